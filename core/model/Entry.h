@@ -1,0 +1,64 @@
+#pragma once
+
+#include "StringTable.h"
+
+#include <cstdint>
+#include <limits>
+
+namespace fd {
+
+// Ids into the job's pools (see JobPools): 0 means "empty / absent".
+using ShapesId = std::uint32_t; // a list of tensor shapes, e.g. [[4096, 1, 5120]]
+using DtypesId = std::uint32_t; // a list of dtype names, e.g. ["BFloat16"]
+using StackId = std::uint32_t;  // a stack trace, innermost frame first
+
+struct StackFrame
+{
+    StrId name = 0;
+    StrId filename = 0;
+    std::int32_t line = 0;
+};
+
+enum class EntryState : std::uint8_t { Scheduled, Started, Completed, Unknown };
+
+const char* entryStateName(EntryState s);
+
+// One Flight Recorder record: a collective (or p2p op, or coalesced group terminator) as one rank issued it.
+// Fields follow fr-format.md section 2; older schemas are mapped onto them when the job is loaded
+// (seq_id -> collectiveSeqId, time_created_us -> ns). Absent integers are kAbsent, absent times kNoTime.
+struct Entry
+{
+    static constexpr std::int64_t kAbsent = std::numeric_limits<std::int64_t>::min();
+    static constexpr std::int64_t kNoTime = std::numeric_limits<std::int64_t>::min();
+
+    std::int64_t recordId = kAbsent;
+    std::int64_t collectiveSeqId = kAbsent;
+    std::int64_t p2pSeqId = kAbsent;
+    std::int64_t opId = kAbsent;
+    std::int64_t timeCreatedNs = kNoTime;
+    std::int64_t timeDiscoveredStartedNs = kNoTime;   // None in pickle, 0 in JSON: both become kNoTime
+    std::int64_t timeDiscoveredCompletedNs = kNoTime;
+    double durationMs = std::numeric_limits<double>::quiet_NaN(); // only with TORCH_NCCL_ENABLE_TIMING
+    std::int64_t timeoutMs = kAbsent;
+
+    std::int32_t pgId = -1;             // the rank-local PG id (keys pg_status)
+    std::uint32_t pgIndex = 0xffffffffu; // index into Job::processGroups(), resolved at load
+    StrId pgName = 0;
+    StrId pgDesc = 0;
+    StrId profilingName = 0; // "nccl:all_reduce", "nccl:send 1->0", "nccl:coalesced", ...
+    StrId threadName = 0;
+    StrId threadId = 0;
+    ShapesId inputSizes = 0;
+    ShapesId outputSizes = 0;
+    DtypesId inputDtypes = 0;
+    DtypesId outputDtypes = 0;
+    StackId frames = 0;
+
+    EntryState state = EntryState::Unknown;
+    bool retired = false;
+    bool isP2p = false;
+
+    bool hasDuration() const { return durationMs == durationMs; }
+};
+
+} // namespace fd

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "JobPools.h"
+#include "RankDump.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace fd {
+
+// A process group as the whole job knows it. PGs are identified by name *and* member ranks: split_group
+// reuses names, so two TP groups may both be called "41" with different members on different ranks.
+struct ProcessGroup
+{
+    StrId name = 0;
+    StrId desc = 0;
+    std::vector<int> ranks;     // sorted global ranks; empty when no dump carried its pg_config
+    bool ranksKnown = true;
+};
+
+// Why one file did not load. The other files still load.
+struct LoadError
+{
+    QString filePath;
+    int rank = -1;              // -1 when the name carries no rank
+    std::uint64_t offset = 0;   // byte offset of the problem, when it has one
+    bool hasOffset = false;
+    QString message;
+    QString toString() const;   // "<file>: byte 1234: <message>"
+};
+
+// A loaded job: one dump per rank, sorted by rank, plus everything that went wrong while loading.
+// Immutable once built; shared read-only (std::shared_ptr<const Job>) by the analysis and every model.
+class Job
+{
+public:
+    QString source;            // what the user asked to load (directory, file or prefix)
+    QString pattern;           // the glob used in a directory
+    QString prefix;            // the file-name prefix before the rank number, e.g. "_dump_"
+    std::vector<RankDump> dumps;
+    std::vector<LoadError> errors;
+    std::vector<QString> warnings;         // job-level: duplicate ranks, inferred prefix, ...
+    std::vector<ProcessGroup> processGroups;
+    int worldSize = 0;                      // largest rank named by any pg_config or file, plus one
+    std::vector<int> missingRanks;          // in the world, but no file at all
+    std::vector<int> unreadableRanks;       // a file was there but could not be read
+    std::unique_ptr<JobPools> pools = std::make_unique<JobPools>();
+
+    const RankDump* dumpForRank(int rank) const;
+    QString str(StrId id) const { return pools->str(id); }
+    QString pgLabel(std::uint32_t pgIndex) const; // "42 (TENSOR_MODEL_PARALLEL_GROUP)"
+    std::size_t entryCount() const;
+    std::uint64_t totalFileBytes() const;
+    std::size_t memoryUsage() const;       // estimate of what the job holds, for benchmarks
+};
+
+} // namespace fd

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QString>
+
+#include <cstdint>
+#include <deque>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace fd {
+
+// Index of an interned string. 0 is always the empty string, so a default-constructed StrId means "".
+using StrId = std::uint32_t;
+
+// Every distinct string of a job (PG names, dtypes, op names, frame names and file names) stored once.
+// intern() is thread-safe so that loader threads can share one table; lookups of an id are lock-free once
+// loading has finished (the Job is immutable from then on).
+class StringTable
+{
+public:
+    StringTable();
+    StringTable(const StringTable&) = delete;
+    StringTable& operator=(const StringTable&) = delete;
+
+    StrId intern(std::string_view bytes);
+    std::string_view view(StrId id) const { return m_views[id]; }
+    // Interprets the bytes as UTF-8 (invalid sequences become U+FFFD).
+    QString qstring(StrId id) const { return QString::fromUtf8(m_views[id].data(), qsizetype(m_views[id].size())); }
+    // Id of an already interned string, or -1.
+    std::int64_t lookup(std::string_view bytes) const;
+    std::size_t size() const { return m_views.size(); }
+    std::size_t memoryUsage() const;
+
+private:
+    mutable std::mutex m_mutex;
+    std::deque<std::string> m_chunks; // stable storage: string_views into these never move
+    std::vector<std::string_view> m_views;
+    std::unordered_map<std::string_view, StrId> m_index;
+};
+
+} // namespace fd
