@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs what FlightDeck needs to build, test and package on Debian 12 (bookworm). Idempotent: packages
+# that are already there are skipped, and apt is only asked when something is missing.
+set -euo pipefail
+
+packages=(
+    cmake ninja-build g++ pkg-config
+    qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev libqt6svg6-dev qt6-charts-dev
+    qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+    libgl-dev libvulkan-dev libxkbcommon-dev
+    nlohmann-json3-dev
+    qt6-qpa-plugins
+    python3
+)
+# Extra tools for CI: the fuzzer (clang's libFuzzer), packaging checks, screenshots.
+if [ "${1:-}" = "--ci" ]; then
+    packages+=(clang libclang-rt-14-dev appstream desktop-file-utils dpkg-dev file xvfb xauth)
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    SUDO=""
+    [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+    echo "Installing: ${missing[*]}"
+    $SUDO apt-get update -q
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
