@@ -1,0 +1,228 @@
+#pragma once
+
+#include "model/RankDump.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace fd {
+
+// The result of analysing one Job: where the ranks diverged, who is responsible, and whether a restart can
+// help. Ranks are global ranks; PGs are indices into Job::processGroups (and into Analysis::processGroups,
+// which snapshots their names so that a report read back from JSON is usable without the Job).
+// Immutable once built and shared read-only: std::shared_ptr<const Analysis>.
+// Stability: the GUI builds views against these types. Add fields; never rename or reorder enumerators.
+
+inline constexpr std::uint32_t kNoPg = 0xffffffffu;
+inline constexpr std::int64_t kNoSeq = -1;
+
+// The overall answer. Continue/Stop mirror the seed's AttributionState.
+enum class Verdict : std::uint8_t {
+    NoHang,   // every collective every dump knows about completed (or nothing is pending anywhere)
+    Continue, // the hang is explained by specific ranks: isolate them and restart
+    Stop,     // a restart would hang again (mismatch, order deadlock) or nothing can be isolated
+};
+
+// How one collective (one collective_seq_id in one PG, or one p2p pair) looks across its members.
+enum class CollectiveStatus : std::uint8_t {
+    Completed,     // every member completed it
+    NotEntered,    // some members entered it, others have not yet (see CollectiveFinding::missingRanks)
+    InProgress,    // every member entered it, not all finished (see stuckRanks)
+    TypeMismatch,  // members disagree on the op (all_reduce vs all_gather, ...)
+    SizeMismatch,  // members disagree on sizes (all_gather/reduce_scatter/all_to_all rules respected)
+    DtypeMismatch, // members disagree on dtypes
+    Undecided,     // not enough evidence (rolled out of some ring buffers, only active entries, ...)
+};
+
+// Where one member rank is with respect to one collective.
+enum class MemberState : std::uint8_t {
+    NotEntered, // no entry and pg_status says it never enqueued this seq
+    Scheduled,  // enqueued, not started (or no timing)
+    Started,    // kernel started (timing on), not completed
+    Completed,  // completed (own entry, or pg_status.last_completed >= seq)
+    NoDump,     // the rank wrote no (readable) dump
+    Unknown,    // no entry and no pg_status for this PG (rolled over, PG not listed)
+};
+
+// What is wrong with a rank, as far as the evidence goes.
+enum class RankKind : std::uint8_t {
+    Healthy,         // nothing pending that others do not also wait for
+    MissingDump,     // no file at all: crashed, host died, or never got the dump signal
+    UnreadableDump,  // a file was there but could not be decoded
+    StoppedIssuing,  // no pending entry where peers wait on it: its CPU never issued the next collective
+                     // (hung process, held GIL, stuck dataloader)
+    BrokenGpu,       // its own entries stay pending although every peer completed the same collectives:
+                     // GPU or completion tracking broke
+    StuckInKernel,   // entered a collective (started, timing on) every peer also entered, never finished
+    Mismatch,        // the odd one out in a type/size/dtype mismatch
+    Deadlocked,      // on a collective-order cycle
+    Behind,          // waited on, but the dump does not tell why
+    Victim,          // blocked behind a culprit
+};
+
+// Why a culprit is a culprit (same enumerators as RankKind where they overlap, kept separate on purpose so
+// that culprit kinds can grow without touching per-rank classification).
+using CulpritKind = RankKind;
+
+struct PgSnapshot
+{
+    QString name;
+    QString desc;
+    std::vector<int> ranks; // sorted global ranks
+};
+
+struct MemberStatus
+{
+    int rank = -1;
+    MemberState state = MemberState::Unknown;
+    QString opType;   // this member's profiling name without the backend prefix, when it has an entry
+    QString sizes;    // input sizes as Python prints them
+    QString dtypes;   // input dtypes, comma separated
+    bool oddOneOut = false; // disagrees with the majority in a mismatch
+};
+
+struct CollectiveFinding
+{
+    std::uint32_t pgIndex = kNoPg;
+    std::int64_t seqId = kNoSeq;  // collective_seq_id; for p2p the p2p_seq_id
+    bool isP2p = false;
+    bool coalesced = false;       // a coalesced group (state taken from its terminator)
+    CollectiveStatus status = CollectiveStatus::Undecided;
+    QString opType;               // majority op, e.g. "all_reduce", "_all_gather_base", "send 0->1"
+    QString sizes;                // majority input sizes
+    QString dtypes;               // majority input dtypes
+    std::vector<int> missingRanks;    // members that have not entered it
+    std::vector<int> stuckRanks;      // members that entered it and did not finish
+    std::vector<int> mismatchedRanks; // odd ones out
+    std::vector<MemberStatus> members; // one per member, in rank order
+    QString detail;               // one line a human can check
+};
+
+// A rank's position in one PG: pg_status plus its own entries.
+struct RankPgProgress
+{
+    std::uint32_t pgIndex = kNoPg;
+    int localPgId = -1;
+    std::int64_t lastEnqueued = -1;
+    std::int64_t lastStarted = -1;
+    std::int64_t lastCompleted = -1;
+    std::int64_t firstPendingSeq = kNoSeq; // oldest own collective entry not completed
+    int pendingEntries = 0;                // own entries not completed (coalesced inner entries excluded)
+    bool hasStatus = false;                // pg_status had this PG
+};
+
+struct RankFinding
+{
+    int rank = -1;
+    RankKind kind = RankKind::Healthy;
+    bool hasDump = false;
+    int pendingEntries = 0;
+    std::vector<RankPgProgress> progress;
+    std::vector<HealthCheck> health; // NVRx health_check_results, when present
+    QString reason;
+};
+
+struct PgFinding
+{
+    std::uint32_t pgIndex = kNoPg;
+    std::int64_t collectivesSeen = 0;      // distinct collective seq ids seen in entries or pg_status ranges
+    std::int64_t collectivesCompleted = 0; // of those, completed on every member that knows them
+    std::int64_t maxEnqueued = -1;         // over members' pg_status / entries
+    std::int64_t minCompleted = -1;
+    std::vector<int> missingRanks;  // members behind the PG's furthest member (the seed's "Missing Ranks")
+    std::vector<int> stuckRanks;
+    std::vector<int> noDumpRanks;
+    bool hasHang = false;           // something pending in this PG
+    bool isFrontier = false;
+    std::vector<CollectiveFinding> collectives; // only the interesting ones: not completed, or mismatched
+    // The collective the seed's table row shows: the first one some member is missing, else the first pending.
+    std::int64_t headSeq = kNoSeq;
+    QString headOpType;
+    QString headSizes;
+    QString headDtypes;
+};
+
+// One place where the job diverged: a PG and the collective in it that root-cause ranks never reached.
+struct FrontierItem
+{
+    std::uint32_t pgIndex = kNoPg;
+    std::int64_t seqId = kNoSeq;
+    bool isP2p = false;
+    CollectiveStatus status = CollectiveStatus::Undecided;
+    QString opType;
+    QString sizes;
+    QString dtypes;
+    std::vector<int> missingRanks; // root-cause ranks missing here
+    std::vector<int> stuckRanks;
+};
+
+struct Culprit
+{
+    int rank = -1;
+    CulpritKind kind = RankKind::Behind;
+    std::uint32_t pgIndex = kNoPg; // where it is missing / odd, when known
+    std::int64_t seqId = kNoSeq;
+    QString reason;
+};
+
+struct Victim
+{
+    int rank = -1;
+    std::uint32_t pgIndex = kNoPg; // the PG it is blocked in
+    std::int64_t seqId = kNoSeq;
+    std::vector<int> waitsOn;      // ranks it waits for directly
+    std::vector<int> rootCauses;   // culprits it is (transitively) blocked behind
+};
+
+// A collective-order deadlock: ranks that entered PGs in different orders, each waiting on the next.
+struct DeadlockCycle
+{
+    std::vector<int> ranks;
+    std::vector<std::uint32_t> pgIndices;
+    QString description;
+};
+
+struct Analysis
+{
+    Verdict verdict = Verdict::NoHang;
+    QString reason; // one paragraph a human can check against the evidence
+
+    int worldSize = 0;
+    int dumpCount = 0;
+    std::vector<int> missingRanks;    // no file
+    std::vector<int> unreadableRanks; // file but not decoded
+    std::vector<PgSnapshot> processGroups; // same order as Job::processGroups
+
+    std::vector<PgFinding> pgs;          // one per PG that has members, by pgIndex
+    std::vector<FrontierItem> frontier;
+    std::vector<Culprit> culprits;       // sorted by rank; a rank appears once
+    std::vector<Victim> victims;         // sorted by rank
+    std::vector<DeadlockCycle> cycles;
+    std::vector<RankFinding> ranks;      // one per rank in the world, by rank
+    QStringList notes;                   // caveats: rolled-over buffers, only active entries, ...
+
+    // The seed's "hanging ranks: [..]": the culprits' ranks, sorted.
+    std::vector<int> hangingRanks() const;
+    const PgFinding* pgFinding(std::uint32_t pgIndex) const;
+    const RankFinding* rankFinding(int rank) const;
+    QString pgLabel(std::uint32_t pgIndex) const; // "35 (TENSOR_MODEL_PARALLEL_GROUP)"
+};
+
+const char* verdictName(Verdict v);             // "no_hang", "continue", "stop"
+const char* collectiveStatusName(CollectiveStatus s); // "completed", "not_entered", ...
+const char* memberStateName(MemberState s);
+const char* rankKindName(RankKind k);           // "missing_dump", "stopped_issuing", ...
+bool parseVerdict(const QString& text, Verdict* out);
+bool parseCollectiveStatus(const QString& text, CollectiveStatus* out);
+bool parseMemberState(const QString& text, MemberState* out);
+bool parseRankKind(const QString& text, RankKind* out);
+
+class Job;
+// Analyses a loaded job. Pure function of the Job; safe to call from a worker thread.
+std::shared_ptr<const Analysis> analyzeJob(const Job& job);
+
+} // namespace fd
