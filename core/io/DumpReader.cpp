@@ -1,1 +1,99 @@
-// (being written)
+#include "DumpReader.h"
+
+#include "io/DumpFields.h"
+#include "io/JsonDecoder.h"
+#include "io/PickleDecoder.h"
+
+#include <QFile>
+#include <QStringBuilder>
+
+#include <cmath>
+#include <unordered_map>
+
+namespace fd {
+
+DumpBytes::DumpBytes() = default;
+DumpBytes::~DumpBytes() = default;
+
+QString DumpBytes::open(const QString& path)
+{
+    m_file = std::make_unique<QFile>(path);
+    if (!m_file->open(QIODevice::ReadOnly))
+        return QStringLiteral("cannot open: ") + m_file->errorString();
+    const qint64 size = m_file->size();
+    if (size == 0) {
+        // A pipe or /proc file reports 0; read it to be sure, a real empty file stays empty.
+        m_copy = m_file->readAll();
+        m_view = std::string_view(m_copy.constData(), std::size_t(m_copy.size()));
+        return m_view.empty() ? QStringLiteral("empty file (the rank may have been killed while writing it)")
+                              : QString();
+    }
+    if (uchar* mapped = m_file->map(0, size)) {
+        m_view = std::string_view(reinterpret_cast<const char*>(mapped), std::size_t(size));
+        return {};
+    }
+    m_copy = m_file->readAll();
+    if (m_copy.size() != size)
+        return QStringLiteral("read error: ") + m_file->errorString();
+    m_view = std::string_view(m_copy.constData(), std::size_t(m_copy.size()));
+    return {};
+}
+
+DecodedDump decodeDumpBytes(std::string_view bytes, const QString& path)
+{
+    DecodedDump out;
+    std::size_t first = 0;
+    while (first < bytes.size() && (bytes[first] == ' ' || bytes[first] == '\n' || bytes[first] == '\r' || bytes[first] == '\t'))
+        ++first;
+    if (bytes.empty()) {
+        out.error = LoadError{path, -1, 0, true, QStringLiteral("empty file (the rank may have been killed while writing it)")};
+        return out;
+    }
+    DecodeResult result;
+    if (static_cast<unsigned char>(bytes[0]) == 0x80) {
+        out.format = DumpFormat::Pickle;
+        result = decodePickle(bytes);
+    } else if (first < bytes.size() && (bytes[first] == '{' || bytes[first] == '[')) {
+        out.format = DumpFormat::Json;
+        result = decodeJson(bytes);
+    } else {
+        const auto b0 = static_cast<unsigned char>(bytes[0]);
+        out.error = LoadError{path, -1, 0, true,
+                              QStringLiteral("not a Flight Recorder dump: starts with byte 0x%1, neither a pickle "
+                                             "(0x80) nor JSON")
+                                  .arg(b0, 2, 16, QLatin1Char('0'))};
+        return out;
+    }
+    if (!result.ok()) {
+        out.error = LoadError{path, -1, result.error->offset, true, QString::fromStdString(result.error->message)};
+        return out;
+    }
+    out.tree = std::move(result.tree);
+    return out;
+}
+
+std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, JobPools& pools)
+{
+    DumpBytes bytes;
+    if (QString err = bytes.open(path); !err.isEmpty())
+        return LoadError{path, rank, 0, false, err};
+    DecodedDump decoded = decodeDumpBytes(bytes.view(), path);
+    if (decoded.error) {
+        decoded.error->rank = rank;
+        return *decoded.error;
+    }
+    auto result = convertDump(decoded.tree, path, rank, pools);
+    if (auto* dump = std::get_if<RankDump>(&result)) {
+        dump->format = decoded.format;
+        dump->fileSize = bytes.view().size();
+    }
+    return result;
+}
+
+std::variant<RankDump, LoadError> convertDump(const ValueTree& tree, const QString& path, int rank, JobPools& pools)
+{
+    DumpFields fields(tree, path, pools);
+    return fields.convert(rank);
+}
+
+} // namespace fd

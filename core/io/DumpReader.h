@@ -1,0 +1,55 @@
+#pragma once
+
+#include "io/ValueTree.h"
+#include "model/Job.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <memory>
+
+#include <optional>
+#include <variant>
+
+QT_FORWARD_DECLARE_CLASS(QFile)
+
+namespace fd {
+
+// The bytes of one dump file, kept alive for as long as a ValueTree decoded from them is used.
+// Memory-mapped when possible: a 600 MB job is then never copied into the heap.
+class DumpBytes
+{
+public:
+    DumpBytes();
+    ~DumpBytes();
+    DumpBytes(const DumpBytes&) = delete;
+    DumpBytes& operator=(const DumpBytes&) = delete;
+
+    // Returns an error message (naming nothing: the caller adds the path) or an empty string.
+    QString open(const QString& path);
+    std::string_view view() const { return m_view; }
+
+private:
+    std::unique_ptr<QFile> m_file;
+    QByteArray m_copy;
+    std::string_view m_view;
+};
+
+// Decodes bytes as pickle or JSON, chosen by content (a pickle starts with PROTO 0x80; JSON with { or [).
+// Sets `error` (with offset) on failure.
+struct DecodedDump
+{
+    ValueTree tree;
+    DumpFormat format = DumpFormat::Pickle;
+    std::optional<LoadError> error;
+};
+DecodedDump decodeDumpBytes(std::string_view bytes, const QString& path);
+
+// Reads one dump file into a RankDump, interning strings, shapes, dtypes and stacks into `pools`.
+// Every problem becomes a LoadError naming the file, the byte offset and the reason.
+std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, JobPools& pools);
+
+// The same for a tree that was already decoded (used by readDumpFile and by tests).
+std::variant<RankDump, LoadError> convertDump(const ValueTree& tree, const QString& path, int rank, JobPools& pools);
+
+} // namespace fd

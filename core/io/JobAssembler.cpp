@@ -1,1 +1,140 @@
-// (being written)
+#include "JobAssembler.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <unordered_map>
+
+namespace fd {
+
+namespace {
+
+constexpr std::uint32_t kNoPg = 0xffffffffu;
+
+struct PgKey
+{
+    StrId name;
+    std::vector<int> ranks;
+    bool ranksKnown;
+    bool operator<(const PgKey& o) const
+    {
+        return std::tie(name, ranksKnown, ranks) < std::tie(o.name, o.ranksKnown, o.ranks);
+    }
+};
+
+class PgRegistry
+{
+public:
+    explicit PgRegistry(Job& job) : m_job(job) {}
+
+    std::uint32_t get(StrId name, StrId desc, const std::vector<int>& ranks, bool ranksKnown)
+    {
+        PgKey key{name, ranksKnown ? ranks : std::vector<int>{}, ranksKnown};
+        auto [it, inserted] = m_index.emplace(key, std::uint32_t(m_job.processGroups.size()));
+        if (inserted)
+            m_job.processGroups.push_back(ProcessGroup{name, desc, key.ranks, ranksKnown});
+        else if (m_job.processGroups[it->second].desc == 0)
+            m_job.processGroups[it->second].desc = desc;
+        return it->second;
+    }
+
+private:
+    Job& m_job;
+    std::map<PgKey, std::uint32_t> m_index;
+};
+
+// Each rank numbers its PGs locally (pg_status keys, Entry::pgId). Ranks usually create their PGs in the same
+// order, so a local id names the same role (say "the TP group") on every rank, though the group itself differs.
+// For a rank with no entries in a PG we infer which of its PGs a pg_status item belongs to from the role
+// (desc) that local id has on the ranks that do have entries. fr-format.md does not promise this; it holds in
+// every real dump we have seen, and the result is marked as inferred.
+void resolvePgStatus(Job& job)
+{
+    std::map<std::int32_t, std::map<StrId, int>> descVotes; // local id -> desc -> count
+    for (RankDump& dump : job.dumps) {
+        std::unordered_map<std::int32_t, std::uint32_t> own;
+        for (const Entry& e : dump.entries) {
+            if (e.pgId >= 0 && e.pgIndex != kNoPg)
+                own.emplace(e.pgId, e.pgIndex);
+        }
+        for (PgStatus& s : dump.pgStatus) {
+            if (auto it = own.find(s.localPgId); it != own.end()) {
+                s.pgIndex = it->second;
+                ++descVotes[s.localPgId][job.processGroups[it->second].desc];
+            }
+        }
+    }
+    for (RankDump& dump : job.dumps) {
+        for (PgStatus& s : dump.pgStatus) {
+            if (s.pgIndex != kNoPg)
+                continue;
+            auto votes = descVotes.find(s.localPgId);
+            if (votes == descVotes.end())
+                continue;
+            const auto best = std::max_element(votes->second.begin(), votes->second.end(),
+                                               [](const auto& a, const auto& b) { return a.second < b.second; });
+            const StrId desc = best->first;
+            const PgConfig* match = nullptr;
+            int matches = 0;
+            for (const PgConfig& c : dump.pgConfigs) {
+                if (c.desc == desc && desc != 0) {
+                    match = &c;
+                    ++matches;
+                }
+            }
+            if (matches == 1) {
+                s.pgIndex = match->pgIndex;
+                s.pgInferred = true;
+            }
+        }
+    }
+}
+
+} // namespace
+
+void assembleJob(Job& job)
+{
+    std::sort(job.dumps.begin(), job.dumps.end(), [](const RankDump& a, const RankDump& b) { return a.rank < b.rank; });
+    PgRegistry registry(job);
+    int maxRank = -1;
+    for (RankDump& dump : job.dumps) {
+        maxRank = std::max(maxRank, dump.rank);
+        std::unordered_map<StrId, std::uint32_t> byName;
+        for (PgConfig& c : dump.pgConfigs) {
+            c.pgIndex = registry.get(c.name, c.desc, c.ranks, true);
+            byName.emplace(c.name, c.pgIndex);
+            if (!c.ranks.empty())
+                maxRank = std::max(maxRank, c.ranks.back());
+        }
+        for (Entry& e : dump.entries) {
+            auto it = byName.find(e.pgName);
+            if (it == byName.end()) {
+                // An entry of a PG missing from pg_config (older schemas, or a trimmed dump).
+                const std::uint32_t idx = registry.get(e.pgName, e.pgDesc, {}, false);
+                it = byName.emplace(e.pgName, idx).first;
+            }
+            e.pgIndex = it->second;
+        }
+    }
+    resolvePgStatus(job);
+    for (const LoadError& err : job.errors)
+        maxRank = std::max(maxRank, err.rank);
+    job.worldSize = maxRank + 1;
+
+    std::set<int> present;
+    for (const RankDump& d : job.dumps)
+        present.insert(d.rank);
+    std::set<int> unreadable;
+    for (const LoadError& err : job.errors) {
+        if (err.rank >= 0 && !present.count(err.rank))
+            unreadable.insert(err.rank);
+    }
+    job.unreadableRanks.assign(unreadable.begin(), unreadable.end());
+    job.missingRanks.clear();
+    for (int r = 0; r < job.worldSize; ++r) {
+        if (!present.count(r) && !unreadable.count(r))
+            job.missingRanks.push_back(r);
+    }
+}
+
+} // namespace fd

@@ -1,0 +1,12 @@
+#pragma once
+
+#include "model/Job.h"
+
+namespace fd {
+
+// Turns the per-file results into one consistent Job: sorts dumps by rank, builds the job-wide list of
+// process groups (by name and member ranks), resolves every entry's and pg_status item's PG, and works out
+// the world size and which ranks have no dump or an unreadable one.
+void assembleJob(Job& job);
+
+} // namespace fd

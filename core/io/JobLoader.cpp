@@ -1,1 +1,126 @@
-// (being written)
+#include "JobLoader.h"
+
+#include "io/DumpReader.h"
+#include "io/JobAssembler.h"
+#include "io/ParallelFor.h"
+
+#include <QLoggingCategory>
+
+#include <mutex>
+#include <optional>
+
+Q_LOGGING_CATEGORY(lcLoader, "flightdeck.loader", QtWarningMsg)
+
+namespace fd {
+
+namespace {
+
+std::shared_ptr<Job> loadFiles(std::shared_ptr<Job> job, const std::vector<DumpFile>& files, int threads,
+                               const std::atomic<bool>* cancel, const ProgressCallback& progress)
+{
+    std::vector<std::optional<std::variant<RankDump, LoadError>>> results(files.size());
+    std::atomic<int> done{0};
+    const int total = int(files.size());
+    if (progress)
+        progress(0, total);
+    parallelFor(files.size(), threads, cancel, [&](std::size_t i) {
+        results[i] = readDumpFile(files[i].path, files[i].rank, *job->pools);
+        const int n = done.fetch_add(1) + 1;
+        if (progress)
+            progress(n, total);
+    });
+    if (cancel && cancel->load())
+        return nullptr;
+    for (auto& r : results) {
+        if (!r)
+            continue;
+        if (auto* dump = std::get_if<RankDump>(&*r))
+            job->dumps.push_back(std::move(*dump));
+        else
+            job->errors.push_back(std::get<LoadError>(*r));
+    }
+    assembleJob(*job);
+    for (const LoadError& e : job->errors)
+        qCDebug(lcLoader) << e.toString();
+    return job;
+}
+
+} // namespace
+
+std::shared_ptr<Job> loadJob(const LoadOptions& options, const std::atomic<bool>* cancel,
+                             const ProgressCallback& progress)
+{
+    Discovery found = discoverDumps(options.frPath, options.pattern);
+    auto job = std::make_shared<Job>();
+    job->source = options.frPath;
+    job->pattern = found.pattern;
+    job->prefix = found.prefix;
+    job->errors = std::move(found.errors);
+    for (const QString& note : std::as_const(found.notes))
+        job->warnings.push_back(note);
+    return loadFiles(std::move(job), found.files, options.threads, cancel, progress);
+}
+
+std::shared_ptr<Job> loadJobFromFiles(const std::vector<DumpFile>& files, const std::atomic<bool>* cancel,
+                                      const ProgressCallback& progress)
+{
+    auto job = std::make_shared<Job>();
+    if (!files.empty())
+        job->source = files.front().path;
+    return loadFiles(std::move(job), files, 0, cancel, progress);
+}
+
+JobLoader::JobLoader(QObject* parent) : QObject(parent)
+{
+    qRegisterMetaType<std::shared_ptr<const fd::Job>>();
+}
+
+JobLoader::~JobLoader()
+{
+    cancel();
+    if (m_thread.joinable())
+        m_thread.join();
+}
+
+bool JobLoader::isRunning() const
+{
+    return m_running.load() != 0;
+}
+
+void JobLoader::cancel()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+}
+
+void JobLoader::start(const LoadOptions& options)
+{
+    run([options](const std::atomic<bool>* c, const ProgressCallback& p) { return loadJob(options, c, p); });
+}
+
+void JobLoader::startFiles(const std::vector<DumpFile>& files)
+{
+    run([files](const std::atomic<bool>* c, const ProgressCallback& p) { return loadJobFromFiles(files, c, p); });
+}
+
+void JobLoader::run(std::function<std::shared_ptr<Job>(const std::atomic<bool>*, const ProgressCallback&)> work)
+{
+    // One load at a time: a new request cancels the previous one (the user dropped another folder).
+    cancel();
+    if (m_thread.joinable())
+        m_thread.join();
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    m_running = 1;
+    auto cancelFlag = m_cancel;
+    m_thread = std::thread([this, cancelFlag, work = std::move(work)] {
+        // Signals emitted here reach receivers in the GUI thread as queued calls.
+        auto job = work(cancelFlag.get(), [this](int done, int total) { Q_EMIT progress(done, total); });
+        m_running = 0;
+        if (job)
+            Q_EMIT finished(std::shared_ptr<const Job>(std::move(job)));
+        else
+            Q_EMIT cancelled();
+    });
+}
+
+} // namespace fd

@@ -9,6 +9,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <thread>
 
 namespace fd {
 
@@ -55,6 +56,9 @@ private:
 
     std::shared_ptr<std::atomic<bool>> m_cancel;
     std::atomic<int> m_running{0};
+    std::thread m_thread;
 };
 
 } // namespace fd
+
+Q_DECLARE_METATYPE(std::shared_ptr<const fd::Job>)

@@ -1,0 +1,549 @@
+#include "DumpFields.h"
+
+#include <QStringBuilder>
+
+#include <algorithm>
+#include <charconv>
+#include <cstring>
+
+namespace fd {
+
+namespace {
+
+// Keys of an entry dict, every schema version (fr-format.md section 2).
+enum class Field : std::uint8_t {
+    Frames, RecordId, PgId, ProcessGroup, ThreadName, ThreadId, CollectiveSeqId, P2pSeqId, OpId, ProfilingName,
+    TimeCreatedNs, DurationMs, InputSizes, InputDtypes, OutputSizes, OutputDtypes, State,
+    TimeDiscoveredStartedNs, TimeDiscoveredCompletedNs, Retired, TimeoutMs, IsP2p,
+    SeqId, TimeCreatedUs, // before 2.0 / 1.1
+    Unknown,
+    NotCached = 0xff,
+};
+
+Field fieldFor(std::string_view key)
+{
+    static const std::unordered_map<std::string_view, Field> fields = {
+        {"frames", Field::Frames}, {"record_id", Field::RecordId}, {"pg_id", Field::PgId},
+        {"process_group", Field::ProcessGroup}, {"thread_name", Field::ThreadName},
+        {"thread_id", Field::ThreadId}, {"collective_seq_id", Field::CollectiveSeqId},
+        {"p2p_seq_id", Field::P2pSeqId}, {"op_id", Field::OpId}, {"profiling_name", Field::ProfilingName},
+        {"time_created_ns", Field::TimeCreatedNs}, {"duration_ms", Field::DurationMs},
+        {"input_sizes", Field::InputSizes}, {"input_dtypes", Field::InputDtypes},
+        {"output_sizes", Field::OutputSizes}, {"output_dtypes", Field::OutputDtypes}, {"state", Field::State},
+        {"time_discovered_started_ns", Field::TimeDiscoveredStartedNs},
+        {"time_discovered_completed_ns", Field::TimeDiscoveredCompletedNs}, {"retired", Field::Retired},
+        {"timeout_ms", Field::TimeoutMs}, {"is_p2p", Field::IsP2p}, {"seq_id", Field::SeqId},
+        {"time_created_us", Field::TimeCreatedUs},
+    };
+    auto it = fields.find(key);
+    return it == fields.end() ? Field::Unknown : it->second;
+}
+
+// The newest schema this reader was written against; newer ones load with a warning.
+constexpr int kKnownMajor = 2;
+constexpr int kKnownMinor = 10;
+
+
+// "[0, 1, 2]" -> {0, 1, 2}. Also accepts "[]" and whitespace variations.
+bool parseRankList(std::string_view text, std::vector<int>& out)
+{
+    out.clear();
+    std::size_t i = 0;
+    auto skip = [&] {
+        while (i < text.size() && (text[i] == ' ' || text[i] == ','))
+            ++i;
+    };
+    while (i < text.size() && text[i] == ' ')
+        ++i;
+    if (i >= text.size() || text[i] != '[')
+        return false;
+    ++i;
+    for (;;) {
+        skip();
+        if (i < text.size() && text[i] == ']')
+            return true;
+        int v = 0;
+        auto [p, ec] = std::from_chars(text.data() + i, text.data() + text.size(), v);
+        if (ec != std::errc() || v < 0)
+            return false;
+        out.push_back(v);
+        i = static_cast<std::size_t>(p - text.data());
+    }
+}
+
+} // namespace
+
+QString FieldPath::toString() const
+{
+    if (m_text)
+        return *m_text;
+    return QStringLiteral("entries[") % QString::number(m_index) % QStringLiteral("].") % QLatin1String(m_name);
+}
+
+DumpFields::DumpFields(const ValueTree& tree, const QString& path, JobPools& pools)
+    : m_tree(tree)
+    , m_path(path)
+    , m_pools(pools)
+    , m_strByRef(tree.nodeCount(), 0xffffffffu)
+    , m_fieldByRef(tree.nodeCount(), std::uint8_t(Field::NotCached))
+    , m_stackByRef(tree.nodeCount(), 0xffffffffu)
+{
+}
+
+void DumpFields::fail(Ref at, const QString& message) const
+{
+    throw Failure{at, message};
+}
+
+void DumpFields::wrongType(Ref at, const FieldPath& field, const char* expected) const
+{
+    fail(at, field.toString() % QStringLiteral(": expected ") % QLatin1String(expected) % QStringLiteral(", found ")
+                 % QLatin1String(ValueTree::kindName(m_tree.kind(at))));
+}
+
+std::int64_t DumpFields::toInt(Ref r, const FieldPath& field) const
+{
+    switch (m_tree.kind(r)) {
+    case ValueTree::Kind::Int: return m_tree.toInt(r);
+    case ValueTree::Kind::Bool: return m_tree.toBool(r) ? 1 : 0;
+    case ValueTree::Kind::BigInt: fail(r, field.toString() % QStringLiteral(": integer does not fit in 64 bits"));
+    default: wrongType(r, field, "int");
+    }
+}
+
+std::int64_t DumpFields::toIntOrStringInt(Ref r, const FieldPath& field) const
+{
+    // JSON dumps write pg_status values as strings ("12").
+    if (m_tree.kind(r) == ValueTree::Kind::String) {
+        const std::string_view s = m_tree.bytes(r);
+        std::int64_t v = 0;
+        auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+        if (ec != std::errc() || p != s.data() + s.size())
+            fail(r, field.toString() % QStringLiteral(": expected an integer, found \"")
+                        % QString::fromUtf8(s.data(), qsizetype(std::min<std::size_t>(s.size(), 40))) % QLatin1Char('"'));
+        return v;
+    }
+    return toInt(r, field);
+}
+
+std::int64_t DumpFields::toTime(Ref r, const FieldPath& field) const
+{
+    if (m_tree.kind(r) == ValueTree::Kind::None)
+        return Entry::kNoTime;
+    const std::int64_t v = toInt(r, field);
+    return v == 0 ? Entry::kNoTime : v; // JSON writes unknown times as 0
+}
+
+double DumpFields::toDouble(Ref r, const FieldPath& field) const
+{
+    switch (m_tree.kind(r)) {
+    case ValueTree::Kind::Float: return m_tree.toFloat(r);
+    case ValueTree::Kind::Int: return double(m_tree.toInt(r));
+    case ValueTree::Kind::None: return std::numeric_limits<double>::quiet_NaN();
+    default: wrongType(r, field, "float");
+    }
+}
+
+bool DumpFields::toBool(Ref r, const FieldPath& field) const
+{
+    switch (m_tree.kind(r)) {
+    case ValueTree::Kind::Bool: return m_tree.toBool(r);
+    case ValueTree::Kind::Int: return m_tree.toInt(r) != 0;
+    default: wrongType(r, field, "bool");
+    }
+}
+
+std::string_view DumpFields::toStringBytes(Ref r, const FieldPath& field) const
+{
+    if (m_tree.kind(r) != ValueTree::Kind::String)
+        wrongType(r, field, "str");
+    return m_tree.bytes(r);
+}
+
+StrId DumpFields::internBytes(std::string_view bytes)
+{
+    if (auto it = m_strByBytes.find(bytes); it != m_strByBytes.end())
+        return it->second;
+    const StrId id = m_pools.strings.intern(bytes);
+    m_strByBytes.emplace(bytes, id);
+    return id;
+}
+
+StrId DumpFields::internString(Ref r, const FieldPath& field)
+{
+    if (m_strByRef[r] != 0xffffffffu)
+        return m_strByRef[r];
+    StrId id;
+    if (m_tree.kind(r) == ValueTree::Kind::Int) {
+        // thread_id and names are sometimes ints in older or hand-made dumps: keep their text.
+        const std::string text = std::to_string(m_tree.toInt(r));
+        id = m_pools.strings.intern(text);
+    } else if (m_tree.kind(r) == ValueTree::Kind::None) {
+        id = 0;
+    } else {
+        id = internBytes(toStringBytes(r, field));
+    }
+    m_strByRef[r] = id;
+    return id;
+}
+
+QString DumpFields::qstring(Ref r, const FieldPath& field) const
+{
+    const std::string_view s = toStringBytes(r, field);
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+void DumpFields::warnOnce(RankDump& dump, const QString& warning)
+{
+    if (std::find(m_warned.begin(), m_warned.end(), warning) != m_warned.end())
+        return;
+    m_warned.push_back(warning);
+    dump.warnings << warning;
+}
+
+std::variant<RankDump, LoadError> DumpFields::convert(int rank)
+{
+    RankDump dump;
+    dump.rank = rank;
+    dump.filePath = m_path;
+    try {
+        const Ref top = m_tree.root();
+        if (!m_tree.isValid(top))
+            fail(0, QStringLiteral("no value in file"));
+        if (m_tree.kind(top) == ValueTree::Kind::List) {
+            // PyTorch 2.2: the dump is just the list of entries.
+            dump.hasEntriesKey = true;
+            readEntries(top, dump);
+        } else if (m_tree.kind(top) == ValueTree::Kind::Dict) {
+            readTopLevel(top, dump);
+        } else {
+            wrongType(top, QStringLiteral("top level"), "dict (or the list of 2.2-era dumps)");
+        }
+    } catch (const Failure& f) {
+        const bool hasOffset = m_tree.isValid(f.at);
+        return LoadError{m_path, rank, hasOffset ? m_tree.offset(f.at) : 0, hasOffset, f.message};
+    }
+    return dump;
+}
+
+void DumpFields::readTopLevel(Ref top, RankDump& dump)
+{
+    Ref entries = ValueTree::kInvalid;
+    const std::uint32_t n = m_tree.count(top);
+    for (std::uint32_t i = 0; i < n; ++i) {
+        const Ref k = m_tree.key(top, i);
+        const Ref v = m_tree.value(top, i);
+        if (m_tree.kind(k) != ValueTree::Kind::String) {
+            warnOnce(dump, QStringLiteral("top-level key that is not a string ignored"));
+            continue;
+        }
+        const std::string_view key = m_tree.bytes(k);
+        if (key == "version")
+            readVersion(v, dump);
+        else if (key == "entries")
+            entries = v;
+        else if (key == "pg_config")
+            readPgConfig(v, dump);
+        else if (key == "pg_status")
+            readPgStatus(v, dump);
+        else if (key == "comm_lib_version" || key == "nccl_version")
+            dump.commLibVersion = qstring(v, QString::fromUtf8(key.data(), qsizetype(key.size())));
+        else if (key == "health_check_results")
+            readHealth(v, dump);
+        else if (key == "nccl_comm_state")
+            ; // carried by the lossless export; nothing in the analysis reads it
+        else
+            warnOnce(dump, QStringLiteral("unknown top-level key \"%1\" ignored")
+                               .arg(QString::fromUtf8(key.data(), qsizetype(key.size()))));
+    }
+    if (m_tree.isValid(entries))
+        readEntries(entries, dump);
+    else
+        dump.hasEntriesKey = false; // collectives excluded, or a JSON dump with no entries
+}
+
+void DumpFields::readVersion(Ref r, RankDump& dump)
+{
+    dump.version = qstring(r, QStringLiteral("version"));
+    const auto parts = dump.version.split(QLatin1Char('.'));
+    bool okMajor = false;
+    bool okMinor = parts.size() < 2;
+    dump.versionMajor = parts.value(0).toInt(&okMajor);
+    dump.versionMinor = parts.size() >= 2 ? parts[1].toInt(&okMinor) : 0;
+    if (!okMajor || !okMinor) {
+        warnOnce(dump, QStringLiteral("unrecognised schema version \"%1\"; reading it as the newest known").arg(dump.version));
+        dump.versionMajor = kKnownMajor;
+        dump.versionMinor = kKnownMinor;
+    } else if (dump.versionMajor > kKnownMajor || (dump.versionMajor == kKnownMajor && dump.versionMinor > kKnownMinor)) {
+        warnOnce(dump, QStringLiteral("schema version %1 is newer than %2.%3, the newest FlightDeck knows; "
+                                      "unknown fields are kept in exports and ignored by the analysis")
+                           .arg(dump.version)
+                           .arg(kKnownMajor)
+                           .arg(kKnownMinor));
+    }
+}
+
+void DumpFields::readPgConfig(Ref r, RankDump& dump)
+{
+    if (m_tree.kind(r) != ValueTree::Kind::Dict)
+        wrongType(r, QStringLiteral("pg_config"), "dict");
+    const std::uint32_t n = m_tree.count(r);
+    dump.pgConfigs.reserve(n);
+    for (std::uint32_t i = 0; i < n; ++i) {
+        const Ref k = m_tree.key(r, i);
+        const Ref v = m_tree.value(r, i);
+        PgConfig pg;
+        const QString field = QStringLiteral("pg_config[%1]").arg(i);
+        if (m_tree.kind(v) == ValueTree::Kind::List) {
+            // 1.2-1.4: {int pg_id: [int ranks]}
+            pg.name = internString(k, field);
+            for (std::uint32_t j = 0; j < m_tree.count(v); ++j)
+                pg.ranks.push_back(int(toInt(m_tree.item(v, j), QString(field % QStringLiteral(".ranks")))));
+        } else if (m_tree.kind(v) == ValueTree::Kind::Dict) {
+            const Ref name = m_tree.find(v, "name");
+            pg.name = internString(m_tree.isValid(name) ? name : k, QString(field % QStringLiteral(".name")));
+            if (const Ref desc = m_tree.find(v, "desc"); m_tree.isValid(desc))
+                pg.desc = internString(desc, QString(field % QStringLiteral(".desc")));
+            const Ref ranks = m_tree.find(v, "ranks");
+            if (!m_tree.isValid(ranks))
+                fail(v, field % QStringLiteral(": no \"ranks\""));
+            if (m_tree.kind(ranks) == ValueTree::Kind::List) {
+                for (std::uint32_t j = 0; j < m_tree.count(ranks); ++j)
+                    pg.ranks.push_back(int(toInt(m_tree.item(ranks, j), QString(field % QStringLiteral(".ranks")))));
+            } else if (!parseRankList(toStringBytes(ranks, QString(field % QStringLiteral(".ranks"))), pg.ranks)) {
+                fail(ranks, field % QStringLiteral(".ranks: not a list of ranks like \"[0, 1, 2]\""));
+            }
+        } else {
+            wrongType(v, field, "dict");
+        }
+        std::sort(pg.ranks.begin(), pg.ranks.end());
+        pg.ranks.erase(std::unique(pg.ranks.begin(), pg.ranks.end()), pg.ranks.end());
+        dump.pgConfigs.push_back(std::move(pg));
+    }
+}
+
+void DumpFields::readPgStatus(Ref r, RankDump& dump)
+{
+    if (m_tree.kind(r) != ValueTree::Kind::Dict)
+        wrongType(r, QStringLiteral("pg_status"), "dict");
+    const std::uint32_t n = m_tree.count(r);
+    for (std::uint32_t i = 0; i < n; ++i) {
+        const Ref v = m_tree.value(r, i);
+        const QString field = QStringLiteral("pg_status[%1]").arg(i);
+        PgStatus s;
+        s.localPgId = std::int32_t(toIntOrStringInt(m_tree.key(r, i), field));
+        if (m_tree.kind(v) != ValueTree::Kind::Dict)
+            wrongType(v, field, "dict");
+        auto read = [&](const char* key, std::int64_t& out) {
+            const Ref x = m_tree.find(v, key);
+            if (m_tree.isValid(x))
+                out = toIntOrStringInt(x, QString(field % QLatin1Char('.') % QLatin1String(key)));
+        };
+        read("last_enqueued_collective", s.lastEnqueued);
+        read("last_started_collective", s.lastStarted);
+        read("last_completed_collective", s.lastCompleted);
+        dump.pgStatus.push_back(s);
+    }
+}
+
+void DumpFields::readHealth(Ref r, RankDump& dump)
+{
+    if (m_tree.kind(r) != ValueTree::Kind::Dict)
+        wrongType(r, QStringLiteral("health_check_results"), "dict");
+    for (std::uint32_t i = 0; i < m_tree.count(r); ++i) {
+        const Ref v = m_tree.value(r, i);
+        HealthCheck check;
+        check.component = qstring(m_tree.key(r, i), QStringLiteral("health_check_results key"));
+        const QString field = QStringLiteral("health_check_results.") + check.component;
+        if (m_tree.kind(v) == ValueTree::Kind::Dict) {
+            if (const Ref s = m_tree.find(v, "status"); m_tree.isValid(s))
+                check.status = qstring(s, QString(field % QStringLiteral(".status")));
+            if (const Ref o = m_tree.find(v, "output"); m_tree.isValid(o) && m_tree.kind(o) == ValueTree::Kind::String)
+                check.output = qstring(o, QString(field % QStringLiteral(".output")));
+        } else if (m_tree.kind(v) == ValueTree::Kind::String) {
+            check.status = qstring(v, field);
+        } else if (m_tree.kind(v) == ValueTree::Kind::Bool) {
+            check.status = m_tree.toBool(v) ? QStringLiteral("Healthy") : QStringLiteral("Failed");
+        } else {
+            wrongType(v, field, "dict");
+        }
+        dump.health.push_back(std::move(check));
+    }
+}
+
+void DumpFields::readEntries(Ref list, RankDump& dump)
+{
+    if (m_tree.kind(list) != ValueTree::Kind::List && m_tree.kind(list) != ValueTree::Kind::Tuple)
+        wrongType(list, QStringLiteral("entries"), "list");
+    const std::uint32_t n = m_tree.count(list);
+    dump.entries.resize(n);
+    for (std::uint32_t i = 0; i < n; ++i) {
+        const Ref e = m_tree.item(list, i);
+        if (m_tree.kind(e) != ValueTree::Kind::Dict)
+            wrongType(e, QStringLiteral("entries[%1]").arg(i), "dict");
+        readEntry(e, i, dump, dump.entries[i]);
+    }
+}
+
+void DumpFields::readEntry(Ref dict, std::size_t index, RankDump& dump, Entry& e)
+{
+    const std::uint32_t n = m_tree.count(dict);
+    for (std::uint32_t i = 0; i < n; ++i) {
+        const Ref k = m_tree.key(dict, i);
+        const Ref v = m_tree.value(dict, i);
+        Field f = Field(m_fieldByRef[k]);
+        if (f == Field::NotCached) {
+            f = m_tree.kind(k) == ValueTree::Kind::String ? fieldFor(m_tree.bytes(k)) : Field::Unknown;
+            m_fieldByRef[k] = std::uint8_t(f);
+        }
+        // Field names for messages are built only on the error path, inside the helpers' callers below.
+#define FD_FIELD(name) FieldPath(index, name)
+        switch (f) {
+        case Field::Frames: e.frames = readStack(v, FD_FIELD("frames")); break;
+        case Field::RecordId: e.recordId = toInt(v, FD_FIELD("record_id")); break;
+        case Field::PgId: e.pgId = std::int32_t(toInt(v, FD_FIELD("pg_id"))); break;
+        case Field::ProcessGroup: {
+            const auto kind = m_tree.kind(v);
+            if ((kind != ValueTree::Kind::Tuple && kind != ValueTree::Kind::List) || m_tree.count(v) < 1)
+                wrongType(v, FD_FIELD("process_group"), "(name, desc) tuple");
+            e.pgName = internString(m_tree.item(v, 0), FD_FIELD("process_group"));
+            if (m_tree.count(v) > 1)
+                e.pgDesc = internString(m_tree.item(v, 1), FD_FIELD("process_group"));
+            break;
+        }
+        case Field::ThreadName: e.threadName = internString(v, FD_FIELD("thread_name")); break;
+        case Field::ThreadId: e.threadId = internString(v, FD_FIELD("thread_id")); break;
+        case Field::CollectiveSeqId:
+        case Field::SeqId: e.collectiveSeqId = toInt(v, FD_FIELD("collective_seq_id")); break;
+        case Field::P2pSeqId: e.p2pSeqId = toInt(v, FD_FIELD("p2p_seq_id")); break;
+        case Field::OpId: e.opId = toInt(v, FD_FIELD("op_id")); break;
+        case Field::ProfilingName: e.profilingName = internString(v, FD_FIELD("profiling_name")); break;
+        case Field::TimeCreatedNs: e.timeCreatedNs = toTime(v, FD_FIELD("time_created_ns")); break;
+        case Field::TimeCreatedUs: {
+            const std::int64_t us = toTime(v, FD_FIELD("time_created_us"));
+            e.timeCreatedNs = us == Entry::kNoTime ? us : us * 1000;
+            break;
+        }
+        case Field::DurationMs: e.durationMs = toDouble(v, FD_FIELD("duration_ms")); break;
+        case Field::InputSizes: e.inputSizes = readShapes(v, FD_FIELD("input_sizes")); break;
+        case Field::OutputSizes: e.outputSizes = readShapes(v, FD_FIELD("output_sizes")); break;
+        case Field::InputDtypes: e.inputDtypes = readDtypes(v, FD_FIELD("input_dtypes")); break;
+        case Field::OutputDtypes: e.outputDtypes = readDtypes(v, FD_FIELD("output_dtypes")); break;
+        case Field::State: e.state = readState(v, FD_FIELD("state")); break;
+        case Field::TimeDiscoveredStartedNs:
+            e.timeDiscoveredStartedNs = toTime(v, FD_FIELD("time_discovered_started_ns"));
+            break;
+        case Field::TimeDiscoveredCompletedNs:
+            e.timeDiscoveredCompletedNs = toTime(v, FD_FIELD("time_discovered_completed_ns"));
+            break;
+        case Field::Retired: e.retired = toBool(v, FD_FIELD("retired")); break;
+        case Field::TimeoutMs: e.timeoutMs = toInt(v, FD_FIELD("timeout_ms")); break;
+        case Field::IsP2p: e.isP2p = toBool(v, FD_FIELD("is_p2p")); break;
+        case Field::Unknown:
+        case Field::NotCached:
+            if (m_tree.kind(k) == ValueTree::Kind::String) {
+                const std::string_view key = m_tree.bytes(k);
+                warnOnce(dump, QStringLiteral("unknown entry key \"%1\" ignored")
+                                   .arg(QString::fromUtf8(key.data(), qsizetype(key.size()))));
+            }
+            break;
+        }
+#undef FD_FIELD
+    }
+    if (e.state == EntryState::Started || e.hasDuration() || e.timeDiscoveredStartedNs != Entry::kNoTime)
+        dump.hasTiming = true;
+    if (e.frames != 0)
+        dump.hasStackTraces = true;
+    if (e.pgName == 0 && e.pgId >= 0) {
+        // Before 2.0 entries carry only the pg id, which is also the pg_config key.
+        e.pgName = m_pools.strings.intern(std::to_string(e.pgId));
+    }
+}
+
+EntryState DumpFields::readState(Ref r, const FieldPath& field)
+{
+    const std::string_view s = toStringBytes(r, field);
+    if (s == "completed")
+        return EntryState::Completed;
+    if (s == "scheduled")
+        return EntryState::Scheduled;
+    if (s == "started")
+        return EntryState::Started;
+    return EntryState::Unknown;
+}
+
+ShapesId DumpFields::readShapes(Ref r, const FieldPath& field)
+{
+    const auto kind = m_tree.kind(r);
+    if (kind != ValueTree::Kind::List && kind != ValueTree::Kind::Tuple)
+        wrongType(r, field, "list of shapes");
+    const std::uint32_t n = m_tree.count(r);
+    if (n == 0)
+        return 0;
+    m_flatShapes.clear();
+    m_flatShapes.push_back(n);
+    for (std::uint32_t i = 0; i < n; ++i) {
+        const Ref shape = m_tree.item(r, i);
+        const auto sk = m_tree.kind(shape);
+        if (sk != ValueTree::Kind::List && sk != ValueTree::Kind::Tuple)
+            wrongType(shape, field, "list of shapes");
+        const std::uint32_t dims = m_tree.count(shape);
+        m_flatShapes.push_back(dims);
+        for (std::uint32_t d = 0; d < dims; ++d)
+            m_flatShapes.push_back(toInt(m_tree.item(shape, d), field));
+    }
+    // Most entries repeat a handful of shapes: look them up locally before taking the pool's lock.
+    std::string key(reinterpret_cast<const char*>(m_flatShapes.data()), m_flatShapes.size() * sizeof(std::int64_t));
+    key.push_back('s');
+    if (auto it = m_seqCache.find(key); it != m_seqCache.end())
+        return it->second;
+    const ShapesId id = m_pools.shapeLists.intern(m_flatShapes);
+    m_seqCache.emplace(std::move(key), id);
+    return id;
+}
+
+DtypesId DumpFields::readDtypes(Ref r, const FieldPath& field)
+{
+    const auto kind = m_tree.kind(r);
+    if (kind != ValueTree::Kind::List && kind != ValueTree::Kind::Tuple)
+        wrongType(r, field, "list of dtype names");
+    const std::uint32_t n = m_tree.count(r);
+    if (n == 0)
+        return 0;
+    std::vector<StrId> ids(n);
+    for (std::uint32_t i = 0; i < n; ++i)
+        ids[i] = internString(m_tree.item(r, i), field);
+    std::string key(reinterpret_cast<const char*>(ids.data()), ids.size() * sizeof(StrId));
+    key.push_back('d');
+    if (auto it = m_seqCache.find(key); it != m_seqCache.end())
+        return it->second;
+    const DtypesId id = m_pools.dtypeLists.intern(ids);
+    m_seqCache.emplace(std::move(key), id);
+    return id;
+}
+
+StackId DumpFields::readStack(Ref r, const FieldPath& field)
+{
+    if (m_stackByRef[r] != 0xffffffffu)
+        return m_stackByRef[r];
+    const auto kind = m_tree.kind(r);
+    if (kind != ValueTree::Kind::List && kind != ValueTree::Kind::Tuple)
+        wrongType(r, field, "list of frames");
+    std::vector<StackFrame> frames(m_tree.count(r));
+    for (std::uint32_t i = 0; i < frames.size(); ++i) {
+        const Ref f = m_tree.item(r, i);
+        if (m_tree.kind(f) != ValueTree::Kind::Dict)
+            wrongType(f, field, "frame dict");
+        if (const Ref x = m_tree.find(f, "name"); m_tree.isValid(x))
+            frames[i].name = internString(x, field);
+        if (const Ref x = m_tree.find(f, "filename"); m_tree.isValid(x))
+            frames[i].filename = internString(x, field);
+        if (const Ref x = m_tree.find(f, "line"); m_tree.isValid(x))
+            frames[i].line = std::int32_t(toInt(x, field));
+    }
+    const StackId id = m_pools.stacks.intern(frames);
+    m_stackByRef[r] = id;
+    return id;
+}
+
+} // namespace fd

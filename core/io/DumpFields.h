@@ -1,0 +1,84 @@
+#pragma once
+
+#include "io/ValueTree.h"
+#include "model/Job.h"
+
+#include <QString>
+
+#include <string>
+#include <unordered_map>
+#include <variant>
+#include <vector>
+
+namespace fd {
+
+// Where a value sits in the dump, for error messages. Entry fields are named lazily ("entries[12].state")
+// so that the hot path over millions of entries builds no strings.
+class FieldPath
+{
+public:
+    FieldPath(const QString& text) : m_text(&text) {} // NOLINT: implicit on purpose
+    FieldPath(std::size_t entryIndex, const char* name) : m_index(entryIndex), m_name(name) {}
+    QString toString() const;
+
+private:
+    const QString* m_text = nullptr; // only valid during the call that received it
+    std::size_t m_index = 0;
+    const char* m_name = nullptr;
+};
+
+// Gives meaning to a decoded dump: maps the keys of every schema version (fr-format.md section 2) onto
+// RankDump/Entry, checks types, and interns what repeats. One instance per file, used by one thread.
+class DumpFields
+{
+public:
+    DumpFields(const ValueTree& tree, const QString& path, JobPools& pools);
+    std::variant<RankDump, LoadError> convert(int rank);
+
+private:
+    using Ref = ValueTree::Ref;
+    struct Failure
+    {
+        Ref at;
+        QString message;
+    };
+
+    [[noreturn]] void fail(Ref at, const QString& message) const;
+    [[noreturn]] void wrongType(Ref at, const FieldPath& field, const char* expected) const;
+    std::int64_t toInt(Ref r, const FieldPath& field) const;
+    std::int64_t toIntOrStringInt(Ref r, const FieldPath& field) const;
+    std::int64_t toTime(Ref r, const FieldPath& field) const; // None / 0 -> kNoTime
+    double toDouble(Ref r, const FieldPath& field) const;
+    bool toBool(Ref r, const FieldPath& field) const;
+    std::string_view toStringBytes(Ref r, const FieldPath& field) const;
+    StrId internString(Ref r, const FieldPath& field);
+    StrId internBytes(std::string_view bytes);
+    QString qstring(Ref r, const FieldPath& field) const;
+
+    void readTopLevel(Ref top, RankDump& dump);
+    void readVersion(Ref r, RankDump& dump);
+    void readPgConfig(Ref r, RankDump& dump);
+    void readPgStatus(Ref r, RankDump& dump);
+    void readHealth(Ref r, RankDump& dump);
+    void readEntries(Ref list, RankDump& dump);
+    void readEntry(Ref dict, std::size_t index, RankDump& dump, Entry& e);
+    ShapesId readShapes(Ref r, const FieldPath& field);
+    DtypesId readDtypes(Ref r, const FieldPath& field);
+    StackId readStack(Ref r, const FieldPath& field);
+    EntryState readState(Ref r, const FieldPath& field);
+    void warnOnce(RankDump& dump, const QString& warning);
+
+    const ValueTree& m_tree;
+    QString m_path;
+    JobPools& m_pools;
+    // Pickle strings are memoized, so most lookups hit the per-node caches; JSON falls back to the maps.
+    std::vector<StrId> m_strByRef;
+    std::vector<std::uint8_t> m_fieldByRef;
+    std::vector<StackId> m_stackByRef;
+    std::unordered_map<std::string_view, StrId> m_strByBytes;
+    std::unordered_map<std::string, std::uint32_t> m_seqCache; // shapes/dtypes by encoded content
+    std::vector<std::int64_t> m_flatShapes;
+    std::vector<QString> m_warned;
+};
+
+} // namespace fd
