@@ -1,0 +1,7 @@
+#include "LlmLog.h"
+
+namespace fd {
+
+Q_LOGGING_CATEGORY(lcLlm, "fd.llm", QtInfoMsg)
+
+} // namespace fd
