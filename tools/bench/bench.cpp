@@ -1,0 +1,107 @@
+// Load benchmark: generates a synthetic job with fr-synth in a separate process (so the generator's memory
+// is not counted), then loads it the way the GUI and CLI do and prints throughput and memory.
+
+#include "io/JobLoader.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTextStream>
+
+#include <cstdio>
+
+namespace {
+
+// Peak and current resident set from /proc: what the process really held, file-backed pages included.
+qint64 procStatusKb(const char* key)
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    const QByteArray k(key);
+    for (const QByteArray& line : f.readAll().split('\n')) {
+        if (line.startsWith(k))
+            return line.mid(k.size()).trimmed().split(' ').value(0).toLongLong();
+    }
+    return -1;
+}
+
+double mb(double bytes)
+{
+    return bytes / (1024.0 * 1024.0);
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("FlightDeck load benchmark"));
+    parser.addHelpOption();
+    parser.addOption({QStringLiteral("ranks"), QStringLiteral("Ranks to generate."), QStringLiteral("N"), QStringLiteral("1024")});
+    parser.addOption({QStringLiteral("entries"), QStringLiteral("Entries per rank."), QStringLiteral("M"), QStringLiteral("2000")});
+    parser.addOption({QStringLiteral("stacks"), QStringLiteral("Generate stack traces.")});
+    parser.addOption({QStringLiteral("threads"), QStringLiteral("Loader threads (0 = cores)."), QStringLiteral("T"), QStringLiteral("0")});
+    parser.addOption({QStringLiteral("repeat"), QStringLiteral("Load this many times, report the best."), QStringLiteral("R"), QStringLiteral("3")});
+    parser.addOption({QStringLiteral("load"), QStringLiteral("Load this existing job instead of generating one."), QStringLiteral("PATH")});
+    parser.process(app);
+
+    QTextStream out(stdout);
+    QTemporaryDir scratch;
+    QString path = parser.value(QStringLiteral("load"));
+    if (path.isEmpty()) {
+#ifdef FD_SYNTH_EXE
+        path = scratch.path();
+        QStringList args{QStringLiteral("--out"), path, QStringLiteral("--ranks"), parser.value(QStringLiteral("ranks")),
+                         QStringLiteral("--entries"), parser.value(QStringLiteral("entries"))};
+        if (parser.isSet(QStringLiteral("stacks")))
+            args << QStringLiteral("--stacks");
+        QElapsedTimer gen;
+        gen.start();
+        if (QProcess::execute(QStringLiteral(FD_SYNTH_EXE), args) != 0) {
+            std::fprintf(stderr, "bench: fr-synth failed\n");
+            return 1;
+        }
+        out << "generated " << parser.value(QStringLiteral("ranks")) << " ranks x " << parser.value(QStringLiteral("entries"))
+            << " entries" << (parser.isSet(QStringLiteral("stacks")) ? " with stacks" : "") << " in " << gen.elapsed() << " ms\n";
+#else
+        std::fprintf(stderr, "bench: built without fr-synth; pass --load PATH\n");
+        return 2;
+#endif
+    }
+
+    fd::LoadOptions options;
+    options.frPath = path;
+    options.threads = parser.value(QStringLiteral("threads")).toInt();
+    const int repeat = std::max(1, parser.value(QStringLiteral("repeat")).toInt());
+    qint64 best = -1;
+    std::shared_ptr<fd::Job> job;
+    for (int i = 0; i < repeat; ++i) {
+        job.reset(); // free the previous job first so peak memory is one job's
+        QElapsedTimer t;
+        t.start();
+        job = fd::loadJob(options);
+        const qint64 ns = t.nsecsElapsed();
+        if (best < 0 || ns < best)
+            best = ns;
+    }
+    const double seconds = double(best) / 1e9;
+    const double bytes = double(job->totalFileBytes());
+    out << "files:        " << job->dumps.size() << " loaded, " << job->errors.size() << " errors\n";
+    out << "input:        " << QString::number(mb(bytes), 'f', 1) << " MB, " << job->entryCount() << " entries\n";
+    out << "load time:    " << QString::number(seconds * 1000.0, 'f', 1) << " ms (best of " << repeat << ")\n";
+    out << "throughput:   " << QString::number(mb(bytes) / seconds, 'f', 1) << " MB/s, "
+        << QString::number(double(job->entryCount()) / seconds / 1e6, 'f', 2) << " M entries/s\n";
+    out << "job holds:    " << QString::number(mb(double(job->memoryUsage())), 'f', 1) << " MB ("
+        << QString::number(100.0 * double(job->memoryUsage()) / std::max(1.0, bytes), 'f', 0) << "% of the files)\n";
+    out << "strings:      " << job->pools->strings.size() << " distinct; stacks: " << job->pools->stacks.size()
+        << "; shape lists: " << job->pools->shapeLists.size() << "\n";
+    out << "peak RSS:     " << QString::number(double(procStatusKb("VmHWM:")) / 1024.0, 'f', 1)
+        << " MB (includes mapped file pages while loading)\n";
+    out << "RSS now:      " << QString::number(double(procStatusKb("VmRSS:")) / 1024.0, 'f', 1) << " MB\n";
+    return job->dumps.empty() ? 1 : 0;
+}
