@@ -46,8 +46,39 @@ private:
 // Each rank numbers its PGs locally (pg_status keys, Entry::pgId). Ranks usually create their PGs in the same
 // order, so a local id names the same role (say "the TP group") on every rank, though the group itself differs.
 // For a rank with no entries in a PG we infer which of its PGs a pg_status item belongs to from the role
-// (desc) that local id has on the ranks that do have entries. fr-format.md does not promise this; it holds in
+// (desc) that local id has on the ranks that do have entries, or from the order of ids and names. fr-format.md does not promise this; it holds in
 // every real dump we have seen, and the result is marked as inferred.
+// Global PG names are handed out in creation order and so are local ids, so on a rank whose PG names are all
+// integers, the i-th smallest local id is the i-th smallest name. Used only when it agrees with every entry
+// of that rank that does name both.
+std::unordered_map<std::int32_t, std::uint32_t> positionalPgs(const Job& job, const RankDump& dump)
+{
+    std::unordered_map<std::int32_t, std::uint32_t> out;
+    if (dump.pgStatus.size() != dump.pgConfigs.size())
+        return out;
+    std::vector<std::pair<long long, std::uint32_t>> names;
+    for (const PgConfig& c : dump.pgConfigs) {
+        bool ok = false;
+        const long long n = job.str(c.name).toLongLong(&ok);
+        if (!ok)
+            return out;
+        names.emplace_back(n, c.pgIndex);
+    }
+    std::vector<std::int32_t> ids;
+    for (const PgStatus& s : dump.pgStatus)
+        ids.push_back(s.localPgId);
+    std::sort(names.begin(), names.end());
+    std::sort(ids.begin(), ids.end());
+    for (std::size_t i = 0; i < ids.size(); ++i)
+        out.emplace(ids[i], names[i].second);
+    for (const Entry& e : dump.entries) {
+        auto it = out.find(e.pgId);
+        if (it == out.end() || it->second != e.pgIndex)
+            return {};
+    }
+    return out;
+}
+
 void resolvePgStatus(Job& job)
 {
     std::map<std::int32_t, std::map<StrId, int>> descVotes; // local id -> desc -> count
@@ -65,9 +96,15 @@ void resolvePgStatus(Job& job)
         }
     }
     for (RankDump& dump : job.dumps) {
+        const auto byPosition = positionalPgs(job, dump);
         for (PgStatus& s : dump.pgStatus) {
             if (s.pgIndex != kNoPg)
                 continue;
+            if (auto it = byPosition.find(s.localPgId); it != byPosition.end()) {
+                s.pgIndex = it->second;
+                s.pgInferred = true;
+                continue;
+            }
             auto votes = descVotes.find(s.localPgId);
             if (votes == descVotes.end())
                 continue;

@@ -1,0 +1,322 @@
+#include "io/JobLoader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <map>
+#include <set>
+
+using namespace fd;
+
+namespace {
+
+QString dataPath(const QString& rel)
+{
+    return QStringLiteral(FD_TEST_DATA "/") + rel;
+}
+
+QString nvrxPath(const char* job)
+{
+    return QStringLiteral(FD_SHARED_FIXTURES "/nvrx/") + QLatin1String(job);
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return f.readAll();
+}
+
+void write(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+}
+
+// A scratch copy of a committed fixture job that tests may damage.
+void copyJob(const QString& from, const QString& to)
+{
+    const QDir src(from);
+    for (const QString& name : src.entryList(QStringList{QStringLiteral("_dump_*")}, QDir::Files))
+        QVERIFY(QFile::copy(src.filePath(name), to + QLatin1Char('/') + name));
+}
+
+const LoadError* errorForRank(const Job& job, int rank)
+{
+    for (const auto& e : job.errors) {
+        if (e.rank == rank)
+            return &e;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestLoader : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void realNvrxJobsLoadCompletely_data()
+    {
+        QTest::addColumn<QString>("job");
+        QTest::newRow("gpu_error_1st") << QStringLiteral("gpu_error_1st");
+        QTest::newRow("lock_gil_1st") << QStringLiteral("lock_gil_1st");
+    }
+    void realNvrxJobsLoadCompletely()
+    {
+        QFETCH(QString, job);
+        const QString path = nvrxPath(job.toUtf8().constData());
+        if (!QFileInfo::exists(path))
+            QSKIP("../shared/fixtures not present");
+        auto loaded = loadJob({path});
+        QVERIFY(loaded);
+        QVERIFY(loaded->errors.empty());
+        QCOMPARE(loaded->dumps.size(), std::size_t(16));
+        QCOMPARE(loaded->worldSize, 16);
+        QVERIFY(loaded->missingRanks.empty());
+        for (int r = 0; r < 16; ++r) {
+            const RankDump* d = loaded->dumpForRank(r);
+            QVERIFY(d);
+            QCOMPARE(d->version, QStringLiteral("2.9"));
+            QCOMPARE(d->commLibVersion, QStringLiteral("2.27.3"));
+            QVERIFY(d->pgConfigs.size() >= 12); // Megatron: default, TP, PP, DP, EP, CP and friends
+            QCOMPARE(d->pgStatus.size(), d->pgConfigs.size());
+            QVERIFY(!d->hasStackTraces);
+            // Every pg_status item is tied to one of the rank's own PGs, from its entries or by role.
+            for (const PgStatus& s : d->pgStatus)
+                QVERIFY2(s.pgIndex != 0xffffffffu, qPrintable(QStringLiteral("rank %1 local pg %2").arg(r).arg(s.localPgId)));
+            for (const Entry& e : d->entries) {
+                QVERIFY(e.pgIndex < loaded->processGroups.size());
+                QVERIFY(d->configForPg(e.pgIndex)); // the entry's PG is one the rank belongs to
+                QCOMPARE(e.state, EntryState::Scheduled); // only active entries in these dumps
+            }
+        }
+        // Each rank names its own TP group; together they must partition the world, each rank in exactly one.
+        std::vector<int> tpMembership(16, 0);
+        int tpGroups = 0;
+        for (const ProcessGroup& pg : loaded->processGroups) {
+            if (loaded->str(pg.desc) != QLatin1String("TENSOR_MODEL_PARALLEL_GROUP"))
+                continue;
+            ++tpGroups;
+            QVERIFY(pg.ranks.size() >= 2);
+            for (int r : pg.ranks)
+                ++tpMembership[std::size_t(r)];
+        }
+        QVERIFY(tpGroups >= 2);
+        QCOMPARE(tpMembership, std::vector<int>(16, 1));
+    }
+
+    void gilHeldRankHasNoEntriesButKnowsItsPgs()
+    {
+        const QString path = nvrxPath("lock_gil_1st");
+        if (!QFileInfo::exists(path))
+            QSKIP("../shared/fixtures not present");
+        auto job = loadJob({path});
+        const RankDump* r9 = job->dumpForRank(9);
+        QVERIFY(r9);
+        QVERIFY(r9->entries.empty());
+        // With no entries, rank 9's pg_status must still be attributed (inferred from the other ranks).
+        int inferred = 0;
+        for (const PgStatus& s : r9->pgStatus)
+            inferred += s.pgInferred ? 1 : 0;
+        QVERIFY(inferred > 0);
+    }
+
+    void schemaVersions_data()
+    {
+        QTest::addColumn<QString>("dir");
+        QTest::addColumn<QString>("version");
+        QTest::addColumn<bool>("expectWarning");
+        QTest::newRow("2.2 list") << QStringLiteral("dumps/v2_2_list") << QString() << false;
+        QTest::newRow("1.0") << QStringLiteral("dumps/v1_0") << QStringLiteral("1.0") << false;
+        QTest::newRow("1.4 int pg") << QStringLiteral("dumps/v1_4_intpg") << QStringLiteral("1.4") << false;
+        QTest::newRow("2.3") << QStringLiteral("dumps/v2_3") << QStringLiteral("2.3") << false;
+        QTest::newRow("2.9") << QStringLiteral("dumps/v2_9") << QStringLiteral("2.9") << false;
+        QTest::newRow("2.10 C++") << QStringLiteral("dumps/v2_10_cpp") << QStringLiteral("2.10") << false;
+        QTest::newRow("2.10 json") << QStringLiteral("dumps/v2_10_json") << QStringLiteral("2.10") << false;
+        QTest::newRow("2.10 re-pickled p2") << QStringLiteral("dumps/v2_10_repickled_p2") << QStringLiteral("2.10") << false;
+        QTest::newRow("2.10 re-pickled p5") << QStringLiteral("dumps/v2_10_repickled_p5") << QStringLiteral("2.10") << false;
+        QTest::newRow("2.11 unknown") << QStringLiteral("dumps/v2_11_unknown") << QStringLiteral("2.11") << true;
+    }
+    void schemaVersions()
+    {
+        QFETCH(QString, dir);
+        QFETCH(QString, version);
+        QFETCH(bool, expectWarning);
+        auto job = loadJob({dataPath(dir)});
+        QVERIFY(job);
+        for (const auto& e : job->errors)
+            qWarning() << e.toString();
+        QVERIFY(job->errors.empty());
+        QVERIFY(!job->dumps.empty());
+        bool warned = false;
+        for (const RankDump& d : job->dumps) {
+            QCOMPARE(d.version, version);
+            QVERIFY(!d.entries.empty());
+            warned = warned || !d.warnings.isEmpty();
+            for (const Entry& e : d.entries) {
+                QVERIFY(e.collectiveSeqId != Entry::kAbsent);
+                QVERIFY(e.pgIndex < job->processGroups.size());
+                QVERIFY(e.profilingName != 0);
+                QVERIFY(e.timeCreatedNs > 1'000'000'000'000'000'000LL); // ns since 1970, also for _us dumps
+            }
+        }
+        QCOMPARE(warned, expectWarning);
+    }
+
+    void cppAndRepickledGiveTheSameJob()
+    {
+        auto cpp = loadJob({dataPath(QStringLiteral("dumps/v2_10_cpp"))});
+        for (const char* variant : {"dumps/v2_10_repickled_p2", "dumps/v2_10_repickled_p3", "dumps/v2_10_repickled_p4",
+                                    "dumps/v2_10_repickled_p5"}) {
+            auto other = loadJob({dataPath(QLatin1String(variant))});
+            QCOMPARE(other->dumps.size(), cpp->dumps.size());
+            for (std::size_t i = 0; i < cpp->dumps.size(); ++i) {
+                const auto& a = cpp->dumps[i].entries;
+                const auto& b = other->dumps[i].entries;
+                QCOMPARE(b.size(), a.size());
+                for (std::size_t k = 0; k < a.size(); ++k) {
+                    QCOMPARE(b[k].collectiveSeqId, a[k].collectiveSeqId);
+                    QCOMPARE(b[k].timeCreatedNs, a[k].timeCreatedNs);
+                    QCOMPARE(other->str(b[k].profilingName), cpp->str(a[k].profilingName));
+                    QCOMPARE(other->pools->shapesText(b[k].inputSizes), cpp->pools->shapesText(a[k].inputSizes));
+                    QCOMPARE(other->pools->stack(b[k].frames).size(), cpp->pools->stack(a[k].frames).size());
+                }
+            }
+        }
+    }
+
+    void stacksAndStringsAreShared()
+    {
+        auto job = loadJob({dataPath(QStringLiteral("dumps/v2_10_cpp"))});
+        QVERIFY(job->dumps.front().hasStackTraces);
+        // One id per distinct stack content, and every frame string stored once however often it is used.
+        std::map<QStringList, std::set<StackId>> idsByContent;
+        std::size_t frameRefs = 0;
+        for (const RankDump& d : job->dumps) {
+            for (const Entry& e : d.entries) {
+                QStringList content;
+                for (const StackFrame& f : job->pools->stack(e.frames))
+                    content << job->str(f.name) + job->str(f.filename) + QString::number(f.line);
+                frameRefs += std::size_t(content.size());
+                idsByContent[content].insert(e.frames);
+            }
+        }
+        QVERIFY(frameRefs > 100);
+        for (const auto& [content, ids] : idsByContent)
+            QCOMPARE(ids.size(), std::size_t(1));
+        QCOMPARE(job->pools->stacks.size(), idsByContent.size() + (idsByContent.count({}) ? 0 : 1));
+        QVERIFY2(job->pools->strings.size() * 2 < frameRefs,
+                 qPrintable(QStringLiteral("%1 strings for %2 frame references").arg(job->pools->strings.size()).arg(frameRefs)));
+    }
+
+    void badFilesDoNotLoseTheOthers()
+    {
+        QTemporaryDir dir;
+        copyJob(dataPath(QStringLiteral("dumps/v2_10_cpp")), dir.path());
+        const QByteArray good = readAll(dir.filePath(QStringLiteral("_dump_0")));
+        QVERIFY(good.size() > 100);
+        write(dir.filePath(QStringLiteral("_dump_4")), good.left(good.size() / 2)); // killed while writing
+        write(dir.filePath(QStringLiteral("_dump_5")), QByteArray());
+        write(dir.filePath(QStringLiteral("_dump_6")), QByteArray("\x13\x37 not a dump at all"));
+        write(dir.filePath(QStringLiteral("_dump_7")), readAll(dataPath(QStringLiteral("bad/global_reduce"))));
+        auto job = loadJob({dir.path()});
+        QCOMPARE(job->dumps.size(), std::size_t(4));
+        QCOMPARE(job->unreadableRanks, (std::vector<int>{4, 5, 6, 7}));
+        QVERIFY(job->missingRanks.empty());
+        QCOMPARE(job->worldSize, 8);
+
+        const LoadError* truncated = errorForRank(*job, 4);
+        QVERIFY(truncated && truncated->hasOffset);
+        QVERIFY(truncated->filePath.endsWith(QStringLiteral("_dump_4")));
+        QVERIFY2(truncated->message.contains(QStringLiteral("truncat"), Qt::CaseInsensitive), qPrintable(truncated->message));
+        QVERIFY(errorForRank(*job, 5)->message.contains(QStringLiteral("empty")));
+        QVERIFY(errorForRank(*job, 6)->message.contains(QStringLiteral("not a Flight Recorder dump")));
+        const LoadError* hostile = errorForRank(*job, 7);
+        QVERIFY2(hostile->message.contains(QStringLiteral("GLOBAL")) || hostile->message.contains(QStringLiteral("REDUCE")),
+                 qPrintable(hostile->message));
+        QVERIFY(hostile->toString().contains(QStringLiteral("byte ")));
+    }
+
+    void wrongFieldTypesNameTheField()
+    {
+        const QDir bad(dataPath(QStringLiteral("bad")));
+        const QStringList wrong{QStringLiteral("wrong_type_seq_id"), QStringLiteral("entries_is_dict")};
+        for (const QString& name : wrong) {
+            auto job = loadJob({bad.filePath(name)});
+            QCOMPARE(job->dumps.size(), std::size_t(0));
+            QCOMPARE(job->errors.size(), std::size_t(1));
+            const LoadError& e = job->errors.front();
+            QVERIFY2(e.message.contains(QStringLiteral("expected")), qPrintable(e.toString()));
+            QVERIFY2(e.hasOffset, qPrintable(e.toString()));
+        }
+    }
+
+    void hostileInputGivesErrorsNotCrashes()
+    {
+        const QDir bad(dataPath(QStringLiteral("bad")));
+        for (const QString& name : bad.entryList(QDir::Files)) {
+            auto job = loadJob({bad.filePath(name)});
+            QVERIFY(job);
+            QVERIFY2(job->dumps.empty(), qPrintable(name));
+            QCOMPARE(job->errors.size(), std::size_t(1));
+            QVERIFY2(job->errors.front().filePath.endsWith(name), qPrintable(job->errors.front().toString()));
+        }
+        // Nesting 100000 deep: an error with an offset, not a stack overflow.
+        QTemporaryDir dir;
+        QByteArray deep("\x80\x02", 2);
+        for (int i = 0; i < 100000; ++i)
+            deep += "](";
+        write(dir.filePath(QStringLiteral("_dump_0")), deep);
+        auto job = loadJob({dir.path()});
+        QCOMPARE(job->errors.size(), std::size_t(1));
+    }
+
+    void missingRankIsEvidence()
+    {
+        QTemporaryDir dir;
+        copyJob(dataPath(QStringLiteral("dumps/v2_10_cpp")), dir.path());
+        QVERIFY(QFile::remove(dir.filePath(QStringLiteral("_dump_2"))));
+        auto job = loadJob({dir.path()});
+        QCOMPARE(job->missingRanks, std::vector<int>{2});
+        QVERIFY(job->unreadableRanks.empty());
+        QVERIFY(job->worldSize >= 4); // pg_config of the other ranks still names rank 2
+    }
+
+    void progressAndCancel()
+    {
+        QList<int> seen;
+        std::mutex m;
+        auto job = loadJob({dataPath(QStringLiteral("dumps/v2_10_cpp"))}, nullptr, [&](int done, int total) {
+            std::lock_guard lock(m);
+            seen << done;
+            QCOMPARE(total, 4);
+        });
+        QVERIFY(job);
+        QCOMPARE(*std::max_element(seen.begin(), seen.end()), 4);
+        std::atomic<bool> cancel{true};
+        QVERIFY(!loadJob({dataPath(QStringLiteral("dumps/v2_10_cpp"))}, &cancel));
+    }
+
+    void backgroundLoaderSignals()
+    {
+        JobLoader loader;
+        std::shared_ptr<const Job> result;
+        int progressCalls = 0;
+        connect(&loader, &JobLoader::progress, this, [&](int, int) { ++progressCalls; });
+        connect(&loader, &JobLoader::finished, this, [&](std::shared_ptr<const Job> job) { result = std::move(job); });
+        loader.start({dataPath(QStringLiteral("dumps/v2_10_cpp"))});
+        QTRY_VERIFY(result != nullptr);
+        QVERIFY(progressCalls >= 1);
+        QCOMPARE(result->dumps.size(), std::size_t(4));
+        QVERIFY(!loader.isRunning());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLoader)
+#include "tst_loader.moc"
