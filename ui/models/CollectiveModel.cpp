@@ -1,0 +1,114 @@
+#include "CollectiveModel.h"
+
+#include <QColor>
+
+#include <algorithm>
+
+namespace fd {
+
+CollectiveModel::CollectiveModel(QObject* parent)
+    : SessionTableModel(parent)
+{
+}
+
+void CollectiveModel::setPgFilter(std::uint32_t pgIndex)
+{
+    if (pgIndex == m_pgFilter)
+        return;
+    m_pgFilter = pgIndex;
+    resetRows();
+}
+
+void CollectiveModel::rebuild()
+{
+    m_rows.clear();
+    if (!m_session.job)
+        return;
+    const Job& job = *m_session.job;
+    const auto& all = m_session.index->collectives();
+    for (int i = 0; i < int(all.size()); ++i) {
+        const auto& c = all[std::size_t(i)];
+        if (m_pgFilter != kNoPg && c.pgIndex != m_pgFilter)
+            continue;
+        Row row;
+        row.collective = i;
+        for (const EntryRef& ref : c.refs) {
+            switch (job.dumps[ref.dump].entries[ref.entry].state) {
+            case EntryState::Completed: ++row.completed; break;
+            case EntryState::Started: ++row.started; break;
+            case EntryState::Scheduled: ++row.scheduled; break;
+            case EntryState::Unknown: break;
+            }
+        }
+        m_rows.push_back(row);
+    }
+}
+
+int CollectiveModel::rowOf(std::uint32_t pgIndex, std::int64_t seq, bool p2p) const
+{
+    const int c = m_session.index->find(pgIndex, seq, p2p);
+    if (c < 0)
+        return -1;
+    // Rows keep the index order, so a binary search on the collective number finds the row.
+    auto it = std::lower_bound(m_rows.begin(), m_rows.end(), c, [](const Row& r, int v) { return r.collective < v; });
+    return it != m_rows.end() && it->collective == c ? int(it - m_rows.begin()) : -1;
+}
+
+QString CollectiveModel::headerText(int column) const
+{
+    switch (Columns(column)) {
+    case PgColumn: return tr("PG");
+    case SeqColumn: return tr("Seq");
+    case OpColumn: return tr("Operation");
+    case RecordedColumn: return tr("Ranks");
+    case CompletedColumn: return tr("Completed");
+    case StartedColumn: return tr("Started");
+    case ScheduledColumn: return tr("Scheduled");
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+QVariant CollectiveModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row& row = m_rows[std::size_t(index.row())];
+    const Job& job = *m_session.job;
+    const auto& c = m_session.index->collectives()[std::size_t(row.collective)];
+    const Highlights& hl = m_session.hl();
+    const bool frontier = hl.frontierPg == c.pgIndex && hl.frontierSeq == c.seq && !c.p2p;
+    const std::size_t size = c.pgIndex < job.processGroups.size() ? job.processGroups[c.pgIndex].ranks.size() : 0;
+    switch (role) {
+    case Roles::PgIndexRole: return c.pgIndex;
+    case Roles::SeqRole: return qlonglong(c.seq);
+    case Roles::HighlightRole: return frontier;
+    case Qt::ForegroundRole: return frontier ? QVariant(QColor(0xd6, 0x27, 0x28)) : QVariant();
+    case Roles::SortRole:
+        switch (Columns(index.column())) {
+        case PgColumn: return c.pgIndex;
+        case SeqColumn: return qlonglong(c.seq);
+        case RecordedColumn: return qlonglong(c.refs.size());
+        case CompletedColumn: return row.completed;
+        case StartedColumn: return row.started;
+        case ScheduledColumn: return row.scheduled;
+        default: break;
+        }
+        [[fallthrough]];
+    case Qt::DisplayRole:
+        switch (Columns(index.column())) {
+        case PgColumn: return job.pgLabel(c.pgIndex);
+        case SeqColumn: return c.p2p ? tr("p2p %1").arg(c.seq) : QString::number(c.seq);
+        case OpColumn: return job.str(c.op);
+        case RecordedColumn: return size ? tr("%1 of %2").arg(c.refs.size()).arg(size) : QString::number(c.refs.size());
+        case CompletedColumn: return row.completed;
+        case StartedColumn: return row.started;
+        case ScheduledColumn: return row.scheduled;
+        case ColumnCount: break;
+        }
+        return {};
+    default: return {};
+    }
+}
+
+} // namespace fd

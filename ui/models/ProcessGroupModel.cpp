@@ -1,0 +1,111 @@
+#include "ProcessGroupModel.h"
+
+#include "support/Format.h"
+
+#include <QColor>
+#include <QFont>
+
+#include <algorithm>
+
+namespace fd {
+
+ProcessGroupModel::ProcessGroupModel(QObject* parent)
+    : SessionTableModel(parent)
+{
+}
+
+void ProcessGroupModel::rebuild()
+{
+    m_rows.clear();
+    if (!m_session.job)
+        return;
+    const Job& job = *m_session.job;
+    m_rows.resize(job.processGroups.size());
+    for (std::uint32_t i = 0; i < m_rows.size(); ++i) {
+        m_rows[i].pgIndex = i;
+        for (int r : job.processGroups[i].ranks)
+            m_rows[i].dumps += job.dumpForRank(r) ? 1 : 0;
+    }
+    for (const RankDump& d : job.dumps)
+        for (const PgStatus& s : d.pgStatus)
+            if (s.pgIndex < m_rows.size())
+                m_rows[s.pgIndex].lastEnqueued = std::max(m_rows[s.pgIndex].lastEnqueued, s.lastEnqueued);
+}
+
+int ProcessGroupModel::rowOf(std::uint32_t pgIndex) const
+{
+    return pgIndex < m_rows.size() ? int(pgIndex) : -1;
+}
+
+QString ProcessGroupModel::headerText(int column) const
+{
+    switch (Columns(column)) {
+    case NameColumn: return tr("PG");
+    case DescColumn: return tr("Description");
+    case SizeColumn: return tr("Size");
+    case RanksColumn: return tr("Ranks");
+    case DumpsColumn: return tr("Dumps");
+    case StuckColumn: return tr("Stuck");
+    case MissingColumn: return tr("Missing");
+    case LastEnqueuedColumn: return tr("Last enqueued");
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+QVariant ProcessGroupModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row& row = m_rows[std::size_t(index.row())];
+    const Job& job = *m_session.job;
+    const ProcessGroup& pg = job.processGroups[row.pgIndex];
+    const PgHighlight hl = m_session.hl().pg(row.pgIndex);
+    const bool frontier = m_session.hl().frontierPg == row.pgIndex;
+    switch (role) {
+    case Roles::PgIndexRole: return row.pgIndex;
+    case Roles::HighlightRole: return frontier;
+    case Roles::FilterRole: return job.pgLabel(row.pgIndex);
+    case Qt::FontRole: {
+        if (!frontier)
+            return {};
+        QFont f;
+        f.setBold(true);
+        return f;
+    }
+    case Qt::ForegroundRole:
+        return frontier || hl.missing > 0 ? QVariant(QColor(0xd6, 0x27, 0x28)) : QVariant();
+    case Roles::SortRole:
+        switch (Columns(index.column())) {
+        case NameColumn: {
+            bool ok = false;
+            const qlonglong n = job.str(pg.name).toLongLong(&ok);
+            return ok ? QVariant(n) : QVariant(job.str(pg.name));
+        }
+        case SizeColumn: return qlonglong(pg.ranks.size());
+        case DumpsColumn: return row.dumps;
+        case StuckColumn: return hl.stuck;
+        case MissingColumn: return hl.missing;
+        case LastEnqueuedColumn: return qlonglong(row.lastEnqueued);
+        default: break;
+        }
+        [[fallthrough]];
+    case Qt::DisplayRole:
+    case Qt::ToolTipRole:
+        switch (Columns(index.column())) {
+        case NameColumn: return job.str(pg.name);
+        case DescColumn: return job.str(pg.desc);
+        case SizeColumn: return pg.ranksKnown ? QVariant(qlonglong(pg.ranks.size())) : QVariant();
+        case RanksColumn: return formatRanks(pg.ranks, role == Qt::ToolTipRole ? 64 : 6);
+        case DumpsColumn: return row.dumps;
+        case StuckColumn: return hl.stuck;
+        case MissingColumn: return hl.missing;
+        case LastEnqueuedColumn: return row.lastEnqueued >= 0 ? QVariant(qlonglong(row.lastEnqueued)) : QVariant();
+        case ColumnCount: break;
+        }
+        return {};
+    default: return {};
+    }
+}
+
+} // namespace fd

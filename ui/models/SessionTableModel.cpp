@@ -1,0 +1,42 @@
+#include "SessionTableModel.h"
+
+namespace fd {
+
+SessionTableModel::SessionTableModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void SessionTableModel::setSession(const Session& session)
+{
+    beginResetModel();
+    m_session = session;
+    rebuild();
+    endResetModel();
+}
+
+void SessionTableModel::resetRows()
+{
+    beginResetModel();
+    rebuild();
+    endResetModel();
+}
+
+int SessionTableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : rows();
+}
+
+int SessionTableModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : columns();
+}
+
+QVariant SessionTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= columns())
+        return QAbstractTableModel::headerData(section, orientation, role);
+    return headerText(section);
+}
+
+} // namespace fd

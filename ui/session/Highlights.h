@@ -1,0 +1,68 @@
+#pragma once
+
+#include "model/Entry.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <vector>
+
+namespace fd {
+
+inline constexpr std::uint32_t kNoPg = 0xffffffffu;
+
+// What the views emphasise, taken from the analysis result by one adapter (see SessionBuilder). The views
+// and models read only this, so a change in the analysis result type touches one file and the views can be
+// tested with hand-made highlights.
+struct UiFinding
+{
+    enum class Severity : std::uint8_t { Info, Warning, Error };
+    Severity severity = Severity::Info;
+    QString kind;                    // "missing", "mismatch", "stuck", ...
+    std::uint32_t pgIndex = kNoPg;
+    std::int64_t seq = Entry::kAbsent;
+    std::vector<int> ranks;
+    QString text;
+};
+
+// Per process group: how many member ranks are stuck in it and how many never joined its frontier.
+struct PgHighlight
+{
+    int stuck = 0;
+    int missing = 0;
+};
+
+// "Ranks of PG `from` wait on ranks of PG `to`": drawn as directed edges in the PG graph.
+struct WaitEdge
+{
+    std::uint32_t from = kNoPg;
+    std::uint32_t to = kNoPg;
+    QString label;
+};
+
+struct Highlights
+{
+    enum class Verdict : std::uint8_t { Unknown, NoHang, Continue, Stop };
+
+    Verdict verdict = Verdict::Unknown;
+    QString reason;                      // the verdict in plain words
+    std::uint32_t frontierPg = kNoPg;    // the diverging frontier: the PG and collective where ranks part ways
+    std::int64_t frontierSeq = Entry::kAbsent;
+    QString frontierOp;
+    std::vector<int> culprits;           // sorted
+    std::vector<QString> culpritReasons; // parallel to culprits
+    std::vector<int> victims;            // sorted
+    std::vector<UiFinding> findings;
+    std::vector<PgHighlight> pgs;        // indexed like Job::processGroups; may be empty
+    std::vector<WaitEdge> waitEdges;
+
+    bool hasFrontier() const { return frontierPg != kNoPg; }
+    bool isCulprit(int rank) const;
+    bool isVictim(int rank) const;
+    QString culpritReason(int rank) const;
+    PgHighlight pg(std::uint32_t pgIndex) const { return pgIndex < pgs.size() ? pgs[pgIndex] : PgHighlight{}; }
+};
+
+QString verdictName(Highlights::Verdict v);
+
+} // namespace fd

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "EntryIndex.h"
+#include "Highlights.h"
+#include "model/Job.h"
+
+#include <memory>
+
+namespace fd {
+
+// What every model and view of one opened job shares, read-only. Built once per job (SessionBuilder), off
+// the GUI thread.
+struct Session
+{
+    std::shared_ptr<const Job> job;
+    std::shared_ptr<const Highlights> highlights = std::make_shared<Highlights>();
+    std::shared_ptr<const EntryIndex> index = std::make_shared<EntryIndex>();
+
+    bool isEmpty() const { return !job; }
+    const Highlights& hl() const { return *highlights; }
+};
+
+} // namespace fd

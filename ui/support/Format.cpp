@@ -1,0 +1,48 @@
+#include "Format.h"
+
+#include "model/Entry.h"
+
+#include <QDateTime>
+#include <QStringList>
+
+namespace fd {
+
+QString formatRanks(std::span<const int> ranks, int maxParts)
+{
+    QStringList parts;
+    std::size_t i = 0;
+    while (i < ranks.size()) {
+        std::size_t j = i;
+        while (j + 1 < ranks.size() && ranks[j + 1] == ranks[j] + 1)
+            ++j;
+        if (parts.size() == maxParts) {
+            parts << QStringLiteral("…");
+            break;
+        }
+        parts << (j == i ? QString::number(ranks[i])
+                         : QString::number(ranks[i]) + QLatin1Char('-') + QString::number(ranks[j]));
+        i = j + 1;
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+QString formatWallTime(std::int64_t ns)
+{
+    if (ns == Entry::kNoTime || ns <= 0)
+        return {};
+    return QDateTime::fromMSecsSinceEpoch(ns / 1'000'000, Qt::UTC).toString(QStringLiteral("hh:mm:ss.zzz"));
+}
+
+QString formatDurationNs(double ns)
+{
+    const double a = ns < 0 ? -ns : ns;
+    if (a >= 1e9)
+        return QString::number(ns / 1e9, 'f', a >= 1e11 ? 0 : 2) + QStringLiteral(" s");
+    if (a >= 1e6)
+        return QString::number(ns / 1e6, 'f', 2) + QStringLiteral(" ms");
+    if (a >= 1e3)
+        return QString::number(ns / 1e3, 'f', 1) + QStringLiteral(" µs");
+    return QString::number(ns, 'f', 0) + QStringLiteral(" ns");
+}
+
+} // namespace fd
