@@ -103,6 +103,8 @@ DumpExportSummary exportDumpsToJson(const QString& frPath, const QString& patter
     QSet<QString> inputs;
     for (const DumpFile& f : found.files)
         inputs.insert(canonical(f.path));
+    for (const LoadError& e : summary.discoveryErrors)
+        inputs.insert(canonical(e.filePath)); // a second file for a rank is still somebody's dump
 
     summary.items.resize(found.files.size());
     parallelFor(found.files.size(), 0, nullptr, [&](std::size_t i) {
