@@ -20,8 +20,12 @@ std::optional<qint64> parseRetryAfterMs(const QByteArray& header, const QDateTim
     const qint64 seconds = value.toLongLong(&ok);
     if (ok)
         return seconds < 0 ? std::nullopt : std::optional<qint64>(seconds * 1000);
-    // HTTP-date ("Wed, 21 Oct 2015 07:28:00 GMT") is RFC 2822 compatible.
-    const QDateTime when = QDateTime::fromString(QString::fromLatin1(value), Qt::RFC2822Date);
+    // HTTP-date ("Wed, 21 Oct 2015 07:28:00 GMT") is RFC 2822 apart from the zone name, which Qt's parser
+    // wants as a numeric offset.
+    QString text = QString::fromLatin1(value);
+    if (text.endsWith(QLatin1String(" GMT")) || text.endsWith(QLatin1String(" UTC")))
+        text = text.left(text.size() - 4) + QLatin1String(" +0000");
+    const QDateTime when = QDateTime::fromString(text, Qt::RFC2822Date);
     if (!when.isValid())
         return std::nullopt;
     return std::max<qint64>(0, now.msecsTo(when));
