@@ -13,8 +13,9 @@
 //
 // Numbers: integers within int64 are Int; larger ones (nlohmann hands uint64 beyond int64 to number_unsigned
 // and anything longer to number_float together with the literal) become BigInt, the same little-endian
-// two's-complement bytes pickle's LONG1 uses. Integer literals longer than 4300 digits are refused, as Python's
-// int() does by default.
+// two's-complement bytes pickle's LONG1 uses. nlohmann rejects literals beyond double's range (~1e308) with
+// "number overflow" before we see them, so integers of more than ~308 digits cannot be read; the 4300-digit
+// guard (Python's int() default) only keeps the conversion bounded should nlohmann ever pass them on.
 
 namespace fd {
 namespace {
