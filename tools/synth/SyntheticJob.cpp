@@ -1,0 +1,597 @@
+#include "SyntheticJob.h"
+
+#include "PickleWriter.h"
+
+#include <QDir>
+#include <QFile>
+
+#include <algorithm>
+#include <atomic>
+#include <mutex>
+#include <numeric>
+#include <thread>
+
+namespace fd {
+
+namespace {
+
+constexpr std::int64_t kT0Ns = 1'760'000'000'000'000'000; // fixed wall clock: the same seed gives the same bytes
+constexpr std::int64_t kSlotNs = 2'000'000;
+constexpr int kSlotsPerStep = 16;
+constexpr int kStackVariants = 64;
+
+enum Kind : std::int16_t {
+    TpAllGather,
+    EpAllToAll,
+    TpReduceScatter,
+    PpRecv,
+    PpSend,
+    DpCoalescedInner,
+    DpCoalescedEnd,
+    DpAllReduce,
+    DefaultAllReduce,
+};
+
+enum State : std::uint8_t { Scheduled, Started, Completed };
+
+// splitmix64: tiny, fast and identical on every platform, unlike std::uniform_*_distribution.
+struct Rng
+{
+    std::uint64_t s;
+    std::uint64_t next()
+    {
+        std::uint64_t z = (s += 0x9e3779b97f4a7c15ULL);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+        return z ^ (z >> 31);
+    }
+    int below(int n) { return static_cast<int>(next() % static_cast<std::uint64_t>(n)); }
+};
+
+int largestDivisorAtMost(int n, int limit)
+{
+    for (int d = std::max(1, std::min(n, limit)); d > 1; --d)
+        if (n % d == 0)
+            return d;
+    return 1;
+}
+
+std::string ranksText(const std::vector<int>& ranks)
+{
+    std::string s = "[";
+    for (std::size_t i = 0; i < ranks.size(); ++i) {
+        if (i)
+            s += ", ";
+        s += std::to_string(ranks[i]);
+    }
+    return s + "]";
+}
+
+} // namespace
+
+struct SyntheticJob::Event
+{
+    std::int64_t slot = 0; // step * kSlotsPerStep + position: orders ops the same way on every rank
+    std::int64_t created = 0;
+    std::int64_t recordId = 0;
+    std::int64_t collSeq = 0;
+    std::int64_t p2pSeq = 0;
+    std::int64_t opId = 0;
+    double durationMs = 0;
+    int group = 0;
+    int localPg = 0;
+    int peerLocal = 0;
+    int selfLocal = 0;
+    int stack = 0;
+    Kind kind = TpAllGather;
+    State state = Completed;
+};
+
+SyntheticJob::SyntheticJob(const SyntheticJobOptions& options)
+    : m_options(options)
+{
+    const int n = std::max(1, m_options.ranks);
+    m_options.ranks = n;
+    m_tp = largestDivisorAtMost(n, m_options.tensorParallel);
+    m_pp = largestDivisorAtMost(n / m_tp, m_options.pipelineParallel);
+    m_dp = n / (m_tp * m_pp);
+    m_ep = largestDivisorAtMost(m_dp, m_options.expertParallel);
+
+    auto addGroup = [this](std::string desc, std::vector<int> ranks, std::int64_t timeoutMs) {
+        SyntheticGroup g;
+        g.name = std::to_string(m_groups.size());
+        g.desc = std::move(desc);
+        std::sort(ranks.begin(), ranks.end());
+        g.ranksText = ranksText(ranks);
+        g.ranks = std::move(ranks);
+        g.timeoutMs = timeoutMs;
+        m_groups.push_back(std::move(g));
+        return static_cast<int>(m_groups.size() - 1);
+    };
+    auto rankOf = [this](int tp, int dp, int pp) { return tp + m_tp * (dp + m_dp * pp); };
+
+    std::vector<int> all(n);
+    std::iota(all.begin(), all.end(), 0);
+    m_defaultGroup = addGroup("default_pg", all, 600000);
+    m_tpGroupOf.assign(n, -1);
+    m_ppGroupOf.assign(n, -1);
+    m_dpGroupOf.assign(n, -1);
+    m_epGroupOf.assign(n, -1);
+    // Groups are created in the same order on every rank, so names (creation indexes) agree across ranks.
+    for (int pp = 0; pp < m_pp; ++pp)
+        for (int dp = 0; dp < m_dp; ++dp) {
+            std::vector<int> r;
+            for (int tp = 0; tp < m_tp; ++tp)
+                r.push_back(rankOf(tp, dp, pp));
+            const int g = addGroup("TENSOR_MODEL_PARALLEL_GROUP", r, 180000);
+            for (int x : r)
+                m_tpGroupOf[x] = g;
+        }
+    for (int dp = 0; dp < m_dp; ++dp)
+        for (int tp = 0; tp < m_tp; ++tp) {
+            std::vector<int> r;
+            for (int pp = 0; pp < m_pp; ++pp)
+                r.push_back(rankOf(tp, dp, pp));
+            const int g = addGroup("PIPELINE_MODEL_PARALLEL_GROUP", r, 600000);
+            for (int x : r)
+                m_ppGroupOf[x] = g;
+        }
+    for (int pp = 0; pp < m_pp; ++pp)
+        for (int tp = 0; tp < m_tp; ++tp) {
+            std::vector<int> r;
+            for (int dp = 0; dp < m_dp; ++dp)
+                r.push_back(rankOf(tp, dp, pp));
+            const int g = addGroup("DATA_PARALLEL_GROUP", r, 600000);
+            for (int x : r)
+                m_dpGroupOf[x] = g;
+        }
+    for (int pp = 0; pp < m_pp; ++pp)
+        for (int tp = 0; tp < m_tp; ++tp)
+            for (int block = 0; block < m_dp / m_ep; ++block) {
+                std::vector<int> r;
+                for (int e = 0; e < m_ep; ++e)
+                    r.push_back(rankOf(tp, block * m_ep + e, pp));
+                const int g = addGroup("EXPERT_MODEL_PARALLEL_GROUP", r, 600000);
+                for (int x : r)
+                    m_epGroupOf[x] = g;
+            }
+
+    if (m_options.withStackTraces) {
+        Rng rng{m_options.seed * 0x51ed27f1ULL + 17};
+        static const char* const modules[] = {"megatron/core/transformer/transformer_layer.py",
+                                              "megatron/core/transformer/moe/moe_layer.py",
+                                              "megatron/core/tensor_parallel/mappings.py",
+                                              "megatron/core/pipeline_parallel/schedules.py",
+                                              "megatron/core/distributed/param_and_grad_buffer.py",
+                                              "torch/distributed/distributed_c10d.py",
+                                              "torch/nn/modules/module.py",
+                                              "megatron/training/training.py"};
+        static const char* const funcs[] = {"forward", "backward", "_gather_along_first_dim", "all_to_all",
+                                            "forward_backward_pipelining_without_interleaving",
+                                            "start_param_sync", "_call_impl", "train_step"};
+        const int pool = std::max(8, m_options.framePoolSize);
+        for (int i = 0; i < pool; ++i) {
+            Frame f;
+            f.name = std::string(funcs[i % 8]) + "_" + std::to_string(i);
+            f.filename = "/opt/pytorch/" + std::string(modules[(i / 8) % 8]);
+            f.line = 20 + rng.below(2000);
+            m_frames.push_back(std::move(f));
+        }
+        const int depth = std::max(1, m_options.framesPerEntry);
+        const int outer = std::min(depth, 8); // the training loop: the same outermost frames everywhere
+        for (int s = 0; s < kStackVariants; ++s) {
+            std::vector<int> stack;
+            for (int i = 0; i < depth - outer; ++i)
+                stack.push_back(8 + rng.below(pool - 8));
+            for (int i = outer - 1; i >= 0; --i)
+                stack.push_back(i);
+            m_stacks.push_back(std::move(stack));
+        }
+    }
+}
+
+std::vector<int> SyntheticJob::memberGroups(int rank) const
+{
+    std::vector<int> out;
+    for (int g = 0; g < static_cast<int>(m_groups.size()); ++g)
+        if (std::binary_search(m_groups[g].ranks.begin(), m_groups[g].ranks.end(), rank))
+            out.push_back(g);
+    return out;
+}
+
+std::vector<SyntheticJob::Event> SyntheticJob::generateEvents(int rank, const std::vector<int>& member) const
+{
+    const int groupCount = static_cast<int>(m_groups.size());
+    std::vector<int> localPg(groupCount, -1);
+    for (int i = 0; i < static_cast<int>(member.size()); ++i)
+        localPg[member[i]] = i;
+    std::vector<std::int64_t> coll(groupCount, 0), p2p(groupCount, 0), ops(groupCount, 0);
+
+    // Every rank runs the same number of steps, so a collective has the same seq id on all its members.
+    const int perStepMin = (m_tp > 1 ? 2 : 0) + (m_ep > 1 ? 2 : 0) + (m_pp > 1 ? 1 : 0) + (m_dp > 1 ? 4 : 0);
+    const int perStep = std::max(1, perStepMin);
+    const std::int64_t steps =
+        (m_options.entriesPerRank + m_options.stuckEntries) / perStep + 2;
+
+    Rng rng{m_options.seed * 0x9e3779b97f4a7c15ULL + static_cast<std::uint64_t>(rank) * 7919 + 1};
+    std::vector<Event> events;
+    events.reserve(static_cast<std::size_t>(steps * (perStep + 3)));
+    std::int64_t record = 0;
+    const int stage = m_pp > 1 ? (rank / m_tp) / m_dp : 0;
+
+    for (std::int64_t step = 0; step < steps; ++step) {
+        int position = 0;
+        // bump: this op starts a new collective (p2p ops and the later members of a coalesced group don't).
+        auto emit = [&](Kind kind, int group, bool isP2p, bool bump, int peerLocal = 0, int selfLocal = 0) {
+            Event e;
+            e.slot = step * kSlotsPerStep + position++;
+            e.created = kT0Ns + e.slot * kSlotNs + rng.below(200'000);
+            e.recordId = record++;
+            e.group = group;
+            e.localPg = localPg[group];
+            e.kind = kind;
+            // A coalesced group's inner ops and its terminator share one collective seq id.
+            if (bump)
+                ++coll[group];
+            if (isP2p)
+                ++p2p[group];
+            e.collSeq = coll[group];
+            e.p2pSeq = p2p[group];
+            e.opId = ++ops[group];
+            e.peerLocal = peerLocal;
+            e.selfLocal = selfLocal;
+            e.durationMs = 0.05 + rng.below(8000) / 1000.0;
+            e.stack = m_stacks.empty() ? 0 : static_cast<int>((kind * 7 + step) % kStackVariants);
+            e.state = kind == DpCoalescedInner ? Scheduled : Completed;
+            events.push_back(e);
+        };
+        if (m_tp > 1)
+            emit(TpAllGather, m_tpGroupOf[rank], false, true);
+        if (m_ep > 1) {
+            emit(EpAllToAll, m_epGroupOf[rank], false, true);
+            emit(EpAllToAll, m_epGroupOf[rank], false, true);
+        }
+        if (m_tp > 1)
+            emit(TpReduceScatter, m_tpGroupOf[rank], false, true);
+        if (m_pp > 1) {
+            if (stage > 0)
+                emit(PpRecv, m_ppGroupOf[rank], true, false, stage - 1, stage);
+            if (stage < m_pp - 1)
+                emit(PpSend, m_ppGroupOf[rank], true, false, stage + 1, stage);
+        }
+        if (m_dp > 1) {
+            emit(DpCoalescedInner, m_dpGroupOf[rank], false, true);
+            emit(DpCoalescedInner, m_dpGroupOf[rank], false, false);
+            emit(DpCoalescedEnd, m_dpGroupOf[rank], false, false);
+            emit(DpAllReduce, m_dpGroupOf[rank], false, true);
+        }
+        if (step % 10 == 9 || perStepMin == 0)
+            emit(DefaultAllReduce, m_defaultGroup, false, true);
+    }
+    return events;
+}
+
+std::string SyntheticJob::dumpRank(int rank) const
+{
+    const std::vector<int> member = memberGroups(rank);
+    std::vector<Event> events = generateEvents(rank, member);
+
+    // The stuck rank never issued its last entries. Everything from that point on is still pending on
+    // every rank (simplification: no per-group dependency tracking).
+    if (m_options.stuckRank >= 0 && m_options.stuckRank < m_options.ranks) {
+        const std::vector<int> stuckMember = rank == m_options.stuckRank ? member : memberGroups(m_options.stuckRank);
+        const std::vector<Event> stuckEvents =
+            rank == m_options.stuckRank ? events : generateEvents(m_options.stuckRank, stuckMember);
+        const std::size_t k = std::min<std::size_t>(std::max(0, m_options.stuckEntries), stuckEvents.size());
+        if (k > 0) {
+            const std::int64_t cutSlot = stuckEvents[stuckEvents.size() - k].slot;
+            if (rank == m_options.stuckRank)
+                events.resize(events.size() - k);
+            bool first = true;
+            for (Event& e : events) {
+                if (e.slot < cutSlot)
+                    continue;
+                const bool startable = e.kind != DpCoalescedInner;
+                e.state = (first && startable && m_options.timing) ? Started : Scheduled;
+                if (startable)
+                    first = false;
+            }
+        }
+    }
+
+    // pg_status covers everything the rank enqueued, also what the ring buffer has already dropped.
+    struct Status
+    {
+        std::int64_t enqueued = -1, started = -1, completed = -1;
+    };
+    std::vector<Status> status(member.size());
+    for (const Event& e : events) {
+        if (e.kind == PpSend || e.kind == PpRecv)
+            continue;
+        Status& s = status[e.localPg];
+        s.enqueued = std::max(s.enqueued, e.collSeq);
+        if (e.kind == DpCoalescedInner)
+            continue;
+        if (m_options.timing && e.state != Scheduled)
+            s.started = std::max(s.started, e.collSeq);
+        if (e.state == Completed)
+            s.completed = std::max(s.completed, e.collSeq);
+    }
+    const std::size_t keep = static_cast<std::size_t>(std::max(0, m_options.entriesPerRank));
+    const std::size_t first = events.size() > keep ? events.size() - keep : 0;
+
+    PickleWriter w;
+    w.reserve(keep * (m_options.withStackTraces ? 260 : 170) + 4096);
+    w.beginDict();
+    w.string("version");
+    w.string("2.10");
+    w.string("pg_config");
+    w.beginDict();
+    for (int g : member) {
+        const SyntheticGroup& group = m_groups[g];
+        w.string(group.name);
+        w.beginDict();
+        w.string("name");
+        w.string(group.name);
+        w.string("desc");
+        w.string(group.desc);
+        w.string("ranks");
+        w.string(group.ranksText);
+        w.endDict();
+    }
+    w.endDict();
+    w.string("comm_lib_version");
+    w.string("2.21.5");
+    w.string("pg_status");
+    w.beginDict();
+    for (std::size_t i = 0; i < member.size(); ++i) {
+        w.string(std::to_string(i));
+        w.beginDict();
+        w.string("last_enqueued_collective");
+        w.integer(status[i].enqueued);
+        w.string("last_started_collective");
+        w.integer(status[i].started);
+        w.string("last_completed_collective");
+        w.integer(status[i].completed);
+        w.endDict();
+    }
+    w.endDict();
+
+    std::vector<std::int64_t> frameMemo(m_frames.size(), -1);
+    const std::string threadId = std::to_string(140'000'000'000'000LL + rank * 4096LL);
+    const std::int64_t hidden = 5120, tokens = 4096;
+    auto shape = [&w](std::initializer_list<std::int64_t> dims) {
+        w.beginList();
+        for (std::int64_t d : dims)
+            w.integer(d);
+        w.endList();
+    };
+    auto sizes = [&w, &shape](std::initializer_list<std::int64_t> dims, bool empty) {
+        w.beginList();
+        if (!empty)
+            shape(dims);
+        w.endList();
+    };
+    auto dtypes = [&w](const char* dtype, bool empty) {
+        w.beginList();
+        if (!empty)
+            w.string(dtype);
+        w.endList();
+    };
+
+    w.string("entries");
+    w.beginList();
+    std::string name;
+    for (std::size_t i = first; i < events.size(); ++i) {
+        const Event& e = events[i];
+        const SyntheticGroup& group = m_groups[e.group];
+        const auto groupSize = static_cast<std::int64_t>(group.ranks.size());
+        w.beginDict();
+        if (!m_stacks.empty()) {
+            w.string("frames");
+            w.beginList();
+            for (int f : m_stacks[e.stack]) {
+                if (frameMemo[f] >= 0) {
+                    w.get(static_cast<std::uint32_t>(frameMemo[f]));
+                    continue;
+                }
+                w.beginDict();
+                w.string("name");
+                w.string(m_frames[f].name);
+                w.string("filename");
+                w.string(m_frames[f].filename);
+                w.string("line");
+                w.integer(m_frames[f].line);
+                w.endDict();
+                frameMemo[f] = w.memoize();
+            }
+            w.endList();
+        }
+        w.string("record_id");
+        w.integer(e.recordId);
+        w.string("pg_id");
+        w.integer(e.localPg);
+        w.string("process_group");
+        w.beginTuple(2);
+        w.string(group.name);
+        w.string(group.desc);
+        w.endTuple(2);
+        w.string("thread_name");
+        w.string(e.kind == TpReduceScatter || e.kind == EpAllToAll ? "pt_autograd_0" : "pt_main_thread");
+        w.string("thread_id");
+        w.string(threadId);
+        w.string("collective_seq_id");
+        w.integer(e.collSeq);
+        w.string("p2p_seq_id");
+        w.integer(e.p2pSeq);
+        w.string("op_id");
+        w.integer(e.opId);
+        w.string("profiling_name");
+        const bool isP2p = e.kind == PpSend || e.kind == PpRecv;
+        const bool terminator = e.kind == DpCoalescedEnd;
+        const char* dtype = "BFloat16";
+        switch (e.kind) {
+        case TpAllGather:
+            name = "nccl:_all_gather_base";
+            break;
+        case EpAllToAll:
+            name = "nccl:all_to_all";
+            break;
+        case TpReduceScatter:
+            name = "nccl:_reduce_scatter_base";
+            break;
+        case PpRecv:
+            name = "nccl:recv " + std::to_string(e.selfLocal) + "<-" + std::to_string(e.peerLocal);
+            break;
+        case PpSend:
+            name = "nccl:send " + std::to_string(e.selfLocal) + "->" + std::to_string(e.peerLocal);
+            break;
+        case DpCoalescedInner:
+            name = "nccl:all_gather";
+            break;
+        case DpCoalescedEnd:
+            name = "nccl:ALLGATHER_coalesced";
+            break;
+        case DpAllReduce:
+        case DefaultAllReduce:
+            name = "nccl:all_reduce";
+            dtype = "Float";
+            break;
+        }
+        w.string(name);
+        w.string("time_created_ns");
+        w.integer(e.created);
+        if (m_options.timing && e.state == Completed) {
+            w.string("duration_ms");
+            w.floating(e.durationMs);
+        }
+        w.string("input_sizes");
+        switch (e.kind) {
+        case TpAllGather:
+            sizes({tokens / groupSize, 1, hidden}, false);
+            break;
+        case TpReduceScatter:
+            sizes({tokens, 1, hidden}, false);
+            break;
+        case EpAllToAll:
+            sizes({tokens, hidden}, false);
+            break;
+        case PpRecv:
+        case PpSend:
+            sizes({1, tokens, hidden}, false);
+            break;
+        case DpCoalescedInner:
+            sizes({1 << 20}, false);
+            break;
+        case DpCoalescedEnd:
+            sizes({}, true);
+            break;
+        case DpAllReduce:
+            sizes({25'165'824}, false);
+            break;
+        case DefaultAllReduce:
+            sizes({1}, false);
+            break;
+        }
+        w.string("input_dtypes");
+        dtypes(dtype, terminator);
+        w.string("output_sizes");
+        switch (e.kind) {
+        case TpAllGather:
+            sizes({tokens, 1, hidden}, false);
+            break;
+        case TpReduceScatter:
+            sizes({tokens / groupSize, 1, hidden}, false);
+            break;
+        case EpAllToAll:
+            sizes({tokens, hidden}, false);
+            break;
+        case PpRecv:
+        case PpSend:
+            sizes({1, tokens, hidden}, false);
+            break;
+        case DpCoalescedInner:
+            sizes({(1 << 20) * groupSize}, false);
+            break;
+        case DpCoalescedEnd:
+            sizes({}, true);
+            break;
+        case DpAllReduce:
+            sizes({25'165'824}, false);
+            break;
+        case DefaultAllReduce:
+            sizes({1}, false);
+            break;
+        }
+        w.string("output_dtypes");
+        dtypes(dtype, terminator);
+        w.string("state");
+        w.string(e.state == Completed ? "completed" : e.state == Started ? "started" : "scheduled");
+        w.string("time_discovered_started_ns");
+        if (e.state == Started || (e.state == Completed && m_options.timing))
+            w.integer(e.created + 30'000);
+        else
+            w.none();
+        w.string("time_discovered_completed_ns");
+        if (e.state == Completed)
+            w.integer(e.created + 30'000 + static_cast<std::int64_t>(e.durationMs * 1e6));
+        else
+            w.none();
+        w.string("retired");
+        w.boolean(e.state == Completed);
+        w.string("timeout_ms");
+        w.integer(group.timeoutMs);
+        w.string("is_p2p");
+        w.boolean(isP2p);
+        w.endDict();
+    }
+    w.endList();
+    w.endDict();
+    w.memoize(); // the C++ side holds the top-level dict twice, so it is memoized after being written
+    return w.finish();
+}
+
+SyntheticJob::WriteResult SyntheticJob::writeTo(const QString& dir) const
+{
+    WriteResult result;
+    if (!QDir().mkpath(dir)) {
+        result.error = QStringLiteral("cannot create directory %1").arg(dir);
+        return result;
+    }
+    std::atomic<int> nextRank{0};
+    std::atomic<int> files{0};
+    std::atomic<std::int64_t> bytes{0};
+    std::mutex errorMutex;
+    auto worker = [&]() {
+        for (int rank = nextRank++; rank < m_options.ranks; rank = nextRank++) {
+            if (rank == m_options.missingRank)
+                continue;
+            const std::string data = dumpRank(rank);
+            QFile file(QDir(dir).filePath(QStringLiteral("_dump_%1").arg(rank)));
+            const bool ok = file.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
+                            file.write(data.data(), static_cast<qint64>(data.size())) ==
+                                static_cast<qint64>(data.size());
+            if (!ok) {
+                const std::lock_guard lock(errorMutex);
+                if (result.error.isEmpty())
+                    result.error = QStringLiteral("cannot write %1: %2").arg(file.fileName(), file.errorString());
+                continue;
+            }
+            ++files;
+            bytes += static_cast<std::int64_t>(data.size());
+        }
+    };
+    int threads = m_options.threads > 0 ? m_options.threads : static_cast<int>(std::thread::hardware_concurrency());
+    threads = std::clamp(threads, 1, std::max(1, m_options.ranks));
+    std::vector<std::thread> pool;
+    for (int i = 1; i < threads; ++i)
+        pool.emplace_back(worker);
+    worker();
+    for (std::thread& t : pool)
+        t.join();
+    result.files = files;
+    result.bytes = bytes;
+    return result;
+}
+
+} // namespace fd

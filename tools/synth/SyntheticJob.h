@@ -1,0 +1,90 @@
+#pragma once
+
+#include <QString>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace fd {
+
+// Options of a synthetic Megatron-like job. Defaults give a realistic dump size per rank (2000 entries,
+// the low end of TORCH_NCCL_TRACE_BUFFER_SIZE in the wild).
+struct SyntheticJobOptions
+{
+    int ranks = 8;
+    int entriesPerRank = 2000;
+    bool withStackTraces = false;
+    int framesPerEntry = 20;
+    int framePoolSize = 300; // distinct frames; entries reference shared frame dicts, as real dumps do
+    // Requested parallel sizes; each is reduced to a divisor of what is left so any rank count works.
+    int tensorParallel = 8;
+    int pipelineParallel = 4;
+    int expertParallel = 4;
+    bool timing = false; // TORCH_NCCL_ENABLE_TIMING: `started` state and duration_ms
+    std::uint64_t seed = 1;
+    int stuckRank = -1; // this rank stops issuing: its last stuckEntries entries are absent
+    int stuckEntries = 4;
+    int missingRank = -1; // this rank writes no file (crashed or its host died)
+    int threads = 0; // 0: one per core
+};
+
+struct SyntheticGroup
+{
+    std::string name; // key of pg_config: the creation index, as torch names groups by default
+    std::string desc;
+    std::vector<int> ranks; // global ranks, sorted
+    std::string ranksText; // "[0, 1, 2]", as pg_config stores it
+    std::int64_t timeoutMs = 600000;
+};
+
+// Generates Flight Recorder dumps (schema 2.10, C++ pickler bytes) for every rank of a synthetic job:
+// default PG, TP groups of consecutive ranks, PP, DP and EP groups laid out like Megatron
+// (rank = tp + TP * (dp + DP * pp)); per training step TP all_gather/reduce_scatter, EP all_to_all, PP
+// send/recv between neighbouring stages, a DP coalesced all_gather (inner ops stay `scheduled` as since 2.7)
+// and a DP all_reduce, plus a default-PG all_reduce every 10 steps. Every rank keeps the last
+// entriesPerRank entries, so ring buffers roll over at different points on different ranks, as in real jobs.
+class SyntheticJob
+{
+public:
+    explicit SyntheticJob(const SyntheticJobOptions& options);
+
+    const SyntheticJobOptions& options() const { return m_options; }
+    const std::vector<SyntheticGroup>& groups() const { return m_groups; }
+    int tensorParallel() const { return m_tp; }
+    int pipelineParallel() const { return m_pp; }
+    int dataParallel() const { return m_dp; }
+    int expertParallel() const { return m_ep; }
+
+    // The pickle of one rank's dump.
+    std::string dumpRank(int rank) const;
+
+    struct WriteResult
+    {
+        int files = 0;
+        std::int64_t bytes = 0;
+        QString error; // empty on success
+    };
+    // Writes _dump_<rank> for every rank except missingRank into dir (created if needed), in parallel.
+    WriteResult writeTo(const QString& dir) const;
+
+private:
+    struct Event;
+    std::vector<int> memberGroups(int rank) const;
+    std::vector<Event> generateEvents(int rank, const std::vector<int>& member) const;
+
+    SyntheticJobOptions m_options;
+    int m_tp = 1, m_pp = 1, m_dp = 1, m_ep = 1;
+    int m_defaultGroup = 0;
+    std::vector<int> m_tpGroupOf, m_ppGroupOf, m_dpGroupOf, m_epGroupOf; // per rank: index into m_groups
+    std::vector<SyntheticGroup> m_groups;
+    struct Frame
+    {
+        std::string name, filename;
+        std::int64_t line;
+    };
+    std::vector<Frame> m_frames;
+    std::vector<std::vector<int>> m_stacks; // frame ids, innermost first
+};
+
+} // namespace fd

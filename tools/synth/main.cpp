@@ -1,0 +1,108 @@
+// fr-synth: writes a synthetic job's Flight Recorder dumps (_dump_<rank>, schema 2.10, C++ pickler bytes)
+// for benchmarks and analysis tests that need more ranks than any real fixture has.
+#include "SyntheticJob.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QTextStream>
+
+#include <cstdio>
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("fr-synth"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(FLIGHTDECK_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Writes synthetic PyTorch Flight Recorder dumps (_dump_<rank>, schema 2.10) of a "
+                       "Megatron-like job into a directory."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption outOpt(QStringLiteral("out"), QStringLiteral("Output directory."),
+                                    QStringLiteral("DIR"));
+    const QCommandLineOption ranksOpt(QStringLiteral("ranks"), QStringLiteral("Number of ranks (default 8)."),
+                                      QStringLiteral("N"), QStringLiteral("8"));
+    const QCommandLineOption entriesOpt(QStringLiteral("entries"),
+                                        QStringLiteral("Entries per rank (ring buffer size, default 2000)."),
+                                        QStringLiteral("M"), QStringLiteral("2000"));
+    const QCommandLineOption stacksOpt(QStringLiteral("stacks"),
+                                       QStringLiteral("Record stack traces (~20 shared frames per entry)."));
+    const QCommandLineOption timingOpt(QStringLiteral("timing"),
+                                       QStringLiteral("As with TORCH_NCCL_ENABLE_TIMING: started state, "
+                                                      "duration_ms."));
+    const QCommandLineOption seedOpt(QStringLiteral("seed"), QStringLiteral("Random seed (default 1)."),
+                                     QStringLiteral("S"), QStringLiteral("1"));
+    const QCommandLineOption stuckOpt(QStringLiteral("stuck-rank"),
+                                      QStringLiteral("A rank that stops issuing collectives."),
+                                      QStringLiteral("R"));
+    const QCommandLineOption stuckCountOpt(QStringLiteral("stuck-entries"),
+                                           QStringLiteral("How many trailing entries the stuck rank lacks "
+                                                          "(default 4)."),
+                                           QStringLiteral("K"), QStringLiteral("4"));
+    const QCommandLineOption missingOpt(QStringLiteral("missing-rank"),
+                                        QStringLiteral("A rank that writes no dump file."), QStringLiteral("R"));
+    const QCommandLineOption tpOpt(QStringLiteral("tp"), QStringLiteral("Tensor parallel size (default 8)."),
+                                   QStringLiteral("N"), QStringLiteral("8"));
+    const QCommandLineOption ppOpt(QStringLiteral("pp"), QStringLiteral("Pipeline parallel size (default 4)."),
+                                   QStringLiteral("N"), QStringLiteral("4"));
+    const QCommandLineOption epOpt(QStringLiteral("ep"), QStringLiteral("Expert parallel size (default 4)."),
+                                   QStringLiteral("N"), QStringLiteral("4"));
+    const QCommandLineOption threadsOpt(QStringLiteral("threads"),
+                                        QStringLiteral("Writer threads (default: one per core)."),
+                                        QStringLiteral("N"), QStringLiteral("0"));
+    parser.addOptions({outOpt, ranksOpt, entriesOpt, stacksOpt, timingOpt, seedOpt, stuckOpt, stuckCountOpt,
+                       missingOpt, tpOpt, ppOpt, epOpt, threadsOpt});
+    parser.process(app);
+
+    QTextStream err(stderr);
+    if (!parser.isSet(outOpt)) {
+        err << "fr-synth: --out DIR is required\n";
+        return 2;
+    }
+    bool allOk = true;
+    auto number = [&](const QCommandLineOption& opt, long long min) -> long long {
+        bool ok = false;
+        const long long v = parser.value(opt).toLongLong(&ok);
+        if (!ok || v < min) {
+            err << "fr-synth: invalid --" << opt.names().constFirst() << " " << parser.value(opt) << "\n";
+            allOk = false;
+        }
+        return v;
+    };
+
+    fd::SyntheticJobOptions o;
+    o.ranks = static_cast<int>(number(ranksOpt, 1));
+    o.entriesPerRank = static_cast<int>(number(entriesOpt, 0));
+    o.withStackTraces = parser.isSet(stacksOpt);
+    o.timing = parser.isSet(timingOpt);
+    o.seed = static_cast<std::uint64_t>(number(seedOpt, 0));
+    o.tensorParallel = static_cast<int>(number(tpOpt, 1));
+    o.pipelineParallel = static_cast<int>(number(ppOpt, 1));
+    o.expertParallel = static_cast<int>(number(epOpt, 1));
+    o.threads = static_cast<int>(number(threadsOpt, 0));
+    o.stuckEntries = static_cast<int>(number(stuckCountOpt, 0));
+    if (parser.isSet(stuckOpt))
+        o.stuckRank = static_cast<int>(number(stuckOpt, 0));
+    if (parser.isSet(missingOpt))
+        o.missingRank = static_cast<int>(number(missingOpt, 0));
+    if (!allOk || o.ranks > 1'000'000 || o.entriesPerRank > 10'000'000)
+        return 2;
+
+    QElapsedTimer timer;
+    timer.start();
+    const fd::SyntheticJob job(o);
+    const auto result = job.writeTo(parser.value(outOpt));
+    if (!result.error.isEmpty()) {
+        err << "fr-synth: " << result.error << "\n";
+        return 1;
+    }
+    QTextStream out(stdout);
+    out << "wrote " << result.files << " dumps, " << result.bytes << " bytes, in " << timer.elapsed()
+        << " ms (TP " << job.tensorParallel() << ", PP " << job.pipelineParallel() << ", DP "
+        << job.dataParallel() << ", EP " << job.expertParallel() << ", " << job.groups().size()
+        << " groups)\n";
+    return 0;
+}
