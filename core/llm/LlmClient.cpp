@@ -407,7 +407,7 @@ void LlmClient::fail(LlmError error)
     if (m_attempts > 1 && error.kind != LlmErrorKind::Cancelled)
         error.message += QStringLiteral(" (%1 attempts)").arg(m_attempts);
     error.message = scrub(error.message); // last line of defence for anything built above
-    qCWarning(lcLlm).noquote() << errorKindName(error.kind) << error.message;
+    qCInfo(lcLlm).noquote() << errorKindName(error.kind) << error.message;
     Q_EMIT failed(error);
 }
 

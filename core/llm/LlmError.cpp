@@ -39,7 +39,7 @@ QString scrubSecret(const QString& text, const QString& secret)
     // Very short "keys" would blank out ordinary words; a real key is far longer than four characters.
     if (secret.size() >= 4)
         out.replace(secret, QStringLiteral("[redacted]"));
-    static const QRegularExpression bearer(QStringLiteral("(Bearer\\s+)[^\\s\"',;]+"),
+    static const QRegularExpression bearer(QStringLiteral("(Bearer\\s+)[A-Za-z0-9._~+/=-]+"),
                                            QRegularExpression::CaseInsensitiveOption);
     out.replace(bearer, QStringLiteral("\\1[redacted]"));
     return out;

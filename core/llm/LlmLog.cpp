@@ -2,6 +2,6 @@
 
 namespace fd {
 
-Q_LOGGING_CATEGORY(lcLlm, "fd.llm", QtInfoMsg)
+Q_LOGGING_CATEGORY(lcLlm, "fd.llm", QtWarningMsg)
 
 } // namespace fd

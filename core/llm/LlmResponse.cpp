@@ -123,6 +123,8 @@ QString serverErrorText(const QByteArray& body)
             if (const auto it = root.find(key); it != root.end() && !it->is_null())
                 return clipped(errorObjectText(*it));
         }
+        // An object with none of the usual fields ("{}") says nothing a human can use.
+        return root.empty() ? QString() : clipped(QString::fromStdString(root.dump()));
     }
     return clipped(QString::fromUtf8(body));
 }

@@ -176,6 +176,18 @@ std::optional<LlmError> validateLlmSettings(const LlmSettings& settings)
             error.message += QStringLiteral(" (Note: %1.)").arg(settings.keyNote);
         return error;
     }
+    // A key file with two lines or a pasted key with a space would otherwise end up inside the HTTP header.
+    for (const QChar c : settings.apiKey.trimmed()) {
+        if (c.isSpace() || c.unicode() < 0x20 || c.unicode() == 0x7f) {
+            LlmError error;
+            error.kind = LlmErrorKind::MissingKey;
+            error.message = QStringLiteral("The LLM API key from %1 contains spaces or line breaks; the key source "
+                                           "must hold only the key.")
+                                .arg(settings.keySourceDescription.isEmpty() ? QStringLiteral("the settings")
+                                                                             : settings.keySourceDescription);
+            return error;
+        }
+    }
     return std::nullopt;
 }
 

@@ -115,6 +115,18 @@ private Q_SLOTS:
         QVERIFY(error->message.contains(QStringLiteral("does-not-exist"))); // tells the user why the file was skipped
     }
 
+    void keyWithLineBreakRefused()
+    {
+        QTemporaryDir home;
+        writeFile(home.filePath(QStringLiteral(".llm_api_key")), "first-line\nsecond-line\n");
+        const LlmSettings s = resolveLlmSettings({}, {}, home.path());
+        const auto error = validateLlmSettings(s);
+        QVERIFY(error);
+        QCOMPARE(error->kind, LlmErrorKind::MissingKey);
+        QVERIFY(error->message.contains(QStringLiteral(".llm_api_key")));
+        QVERIFY(!error->message.contains(QStringLiteral("first-line")));
+    }
+
     void storedKeyRoundTrip()
     {
         QTemporaryDir home;

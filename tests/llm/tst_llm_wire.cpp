@@ -77,6 +77,7 @@ private Q_SLOTS:
         QCOMPARE(serverErrorText(R"({"detail":"Not Found"})"), QStringLiteral("Not Found"));
         QCOMPARE(serverErrorText("  upstream\n timeout "), QStringLiteral("upstream timeout"));
         QVERIFY(serverErrorText(QByteArray(2000, 'x')).size() < 400);
+        QVERIFY(serverErrorText("{}").isEmpty());
     }
 
     void scrub()
@@ -86,6 +87,8 @@ private Q_SLOTS:
                  QStringLiteral("key [redacted] is invalid"));
         QCOMPARE(scrubSecret(QStringLiteral("header Authorization: Bearer something-else"), key),
                  QStringLiteral("header Authorization: Bearer [redacted]"));
+        QCOMPARE(scrubSecret(QStringLiteral("(Authorization: Bearer nvapi-ABCDEF123456)"), key),
+                 QStringLiteral("(Authorization: Bearer [redacted])"));
         QCOMPARE(scrubSecret(QStringLiteral("no secret here"), key), QStringLiteral("no secret here"));
         QCOMPARE(scrubSecret(QStringLiteral("a b"), QStringLiteral("a")), QStringLiteral("a b")); // too short to be a key
         QCOMPARE(errorKindName(LlmErrorKind::RateLimited), QStringLiteral("rate-limited"));
