@@ -384,7 +384,7 @@ bool PickleVm::memoGet(std::uint64_t id)
 
 std::optional<DecodeError> PickleVm::run()
 {
-    m_tree.reserve(m_size / 12 + 16);
+    m_tree.reserve(m_size / 8 + 16);
     while (!m_stopped) {
         if (m_pos >= m_size) {
             m_opOffset = m_size;
