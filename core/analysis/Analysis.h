@@ -62,6 +62,8 @@ enum class RankKind : std::uint8_t {
     Deadlocked,      // on a collective-order cycle
     Behind,          // waited on, but the dump does not tell why
     Victim,          // blocked behind a culprit
+    GpuStalled,      // issued a collective that every peer is already inside (timing on), but its GPU never
+                     // started it: stuck in earlier GPU work
 };
 
 // Why a culprit is a culprit (same enumerators as RankKind where they overlap, kept separate on purpose so
@@ -158,6 +160,8 @@ struct FrontierItem
     QString dtypes;
     std::vector<int> missingRanks; // root-cause ranks missing here
     std::vector<int> stuckRanks;
+    std::vector<int> mismatchedRanks; // odd ones out of a type/size/dtype mismatch
+    QString detail;
 };
 
 struct Culprit

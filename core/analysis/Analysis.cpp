@@ -1,0 +1,82 @@
+#include "Analysis.h"
+
+#include <QStringBuilder>
+
+#include <algorithm>
+#include <iterator>
+
+namespace fd {
+
+namespace {
+
+// One table per enum: the names are the JSON report's values, so they never change once published.
+template<typename E, std::size_t N>
+bool parseName(const char* const (&names)[N], const QString& text, E* out)
+{
+    for (std::size_t i = 0; i < N; ++i)
+        if (text == QLatin1String(names[i])) {
+            *out = static_cast<E>(i);
+            return true;
+        }
+    return false;
+}
+
+const char* const kVerdicts[] = {"no_hang", "continue", "stop"};
+const char* const kStatuses[] = {"completed", "not_entered", "in_progress", "type_mismatch", "size_mismatch",
+                                 "dtype_mismatch", "undecided"};
+const char* const kMemberStates[] = {"not_entered", "scheduled", "started", "completed", "no_dump", "unknown"};
+const char* const kRankKinds[] = {"healthy", "missing_dump", "unreadable_dump", "stopped_issuing", "broken_gpu",
+                                  "stuck_in_kernel", "mismatch", "deadlocked", "behind", "victim", "gpu_stalled"};
+
+template<std::size_t N>
+const char* nameOf(const char* const (&names)[N], std::size_t i)
+{
+    return i < N ? names[i] : "unknown";
+}
+
+} // namespace
+
+const char* verdictName(Verdict v) { return nameOf(kVerdicts, static_cast<std::size_t>(v)); }
+const char* collectiveStatusName(CollectiveStatus s) { return nameOf(kStatuses, static_cast<std::size_t>(s)); }
+const char* memberStateName(MemberState s) { return nameOf(kMemberStates, static_cast<std::size_t>(s)); }
+const char* rankKindName(RankKind k) { return nameOf(kRankKinds, static_cast<std::size_t>(k)); }
+bool parseVerdict(const QString& t, Verdict* out) { return parseName(kVerdicts, t, out); }
+bool parseCollectiveStatus(const QString& t, CollectiveStatus* out) { return parseName(kStatuses, t, out); }
+bool parseMemberState(const QString& t, MemberState* out) { return parseName(kMemberStates, t, out); }
+bool parseRankKind(const QString& t, RankKind* out) { return parseName(kRankKinds, t, out); }
+
+std::vector<int> Analysis::hangingRanks() const
+{
+    std::vector<int> out;
+    for (const Culprit& c : culprits)
+        out.push_back(c.rank);
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+const PgFinding* Analysis::pgFinding(std::uint32_t pgIndex) const
+{
+    auto it = std::lower_bound(pgs.begin(), pgs.end(), pgIndex,
+                               [](const PgFinding& f, std::uint32_t p) { return f.pgIndex < p; });
+    return it != pgs.end() && it->pgIndex == pgIndex ? &*it : nullptr;
+}
+
+const RankFinding* Analysis::rankFinding(int rank) const
+{
+    auto it = std::lower_bound(ranks.begin(), ranks.end(), rank,
+                               [](const RankFinding& f, int r) { return f.rank < r; });
+    return it != ranks.end() && it->rank == rank ? &*it : nullptr;
+}
+
+QString Analysis::pgLabel(std::uint32_t pgIndex) const
+{
+    if (pgIndex >= processGroups.size())
+        return QStringLiteral("PG ?");
+    const PgSnapshot& pg = processGroups[pgIndex];
+    if (pg.desc.isEmpty())
+        return QStringLiteral("PG ") % pg.name;
+    return QStringLiteral("PG ") % pg.name % QStringLiteral(" (") % pg.desc % QLatin1Char(')');
+}
+
+} // namespace fd

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "Analysis.h"
+#include "OpInfo.h"
+#include "RankProgress.h"
+
+#include <unordered_map>
+#include <vector>
+
+namespace fd {
+
+class Job;
+
+// What the analysis steps share while one Analysis is built: the job, parsed op names and per-rank views.
+struct AnalysisContext
+{
+    explicit AnalysisContext(const Job& j);
+
+    const Job& job;
+    OpInfoCache ops;
+    std::vector<RankView> views; // index = global rank
+    std::vector<std::vector<int>> members; // per PG index: member ranks (from pg_config, else from entries)
+
+    const Entry& entry(int rank, const RankOp& op) const;
+    const OpInfo& opInfo(int rank, const RankOp& op);
+    std::int64_t numel(ShapesId id);
+    // "all_reduce" / "[[4096, 1, 5120]]" / "BFloat16" for one op, as the report shows them.
+    QString opText(int rank, const RankOp& op);
+    QString sizesText(int rank, const RankOp& op) const;
+    QString dtypesText(int rank, const RankOp& op) const;
+
+private:
+    std::unordered_map<ShapesId, std::int64_t> m_numel;
+};
+
+} // namespace fd

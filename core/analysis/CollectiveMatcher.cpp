@@ -1,0 +1,265 @@
+#include "CollectiveMatcher.h"
+
+#include "AnalysisContext.h"
+#include "model/Job.h"
+
+#include <algorithm>
+
+namespace fd {
+
+namespace {
+
+// Majority vote over small value sets: returns the winning value and marks who disagrees with it. A tie
+// goes to the value of the lowest rank, so the odd ones out are the rest.
+template<typename T>
+T majority(const std::vector<std::pair<int, T>>& votes)
+{
+    std::vector<std::pair<T, int>> counts;
+    for (const auto& [rank, v] : votes) {
+        auto it = std::find_if(counts.begin(), counts.end(), [&](const auto& c) { return c.first == v; });
+        if (it == counts.end())
+            counts.emplace_back(v, 1);
+        else
+            ++it->second;
+    }
+    return std::max_element(counts.begin(), counts.end(),
+                            [](const auto& a, const auto& b) { return a.second < b.second; })->first;
+}
+
+} // namespace
+
+CollectiveMatcher::CollectiveMatcher(AnalysisContext& ctx)
+    : m_ctx(ctx)
+{
+}
+
+std::vector<PgFinding> CollectiveMatcher::run()
+{
+    std::vector<PgFinding> out;
+    out.reserve(m_ctx.members.size());
+    for (std::uint32_t p = 0; p < m_ctx.members.size(); ++p)
+        if (!m_ctx.members[p].empty())
+            out.push_back(matchPg(p));
+    return out;
+}
+
+PgFinding CollectiveMatcher::matchPg(std::uint32_t p)
+{
+    PgFinding f;
+    f.pgIndex = p;
+    const auto& members = m_ctx.members[p];
+
+    std::vector<std::int64_t> pendingSeqs;
+    std::int64_t minCompleted = -1;
+    bool firstKnown = true;
+    for (int r : members) {
+        const RankView& view = m_ctx.views[static_cast<std::size_t>(r)];
+        if (!view.dump) {
+            f.noDumpRanks.push_back(r);
+            continue;
+        }
+        const RankPgView* v = view.pg(p);
+        if (!v || v->unknown)
+            continue;
+        f.maxEnqueued = std::max(f.maxEnqueued, v->enteredUpTo);
+        minCompleted = firstKnown ? v->completedUpTo : std::min(minCompleted, v->completedUpTo);
+        firstKnown = false;
+        f.collectivesSeen = std::max<std::int64_t>(f.collectivesSeen, v->enteredUpTo + 1);
+        bool rankPending = false;
+        if (v->oldestPending != kNoSeq) {
+            rankPending = true;
+            // Entries plus the status range, bounded: a PG that is thousands of collectives behind needs its
+            // head, not every seq.
+            const std::int64_t hi = std::min(v->newestPending, v->oldestPending + 4096);
+            for (std::uint32_t i : v->colls) {
+                const RankOp& op = view.ops[i];
+                if (op.pending() && op.seq <= hi)
+                    pendingSeqs.push_back(op.seq);
+            }
+            if (v->hasStatus && !v->statusIsP2p && v->stEnqueued > v->stCompleted)
+                for (std::int64_t s = v->oldestPending; s <= std::min(v->stEnqueued, hi); ++s)
+                    pendingSeqs.push_back(s);
+        }
+        for (const RankOp& op : view.ops)
+            if (op.isP2p && op.pgIndex == p && op.pending()) {
+                rankPending = true;
+                break;
+            }
+        if (rankPending)
+            f.stuckRanks.push_back(r);
+    }
+    f.minCompleted = minCompleted;
+    f.collectivesCompleted = std::max<std::int64_t>(minCompleted + 1, 0);
+    f.hasHang = !f.stuckRanks.empty();
+
+    std::sort(pendingSeqs.begin(), pendingSeqs.end());
+    pendingSeqs.erase(std::unique(pendingSeqs.begin(), pendingSeqs.end()), pendingSeqs.end());
+    for (std::int64_t s : pendingSeqs) {
+        CollectiveFinding c = classify(p, s);
+        const bool mismatch = c.status == CollectiveStatus::TypeMismatch || c.status == CollectiveStatus::SizeMismatch
+                           || c.status == CollectiveStatus::DtypeMismatch;
+        if (mismatch)
+            m_mismatches.push_back(c);
+        if (c.status == CollectiveStatus::Completed)
+            continue;
+        if (f.headSeq == kNoSeq || (!c.missingRanks.empty() && f.missingRanks.empty())) {
+            f.headSeq = c.seqId;
+            f.headOpType = c.opType;
+            f.headSizes = c.sizes;
+            f.headDtypes = c.dtypes;
+            if (!c.missingRanks.empty())
+                f.missingRanks = c.missingRanks;
+        }
+        if (f.collectives.size() < kMaxDetailedPerPg || mismatch)
+            f.collectives.push_back(std::move(c));
+    }
+    return f;
+}
+
+CollectiveFinding CollectiveMatcher::classify(std::uint32_t p, std::int64_t s)
+{
+    CollectiveFinding c;
+    c.pgIndex = p;
+    c.seqId = s;
+    bool allCompleted = true;
+    bool anyUndecided = false;
+    for (int r : m_ctx.members[p]) {
+        const RankView& view = m_ctx.views[static_cast<std::size_t>(r)];
+        MemberStatus m;
+        m.rank = r;
+        m.state = view.memberState(p, s);
+        switch (m.state) {
+        case MemberState::NotEntered:
+        case MemberState::NoDump: c.missingRanks.push_back(r); break;
+        case MemberState::Scheduled:
+        case MemberState::Started: c.stuckRanks.push_back(r); break;
+        case MemberState::Unknown: anyUndecided = true; break;
+        case MemberState::Completed: break;
+        }
+        if (m.state != MemberState::Completed)
+            allCompleted = false;
+        if (const RankOp* op = view.collective(p, s)) {
+            c.coalesced = c.coalesced || op->coalesced;
+            if (c.opType.isEmpty()) {
+                c.opType = m_ctx.opText(r, *op);
+                c.sizes = m_ctx.sizesText(r, *op);
+                c.dtypes = m_ctx.dtypesText(r, *op);
+            }
+        }
+        c.members.push_back(std::move(m));
+    }
+    if (allCompleted)
+        c.status = CollectiveStatus::Completed;
+    else if (!c.missingRanks.empty())
+        c.status = CollectiveStatus::NotEntered;
+    else if (!c.stuckRanks.empty())
+        c.status = CollectiveStatus::InProgress;
+    else
+        c.status = anyUndecided ? CollectiveStatus::Undecided : CollectiveStatus::Completed;
+    checkAgreement(p, c);
+    return c;
+}
+
+// Compares the members that hold an entry for this collective: op first, then sizes, then dtype (the order
+// torchfrtrace reports them in). Sizes follow the op: all_gather out = in x n, reduce_scatter in = out x n,
+// all_to_all only as a sum over all members, everything else equal.
+void CollectiveMatcher::checkAgreement(std::uint32_t p, CollectiveFinding& c)
+{
+    struct Have { int rank; const RankOp* op; const Entry* e; const OpInfo* info; };
+    std::vector<Have> have;
+    for (int r : m_ctx.members[p]) {
+        const RankView& view = m_ctx.views[static_cast<std::size_t>(r)];
+        if (const RankOp* op = view.collective(p, c.seqId))
+            have.push_back({r, op, &m_ctx.entry(r, *op), &m_ctx.opInfo(r, *op)});
+    }
+    if (have.size() < 2)
+        return;
+    auto markOdd = [&](const std::vector<int>& odd, CollectiveStatus st, const QString& what) {
+        c.status = st;
+        c.mismatchedRanks = odd;
+        for (MemberStatus& m : c.members)
+            if (std::find(odd.begin(), odd.end(), m.rank) != odd.end()) {
+                m.oddOneOut = true;
+                for (const Have& h : have)
+                    if (h.rank == m.rank) {
+                        m.opType = m_ctx.opText(h.rank, *h.op);
+                        m.sizes = m_ctx.sizesText(h.rank, *h.op);
+                        m.dtypes = m_ctx.dtypesText(h.rank, *h.op);
+                    }
+            }
+        c.detail = what;
+    };
+
+    std::vector<std::pair<int, std::string_view>> ops;
+    for (const Have& h : have)
+        ops.emplace_back(h.rank, h.info->canonical);
+    const std::string_view op = majority(ops);
+    std::vector<int> odd;
+    for (const auto& [r, v] : ops)
+        if (v != op)
+            odd.push_back(r);
+    if (!odd.empty()) {
+        markOdd(odd, CollectiveStatus::TypeMismatch,
+                QStringLiteral("members disagree on the op: most issued %1").arg(QString::fromUtf8(op.data(), qsizetype(op.size()))));
+        return;
+    }
+    const OpFamily family = have.front().info->family;
+    if (family == OpFamily::CoalescedEnd)
+        return; // terminators carry no sizes
+    const auto groupSize = static_cast<std::int64_t>(m_ctx.members[p].size());
+
+    if (family == OpFamily::AllToAll) {
+        if (have.size() == m_ctx.members[p].size()) {
+            std::int64_t in = 0, out = 0;
+            for (const Have& h : have) {
+                in += m_ctx.numel(h.e->inputSizes);
+                out += m_ctx.numel(h.e->outputSizes);
+            }
+            if (in != out) {
+                std::vector<int> all;
+                for (const Have& h : have)
+                    all.push_back(h.rank);
+                markOdd(all, CollectiveStatus::SizeMismatch,
+                        QStringLiteral("all_to_all: members send %1 elements in total but receive %2").arg(in).arg(out));
+                return;
+            }
+        }
+    } else {
+        odd.clear();
+        std::vector<std::pair<int, std::int64_t>> base;
+        for (const Have& h : have) {
+            const std::int64_t in = m_ctx.numel(h.e->inputSizes), out = m_ctx.numel(h.e->outputSizes);
+            if (!sizesConsistentWithGroup(family, in, out, groupSize))
+                odd.push_back(h.rank);
+            // The per-rank tensor every member must agree on: the output of reduce_scatter, else the input.
+            const ShapesId key = family == OpFamily::ReduceScatter ? h.e->outputSizes : h.e->inputSizes;
+            base.emplace_back(h.rank, family == OpFamily::AllReduce ? std::int64_t(key) : m_ctx.numel(key));
+        }
+        const std::int64_t want = majority(base);
+        for (const auto& [r, v] : base)
+            if (v != want && std::find(odd.begin(), odd.end(), r) == odd.end())
+                odd.push_back(r);
+        if (!odd.empty() && family != OpFamily::Other) {
+            std::sort(odd.begin(), odd.end());
+            markOdd(odd, CollectiveStatus::SizeMismatch, QStringLiteral("members disagree on sizes"));
+            return;
+        }
+    }
+
+    std::vector<std::pair<int, DtypesId>> dts;
+    for (const Have& h : have)
+        if (h.e->inputDtypes)
+            dts.emplace_back(h.rank, h.e->inputDtypes);
+    if (dts.size() >= 2) {
+        const DtypesId want = majority(dts);
+        odd.clear();
+        for (const auto& [r, v] : dts)
+            if (v != want)
+                odd.push_back(r);
+        if (!odd.empty())
+            markOdd(odd, CollectiveStatus::DtypeMismatch,
+                    QStringLiteral("members disagree on dtype: most use %1").arg(m_ctx.job.pools->dtypes(want).join(QLatin1Char(','))));
+    }
+}
+
+} // namespace fd

@@ -1,0 +1,243 @@
+#include "RankProgress.h"
+
+#include "model/Job.h"
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace fd {
+
+const RankPgView* RankView::pg(std::uint32_t pgIndex) const
+{
+    auto it = std::lower_bound(pgs.begin(), pgs.end(), pgIndex,
+                               [](const RankPgView& v, std::uint32_t p) { return v.pgIndex < p; });
+    return it != pgs.end() && it->pgIndex == pgIndex ? &*it : nullptr;
+}
+
+RankPgView* RankView::pg(std::uint32_t pgIndex)
+{
+    return const_cast<RankPgView*>(std::as_const(*this).pg(pgIndex));
+}
+
+const RankOp* RankView::collective(std::uint32_t pgIndex, std::int64_t seq) const
+{
+    const RankPgView* v = pg(pgIndex);
+    if (!v)
+        return nullptr;
+    auto it = std::lower_bound(v->colls.begin(), v->colls.end(), seq,
+                               [this](std::uint32_t i, std::int64_t s) { return ops[i].seq < s; });
+    return it != v->colls.end() && ops[*it].seq == seq ? &ops[*it] : nullptr;
+}
+
+bool RankView::entered(std::uint32_t pgIndex, std::int64_t seq) const
+{
+    const RankPgView* v = pg(pgIndex);
+    return v && v->enteredUpTo >= seq;
+}
+
+bool RankView::completed(std::uint32_t pgIndex, std::int64_t seq) const
+{
+    if (const RankOp* op = collective(pgIndex, seq))
+        return !op->pending();
+    const RankPgView* v = pg(pgIndex);
+    // Not among the entries: either it rolled out of the ring buffer or the dump holds only active entries.
+    // Both mean it is no longer pending, provided the rank went past it.
+    return v && v->completedUpTo >= seq;
+}
+
+MemberState RankView::memberState(std::uint32_t pgIndex, std::int64_t seq) const
+{
+    if (!dump)
+        return MemberState::NoDump;
+    if (const RankOp* op = collective(pgIndex, seq)) {
+        switch (op->state) {
+        case EntryState::Completed: return MemberState::Completed;
+        case EntryState::Started: return MemberState::Started;
+        default: return MemberState::Scheduled;
+        }
+    }
+    const RankPgView* v = pg(pgIndex);
+    if (!v || v->unknown)
+        return MemberState::Unknown;
+    if (v->completedUpTo >= seq)
+        return MemberState::Completed;
+    if (v->enteredUpTo >= seq)
+        return (v->hasStatus && !v->statusIsP2p && v->stStarted >= seq) ? MemberState::Started : MemberState::Scheduled;
+    return MemberState::NotEntered;
+}
+
+namespace {
+
+// Folds coalesced groups: inner entries never get events and stay "scheduled"; the terminator that follows
+// them carries the real state. Non-p2p inner entries share the terminator's collective_seq_id; p2p inner
+// entries are the p2p entries of the same PG right before the terminator.
+void buildOps(const Job& job, const RankDump& dump, OpInfoCache& cache, RankView& view)
+{
+    const auto& entries = dump.entries;
+    std::vector<std::int8_t> inner(entries.size(), 0);
+    std::vector<EntryState> foldedState(entries.size(), EntryState::Unknown);
+    for (std::size_t i = entries.size(); i-- > 0;) {
+        const Entry& t = entries[i];
+        if (cache.get(t.profilingName).family != OpFamily::CoalescedEnd)
+            continue;
+        for (std::size_t j = i; j-- > 0;) {
+            const Entry& e = entries[j];
+            if (e.pgIndex != t.pgIndex)
+                continue;
+            const OpFamily f = cache.get(e.profilingName).family;
+            if (f == OpFamily::CoalescedEnd || inner[j])
+                break;
+            const bool p2p = e.isP2p || f == OpFamily::Send || f == OpFamily::Recv;
+            const bool member = p2p ? (t.isP2p || e.collectiveSeqId == t.collectiveSeqId)
+                                    : (!t.isP2p && e.collectiveSeqId == t.collectiveSeqId);
+            if (!member || e.state == EntryState::Completed)
+                break;
+            inner[j] = 1;
+            foldedState[j] = t.state;
+        }
+    }
+
+    view.ops.reserve(entries.size());
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        const Entry& e = entries[i];
+        if (e.pgIndex == kNoPg)
+            continue;
+        const OpInfo& info = cache.get(e.profilingName);
+        const bool p2p = e.isP2p || info.family == OpFamily::Send || info.family == OpFamily::Recv;
+        if (inner[i] && !p2p)
+            continue; // counted once, through its terminator
+        RankOp op;
+        op.entry = static_cast<std::uint32_t>(i);
+        op.pgIndex = e.pgIndex;
+        op.isP2p = p2p && info.family != OpFamily::CoalescedEnd;
+        op.state = inner[i] ? foldedState[i] : e.state;
+        op.coalesced = inner[i] || info.family == OpFamily::CoalescedEnd;
+        if (p2p && info.family == OpFamily::CoalescedEnd)
+            continue; // a p2p batch terminator: its ops are listed on their own
+        op.seq = op.isP2p ? e.p2pSeqId : e.collectiveSeqId;
+        if (op.isP2p) {
+            op.isSend = info.family == OpFamily::Send;
+            const auto& ranks = job.processGroups[e.pgIndex].ranks;
+            if (info.peerLocal >= 0 && static_cast<std::size_t>(info.peerLocal) < ranks.size())
+                op.peer = ranks[static_cast<std::size_t>(info.peerLocal)];
+        }
+        view.ops.push_back(op);
+    }
+}
+
+} // namespace
+
+std::vector<RankView> buildRankViews(const Job& job, OpInfoCache& cache)
+{
+    std::vector<RankView> views(static_cast<std::size_t>(std::max(job.worldSize, 0)));
+    for (std::size_t r = 0; r < views.size(); ++r)
+        views[r].rank = static_cast<int>(r);
+
+    // Which PGs each rank belongs to, from the job-wide PG list.
+    for (std::uint32_t p = 0; p < job.processGroups.size(); ++p)
+        for (int r : job.processGroups[p].ranks)
+            if (r >= 0 && static_cast<std::size_t>(r) < views.size()) {
+                RankPgView v;
+                v.pgIndex = p;
+                views[static_cast<std::size_t>(r)].pgs.push_back(v);
+            }
+
+    // Kind of each PG's sequence counter: p2p-only PGs count p2p_seq_id in pg_status.
+    std::vector<std::int64_t> pgMaxColl(job.processGroups.size(), -1), pgMaxP2p(job.processGroups.size(), -1);
+
+    for (const RankDump& dump : job.dumps) {
+        if (dump.rank < 0 || static_cast<std::size_t>(dump.rank) >= views.size())
+            continue;
+        RankView& view = views[static_cast<std::size_t>(dump.rank)];
+        view.dump = &dump;
+        buildOps(job, dump, cache, view);
+        for (std::uint32_t i = 0; i < view.ops.size(); ++i) {
+            const RankOp& op = view.ops[i];
+            RankPgView* v = view.pg(op.pgIndex);
+            if (!v) { // an entry for a PG whose member list does not name this rank: keep it anyway
+                RankPgView nv;
+                nv.pgIndex = op.pgIndex;
+                view.pgs.insert(std::lower_bound(view.pgs.begin(), view.pgs.end(), op.pgIndex,
+                                                 [](const RankPgView& a, std::uint32_t p) { return a.pgIndex < p; }),
+                                nv);
+                v = view.pg(op.pgIndex);
+            }
+            v->localPgId = static_cast<int>(dump.entries[op.entry].pgId);
+            if (op.isP2p) {
+                pgMaxP2p[op.pgIndex] = std::max(pgMaxP2p[op.pgIndex], op.seq);
+                v->statusIsP2p = true; // provisional: the PG's last op decides, below
+            } else {
+                v->colls.push_back(i);
+                v->maxCollSeq = std::max(v->maxCollSeq, op.seq);
+                pgMaxColl[op.pgIndex] = std::max(pgMaxColl[op.pgIndex], op.seq);
+                v->statusIsP2p = false;
+            }
+        }
+        for (const PgStatus& st : dump.pgStatus) {
+            if (st.pgIndex == kNoPg)
+                continue;
+            if (RankPgView* v = view.pg(st.pgIndex)) {
+                v->hasStatus = true;
+                v->localPgId = st.localPgId;
+                v->stEnqueued = st.lastEnqueued;
+                v->stStarted = st.lastStarted;
+                v->stCompleted = st.lastCompleted;
+            }
+        }
+    }
+
+    for (RankView& view : views) {
+        for (RankPgView& v : view.pgs) {
+            std::stable_sort(v.colls.begin(), v.colls.end(),
+                             [&](std::uint32_t a, std::uint32_t b) { return view.ops[a].seq < view.ops[b].seq; });
+            const bool hasEntries = v.maxCollSeq >= 0 || v.statusIsP2p;
+            if (v.hasStatus && !hasEntries) {
+                // No own entry tells which counter pg_status follows: take the one whose range it fits.
+                const std::int64_t c = pgMaxColl[v.pgIndex], p = pgMaxP2p[v.pgIndex];
+                v.statusIsP2p = p >= 0 && (c < 0 || std::llabs(v.stEnqueued - p) < std::llabs(v.stEnqueued - c));
+            }
+            const bool statusColl = v.hasStatus && !v.statusIsP2p;
+            std::int64_t firstPendingEntry = kNoSeq, lastPendingEntry = kNoSeq;
+            for (std::uint32_t i : v.colls) {
+                RankOp& op = view.ops[i];
+                if (op.pending() && statusColl && v.stCompleted >= op.seq)
+                    op.state = EntryState::Completed; // pg_status is newer than a stale entry state
+                if (op.pending()) {
+                    if (firstPendingEntry == kNoSeq)
+                        firstPendingEntry = op.seq;
+                    lastPendingEntry = op.seq;
+                } else {
+                    v.maxCollCompleted = std::max(v.maxCollCompleted, op.seq);
+                }
+            }
+            v.enteredUpTo = std::max(v.maxCollSeq, statusColl ? v.stEnqueued : -1);
+            // Completed: what pg_status says, else everything up to the newest seq that is not pending.
+            std::int64_t completedUpTo = statusColl ? v.stCompleted : -1;
+            if (firstPendingEntry == kNoSeq)
+                completedUpTo = std::max(completedUpTo, v.maxCollSeq);
+            else
+                completedUpTo = std::max(completedUpTo, firstPendingEntry - 1);
+            v.completedUpTo = completedUpTo;
+            v.oldestPending = firstPendingEntry;
+            v.newestPending = lastPendingEntry;
+            if (statusColl && v.stEnqueued > v.stCompleted) {
+                // Pending collectives the entries do not show (entries excluded or rolled out).
+                if (v.oldestPending == kNoSeq || v.stCompleted + 1 < v.oldestPending)
+                    v.oldestPending = v.stCompleted + 1;
+                v.newestPending = std::max(v.newestPending, v.stEnqueued);
+            }
+            // A member with a dump but neither status nor entries for this PG: nothing is known, unless the
+            // dump carries no pg_status at all (old schema), where absence is the only evidence there is.
+            v.unknown = view.dump && !v.hasStatus && !hasEntries && !view.dump->pgStatus.empty();
+        }
+        for (std::size_t i = 0; i < view.ops.size(); ++i)
+            if (view.ops[i].pending()) {
+                if (view.firstPendingOp < 0)
+                    view.firstPendingOp = static_cast<int>(i);
+                ++view.pendingOps;
+            }
+    }
+    return views;
+}
+
+} // namespace fd

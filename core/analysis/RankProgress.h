@@ -1,0 +1,69 @@
+#pragma once
+
+#include "Analysis.h"
+#include "OpInfo.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace fd {
+
+class Job;
+struct RankDump;
+
+// One op of one rank as the analysis sees it: a collective (a coalesced group counts once, with the state of
+// its terminator) or a p2p op.
+struct RankOp
+{
+    std::uint32_t entry = 0;    // index into RankDump::entries (the terminator for a coalesced group)
+    std::uint32_t pgIndex = kNoPg;
+    std::int64_t seq = kNoSeq;  // collective_seq_id, or p2p_seq_id for p2p
+    EntryState state = EntryState::Unknown;
+    bool isP2p = false;
+    bool coalesced = false;
+    bool isSend = false;
+    int peer = -1;              // p2p: the peer's global rank
+    bool pending() const { return state != EntryState::Completed; }
+};
+
+// A rank's position in one of its PGs: pg_status plus its own entries.
+struct RankPgView
+{
+    std::uint32_t pgIndex = kNoPg;
+    int localPgId = -1;
+    bool hasStatus = false;
+    bool statusIsP2p = false;         // pg_status counts p2p_seq_id when the PG's last op was p2p
+    std::int64_t stEnqueued = -1, stStarted = -1, stCompleted = -1;
+    std::int64_t maxCollSeq = -1;     // newest collective seq among entries
+    std::int64_t maxCollCompleted = -1;
+    std::vector<std::uint32_t> colls; // indices into RankView::ops, collectives only, by seq
+    std::int64_t enteredUpTo = -1;    // newest collective seq this rank issued
+    std::int64_t completedUpTo = -1;  // newest collective seq known completed here
+    std::int64_t oldestPending = kNoSeq;
+    std::int64_t newestPending = kNoSeq;
+    bool unknown = false;             // member without status nor entries: nothing is known
+};
+
+struct RankView
+{
+    int rank = -1;
+    const RankDump* dump = nullptr;   // null: no (readable) dump
+    std::vector<RankOp> ops;          // in entry order (oldest first); coalesced inner entries folded in
+    std::vector<RankPgView> pgs;      // sorted by pgIndex
+    int firstPendingOp = -1;          // index into ops of the oldest pending op
+    int pendingOps = 0;
+
+    const RankPgView* pg(std::uint32_t pgIndex) const;
+    RankPgView* pg(std::uint32_t pgIndex);
+    // The op of this rank for collective `seq` in `pgIndex`, or null.
+    const RankOp* collective(std::uint32_t pgIndex, std::int64_t seq) const;
+    // Whether this rank issued / completed collective `seq`; see RankProgress.cpp for the evidence used.
+    bool entered(std::uint32_t pgIndex, std::int64_t seq) const;
+    bool completed(std::uint32_t pgIndex, std::int64_t seq) const;
+    MemberState memberState(std::uint32_t pgIndex, std::int64_t seq) const;
+};
+
+// Builds one RankView per rank of the world (index = rank).
+std::vector<RankView> buildRankViews(const Job& job, OpInfoCache& ops);
+
+} // namespace fd

@@ -1,0 +1,12 @@
+# Hang attribution (issue 3): per-PG matching, per-rank progress, wait-for graph, verdict.
+target_sources(flightdeck_core PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/Analysis.h ${CMAKE_CURRENT_LIST_DIR}/Analysis.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/OpInfo.h ${CMAKE_CURRENT_LIST_DIR}/OpInfo.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/RankProgress.h ${CMAKE_CURRENT_LIST_DIR}/RankProgress.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/AnalysisContext.h ${CMAKE_CURRENT_LIST_DIR}/AnalysisContext.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/CollectiveMatcher.h ${CMAKE_CURRENT_LIST_DIR}/CollectiveMatcher.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/WaitForGraph.h ${CMAKE_CURRENT_LIST_DIR}/WaitForGraph.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/WaitForBuilder.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/Verdict.h ${CMAKE_CURRENT_LIST_DIR}/Verdict.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/Analyzer.cpp
+)
