@@ -1,0 +1,43 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace fd::cli {
+
+// Exit codes (documented in --help and docs/cli.md).
+enum ExitCode : int {
+    ExitNoHang = 0,      // analysis done, no hang found (also --version, --help, --debug)
+    ExitHangFound = 1,   // analysis done, a hang was found (verdict continue or stop)
+    ExitNoUsableDump = 2, // nothing could be loaded
+    ExitUsage = 3,       // bad command line
+};
+
+// Every fr_attribution.py flag with its meaning and default, plus FlightDeck's own.
+struct CliOptions
+{
+    QString frPath;
+    QString pattern = QStringLiteral("_dump_*");
+    bool verbose = false;
+    bool healthCheck = false;
+    bool llmAnalyze = false;
+    QString model;     // empty: NVRX_LLM_MODEL, else the default model
+    QString baseUrl;   // empty: NVRX_LLM_BASE_URL, else the default endpoint
+    bool debug = false;
+    bool emitStdout = false;
+    bool frDebugEnv = false; // FR_DEBUG=1/true/yes
+    QString jsonPath;  // --json FILE or "-"
+    QString format = QStringLiteral("text");
+    QString debugDir;
+};
+
+struct ParseResult
+{
+    CliOptions options;
+    int exitNow = -1;  // >= 0: exit with this code (help, version, usage error)
+    QString message;   // what to print before exiting
+};
+
+ParseResult parseCommandLine(const QStringList& arguments);
+
+} // namespace fd::cli

@@ -1,0 +1,176 @@
+#include "TextReport.h"
+
+#include <QStringBuilder>
+
+#include <algorithm>
+#include <map>
+
+namespace fd {
+
+namespace {
+
+QString pad(const QString& s, int width)
+{
+    return s.leftJustified(width);
+}
+
+QString joinInts(const std::vector<int>& v, const QString& sep)
+{
+    QStringList parts;
+    for (int x : v)
+        parts << QString::number(x);
+    return parts.join(sep);
+}
+
+// "[[4096, 1, 5120], [8]]" -> "4096x1x5120": the seed shows the first input shape joined by 'x'.
+QString firstShape(const QString& sizes)
+{
+    const qsizetype open = sizes.indexOf(QStringLiteral("[["));
+    if (open < 0)
+        return QStringLiteral("N/A");
+    const qsizetype close = sizes.indexOf(QLatin1Char(']'), open);
+    QString inner = sizes.mid(open + 2, close - open - 2);
+    inner.remove(QLatin1Char(' '));
+    return inner.replace(QLatin1Char(','), QLatin1Char('x'));
+}
+
+QString firstDtype(const QString& dtypes)
+{
+    return dtypes.isEmpty() ? QStringLiteral("N/A") : dtypes.section(QLatin1Char(','), 0, 0);
+}
+
+} // namespace
+
+QString seedTable(const Analysis& a)
+{
+    QString out = pad(QStringLiteral("PGID"), 6) % QStringLiteral(" | ") % pad(QStringLiteral("Process Group Desc"), 25)
+                % QStringLiteral(" | ") % pad(QStringLiteral("Op Type"), 10) % QStringLiteral(" | ")
+                % pad(QStringLiteral("Size"), 8) % QStringLiteral(" | ") % pad(QStringLiteral("Dtype"), 8)
+                % QStringLiteral(" | Missing Ranks\n");
+    // One row per frontier PG, as the seed prints one per PG: its oldest frontier op, every rank named there.
+    std::vector<std::pair<std::uint32_t, std::vector<int>>> rows;
+    std::vector<const FrontierItem*> first;
+    for (const FrontierItem& f : a.frontier) {
+        auto it = std::find_if(rows.begin(), rows.end(), [&](const auto& r) { return r.first == f.pgIndex; });
+        if (it == rows.end()) {
+            rows.emplace_back(f.pgIndex, std::vector<int>{});
+            first.push_back(&f);
+            it = rows.end() - 1;
+        }
+        for (const auto* list : {&f.missingRanks, &f.stuckRanks, &f.mismatchedRanks})
+            it->second.insert(it->second.end(), list->begin(), list->end());
+    }
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const FrontierItem& f = *first[i];
+        std::vector<int>& ranks = rows[i].second;
+        const PgSnapshot* pg = f.pgIndex < a.processGroups.size() ? &a.processGroups[f.pgIndex] : nullptr;
+        std::sort(ranks.begin(), ranks.end());
+        ranks.erase(std::unique(ranks.begin(), ranks.end()), ranks.end());
+        out += pad(pg ? pg->name : QStringLiteral("?"), 6) % QStringLiteral(" | ") % pad(pg ? pg->desc : QString(), 25)
+             % QStringLiteral(" | ") % pad(f.opType.isEmpty() ? QStringLiteral("Unknown") : f.opType, 10)
+             % QStringLiteral(" | ") % pad(firstShape(f.sizes), 8) % QStringLiteral(" | ") % pad(firstDtype(f.dtypes), 8)
+             % QStringLiteral(" | ") % joinInts(ranks, QStringLiteral(",")) % QLatin1Char('\n');
+    }
+    return out;
+}
+
+QString hangingRanksLine(const Analysis& a)
+{
+    return QStringLiteral("hanging ranks: [") % joinInts(a.hangingRanks(), QStringLiteral(", ")) % QLatin1Char(']');
+}
+
+QString rankTables(const Analysis& a)
+{
+    QString out = QStringLiteral("\n=== Ranks ===\n") % pad(QStringLiteral("Rank"), 6) % QStringLiteral(" | ")
+                % pad(QStringLiteral("Dump"), 4) % QStringLiteral(" | ") % pad(QStringLiteral("Kind"), 15)
+                % QStringLiteral(" | ") % pad(QStringLiteral("Pending"), 7) % QStringLiteral(" | Reason\n");
+    for (const RankFinding& r : a.ranks)
+        out += pad(QString::number(r.rank), 6) % QStringLiteral(" | ") % pad(r.hasDump ? QStringLiteral("yes") : QStringLiteral("no"), 4)
+             % QStringLiteral(" | ") % pad(QLatin1String(rankKindName(r.kind)), 15) % QStringLiteral(" | ")
+             % pad(QString::number(r.pendingEntries), 7) % QStringLiteral(" | ") % r.reason % QLatin1Char('\n');
+
+    out += QStringLiteral("\n=== Progress per rank and process group ===\n") % pad(QStringLiteral("Rank"), 6)
+         % QStringLiteral(" | ") % pad(QStringLiteral("PGID"), 6) % QStringLiteral(" | ") % pad(QStringLiteral("Process Group Desc"), 25)
+         % QStringLiteral(" | ") % pad(QStringLiteral("Local"), 5) % QStringLiteral(" | ") % pad(QStringLiteral("Enqueued"), 9)
+         % QStringLiteral(" | ") % pad(QStringLiteral("Started"), 9) % QStringLiteral(" | ") % pad(QStringLiteral("Completed"), 9)
+         % QStringLiteral(" | ") % pad(QStringLiteral("1st pending"), 11) % QStringLiteral(" | Pending\n");
+    for (const RankFinding& r : a.ranks)
+        for (const RankPgProgress& p : r.progress) {
+            const PgSnapshot* pg = p.pgIndex < a.processGroups.size() ? &a.processGroups[p.pgIndex] : nullptr;
+            out += pad(QString::number(r.rank), 6) % QStringLiteral(" | ") % pad(pg ? pg->name : QStringLiteral("?"), 6)
+                 % QStringLiteral(" | ") % pad(pg ? pg->desc : QString(), 25) % QStringLiteral(" | ")
+                 % pad(p.localPgId >= 0 ? QString::number(p.localPgId) : QStringLiteral("-"), 5) % QStringLiteral(" | ")
+                 % pad(QString::number(p.lastEnqueued), 9) % QStringLiteral(" | ") % pad(QString::number(p.lastStarted), 9)
+                 % QStringLiteral(" | ") % pad(QString::number(p.lastCompleted), 9) % QStringLiteral(" | ")
+                 % pad(p.firstPendingSeq >= 0 ? QString::number(p.firstPendingSeq) : QStringLiteral("-"), 11)
+                 % QStringLiteral(" | ") % QString::number(p.pendingEntries) % (p.hasStatus ? QString() : QStringLiteral(" (no pg_status)"))
+                 % QLatin1Char('\n');
+        }
+    return out;
+}
+
+QString healthSection(const Analysis& a, bool verbose)
+{
+    std::map<QString, std::pair<std::vector<int>, std::vector<int>>> byComponent;
+    QStringList outputs;
+    for (const RankFinding& r : a.ranks)
+        for (const HealthCheck& h : r.health) {
+            auto& slot = byComponent[h.component];
+            (h.healthy() ? slot.first : slot.second).push_back(r.rank);
+            if (!h.healthy() && verbose)
+                outputs << QStringLiteral("Unhealthy, (%1: %2)").arg(r.rank).arg(h.output.trimmed());
+        }
+    QString out = QStringLiteral("\n=== Node Health Status ===\n");
+    if (byComponent.empty())
+        return out + QStringLiteral("No dump carries health_check_results.\n");
+    for (const auto& [component, lists] : byComponent)
+        out += QStringLiteral("Healthy ranks %1: [%2]\nUnhealthy ranks %1: [%3]\n")
+                   .arg(component, joinInts(lists.first, QStringLiteral(", ")), joinInts(lists.second, QStringLiteral(", ")));
+    for (const QString& o : outputs)
+        out += o % QLatin1Char('\n');
+    return out;
+}
+
+QString textReport(const Report& report, const TextOptions& options)
+{
+    QString out;
+    for (const ReportLoadError& e : report.loadErrors)
+        out += QStringLiteral("load error: %1%2: %3\n")
+                   .arg(e.file, e.offset >= 0 ? QStringLiteral(": byte %1").arg(e.offset) : QString(), e.message);
+    if (!report.analysis)
+        return out;
+    const Analysis& a = *report.analysis;
+    out += QStringLiteral("Loaded %1 dump(s), world size %2").arg(a.dumpCount).arg(a.worldSize);
+    if (!a.missingRanks.empty())
+        out += QStringLiteral(", no dump from rank(s) %1").arg(joinInts(a.missingRanks, QStringLiteral(", ")));
+    out += QStringLiteral("\n");
+    for (const QString& n : a.notes)
+        out += QStringLiteral("note: ") % n % QLatin1Char('\n');
+    if (options.verbose)
+        out += rankTables(a);
+    if (options.healthCheck)
+        out += healthSection(a, options.verbose);
+    out += QLatin1Char('\n') % seedTable(a);
+    for (const DeadlockCycle& d : a.cycles)
+        out += QStringLiteral("deadlock: ranks [%1]: %2\n").arg(joinInts(d.ranks, QStringLiteral(", ")), d.description);
+    if (!a.victims.empty()) {
+        std::vector<int> v;
+        for (const Victim& x : a.victims)
+            v.push_back(x.rank);
+        out += QStringLiteral("victims: [%1]\n").arg(joinInts(v, QStringLiteral(", ")));
+    }
+    out += QStringLiteral("verdict: %1 (%2)\nreason: %3\n")
+               .arg(QLatin1String(verdictName(a.verdict)), QLatin1String(attributionStateName(report.state())), a.reason);
+    if (report.llm) {
+        const ReportLlm& l = *report.llm;
+        out += QStringLiteral("\n=== LLM analysis (%1) ===\n").arg(l.model);
+        out += l.error.isEmpty() ? l.answer.trimmed() : QStringLiteral("LLM error: ") % l.error;
+        out += QLatin1Char('\n');
+        if (!l.agreement.isEmpty())
+            out += l.agreement % QLatin1Char('\n');
+    }
+    out += hangingRanksLine(a) % QLatin1Char('\n');
+    return out;
+}
+
+} // namespace fd

@@ -1,0 +1,8 @@
+# Reports (issue 3): the versioned JSON report (writer and reader), the seed-compatible text tables, and the
+# seed-mirroring analyzer API.
+target_sources(flightdeck_core PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/Report.h ${CMAKE_CURRENT_LIST_DIR}/Report.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ReportJson.h ${CMAKE_CURRENT_LIST_DIR}/ReportJson.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/TextReport.h ${CMAKE_CURRENT_LIST_DIR}/TextReport.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/FrAttribution.h ${CMAKE_CURRENT_LIST_DIR}/FrAttribution.cpp
+)
