@@ -2,7 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>QObject</name>
+    <name>fd</name>
+    <message>
+        <source>deadlock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cycle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waits on</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>time</source>
         <translation type="unfinished"></translation>
@@ -21,25 +37,6 @@
     </message>
     <message>
         <source>rank %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>fd</name>
-    <message>
-        <source>deadlock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cycle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>waits on</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -378,6 +375,21 @@
     </message>
     <message>
         <source>The diverging frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fd::TimelineView</name>
+    <message>
+        <source>Timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No lanes match the filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a job to see its timeline</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
