@@ -317,6 +317,17 @@ void LlmClient::handleHttpResult(int status, int networkError, const QString& ne
 
 void LlmClient::finishBuffered()
 {
+    // Some proxies relabel an event stream as text/plain; recognise it by its first field.
+    if (m_received.trimmed().startsWith("data:")) {
+        m_sse = SseParser{};
+        const quint64 generation = m_generation;
+        for (const SseEvent& event : m_sse.feed(m_received)) {
+            if (!handleEvent(event) || generation != m_generation)
+                return;
+        }
+        finishStream();
+        return;
+    }
     const CompletionPart part = parseCompletionBody(m_received);
     LlmError error;
     error.httpStatus = 200;

@@ -137,6 +137,25 @@ private Q_SLOTS:
         QCOMPARE(out.answer->text, QStringLiteral("whole answer"));
     }
 
+    void mislabelledStream()
+    {
+        // An event stream sent as text/plain (a relabelling proxy) is still read as a stream.
+        FakeLlmServer server;
+        FakeResponse response = FakeResponse::stream({QStringLiteral("x"), QStringLiteral("y")});
+        response.body = response.sseChunks.join();
+        response.sseChunks.clear();
+        response.headers.clear();
+        response.addHeader("Content-Type", "text/plain");
+        server.enqueue(response);
+        LlmClient client;
+        LlmSettings s = settingsFor(server.baseUrl());
+        s.stream = true;
+        client.setSettings(s);
+        const Outcome out = run(client);
+        QVERIFY2(out.answer, out.error ? qPrintable(out.error->message) : "no answer");
+        QCOMPARE(out.answer->text, QStringLiteral("xy"));
+    }
+
     void unauthorizedNeverShowsTheKey()
     {
         FakeLlmServer server;
