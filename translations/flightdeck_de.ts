@@ -5,426 +5,449 @@
     <name>fd</name>
     <message>
         <source>deadlock</source>
-        <translation type="unfinished"></translation>
+        <translation>Deadlock</translation>
     </message>
     <message>
         <source>cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Zyklus</translation>
     </message>
     <message>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis</translation>
     </message>
     <message>
         <source>waits on</source>
-        <translation type="unfinished"></translation>
+        <translation>wartet auf</translation>
     </message>
     <message>
         <source>time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit</translation>
     </message>
     <message>
         <source>seq</source>
-        <translation type="unfinished"></translation>
+        <translation>Seq.</translation>
     </message>
     <message>
         <source>record</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag</translation>
     </message>
     <message>
         <source>%1 ✗</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ✗</translation>
     </message>
     <message>
         <source>rank %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rank %1</translation>
+    </message>
+</context>
+<context>
+    <name>fd::AboutDialog</name>
+    <message>
+        <source>About FlightDeck</source>
+        <translation>Über FlightDeck</translation>
+    </message>
+    <message>
+        <source>A visual debugger for PyTorch Flight Recorder dumps: it finds the process group and collective where the ranks of a hung job diverged, and the ranks responsible.</source>
+        <translation>Ein visueller Debugger für PyTorch-Flight-Recorder-Dumps: Er findet die Prozessgruppe und das Kollektiv, an dem die Ranks eines hängenden Jobs auseinanderliefen, und die verantwortlichen Ranks.</translation>
+    </message>
+    <message>
+        <source>Build information:</source>
+        <translation>Build-Informationen:</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Build Information</source>
+        <translation>Build-Informationen &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
     </message>
 </context>
 <context>
     <name>fd::CollectiveModel</name>
     <message>
         <source>PG</source>
-        <translation type="unfinished"></translation>
+        <translation>PG</translation>
     </message>
     <message>
         <source>Seq</source>
-        <translation type="unfinished"></translation>
+        <translation>Seq.</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Operation</translation>
     </message>
     <message>
         <source>Ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranks</translation>
     </message>
     <message>
         <source>Completed</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeschlossen</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestartet</translation>
     </message>
     <message>
         <source>Scheduled</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingeplant</translation>
     </message>
     <message>
         <source>p2p %1</source>
-        <translation type="unfinished"></translation>
+        <translation>P2P %1</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
 </context>
 <context>
     <name>fd::CollectiveRanksModel</name>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rank</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Operation</translation>
     </message>
     <message>
         <source>Input sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabegrößen</translation>
     </message>
     <message>
         <source>Input dtypes</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe-Dtypes</translation>
     </message>
     <message>
         <source>Output sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabegrößen</translation>
     </message>
     <message>
         <source>Output dtypes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe-Dtypes</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestartet</translation>
     </message>
     <message>
         <source>Completed</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeschlossen</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauer</translation>
     </message>
     <message>
         <source>no record</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Eintrag</translation>
     </message>
     <message>
         <source>no dump</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Dump</translation>
     </message>
 </context>
 <context>
     <name>fd::FindingsModel</name>
     <message>
         <source>info</source>
-        <translation type="unfinished"></translation>
+        <translation>Info</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Schweregrad</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>PG</source>
-        <translation type="unfinished"></translation>
+        <translation>PG</translation>
     </message>
     <message>
         <source>Seq</source>
-        <translation type="unfinished"></translation>
+        <translation>Seq.</translation>
     </message>
     <message>
         <source>Ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranks</translation>
     </message>
     <message>
         <source>Finding</source>
-        <translation type="unfinished"></translation>
+        <translation>Befund</translation>
     </message>
 </context>
 <context>
     <name>fd::Highlights</name>
     <message>
         <source>No hang</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Hänger</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoppen</translation>
     </message>
     <message>
         <source>Not analysed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht analysiert</translation>
     </message>
 </context>
 <context>
     <name>fd::LoadProblemsModel</name>
     <message>
         <source>byte %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>Byte %1: </translation>
     </message>
     <message>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Schweregrad</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rank</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
 </context>
 <context>
     <name>fd::ProcessGroupModel</name>
     <message>
         <source>PG</source>
-        <translation type="unfinished"></translation>
+        <translation>PG</translation>
     </message>
     <message>
         <source>Description</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschreibung</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe</translation>
     </message>
     <message>
         <source>Ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranks</translation>
     </message>
     <message>
         <source>Dumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Dumps</translation>
     </message>
     <message>
         <source>Stuck</source>
-        <translation type="unfinished"></translation>
+        <translation>Hängend</translation>
     </message>
     <message>
         <source>Missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlend</translation>
     </message>
     <message>
         <source>Last enqueued</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt eingereiht</translation>
     </message>
 </context>
 <context>
     <name>fd::RankModel</name>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rank</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Entries</source>
-        <translation type="unfinished"></translation>
+        <translation>Einträge</translation>
     </message>
     <message>
         <source>Pending</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausstehend</translation>
     </message>
     <message>
         <source>Version</source>
-        <translation type="unfinished"></translation>
+        <translation>Version</translation>
     </message>
     <message>
         <source>Health</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>wartet</translation>
     </message>
     <message>
         <source>culprit</source>
-        <translation type="unfinished"></translation>
+        <translation>Verursacher</translation>
     </message>
     <message>
         <source>culprit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verursacher: %1</translation>
     </message>
     <message>
         <source>no dump</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Dump</translation>
     </message>
     <message>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>unlesbar</translation>
     </message>
 </context>
 <context>
     <name>fd::StackModel</name>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Function</source>
-        <translation type="unfinished"></translation>
+        <translation>Funktion</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile</translation>
     </message>
 </context>
 <context>
     <name>fd::SyntheticJob</name>
     <message>
         <source>Every collective completed on every rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Kollektiv wurde auf jedem Rank abgeschlossen.</translation>
     </message>
     <message>
         <source>never entered %1 #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 #%2 nie betreten</translation>
     </message>
     <message>
         <source>Rank %1 never entered %2 #%3 on %4; the %5 other ranks wait in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rank %1 hat %2 #%3 auf %4 nie betreten; die %5 anderen Ranks warten darin.</translation>
     </message>
 </context>
 <context>
     <name>fd::TimelineLayout</name>
     <message>
         <source>Rank %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rank %1 · %2</translation>
     </message>
     <message>
         <source>Never entered %1 #%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 #%2 nie betreten</translation>
     </message>
     <message>
         <source>%1 #%2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 #%2 — %3</translation>
     </message>
     <message>
         <source>in %1 %2 → out %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>ein %1 %2 → aus %3 %4</translation>
     </message>
     <message>
         <source>created %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erstellt %1</translation>
     </message>
     <message>
         <source>, took %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, dauerte %1</translation>
     </message>
     <message>
         <source>The diverging frontier</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Divergenzgrenze</translation>
     </message>
 </context>
 <context>
     <name>fd::TimelineView</name>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitleiste</translation>
     </message>
     <message>
         <source>No lanes match the filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Spuren passen zum Filter</translation>
     </message>
     <message>
         <source>Open a job to see its timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie einen Job, um seine Zeitleiste zu sehen</translation>
     </message>
 </context>
 <context>
     <name>fd::i18n</name>
     <message>
         <source>Language of the interface, e.g. de, zh_CN or en (default: the system language).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache der Oberfläche, z. B. de, zh_CN oder en (Standard: die Systemsprache).</translation>
     </message>
     <message>
         <source>language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
 </context>
 <context>
     <name>fd::theme</name>
     <message>
         <source>completed</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeschlossen</translation>
     </message>
     <message>
         <source>started</source>
-        <translation type="unfinished"></translation>
+        <translation>gestartet</translation>
     </message>
     <message>
         <source>scheduled</source>
-        <translation type="unfinished"></translation>
+        <translation>eingeplant</translation>
     </message>
     <message>
         <source>never entered</source>
-        <translation type="unfinished"></translation>
+        <translation>nie betreten</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
 </context>
 </TS>
