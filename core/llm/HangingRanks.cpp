@@ -9,7 +9,8 @@ std::optional<std::set<int>> parseHangingRanks(const QString& answer)
 {
     // Label, then optional emphasis/colon/equals noise, then a {...} or [...] list on the same line.
     static const QRegularExpression line(
-        QStringLiteral("hanging[ \\t_-]*ranks[*_` \\t]*[:=]?[*_` \\t]*(?:\\{([^}\\n]*)\\}|\\[([^\\]\\n]*)\\])"),
+        QStringLiteral(
+            "hanging[ \\t_-]*ranks[*_` \\t]*[:=]?[*_` \\t]*(?:\\{([^}\\n]*)\\}|\\[([^\\]\\n]*)\\])"),
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression separators(QStringLiteral("[,;\\s]+"));
 
@@ -47,8 +48,9 @@ RankAgreement compareWithVerdict(const std::set<int>& ours, const std::optional<
 {
     RankAgreement result;
     if (!theirs) {
-        result.message = QStringLiteral("The LLM answer has no \"hanging ranks\" line; the analysis names %1.")
-                             .arg(formatRankSet(ours));
+        result.message =
+            QStringLiteral("The LLM answer has no \"hanging ranks\" line; the analysis names %1.")
+                .arg(formatRankSet(ours));
         return result;
     }
     result.llmNamedRanks = true;
@@ -62,14 +64,17 @@ RankAgreement compareWithVerdict(const std::set<int>& ours, const std::optional<
     }
     result.agree = result.onlyInOurs.empty() && result.onlyInLlm.empty();
     if (result.agree) {
-        result.message = QStringLiteral("The LLM agrees with the analysis: hanging ranks %1.").arg(formatRankSet(ours));
+        result.message =
+            QStringLiteral("The LLM agrees with the analysis: hanging ranks %1.").arg(formatRankSet(ours));
         return result;
     }
     QStringList parts;
     if (!result.onlyInLlm.empty())
-        parts << QStringLiteral("it names %1 which the analysis does not").arg(formatRankSet(result.onlyInLlm));
+        parts
+            << QStringLiteral("it names %1 which the analysis does not").arg(formatRankSet(result.onlyInLlm));
     if (!result.onlyInOurs.empty())
-        parts << QStringLiteral("it misses %1 which the analysis flags").arg(formatRankSet(result.onlyInOurs));
+        parts
+            << QStringLiteral("it misses %1 which the analysis flags").arg(formatRankSet(result.onlyInOurs));
     result.message = QStringLiteral("The LLM disagrees with the analysis (%1 vs %2): %3; trust the analysis.")
                          .arg(formatRankSet(*theirs), formatRankSet(ours), parts.join(QStringLiteral("; ")));
     return result;

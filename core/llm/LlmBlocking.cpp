@@ -14,7 +14,8 @@ LlmResult askLlmBlocking(const LlmSettings& settings, const LlmMessages& message
     client.setSettings(settings);
     QEventLoop loop;
     if (onChunk)
-        QObject::connect(&client, &LlmClient::textChunk, &loop, [&onChunk](const QString& text) { onChunk(text); });
+        QObject::connect(&client, &LlmClient::textChunk, &loop,
+                         [&onChunk](const QString& text) { onChunk(text); });
     QObject::connect(&client, &LlmClient::finished, &loop, [&](const LlmAnswer& answer) {
         result.answer = answer;
         loop.quit();

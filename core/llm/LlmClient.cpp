@@ -30,8 +30,7 @@ QString seconds(int ms)
 
 } // namespace
 
-LlmClient::LlmClient(QObject* parent)
-    : QObject(parent), m_nam(new QNetworkAccessManager(this))
+LlmClient::LlmClient(QObject* parent) : QObject(parent), m_nam(new QNetworkAccessManager(this))
 {
     m_inactivity.setSingleShot(true);
     m_retryTimer.setSingleShot(true);
@@ -74,7 +73,8 @@ void LlmClient::ask(const LlmMessages& messages)
     body["model"] = m_settings.model.toStdString();
     body["messages"] = nlohmann::json::array();
     for (const LlmMessage& message : messages)
-        body["messages"].push_back({{"role", message.role.toStdString()}, {"content", message.content.toStdString()}});
+        body["messages"].push_back(
+            {{"role", message.role.toStdString()}, {"content", message.content.toStdString()}});
     body["temperature"] = m_settings.temperature;
     body["stream"] = m_settings.stream;
     if (m_settings.maxTokens > 0)
@@ -119,9 +119,10 @@ void LlmClient::startAttempt()
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
 
-    qCInfo(lcLlm).noquote() << "POST" << m_settings.endpoint().toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery)
-                            << "model" << m_settings.model << "attempt" << m_attempts << "body" << m_requestBody.size()
-                            << "bytes" << (m_settings.stream ? "streaming" : "");
+    qCInfo(lcLlm).noquote() << "POST"
+                            << m_settings.endpoint().toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery)
+                            << "model" << m_settings.model << "attempt" << m_attempts << "body"
+                            << m_requestBody.size() << "bytes" << (m_settings.stream ? "streaming" : "");
     m_reply = m_nam->post(request, m_requestBody);
     connect(m_reply, &QNetworkReply::readyRead, this, &LlmClient::readIncoming);
     connect(m_reply, &QNetworkReply::finished, this, &LlmClient::onReplyFinished);
@@ -185,7 +186,8 @@ bool LlmClient::handleEvent(const SseEvent& event)
         LlmError error;
         error.kind = part.problem.isEmpty() ? LlmErrorKind::ServerError : LlmErrorKind::MalformedAnswer;
         error.message = part.problem.isEmpty()
-                            ? QStringLiteral("The LLM server reported an error mid-stream: %1").arg(scrub(part.serverError))
+                            ? QStringLiteral("The LLM server reported an error mid-stream: %1")
+                                  .arg(scrub(part.serverError))
                             : QStringLiteral("The LLM stream is malformed: %1.").arg(scrub(part.problem));
         fail(error);
         return false;
@@ -237,28 +239,33 @@ void LlmClient::handleHttpResult(int status, int networkError, const QString& ne
         case QNetworkReply::RemoteHostClosedError:
         case QNetworkReply::TemporaryNetworkFailureError:
             error.kind = LlmErrorKind::Unreachable;
-            error.message = QStringLiteral("The connection to %1 dropped: %2").arg(hostName(), scrub(networkErrorText));
+            error.message =
+                QStringLiteral("The connection to %1 dropped: %2").arg(hostName(), scrub(networkErrorText));
             retryOrFail(error);
             return;
         case QNetworkReply::ConnectionRefusedError:
             error.kind = LlmErrorKind::Unreachable;
-            error.message = QStringLiteral("Cannot reach the LLM server: %1 refused the connection. Is the server "
-                                           "running and the base URL (%2) right?")
-                                .arg(hostName(), m_settings.baseUrl);
+            error.message =
+                QStringLiteral("Cannot reach the LLM server: %1 refused the connection. Is the server "
+                               "running and the base URL (%2) right?")
+                    .arg(hostName(), m_settings.baseUrl);
             break;
         case QNetworkReply::HostNotFoundError:
             error.kind = LlmErrorKind::Unreachable;
-            error.message = QStringLiteral("Cannot reach the LLM server: host %1 not found. Check the base URL and "
-                                           "your network or proxy.")
-                                .arg(hostName());
+            error.message =
+                QStringLiteral("Cannot reach the LLM server: host %1 not found. Check the base URL and "
+                               "your network or proxy.")
+                    .arg(hostName());
             break;
         case QNetworkReply::SslHandshakeFailedError:
             error.kind = LlmErrorKind::Unreachable;
-            error.message = QStringLiteral("The TLS handshake with %1 failed: %2").arg(hostName(), scrub(networkErrorText));
+            error.message = QStringLiteral("The TLS handshake with %1 failed: %2")
+                                .arg(hostName(), scrub(networkErrorText));
             break;
         default:
             error.kind = LlmErrorKind::Unreachable;
-            error.message = QStringLiteral("Cannot reach the LLM server at %1: %2").arg(hostName(), scrub(networkErrorText));
+            error.message = QStringLiteral("Cannot reach the LLM server at %1: %2")
+                                .arg(hostName(), scrub(networkErrorText));
             break;
         }
         fail(error);
@@ -281,36 +288,43 @@ void LlmClient::handleHttpResult(int status, int networkError, const QString& ne
     }
 
     const QString serverSays = scrub(serverErrorText(m_received));
-    const QString said = serverSays.isEmpty() ? QString() : QStringLiteral(" Server said: %1").arg(serverSays);
+    const QString said =
+        serverSays.isEmpty() ? QString() : QStringLiteral(" Server said: %1").arg(serverSays);
     if (status == 401 || status == 403) {
         error.kind = LlmErrorKind::Unauthorized;
-        error.message = QStringLiteral("The LLM server refused the API key (HTTP %1). Check the key from %2.%3")
-                            .arg(QString::number(status),
-                                 m_settings.keySourceDescription.isEmpty() ? QStringLiteral("the settings")
-                                                                           : m_settings.keySourceDescription,
-                                 said);
+        error.message =
+            QStringLiteral("The LLM server refused the API key (HTTP %1). Check the key from %2.%3")
+                .arg(QString::number(status),
+                     m_settings.keySourceDescription.isEmpty() ? QStringLiteral("the settings")
+                                                               : m_settings.keySourceDescription,
+                     said);
         fail(error);
         return;
     }
     if (isRetryableStatus(status)) {
         error.kind = status == 429 ? LlmErrorKind::RateLimited : LlmErrorKind::ServerError;
-        error.message = status == 429
-                            ? QStringLiteral("The LLM server is rate limiting requests (HTTP 429); try again later.%1").arg(said)
-                            : QStringLiteral("The LLM server failed (HTTP %1).%2").arg(QString::number(status), said);
+        error.message =
+            status == 429
+                ? QStringLiteral("The LLM server is rate limiting requests (HTTP 429); try again later.%1")
+                      .arg(said)
+                : QStringLiteral("The LLM server failed (HTTP %1).%2").arg(QString::number(status), said);
         retryOrFail(error, parseRetryAfterMs(retryAfter));
         return;
     }
     error.kind = LlmErrorKind::RequestRejected;
     if (status >= 300 && status <= 399) {
-        error.message = QStringLiteral("The LLM server redirects (HTTP %1) to %2; redirects are not followed so the "
-                                       "key stays with the host you named. Set the base URL to the new address.")
-                            .arg(QString::number(status), scrub(QString::fromUtf8(location)));
+        error.message =
+            QStringLiteral("The LLM server redirects (HTTP %1) to %2; redirects are not followed so the "
+                           "key stays with the host you named. Set the base URL to the new address.")
+                .arg(QString::number(status), scrub(QString::fromUtf8(location)));
     } else if (status == 404) {
-        error.message = QStringLiteral("The LLM server has no %1 (HTTP 404): check the base URL and the model "
-                                       "name (%2).%3")
-                            .arg(m_settings.endpoint().path(), m_settings.model, said);
+        error.message =
+            QStringLiteral("The LLM server has no %1 (HTTP 404): check the base URL and the model "
+                           "name (%2).%3")
+                .arg(m_settings.endpoint().path(), m_settings.model, said);
     } else {
-        error.message = QStringLiteral("The LLM server rejected the request (HTTP %1).%2").arg(QString::number(status), said);
+        error.message = QStringLiteral("The LLM server rejected the request (HTTP %1).%2")
+                            .arg(QString::number(status), said);
     }
     fail(error);
 }
@@ -339,8 +353,9 @@ void LlmClient::finishBuffered()
     }
     if (!part.problem.isEmpty() || part.text.trimmed().isEmpty()) {
         error.kind = LlmErrorKind::MalformedAnswer;
-        error.message = QStringLiteral("The LLM server's answer could not be used: %1.")
-                            .arg(part.problem.isEmpty() ? QStringLiteral("it contains no text") : scrub(part.problem));
+        error.message =
+            QStringLiteral("The LLM server's answer could not be used: %1.")
+                .arg(part.problem.isEmpty() ? QStringLiteral("it contains no text") : scrub(part.problem));
         fail(error);
         return;
     }
@@ -378,7 +393,8 @@ void LlmClient::onInactivity()
     dropReply();
     LlmError error;
     error.kind = LlmErrorKind::Timeout;
-    error.message = QStringLiteral("No answer from %1 within %2 s.").arg(hostName(), seconds(m_settings.timeoutMs));
+    error.message =
+        QStringLiteral("No answer from %1 within %2 s.").arg(hostName(), seconds(m_settings.timeoutMs));
     retryOrFail(error);
 }
 
@@ -390,7 +406,8 @@ void LlmClient::retryOrFail(LlmError error, std::optional<qint64> retryAfterMs)
         return;
     }
     const int delay = retryDelayMs(m_attempts - 1, retryAfterMs, m_settings);
-    qCInfo(lcLlm).noquote() << "attempt" << m_attempts << "failed:" << error.message << "- retrying in" << delay << "ms";
+    qCInfo(lcLlm).noquote() << "attempt" << m_attempts << "failed:" << error.message << "- retrying in"
+                            << delay << "ms";
     const quint64 generation = m_generation;
     Q_EMIT retrying(m_attempts + 1, delay, error.message);
     if (m_running && generation == m_generation)

@@ -48,7 +48,12 @@ Q_SIGNALS:
     void failed(const fd::LlmError& error);
 
 private:
-    enum class Mode { Undecided, Buffered, Stream };
+    enum class Mode
+    {
+        Undecided,
+        Buffered,
+        Stream
+    };
 
     void startAttempt();
     void readIncoming();

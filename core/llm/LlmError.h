@@ -6,7 +6,8 @@ namespace fd {
 
 // Why a request produced no answer. The GUI picks an icon and a hint from the kind; the CLI maps it to an
 // exit message. Every kind carries a human message (LlmError::message) that never contains the API key.
-enum class LlmErrorKind {
+enum class LlmErrorKind
+{
     MissingKey,      // no key in LLM_API_KEY, LLM_API_KEY_FILE, ~/.llm_api_key, ~/.config/nvrx/llm_api_key
     InvalidUrl,      // base URL is not a valid http(s) URL
     InsecureUrl,     // plain http:// to a host other than loopback: the key would travel in clear text

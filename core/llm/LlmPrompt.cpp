@@ -123,9 +123,10 @@ LlmMessages buildLlmMessages(const json& findings, const PromptOptions& options)
         }
     }
     user += QStringLiteral("Findings (JSON):\n") + renderFindings(findings, options) +
-            QStringLiteral("\n\nExplain these findings. The deterministic verdict above is shown to the user next "
-                           "to your answer; if you disagree with it, say why. Finish with the "
-                           "`hanging ranks: {...}` line.");
+            QStringLiteral(
+                "\n\nExplain these findings. The deterministic verdict above is shown to the user next "
+                "to your answer; if you disagree with it, say why. Finish with the "
+                "`hanging ranks: {...}` line.");
     return {LlmMessage{QStringLiteral("system"), QString::fromUtf8(kSystemPrompt)},
             LlmMessage{QStringLiteral("user"), user}};
 }

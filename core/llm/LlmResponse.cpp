@@ -30,7 +30,9 @@ std::optional<LlmUsage> usageOf(const json& root)
     if (it == root.end() || !it->is_object())
         return std::nullopt;
     LlmUsage usage;
-    const auto read = [&](const char* key) { return it->contains(key) && (*it)[key].is_number_integer() ? (*it)[key].get<int>() : 0; };
+    const auto read = [&](const char* key) {
+        return it->contains(key) && (*it)[key].is_number_integer() ? (*it)[key].get<int>() : 0;
+    };
     usage.promptTokens = read("prompt_tokens");
     usage.completionTokens = read("completion_tokens");
     usage.totalTokens = read("total_tokens");
@@ -57,7 +59,8 @@ CompletionPart parseCommon(const QByteArray& bytes, const char* contentHolder)
     CompletionPart part;
     const json root = json::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false);
     if (root.is_discarded()) {
-        part.problem = QStringLiteral("the server's answer is not JSON: \"%1\"").arg(clipped(QString::fromUtf8(bytes), 120));
+        part.problem = QStringLiteral("the server's answer is not JSON: \"%1\"")
+                           .arg(clipped(QString::fromUtf8(bytes), 120));
         return part;
     }
     if (!root.is_object()) {

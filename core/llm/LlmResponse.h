@@ -11,12 +11,12 @@ namespace fd {
 // Pure functions over bytes so the wire format is tested without a server.
 struct CompletionPart
 {
-    QString text;          // message.content (whole body) or delta.content (stream chunk)
+    QString text; // message.content (whole body) or delta.content (stream chunk)
     QString model;
     QString finishReason;
     std::optional<LlmUsage> usage;
-    QString serverError;   // an {"error": {...}} object in place of a completion
-    QString problem;       // non-empty when the bytes are not a chat completion at all
+    QString serverError; // an {"error": {...}} object in place of a completion
+    QString problem;     // non-empty when the bytes are not a chat completion at all
 };
 
 // A complete non-streamed body: {"choices":[{"message":{"content":"..."}}], "model":..., "usage":...}.

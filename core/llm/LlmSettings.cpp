@@ -47,7 +47,8 @@ QUrl LlmSettings::endpoint() const
 
 QString LlmSettings::describe() const
 {
-    const QString key = apiKey.isEmpty() ? QStringLiteral("no API key") : QStringLiteral("key from ") + keySourceDescription;
+    const QString key =
+        apiKey.isEmpty() ? QStringLiteral("no API key") : QStringLiteral("key from ") + keySourceDescription;
     return QStringLiteral("model %1 at %2, %3").arg(model, baseUrl, key);
 }
 
@@ -98,7 +99,8 @@ LlmSettings resolveLlmSettings(const QString& cliModel, const QString& cliBaseUr
                 s.keySource = LlmKeySource::EnvFile;
                 s.keySourceDescription = QStringLiteral("LLM_API_KEY_FILE (%1)").arg(path);
             } else {
-                skipped << QStringLiteral("LLM_API_KEY_FILE names %1, which is missing, unreadable or empty").arg(path);
+                skipped << QStringLiteral("LLM_API_KEY_FILE names %1, which is missing, unreadable or empty")
+                               .arg(path);
             }
         }
     }
@@ -139,8 +141,9 @@ std::optional<LlmError> checkEndpointSecurity(const QUrl& url)
     LlmError error;
     if (!url.isValid() || url.host().isEmpty()) {
         error.kind = LlmErrorKind::InvalidUrl;
-        error.message = QStringLiteral("The LLM base URL \"%1\" is not a valid URL; expected something like %2.")
-                            .arg(url.toDisplayString(QUrl::RemoveUserInfo), QLatin1String(kDefaultLlmBaseUrl));
+        error.message =
+            QStringLiteral("The LLM base URL \"%1\" is not a valid URL; expected something like %2.")
+                .arg(url.toDisplayString(QUrl::RemoveUserInfo), QLatin1String(kDefaultLlmBaseUrl));
         return error;
     }
     const QString scheme = url.scheme().toLower();
@@ -150,15 +153,18 @@ std::optional<LlmError> checkEndpointSecurity(const QUrl& url)
         if (isLoopbackHost(url.host()))
             return std::nullopt;
         error.kind = LlmErrorKind::InsecureUrl;
-        error.message = QStringLiteral("Refusing plain http:// to %1: the API key and your findings would cross the "
-                                       "network unencrypted. Use https://, or http:// only to a local server "
-                                       "(localhost, 127.0.0.1, ::1).")
-                            .arg(url.host());
+        error.message =
+            QStringLiteral("Refusing plain http:// to %1: the API key and your findings would cross the "
+                           "network unencrypted. Use https://, or http:// only to a local server "
+                           "(localhost, 127.0.0.1, ::1).")
+                .arg(url.host());
         return error;
     }
     error.kind = LlmErrorKind::InvalidUrl;
-    error.message = QStringLiteral("The LLM base URL must start with https:// (or http:// for a local server), not %1://.")
-                        .arg(scheme);
+    error.message =
+        QStringLiteral(
+            "The LLM base URL must start with https:// (or http:// for a local server), not %1://.")
+            .arg(scheme);
     return error;
 }
 
@@ -169,9 +175,10 @@ std::optional<LlmError> validateLlmSettings(const LlmSettings& settings)
     if (settings.apiKey.trimmed().isEmpty()) {
         LlmError error;
         error.kind = LlmErrorKind::MissingKey;
-        error.message = QStringLiteral("No LLM API key found. Set LLM_API_KEY, point LLM_API_KEY_FILE at a file "
-                                       "holding the key, or put it in ~/.llm_api_key or "
-                                       "~/.config/nvrx/llm_api_key.");
+        error.message =
+            QStringLiteral("No LLM API key found. Set LLM_API_KEY, point LLM_API_KEY_FILE at a file "
+                           "holding the key, or put it in ~/.llm_api_key or "
+                           "~/.config/nvrx/llm_api_key.");
         if (!settings.keyNote.isEmpty())
             error.message += QStringLiteral(" (Note: %1.)").arg(settings.keyNote);
         return error;
@@ -181,10 +188,11 @@ std::optional<LlmError> validateLlmSettings(const LlmSettings& settings)
         if (c.isSpace() || c.unicode() < 0x20 || c.unicode() == 0x7f) {
             LlmError error;
             error.kind = LlmErrorKind::MissingKey;
-            error.message = QStringLiteral("The LLM API key from %1 contains spaces or line breaks; the key source "
-                                           "must hold only the key.")
-                                .arg(settings.keySourceDescription.isEmpty() ? QStringLiteral("the settings")
-                                                                             : settings.keySourceDescription);
+            error.message =
+                QStringLiteral("The LLM API key from %1 contains spaces or line breaks; the key source "
+                               "must hold only the key.")
+                    .arg(settings.keySourceDescription.isEmpty() ? QStringLiteral("the settings")
+                                                                 : settings.keySourceDescription);
             return error;
         }
     }

@@ -14,7 +14,8 @@ inline constexpr const char* kDefaultLlmBaseUrl = "https://integrate.api.nvidia.
 
 // Where the API key came from. Reported to the user ("key from ~/.llm_api_key") so a wrong key can be
 // tracked down without ever printing it.
-enum class LlmKeySource {
+enum class LlmKeySource
+{
     None,
     Explicit,   // set by the caller (GUI settings dialog)
     EnvVar,     // LLM_API_KEY
@@ -27,7 +28,7 @@ struct LlmSettings
 {
     QString model = QLatin1String(kDefaultLlmModel);
     QString baseUrl = QLatin1String(kDefaultLlmBaseUrl); // no trailing slash
-    QString apiKey;                                        // never log, print or store this in a report
+    QString apiKey;                                      // never log, print or store this in a report
     LlmKeySource keySource = LlmKeySource::None;
     QString keySourceDescription; // e.g. "LLM_API_KEY_FILE (/run/secrets/llm)"; never the key itself
     QString keyNote;              // why a configured source was skipped, e.g. an unreadable key file
@@ -35,12 +36,12 @@ struct LlmSettings
     // Inactivity timeout: the request fails when no byte arrives for this long. Generous because a large
     // model may think for a minute before its first (non-streamed) byte.
     int timeoutMs = 120000;
-    int maxRetries = 3;            // extra attempts after the first, on 429, 5xx and timeouts
-    int retryBaseDelayMs = 1000;   // backoff: base * 2^retry, capped by maxRetryDelayMs
-    int maxRetryDelayMs = 30000;   // also caps a server's Retry-After so a bad header cannot stall us
-    bool stream = false;           // server-sent events; the GUI turns this on, the CLI may
-    double temperature = 0.2;      // low: we want a faithful explanation, not creativity
-    int maxTokens = 0;             // 0: let the server decide (not sent)
+    int maxRetries = 3;          // extra attempts after the first, on 429, 5xx and timeouts
+    int retryBaseDelayMs = 1000; // backoff: base * 2^retry, capped by maxRetryDelayMs
+    int maxRetryDelayMs = 30000; // also caps a server's Retry-After so a bad header cannot stall us
+    bool stream = false;         // server-sent events; the GUI turns this on, the CLI may
+    double temperature = 0.2;    // low: we want a faithful explanation, not creativity
+    int maxTokens = 0;           // 0: let the server decide (not sent)
 
     // "<baseUrl>/chat/completions"; a base URL that already ends in /chat/completions is used as is.
     QUrl endpoint() const;

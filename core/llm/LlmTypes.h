@@ -26,12 +26,12 @@ struct LlmUsage
 
 struct LlmAnswer
 {
-    QString text;                            // the whole narrative, streamed chunks joined
-    QString model;                           // as reported by the server, else the one requested
-    QString finishReason;                    // "stop", "length", ... when the server says
+    QString text;                             // the whole narrative, streamed chunks joined
+    QString model;                            // as reported by the server, else the one requested
+    QString finishReason;                     // "stop", "length", ... when the server says
     std::optional<std::set<int>> parsedRanks; // from the answer's last "hanging ranks: {...}" line
     std::optional<LlmUsage> usage;
-    int attempts = 0;                        // requests sent, retries included
+    int attempts = 0; // requests sent, retries included
 };
 
 } // namespace fd

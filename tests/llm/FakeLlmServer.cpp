@@ -57,8 +57,10 @@ FakeResponse FakeResponse::completion(const QString& text, const QString& model)
         {"id", "chatcmpl-1"},
         {"object", "chat.completion"},
         {"model", model.toStdString()},
-        {"choices", {{{"index", 0}, {"message", {{"role", "assistant"}, {"content", text.toStdString()}}},
-                      {"finish_reason", "stop"}}}},
+        {"choices",
+         {{{"index", 0},
+           {"message", {{"role", "assistant"}, {"content", text.toStdString()}}},
+           {"finish_reason", "stop"}}}},
         {"usage", {{"prompt_tokens", 120}, {"completion_tokens", 30}, {"total_tokens", 150}}}};
     return json(200, toBytes(body));
 }
@@ -67,21 +69,22 @@ FakeResponse FakeResponse::stream(const QStringList& pieces)
 {
     FakeResponse response;
     response.addHeader("Content-Type", "text/event-stream");
-    response.sseChunks.append(
-        "data: " + toBytes({{"model", "fake-model"}, {"choices", {{{"index", 0}, {"delta", {{"role", "assistant"}}}}}}}) +
-        "\n\n");
+    response.sseChunks.append("data: " +
+                              toBytes({{"model", "fake-model"},
+                                       {"choices", {{{"index", 0}, {"delta", {{"role", "assistant"}}}}}}}) +
+                              "\n\n");
     for (const QString& piece : pieces) {
         const nlohmann::json chunk = {
             {"model", "fake-model"},
-            {"choices", {{{"index", 0}, {"delta", {{"content", piece.toStdString()}}}, {"finish_reason", nullptr}}}}};
+            {"choices",
+             {{{"index", 0}, {"delta", {{"content", piece.toStdString()}}}, {"finish_reason", nullptr}}}}};
         response.sseChunks.append("data: " + toBytes(chunk) + "\n\n");
     }
     response.sseChunks.append("data: [DONE]\n\n");
     return response;
 }
 
-FakeLlmServer::FakeLlmServer(QObject* parent)
-    : QObject(parent), m_server(new QTcpServer(this))
+FakeLlmServer::FakeLlmServer(QObject* parent) : QObject(parent), m_server(new QTcpServer(this))
 {
     m_server->listen(QHostAddress::LocalHost, 0);
     connect(m_server, &QTcpServer::newConnection, this, &FakeLlmServer::onNewConnection);
@@ -138,7 +141,8 @@ void FakeLlmServer::onReadyRead(QTcpSocket* socket)
     for (qsizetype i = 1; i < lines.size(); ++i) {
         const qsizetype colon = lines[i].indexOf(':');
         if (colon > 0)
-            request.headers.insert(lines[i].left(colon).trimmed().toLower(), lines[i].mid(colon + 1).trimmed());
+            request.headers.insert(lines[i].left(colon).trimmed().toLower(),
+                                   lines[i].mid(colon + 1).trimmed());
     }
     const qsizetype length = request.headers.value("content-length", "0").toLongLong();
     if (buffer.size() < headerEnd + 4 + length)
@@ -157,7 +161,8 @@ void FakeLlmServer::respond(QTcpSocket* socket, const FakeResponse& response)
     QTimer::singleShot(response.delayMs, this, [guard, response] {
         if (!guard)
             return;
-        QByteArray head = "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + reasonPhrase(response.status) + "\r\n";
+        QByteArray head =
+            "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + reasonPhrase(response.status) + "\r\n";
         for (const auto& [name, value] : response.headers)
             head += name + ": " + value + "\r\n";
         head += "Connection: close\r\n";
@@ -172,18 +177,19 @@ void FakeLlmServer::respond(QTcpSocket* socket, const FakeResponse& response)
         guard->flush();
         // One HTTP chunk per SSE chunk, spaced out in time so each arrives in its own read.
         for (qsizetype i = 0; i <= response.sseChunks.size(); ++i) {
-            QTimer::singleShot(static_cast<int>((i + 1) * response.chunkIntervalMs), guard.data(), [guard, response, i] {
-                if (!guard)
-                    return;
-                if (i == response.sseChunks.size()) {
-                    guard->write("0\r\n\r\n");
-                    guard->disconnectFromHost();
-                    return;
-                }
-                const QByteArray& data = response.sseChunks[i];
-                guard->write(QByteArray::number(data.size(), 16) + "\r\n" + data + "\r\n");
-                guard->flush();
-            });
+            QTimer::singleShot(static_cast<int>((i + 1) * response.chunkIntervalMs), guard.data(),
+                               [guard, response, i] {
+                                   if (!guard)
+                                       return;
+                                   if (i == response.sseChunks.size()) {
+                                       guard->write("0\r\n\r\n");
+                                       guard->disconnectFromHost();
+                                       return;
+                                   }
+                                   const QByteArray& data = response.sseChunks[i];
+                                   guard->write(QByteArray::number(data.size(), 16) + "\r\n" + data + "\r\n");
+                                   guard->flush();
+                               });
         }
     });
 }

@@ -24,7 +24,10 @@ struct FakeResponse
     int chunkIntervalMs = 30;    // between SSE chunks, so the client sees them as separate reads
     bool neverAnswer = false;    // read the request, then stay silent (timeout tests)
 
-    void addHeader(const QByteArray& name, const QByteArray& value) { headers.append(qMakePair(name, value)); }
+    void addHeader(const QByteArray& name, const QByteArray& value)
+    {
+        headers.append(qMakePair(name, value));
+    }
 
     static FakeResponse json(int status, const QByteArray& body);
     // A chat completion whose message content is `text`, with a usage object.

@@ -160,9 +160,8 @@ private Q_SLOTS:
     {
         FakeLlmServer server;
         // The server echoes the key back, as some gateways do.
-        server.enqueue(FakeResponse::json(
-            401, "{\"error\":{\"message\":\"Invalid API key " + kKey.toUtf8() + " (Authorization: Bearer " +
-                     kKey.toUtf8() + ")\"}}"));
+        server.enqueue(FakeResponse::json(401, "{\"error\":{\"message\":\"Invalid API key " + kKey.toUtf8() +
+                                                   " (Authorization: Bearer " + kKey.toUtf8() + ")\"}}"));
         LlmClient client;
         client.setSettings(settingsFor(server.baseUrl()));
         const Outcome out = run(client);

@@ -15,7 +15,8 @@ json sampleFindings()
     return json{{"verdict", "RANK_PROBLEM"},
                 {"reason", "rank 3 never entered all_reduce #42 on PG 0 (default_pg)"},
                 {"frontier", {{"pg", "0"}, {"seq", 42}, {"op", "nccl:all_reduce"}}},
-                {"culprits", {{{"rank", 3}, {"state", "never entered"}, {"frames", {"train.py:10", "secret.py:99"}}}}},
+                {"culprits",
+                 {{{"rank", 3}, {"state", "never entered"}, {"frames", {"train.py:10", "secret.py:99"}}}}},
                 {"victims", {0, 1, 2}},
                 {"mismatches", json::array()},
                 {"health", {{"3", {{"gpu", "XID 79"}}}}}};
@@ -78,7 +79,8 @@ private Q_SLOTS:
     {
         json findings = {{"verdict", "PROGRAM_BUG"}, {"mismatches", json::array()}};
         for (int i = 0; i < 20; ++i) {
-            json mismatch = {{"pg", std::to_string(i)}, {"ranks", json::array()}, {"detail", std::string(390, 'x')}};
+            json mismatch = {
+                {"pg", std::to_string(i)}, {"ranks", json::array()}, {"detail", std::string(390, 'x')}};
             for (int r = 0; r < 20; ++r)
                 mismatch["ranks"].push_back(r);
             findings["mismatches"].push_back(mismatch);
@@ -97,7 +99,8 @@ private Q_SLOTS:
     {
         QCOMPARE(buildLlmMessages(json::array({1, 2})).size(), 2);
         QCOMPARE(buildLlmMessages(json()).size(), 2);
-        QCOMPARE(buildLlmMessages(json{{"verdict", 17}})[1].content.left(24), QStringLiteral("Deterministic verdict: 1"));
+        QCOMPARE(buildLlmMessages(json{{"verdict", 17}})[1].content.left(24),
+                 QStringLiteral("Deterministic verdict: 1"));
         // Invalid UTF-8 inside findings must not throw.
         QCOMPARE(buildLlmMessages(json{{"reason", std::string("bad \xff byte")}}).size(), 2);
     }
@@ -107,7 +110,8 @@ private Q_SLOTS:
         QCOMPARE(verdictRanksFromFindings(sampleFindings()), std::set<int>{3});
         QCOMPARE(verdictRanksFromFindings(json{{"hanging_ranks", {5, 1}}, {"culprits", {{{"rank", 3}}}}}),
                  (std::set<int>{1, 5}));
-        QCOMPARE(verdictRanksFromFindings(json{{"culprits", {{{"ranks", {2, 4}}}, 7}}}), (std::set<int>{2, 4, 7}));
+        QCOMPARE(verdictRanksFromFindings(json{{"culprits", {{{"ranks", {2, 4}}}, 7}}}),
+                 (std::set<int>{2, 4, 7}));
         QCOMPARE(verdictRanksFromFindings(json{{"verdict", "OK"}}), std::set<int>{});
     }
 };

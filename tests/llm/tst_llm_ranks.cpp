@@ -17,7 +17,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("answer");
         QTest::addColumn<MaybeRanks>("expected");
-        QTest::newRow("braces") << "Rank 1 and 2 stalled.\nhanging ranks: {1, 2}" << MaybeRanks(RankSet{1, 2});
+        QTest::newRow("braces") << "Rank 1 and 2 stalled.\nhanging ranks: {1, 2}"
+                                << MaybeRanks(RankSet{1, 2});
         QTest::newRow("brackets") << "hanging ranks: [1,2]" << MaybeRanks(RankSet{1, 2});
         QTest::newRow("upper case") << "HANGING RANKS: {7}" << MaybeRanks(RankSet{7});
         QTest::newRow("title case no colon") << "Hanging Ranks {0, 3}" << MaybeRanks(RankSet{0, 3});
@@ -27,15 +28,17 @@ private Q_SLOTS:
         QTest::newRow("empty set") << "Nothing hangs.\nhanging ranks: {}" << MaybeRanks(RankSet{});
         QTest::newRow("empty brackets spaced") << "hanging ranks: [ ]" << MaybeRanks(RankSet{});
         QTest::newRow("duplicates and order") << "hanging ranks: {3, 1, 3}" << MaybeRanks(RankSet{1, 3});
-        QTest::newRow("last wins") << "At first I thought hanging ranks: {1}.\nOn reflection:\nhanging ranks: {2, 8}"
-                                   << MaybeRanks(RankSet{2, 8});
+        QTest::newRow("last wins")
+            << "At first I thought hanging ranks: {1}.\nOn reflection:\nhanging ranks: {2, 8}"
+            << MaybeRanks(RankSet{2, 8});
         QTest::newRow("placeholder ignored, real one kept")
             << "hanging ranks: {4}\nThe format is hanging ranks: {r1, r2}" << MaybeRanks(RankSet{4});
         QTest::newRow("none") << "I cannot tell which rank hangs." << MaybeRanks();
         QTest::newRow("placeholder only") << "hanging ranks: {r1, r2}" << MaybeRanks();
         QTest::newRow("negative rejected") << "hanging ranks: {-1}" << MaybeRanks();
         QTest::newRow("unterminated") << "hanging ranks: {1, 2" << MaybeRanks();
-        QTest::newRow("spaces and semicolons") << "hanging ranks:   {10;11 12}" << MaybeRanks(RankSet{10, 11, 12});
+        QTest::newRow("spaces and semicolons")
+            << "hanging ranks:   {10;11 12}" << MaybeRanks(RankSet{10, 11, 12});
         QTest::newRow("crlf") << "text\r\nhanging ranks: {1}\r\n" << MaybeRanks(RankSet{1});
         QTest::newRow("empty answer") << "" << MaybeRanks();
     }

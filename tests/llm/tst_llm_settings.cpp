@@ -43,7 +43,8 @@ private Q_SLOTS:
         const LlmSettings s = resolveLlmSettings({}, {}, home.path());
         QCOMPARE(s.model, QStringLiteral("nvidia/nemotron-3-super-120b-a12b"));
         QCOMPARE(s.baseUrl, QStringLiteral("https://integrate.api.nvidia.com/v1"));
-        QCOMPARE(s.endpoint().toString(), QStringLiteral("https://integrate.api.nvidia.com/v1/chat/completions"));
+        QCOMPARE(s.endpoint().toString(),
+                 QStringLiteral("https://integrate.api.nvidia.com/v1/chat/completions"));
         QVERIFY(s.apiKey.isEmpty());
         QCOMPARE(s.keySource, LlmKeySource::None);
         QCOMPARE(validateLlmSettings(s)->kind, LlmErrorKind::MissingKey);
@@ -57,7 +58,8 @@ private Q_SLOTS:
         LlmSettings s = resolveLlmSettings({}, {}, home.path());
         QCOMPARE(s.model, QStringLiteral("env/model"));
         QCOMPARE(s.baseUrl, QStringLiteral("https://env.example/v1"));
-        s = resolveLlmSettings(QStringLiteral("cli/model"), QStringLiteral("http://127.0.0.1:8000/v1"), home.path());
+        s = resolveLlmSettings(QStringLiteral("cli/model"), QStringLiteral("http://127.0.0.1:8000/v1"),
+                               home.path());
         QCOMPARE(s.model, QStringLiteral("cli/model"));
         QCOMPARE(s.baseUrl, QStringLiteral("http://127.0.0.1:8000/v1"));
     }
@@ -112,7 +114,8 @@ private Q_SLOTS:
         const auto error = validateLlmSettings(s);
         QVERIFY(error);
         QCOMPARE(error->kind, LlmErrorKind::MissingKey);
-        QVERIFY(error->message.contains(QStringLiteral("does-not-exist"))); // tells the user why the file was skipped
+        QVERIFY(error->message.contains(
+            QStringLiteral("does-not-exist"))); // tells the user why the file was skipped
     }
 
     void keyWithLineBreakRefused()
@@ -133,7 +136,8 @@ private Q_SLOTS:
         QString message;
         QVERIFY(storeApiKey(QStringLiteral("  stored-key  "), &message, home.path()));
         const QString path = storedApiKeyPath(home.path());
-        QCOMPARE(QFile::permissions(path) & (QFileDevice::ReadGroup | QFileDevice::ReadOther), QFileDevice::Permissions{});
+        QCOMPARE(QFile::permissions(path) & (QFileDevice::ReadGroup | QFileDevice::ReadOther),
+                 QFileDevice::Permissions{});
         const LlmSettings s = resolveLlmSettings({}, {}, home.path());
         QCOMPARE(s.apiKey, QStringLiteral("stored-key"));
         QCOMPARE(s.keySource, LlmKeySource::ConfigFile);

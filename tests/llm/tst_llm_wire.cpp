@@ -13,7 +13,8 @@ class TestLlmWire : public QObject
 private Q_SLOTS:
     void sseSplitAnywhere()
     {
-        const QByteArray stream = ": keep-alive\n\ndata: {\"a\":1}\r\n\r\nevent: x\ndata: line1\ndata: line2\n\ndata: [DONE]\n\n";
+        const QByteArray stream =
+            ": keep-alive\n\ndata: {\"a\":1}\r\n\r\nevent: x\ndata: line1\ndata: line2\n\ndata: [DONE]\n\n";
         // Feeding byte by byte must give the same events as feeding it whole.
         for (int step : {1, 3, 7, int(stream.size())}) {
             SseParser parser;
@@ -53,7 +54,8 @@ private Q_SLOTS:
         QVERIFY(!parseCompletionBody(R"({"choices":[]})").problem.isEmpty());
         QVERIFY(!parseCompletionBody(R"({"choices":[{"message":{"content":42}}]})").problem.isEmpty());
         QVERIFY(parseCompletionBody(R"({"choices":[{"message":{"content":null}}]})").text.isEmpty());
-        QCOMPARE(parseCompletionBody(R"({"error":{"message":"overloaded"}})").serverError, QStringLiteral("overloaded"));
+        QCOMPARE(parseCompletionBody(R"({"error":{"message":"overloaded"}})").serverError,
+                 QStringLiteral("overloaded"));
     }
 
     void streamChunk()
@@ -90,7 +92,8 @@ private Q_SLOTS:
         QCOMPARE(scrubSecret(QStringLiteral("(Authorization: Bearer nvapi-ABCDEF123456)"), key),
                  QStringLiteral("(Authorization: Bearer [redacted])"));
         QCOMPARE(scrubSecret(QStringLiteral("no secret here"), key), QStringLiteral("no secret here"));
-        QCOMPARE(scrubSecret(QStringLiteral("a b"), QStringLiteral("a")), QStringLiteral("a b")); // too short to be a key
+        QCOMPARE(scrubSecret(QStringLiteral("a b"), QStringLiteral("a")),
+                 QStringLiteral("a b")); // too short to be a key
         QCOMPARE(errorKindName(LlmErrorKind::RateLimited), QStringLiteral("rate-limited"));
     }
 };
