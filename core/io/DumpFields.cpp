@@ -472,6 +472,18 @@ EntryState DumpFields::readState(Ref r, const FieldPath& field)
     return EntryState::Unknown;
 }
 
+template<typename T>
+std::uint32_t DumpFields::cachedSequence(char tag, const std::vector<T>& items, SequencePool<T>& pool)
+{
+    m_seqKey.assign(reinterpret_cast<const char*>(items.data()), items.size() * sizeof(T));
+    m_seqKey.push_back(tag); // shapes, dtypes and stacks share the cache
+    if (auto it = m_seqCache.find(std::string_view(m_seqKey)); it != m_seqCache.end())
+        return it->second;
+    const std::uint32_t id = pool.intern(items);
+    m_seqCache.emplace(m_seqKey, id);
+    return id;
+}
+
 ShapesId DumpFields::readShapes(Ref r, const FieldPath& field)
 {
     const auto kind = m_tree.kind(r);
@@ -492,14 +504,7 @@ ShapesId DumpFields::readShapes(Ref r, const FieldPath& field)
         for (std::uint32_t d = 0; d < dims; ++d)
             m_flatShapes.push_back(toInt(m_tree.item(shape, d), field));
     }
-    // Most entries repeat a handful of shapes: look them up locally before taking the pool's lock.
-    std::string key(reinterpret_cast<const char*>(m_flatShapes.data()), m_flatShapes.size() * sizeof(std::int64_t));
-    key.push_back('s');
-    if (auto it = m_seqCache.find(key); it != m_seqCache.end())
-        return it->second;
-    const ShapesId id = m_pools.shapeLists.intern(m_flatShapes);
-    m_seqCache.emplace(std::move(key), id);
-    return id;
+    return cachedSequence('s', m_flatShapes, m_pools.shapeLists);
 }
 
 DtypesId DumpFields::readDtypes(Ref r, const FieldPath& field)
@@ -510,16 +515,42 @@ DtypesId DumpFields::readDtypes(Ref r, const FieldPath& field)
     const std::uint32_t n = m_tree.count(r);
     if (n == 0)
         return 0;
-    std::vector<StrId> ids(n);
+    m_dtypeIds.resize(n);
     for (std::uint32_t i = 0; i < n; ++i)
-        ids[i] = internString(m_tree.item(r, i), field);
-    std::string key(reinterpret_cast<const char*>(ids.data()), ids.size() * sizeof(StrId));
-    key.push_back('d');
-    if (auto it = m_seqCache.find(key); it != m_seqCache.end())
-        return it->second;
-    const DtypesId id = m_pools.dtypeLists.intern(ids);
-    m_seqCache.emplace(std::move(key), id);
-    return id;
+        m_dtypeIds[i] = internString(m_tree.item(r, i), field);
+    if (n == 1) {
+        const StrId only = m_dtypeIds[0];
+        if (only >= m_singleDtype.size())
+            m_singleDtype.resize(only + 1, 0xffffffffu);
+        if (m_singleDtype[only] == 0xffffffffu)
+            m_singleDtype[only] = m_pools.dtypeLists.intern(m_dtypeIds);
+        return m_singleDtype[only];
+    }
+    return cachedSequence('d', m_dtypeIds, m_pools.dtypeLists);
+}
+
+StackFrame DumpFields::readFrame(Ref f, const FieldPath& field)
+{
+    if (m_frameSlotByRef.empty())
+        m_frameSlotByRef.assign(m_tree.nodeCount(), 0xffffffffu);
+    if (m_frameSlotByRef[f] != 0xffffffffu)
+        return m_frameSlots[m_frameSlotByRef[f]];
+    if (m_tree.kind(f) != ValueTree::Kind::Dict)
+        wrongType(f, field, "frame dict");
+    StackFrame frame;
+    for (std::uint32_t i = 0; i < m_tree.count(f); ++i) {
+        const Ref k = m_tree.key(f, i);
+        const Ref v = m_tree.value(f, i);
+        if (m_tree.isString(k, "name"))
+            frame.name = internString(v, field);
+        else if (m_tree.isString(k, "filename"))
+            frame.filename = internString(v, field);
+        else if (m_tree.isString(k, "line"))
+            frame.line = std::int32_t(toInt(v, field));
+    }
+    m_frameSlotByRef[f] = std::uint32_t(m_frameSlots.size());
+    m_frameSlots.push_back(frame);
+    return frame;
 }
 
 StackId DumpFields::readStack(Ref r, const FieldPath& field)
@@ -529,19 +560,22 @@ StackId DumpFields::readStack(Ref r, const FieldPath& field)
     const auto kind = m_tree.kind(r);
     if (kind != ValueTree::Kind::List && kind != ValueTree::Kind::Tuple)
         wrongType(r, field, "list of frames");
-    std::vector<StackFrame> frames(m_tree.count(r));
-    for (std::uint32_t i = 0; i < frames.size(); ++i) {
-        const Ref f = m_tree.item(r, i);
-        if (m_tree.kind(f) != ValueTree::Kind::Dict)
-            wrongType(f, field, "frame dict");
-        if (const Ref x = m_tree.find(f, "name"); m_tree.isValid(x))
-            frames[i].name = internString(x, field);
-        if (const Ref x = m_tree.find(f, "filename"); m_tree.isValid(x))
-            frames[i].filename = internString(x, field);
-        if (const Ref x = m_tree.find(f, "line"); m_tree.isValid(x))
-            frames[i].line = std::int32_t(toInt(x, field));
-    }
-    const StackId id = m_pools.stacks.intern(frames);
+    // Entries from one call site list the same memoized frame dicts: the list of their nodes is a cheaper
+    // cache key than the frames' content.
+    const std::uint32_t n = m_tree.count(r);
+    m_frameRefs.resize(n);
+    for (std::uint32_t i = 0; i < n; ++i)
+        m_frameRefs[i] = m_tree.item(r, i);
+    m_seqKey.assign(reinterpret_cast<const char*>(m_frameRefs.data()), n * sizeof(Ref));
+    m_seqKey.push_back('r');
+    if (auto it = m_seqCache.find(std::string_view(m_seqKey)); it != m_seqCache.end())
+        return m_stackByRef[r] = it->second;
+    std::string refsKey = m_seqKey;
+    m_frames.resize(n);
+    for (std::uint32_t i = 0; i < n; ++i)
+        m_frames[i] = readFrame(m_frameRefs[i], field);
+    const StackId id = cachedSequence('f', m_frames, m_pools.stacks);
+    m_seqCache.emplace(std::move(refsKey), id);
     m_stackByRef[r] = id;
     return id;
 }

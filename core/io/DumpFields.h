@@ -76,8 +76,26 @@ private:
     std::vector<std::uint8_t> m_fieldByRef;
     std::vector<StackId> m_stackByRef;
     std::unordered_map<std::string_view, StrId> m_strByBytes;
-    std::unordered_map<std::string, std::uint32_t> m_seqCache; // shapes/dtypes by encoded content
+    // Shapes, dtype lists and stacks repeat from entry to entry: they are looked up here, by their encoded
+    // content, before the shared pools (which take a lock) are asked.
+    struct TransparentHash
+    {
+        using is_transparent = void;
+        std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>()(s); }
+    };
+    std::unordered_map<std::string, std::uint32_t, TransparentHash, std::equal_to<>> m_seqCache;
+    std::string m_seqKey;
     std::vector<std::int64_t> m_flatShapes;
+    std::vector<StrId> m_dtypeIds;
+    std::vector<DtypesId> m_singleDtype; // most lists hold one dtype: indexed by its StrId
+    std::vector<StackFrame> m_frames;
+    // Frame dicts are shared through the pickle memo: each is read once, then found by its node.
+    std::vector<std::uint32_t> m_frameSlotByRef;
+    std::vector<StackFrame> m_frameSlots;
+    std::vector<Ref> m_frameRefs;
+    template<typename T>
+    std::uint32_t cachedSequence(char tag, const std::vector<T>& items, SequencePool<T>& pool);
+    StackFrame readFrame(Ref r, const FieldPath& field);
     std::vector<QString> m_warned;
 };
 

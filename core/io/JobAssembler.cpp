@@ -136,19 +136,20 @@ void assembleJob(Job& job)
     int maxRank = -1;
     for (RankDump& dump : job.dumps) {
         maxRank = std::max(maxRank, dump.rank);
-        std::unordered_map<StrId, std::uint32_t> byName;
+        // A rank belongs to a dozen PGs: a linear scan beats hashing for every one of its entries.
+        std::vector<std::pair<StrId, std::uint32_t>> byName;
         for (PgConfig& c : dump.pgConfigs) {
             c.pgIndex = registry.get(c.name, c.desc, c.ranks, true);
-            byName.emplace(c.name, c.pgIndex);
+            byName.emplace_back(c.name, c.pgIndex);
             if (!c.ranks.empty())
                 maxRank = std::max(maxRank, c.ranks.back());
         }
         for (Entry& e : dump.entries) {
-            auto it = byName.find(e.pgName);
+            auto it = std::find_if(byName.begin(), byName.end(), [&](const auto& p) { return p.first == e.pgName; });
             if (it == byName.end()) {
                 // An entry of a PG missing from pg_config (older schemas, or a trimmed dump).
-                const std::uint32_t idx = registry.get(e.pgName, e.pgDesc, {}, false);
-                it = byName.emplace(e.pgName, idx).first;
+                byName.emplace_back(e.pgName, registry.get(e.pgName, e.pgDesc, {}, false));
+                it = byName.end() - 1;
             }
             e.pgIndex = it->second;
         }
