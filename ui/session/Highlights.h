@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/Analysis.h"
 #include "model/Entry.h"
 
 #include <QString>
@@ -8,8 +9,6 @@
 #include <vector>
 
 namespace fd {
-
-inline constexpr std::uint32_t kNoPg = 0xffffffffu;
 
 // What the views emphasise, taken from the analysis result by one adapter (see SessionBuilder). The views
 // and models read only this, so a change in the analysis result type touches one file and the views can be

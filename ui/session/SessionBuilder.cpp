@@ -1,0 +1,151 @@
+#include "SessionBuilder.h"
+
+#include <QCoreApplication>
+#include <QLoggingCategory>
+
+#include <algorithm>
+#include <set>
+
+Q_LOGGING_CATEGORY(lcSession, "fd.ui.session")
+
+namespace fd {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("fd::SessionBuilder", text);
+}
+
+Highlights::Verdict toUi(Verdict v)
+{
+    switch (v) {
+    case Verdict::NoHang: return Highlights::Verdict::NoHang;
+    case Verdict::Continue: return Highlights::Verdict::Continue;
+    case Verdict::Stop: return Highlights::Verdict::Stop;
+    }
+    return Highlights::Verdict::Unknown;
+}
+
+void addCollectiveFindings(const Analysis& a, Highlights& hl)
+{
+    for (const PgFinding& pg : a.pgs) {
+        for (const CollectiveFinding& c : pg.collectives) {
+            if (c.status == CollectiveStatus::Completed)
+                continue;
+            UiFinding f;
+            const bool mismatch = c.status == CollectiveStatus::TypeMismatch || c.status == CollectiveStatus::SizeMismatch
+                || c.status == CollectiveStatus::DtypeMismatch;
+            f.severity = mismatch || !c.missingRanks.empty() ? UiFinding::Severity::Error : UiFinding::Severity::Warning;
+            f.kind = QString::fromLatin1(collectiveStatusName(c.status));
+            f.pgIndex = c.pgIndex;
+            f.seq = c.seqId;
+            f.ranks = mismatch ? c.mismatchedRanks : (!c.missingRanks.empty() ? c.missingRanks : c.stuckRanks);
+            f.text = c.detail.isEmpty() ? c.opType : c.detail;
+            hl.findings.push_back(std::move(f));
+        }
+    }
+}
+
+} // namespace
+
+Highlights highlightsFrom(const Analysis& a)
+{
+    Highlights hl;
+    hl.verdict = toUi(a.verdict);
+    hl.reason = a.reason;
+    if (!a.frontier.empty()) {
+        const FrontierItem& f = a.frontier.front();
+        hl.frontierPg = f.pgIndex;
+        hl.frontierSeq = f.seqId;
+        hl.frontierOp = f.opType;
+    }
+    std::vector<std::pair<int, QString>> culprits;
+    for (const Culprit& c : a.culprits)
+        culprits.emplace_back(c.rank, c.reason.isEmpty() ? QString::fromLatin1(rankKindName(c.kind)) : c.reason);
+    std::sort(culprits.begin(), culprits.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+    for (auto& [rank, reason] : culprits) {
+        hl.culprits.push_back(rank);
+        hl.culpritReasons.push_back(reason);
+    }
+    for (const Victim& v : a.victims)
+        hl.victims.push_back(v.rank);
+    std::sort(hl.victims.begin(), hl.victims.end());
+
+    std::size_t pgCount = a.processGroups.size();
+    for (const PgFinding& pg : a.pgs)
+        pgCount = std::max<std::size_t>(pgCount, pg.pgIndex + 1);
+    hl.pgs.resize(pgCount);
+    for (const PgFinding& pg : a.pgs)
+        if (pg.pgIndex < pgCount)
+            hl.pgs[pg.pgIndex] = {int(pg.stuckRanks.size()), int(pg.missingRanks.size() + pg.noDumpRanks.size())};
+
+    for (const Culprit& c : a.culprits) {
+        UiFinding f;
+        f.severity = UiFinding::Severity::Error;
+        f.kind = QString::fromLatin1(rankKindName(c.kind));
+        f.pgIndex = c.pgIndex;
+        f.seq = c.seqId;
+        f.ranks = {c.rank};
+        f.text = c.reason;
+        hl.findings.push_back(std::move(f));
+    }
+    addCollectiveFindings(a, hl);
+    for (const DeadlockCycle& cycle : a.cycles) {
+        UiFinding f;
+        f.severity = UiFinding::Severity::Error;
+        f.kind = tr("deadlock");
+        f.ranks = cycle.ranks;
+        f.text = cycle.description;
+        hl.findings.push_back(std::move(f));
+        for (std::size_t i = 0; i < cycle.pgIndices.size(); ++i)
+            hl.waitEdges.push_back({cycle.pgIndices[i], cycle.pgIndices[(i + 1) % cycle.pgIndices.size()], tr("cycle")});
+    }
+    for (const QString& note : a.notes) {
+        UiFinding f;
+        f.kind = tr("note");
+        f.text = note;
+        hl.findings.push_back(std::move(f));
+    }
+
+    // A victim blocked in PG A behind a culprit that is missing from PG B: ranks of A wait on ranks of B.
+    std::set<std::pair<std::uint32_t, std::uint32_t>> edges;
+    for (const Victim& v : a.victims) {
+        for (int root : v.rootCauses) {
+            auto it = std::find_if(a.culprits.begin(), a.culprits.end(), [root](const Culprit& c) { return c.rank == root; });
+            if (it != a.culprits.end() && it->pgIndex != kNoPg && v.pgIndex != kNoPg && it->pgIndex != v.pgIndex)
+                edges.insert({v.pgIndex, it->pgIndex});
+        }
+    }
+    for (auto [from, to] : edges)
+        hl.waitEdges.push_back({from, to, tr("waits on")});
+    return hl;
+}
+
+std::shared_ptr<const Analysis> analyse(const Job& job)
+{
+#ifdef FD_HAVE_ANALYSIS
+    return analyzeJob(job);
+#else
+    Q_UNUSED(job);
+    qCInfo(lcSession) << "built without core/analysis: showing the job without a verdict";
+    return {};
+#endif
+}
+
+Session buildSession(std::shared_ptr<const Job> job, std::shared_ptr<const Analysis> analysis)
+{
+    Session s;
+    if (!job)
+        return s;
+    s.index = std::make_shared<EntryIndex>(*job);
+    if (!analysis)
+        analysis = analyse(*job);
+    s.analysis = analysis;
+    if (analysis)
+        s.highlights = std::make_shared<Highlights>(highlightsFrom(*analysis));
+    s.job = std::move(job);
+    return s;
+}
+
+} // namespace fd

@@ -1,0 +1,75 @@
+#include "Theme.h"
+
+#include "session/Highlights.h"
+
+#include <QCoreApplication>
+
+namespace fd::theme {
+
+bool isDark(const QPalette& palette)
+{
+    return palette.color(QPalette::Window).lightness() < 128;
+}
+
+QColor stateColor(BoxState state, const QPalette& palette)
+{
+    const bool dark = isDark(palette);
+    switch (state) {
+    case BoxState::Completed: return dark ? QColor(0x4d, 0x8a, 0x55) : QColor(0x8c, 0xc0, 0x8f);
+    case BoxState::Started: return QColor(0xf2, 0x8e, 0x2b);
+    case BoxState::Scheduled: return dark ? QColor(0x5b, 0x9b, 0xd5) : QColor(0x3b, 0x75, 0xaf);
+    case BoxState::NeverEntered: return culprit(palette);
+    case BoxState::Unknown:
+    case BoxState::Count: break;
+    }
+    return dark ? QColor(0x80, 0x80, 0x80) : QColor(0xa0, 0xa0, 0xa0);
+}
+
+QString stateName(BoxState state)
+{
+    switch (state) {
+    case BoxState::Completed: return QCoreApplication::translate("fd::theme", "completed");
+    case BoxState::Started: return QCoreApplication::translate("fd::theme", "started");
+    case BoxState::Scheduled: return QCoreApplication::translate("fd::theme", "scheduled");
+    case BoxState::NeverEntered: return QCoreApplication::translate("fd::theme", "never entered");
+    case BoxState::Unknown:
+    case BoxState::Count: break;
+    }
+    return QCoreApplication::translate("fd::theme", "unknown");
+}
+
+QColor culprit(const QPalette& palette)
+{
+    return isDark(palette) ? QColor(0xff, 0x5c, 0x5c) : QColor(0xd6, 0x27, 0x28);
+}
+
+QColor frontier(const QPalette& palette)
+{
+    return isDark(palette) ? QColor(0xff, 0x4f, 0xa3) : QColor(0xc2, 0x18, 0x5b);
+}
+
+QColor selection(const QPalette& palette)
+{
+    return palette.color(QPalette::Highlight);
+}
+
+QColor culpritLaneTint(const QPalette& palette)
+{
+    QColor c = culprit(palette);
+    c.setAlpha(isDark(palette) ? 70 : 45);
+    return c;
+}
+
+QColor verdictBackground(int verdict, const QPalette& palette)
+{
+    const bool dark = isDark(palette);
+    switch (Highlights::Verdict(verdict)) {
+    case Highlights::Verdict::NoHang: return dark ? QColor(0x1e, 0x5a, 0x2e) : QColor(0xd4, 0xed, 0xda);
+    case Highlights::Verdict::Continue: return dark ? QColor(0x6b, 0x4a, 0x0e) : QColor(0xff, 0xe8, 0xb3);
+    case Highlights::Verdict::Stop: return dark ? QColor(0x7a, 0x1c, 0x1c) : QColor(0xf8, 0xd0, 0xd0);
+    case Highlights::Verdict::Unknown: break;
+    }
+    return palette.color(QPalette::AlternateBase);
+}
+
+} // namespace fd::theme

@@ -1,0 +1,310 @@
+#include "TimelineLayout.h"
+
+#include "support/Format.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace fd {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("fd::TimelineLayout", text);
+}
+
+BoxState boxState(EntryState s)
+{
+    switch (s) {
+    case EntryState::Completed: return BoxState::Completed;
+    case EntryState::Started: return BoxState::Started;
+    case EntryState::Scheduled: return BoxState::Scheduled;
+    case EntryState::Unknown: break;
+    }
+    return BoxState::Unknown;
+}
+
+bool contains(const std::vector<int>& sorted, int v)
+{
+    return std::binary_search(sorted.begin(), sorted.end(), v);
+}
+
+constexpr double kSeqBoxWidth = 0.9;
+
+} // namespace
+
+std::size_t TimelineLane::firstVisible(double x) const
+{
+    return std::size_t(std::lower_bound(reach.begin(), reach.end(), x) - reach.begin());
+}
+
+TimelineLayout::TimelineLayout(const Session& session, const TimelineOptions& options)
+    : m_session(session)
+    , m_options(options)
+{
+    if (!session.job)
+        return;
+    const Job& job = *session.job;
+    const Highlights& hl = session.hl();
+
+    m_t0 = std::numeric_limits<std::int64_t>::max();
+    m_tEnd = std::numeric_limits<std::int64_t>::min();
+    for (const RankDump& d : job.dumps)
+        for (const Entry& e : d.entries)
+            for (std::int64_t t : {e.timeCreatedNs, e.timeDiscoveredStartedNs, e.timeDiscoveredCompletedNs})
+                if (t != Entry::kNoTime && t > 0) {
+                    m_t0 = std::min(m_t0, t);
+                    m_tEnd = std::max(m_tEnd, t);
+                }
+    const bool haveTimes = m_t0 <= m_tEnd;
+    m_xMode = options.xMode == TimelineXMode::WallTime && haveTimes ? TimelineXMode::WallTime : TimelineXMode::Sequence;
+    if (!haveTimes)
+        m_t0 = m_tEnd = 0;
+
+    const std::vector<int>* pgRanks =
+        options.pgFilter < job.processGroups.size() && job.processGroups[options.pgFilter].ranksKnown
+            ? &job.processGroups[options.pgFilter].ranks : nullptr;
+    const int world = std::max(job.worldSize, job.dumps.empty() ? 0 : job.dumps.back().rank + 1);
+    for (int r = std::max(0, options.rankMin); r < world && r <= options.rankMax; ++r) {
+        if (pgRanks && !contains(*pgRanks, r))
+            continue;
+        TimelineLane lane;
+        lane.rank = r;
+        const RankDump* dump = job.dumpForRank(r);
+        lane.dump = dump ? int(dump - job.dumps.data()) : -1;
+        lane.culprit = hl.isCulprit(r);
+        lane.victim = hl.isVictim(r);
+        buildLane(lane);
+        if (dump)
+            lane.progress = progressOf(*dump);
+        m_lanes.push_back(std::move(lane));
+    }
+
+    // Where the frontier sits, for the ghost boxes of ranks that never entered it.
+    double frontierStart = std::numeric_limits<double>::max();
+    double frontierWidth = m_xMode == TimelineXMode::Sequence ? kSeqBoxWidth : 0;
+    for (const TimelineLane& lane : m_lanes)
+        for (const TimelineBox& b : lane.boxes)
+            if (b.frontier) {
+                frontierStart = std::min(frontierStart, b.x0);
+                frontierWidth = std::max(frontierWidth, std::min(b.x1 - b.x0, double(m_tEnd - m_t0) / 50));
+            }
+    const bool filteredToFrontier = options.pgFilter != kNoPg && options.pgFilter == hl.frontierPg;
+    m_frontierX = filteredToFrontier && m_xMode == TimelineXMode::Sequence ? double(hl.frontierSeq)
+                                                                           : std::numeric_limits<double>::quiet_NaN();
+    const std::vector<int>* frontierRanks =
+        hl.frontierPg < job.processGroups.size() ? &job.processGroups[hl.frontierPg].ranks : nullptr;
+    if (hl.hasFrontier() && (options.pgFilter == kNoPg || filteredToFrontier)) {
+        for (TimelineLane& lane : m_lanes) {
+            const bool member = frontierRanks && contains(*frontierRanks, lane.rank);
+            const bool hasFrontierBox = std::any_of(lane.boxes.begin(), lane.boxes.end(),
+                                                    [](const TimelineBox& b) { return b.frontier; });
+            if (!member || hasFrontierBox || (!lane.culprit && lane.dump >= 0))
+                continue;
+            TimelineBox ghost;
+            ghost.state = BoxState::NeverEntered;
+            ghost.pgIndex = hl.frontierPg;
+            ghost.frontier = true;
+            const double laneEnd = lane.boxes.empty() ? frontierStart : lane.reach.back();
+            if (m_xMode == TimelineXMode::Sequence && filteredToFrontier)
+                ghost.x0 = double(hl.frontierSeq);
+            else if (m_xMode == TimelineXMode::Sequence)
+                ghost.x0 = lane.boxes.empty() ? frontierStart : lane.boxes.back().x0 + 1;
+            else
+                ghost.x0 = frontierStart < std::numeric_limits<double>::max() ? std::max(frontierStart, laneEnd) : laneEnd;
+            if (ghost.x0 == std::numeric_limits<double>::max())
+                continue;
+            ghost.x1 = ghost.x0 + std::max(frontierWidth, 1.0);
+            lane.boxes.push_back(ghost);
+            lane.reach.push_back(std::max(lane.reach.empty() ? ghost.x1 : lane.reach.back(), ghost.x1));
+        }
+    }
+
+    m_lo = std::numeric_limits<double>::max();
+    m_hi = std::numeric_limits<double>::lowest();
+    for (const TimelineLane& lane : m_lanes)
+        if (!lane.boxes.empty()) {
+            m_lo = std::min(m_lo, lane.boxes.front().x0);
+            m_hi = std::max(m_hi, lane.reach.back());
+        }
+    if (m_lo > m_hi) {
+        m_lo = 0;
+        m_hi = 1;
+    }
+    const double margin = (m_hi - m_lo) * 0.01;
+    m_lo -= margin;
+    m_hi += margin;
+    order();
+}
+
+void TimelineLayout::buildLane(TimelineLane& lane) const
+{
+    if (lane.dump < 0)
+        return;
+    const Highlights& hl = m_session.hl();
+    const auto& entries = m_session.job->dumps[std::size_t(lane.dump)].entries;
+    const std::uint32_t filter = m_options.pgFilter;
+    lane.boxes.reserve(filter == kNoPg ? entries.size() : entries.size() / 4);
+    for (std::uint32_t i = 0; i < entries.size(); ++i) {
+        const Entry& e = entries[i];
+        if (filter != kNoPg && e.pgIndex != filter)
+            continue;
+        TimelineBox b;
+        b.entry = i;
+        b.pgIndex = e.pgIndex;
+        b.state = boxState(e.state);
+        b.frontier = !e.isP2p && e.pgIndex == hl.frontierPg && e.collectiveSeqId == hl.frontierSeq;
+        if (m_xMode == TimelineXMode::WallTime) {
+            const std::int64_t created = e.timeCreatedNs != Entry::kNoTime ? e.timeCreatedNs : m_t0;
+            b.x0 = double(created - m_t0);
+            if (e.timeDiscoveredCompletedNs != Entry::kNoTime)
+                b.x1 = double(e.timeDiscoveredCompletedNs - m_t0);
+            else if (e.hasDuration())
+                b.x1 = double((e.timeDiscoveredStartedNs != Entry::kNoTime ? e.timeDiscoveredStartedNs : created) - m_t0)
+                    + e.durationMs * 1e6;
+            else if (e.state != EntryState::Completed)
+                b.x1 = double(m_tEnd - m_t0); // still pending when the dump was written
+            else if (i + 1 < entries.size() && entries[i + 1].timeCreatedNs != Entry::kNoTime)
+                b.x1 = double(entries[i + 1].timeCreatedNs - m_t0);
+            b.x1 = std::max(b.x1, b.x0 + 1);
+        } else if (filter != kNoPg) {
+            const double seq = double(e.collectiveSeqId != Entry::kAbsent ? e.collectiveSeqId : 0);
+            b.x0 = e.isP2p ? seq + 0.45 : seq; // p2p ops sit between the collectives they come after
+            b.x1 = b.x0 + (e.isP2p ? 0.4 : kSeqBoxWidth);
+        } else {
+            b.x0 = double(e.recordId != Entry::kAbsent ? e.recordId : std::int64_t(i));
+            b.x1 = b.x0 + kSeqBoxWidth;
+        }
+        lane.boxes.push_back(b);
+    }
+    std::stable_sort(lane.boxes.begin(), lane.boxes.end(),
+                     [](const TimelineBox& a, const TimelineBox& b) { return a.x0 < b.x0; });
+    lane.reach.resize(lane.boxes.size());
+    double reach = std::numeric_limits<double>::lowest();
+    for (std::size_t i = 0; i < lane.boxes.size(); ++i)
+        lane.reach[i] = reach = std::max(reach, lane.boxes[i].x1);
+}
+
+std::int64_t TimelineLayout::progressOf(const RankDump& dump) const
+{
+    const std::uint32_t ref = m_options.pgFilter != kNoPg ? m_options.pgFilter : m_session.hl().frontierPg;
+    std::int64_t best = -1;
+    if (ref != kNoPg) {
+        for (const PgStatus& s : dump.pgStatus)
+            if (s.pgIndex == ref)
+                best = std::max(best, s.lastCompleted);
+        for (const Entry& e : dump.entries)
+            if (e.pgIndex == ref && e.state == EntryState::Completed && !e.isP2p)
+                best = std::max(best, e.collectiveSeqId);
+        return best;
+    }
+    for (const Entry& e : dump.entries)
+        if (e.state == EntryState::Completed)
+            best = std::max(best, e.recordId);
+    return best;
+}
+
+void TimelineLayout::order()
+{
+    const Job& job = *m_session.job;
+    auto byRank = [](const TimelineLane& a, const TimelineLane& b) { return a.rank < b.rank; };
+    switch (m_options.order) {
+    case LaneOrder::ByRank:
+        std::sort(m_lanes.begin(), m_lanes.end(), byRank);
+        break;
+    case LaneOrder::ByProgress:
+        for (TimelineLane& lane : m_lanes)
+            lane.group = lane.culprit ? 0 : 1;
+        std::sort(m_lanes.begin(), m_lanes.end(), [](const TimelineLane& a, const TimelineLane& b) {
+            return std::tie(a.group, a.progress, a.rank) < std::tie(b.group, b.progress, b.rank);
+        });
+        break;
+    case LaneOrder::ByPg: {
+        StrId desc = m_options.groupDesc;
+        if (!desc && m_session.hl().frontierPg < job.processGroups.size())
+            desc = job.processGroups[m_session.hl().frontierPg].desc;
+        for (TimelineLane& lane : m_lanes) {
+            lane.group = int(job.processGroups.size());
+            for (std::size_t p = 0; p < job.processGroups.size(); ++p) {
+                const ProcessGroup& pg = job.processGroups[p];
+                if (pg.desc == desc && contains(pg.ranks, lane.rank)) {
+                    lane.group = pg.ranks.empty() ? int(p) : pg.ranks.front();
+                    break;
+                }
+            }
+        }
+        std::sort(m_lanes.begin(), m_lanes.end(), [](const TimelineLane& a, const TimelineLane& b) {
+            return std::tie(a.group, a.rank) < std::tie(b.group, b.rank);
+        });
+        break;
+    }
+    }
+}
+
+int TimelineLayout::laneOfRank(int rank) const
+{
+    for (std::size_t i = 0; i < m_lanes.size(); ++i)
+        if (m_lanes[i].rank == rank)
+            return int(i);
+    return -1;
+}
+
+const Entry* TimelineLayout::entryOf(const TimelineLane& lane, const TimelineBox& box) const
+{
+    if (lane.dump < 0 || box.state == BoxState::NeverEntered)
+        return nullptr;
+    return &m_session.job->dumps[std::size_t(lane.dump)].entries[box.entry];
+}
+
+std::size_t TimelineLayout::boxCount() const
+{
+    std::size_t n = 0;
+    for (const TimelineLane& lane : m_lanes)
+        n += lane.boxes.size();
+    return n;
+}
+
+QString TimelineLayout::axisLabel(double x) const
+{
+    if (m_xMode == TimelineXMode::WallTime)
+        return QStringLiteral("+") + formatDurationNs(x);
+    return QString::number(std::llround(x));
+}
+
+QString TimelineLayout::boxDescription(const TimelineLane& lane, const TimelineBox& box) const
+{
+    const Job& job = *m_session.job;
+    const Highlights& hl = m_session.hl();
+    QStringList lines;
+    lines << tr("Rank %1 · %2").arg(lane.rank).arg(job.pgLabel(box.pgIndex));
+    const Entry* e = entryOf(lane, box);
+    if (!e) {
+        lines << tr("Never entered %1 #%2").arg(hl.frontierOp).arg(hl.frontierSeq);
+        const QString reason = hl.culpritReason(lane.rank);
+        if (!reason.isEmpty())
+            lines << reason;
+        return lines.join(QLatin1Char('\n'));
+    }
+    const JobPools& pools = *job.pools;
+    lines << tr("%1 #%2 — %3")
+                 .arg(pools.str(e->profilingName))
+                 .arg(e->isP2p ? e->p2pSeqId : e->collectiveSeqId)
+                 .arg(QString::fromLatin1(entryStateName(e->state)));
+    lines << tr("in %1 %2 → out %3 %4")
+                 .arg(pools.shapesText(e->inputSizes), pools.dtypes(e->inputDtypes).join(QLatin1Char(',')),
+                      pools.shapesText(e->outputSizes), pools.dtypes(e->outputDtypes).join(QLatin1Char(',')));
+    QString times = tr("created %1").arg(formatWallTime(e->timeCreatedNs));
+    if (e->hasDuration())
+        times += tr(", took %1").arg(formatDurationNs(e->durationMs * 1e6));
+    lines << times;
+    if (box.frontier)
+        lines << tr("The diverging frontier");
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace fd

@@ -1,0 +1,94 @@
+#pragma once
+
+#include "session/Session.h"
+
+#include <QString>
+
+#include <climits>
+#include <vector>
+
+namespace fd {
+
+enum class TimelineXMode : std::uint8_t { Sequence, WallTime };
+enum class LaneOrder : std::uint8_t { ByRank, ByPg, ByProgress };
+
+struct TimelineOptions
+{
+    TimelineXMode xMode = TimelineXMode::Sequence;
+    LaneOrder order = LaneOrder::ByRank;
+    std::uint32_t pgFilter = kNoPg; // only this PG's member lanes and boxes; x = its sequence ids
+    int rankMin = 0;
+    int rankMax = INT_MAX;
+    StrId groupDesc = 0;            // ByPg: lanes grouped by the PGs with this description (0: frontier's kind)
+    bool operator==(const TimelineOptions&) const = default;
+};
+
+// What one box on a lane stands for. "NeverEntered" marks where a rank that never entered the frontier
+// collective would have its box.
+enum class BoxState : std::uint8_t { Completed, Started, Scheduled, NeverEntered, Unknown, Count };
+
+struct TimelineBox
+{
+    double x0 = 0;
+    double x1 = 0;
+    std::uint32_t entry = 0; // index into the lane's dump entries; unused for NeverEntered
+    std::uint32_t pgIndex = kNoPg;
+    BoxState state = BoxState::Unknown;
+    bool frontier = false;
+};
+
+struct TimelineLane
+{
+    int rank = -1;
+    int dump = -1;   // index into Job::dumps, -1 without a dump
+    bool culprit = false;
+    bool victim = false;
+    int group = 0;   // lanes with a different group than the previous one get a separator
+    std::vector<TimelineBox> boxes;  // sorted by x0
+    std::vector<double> reach;       // reach[i] = max(x1 of boxes[0..i]): binary search for visible boxes
+    std::int64_t progress = -1;
+
+    // First box that may be visible at or after `x` (boxes can overlap in wall-time mode).
+    std::size_t firstVisible(double x) const;
+};
+
+// The lanes and boxes of a timeline for one Session and set of options: pure data, built once per change of
+// options, painted many times.
+class TimelineLayout
+{
+public:
+    TimelineLayout() = default;
+    TimelineLayout(const Session& session, const TimelineOptions& options);
+
+    const std::vector<TimelineLane>& lanes() const { return m_lanes; }
+    const TimelineOptions& options() const { return m_options; }
+    const Session& session() const { return m_session; }
+    TimelineXMode xMode() const { return m_xMode; } // may fall back to Sequence when dumps have no times
+    double domainStart() const { return m_lo; }
+    double domainEnd() const { return m_hi; }
+    // x of the frontier when it is one vertical line (Sequence mode filtered to the frontier PG), else NaN.
+    double frontierX() const { return m_frontierX; }
+    std::int64_t timeOrigin() const { return m_t0; }
+    int laneOfRank(int rank) const;
+    const Entry* entryOf(const TimelineLane& lane, const TimelineBox& box) const;
+    QString boxDescription(const TimelineLane& lane, const TimelineBox& box) const;
+    QString axisLabel(double x) const;
+    std::size_t boxCount() const;
+
+private:
+    void buildLane(TimelineLane& lane) const;
+    void order();
+    std::int64_t progressOf(const RankDump& dump) const;
+
+    Session m_session;
+    TimelineOptions m_options;
+    TimelineXMode m_xMode = TimelineXMode::Sequence;
+    std::vector<TimelineLane> m_lanes;
+    std::int64_t m_t0 = 0;
+    std::int64_t m_tEnd = 0;
+    double m_lo = 0;
+    double m_hi = 1;
+    double m_frontierX = 0;
+};
+
+} // namespace fd

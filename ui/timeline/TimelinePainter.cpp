@@ -1,0 +1,267 @@
+#include "TimelinePainter.h"
+
+#include "support/Theme.h"
+
+#include <QCoreApplication>
+#include <QFontMetrics>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <array>
+#include <cmath>
+
+namespace fd {
+
+QRect TimelineViewport::lanesRect() const
+{
+    return rect.adjusted(kHeaderWidth, kRulerHeight, 0, 0);
+}
+
+namespace {
+
+constexpr int kStates = int(BoxState::Count);
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("fd::TimelinePainter", text);
+}
+
+// A "nice" tick step (1, 2 or 5 times a power of ten) for about `approx` units.
+double niceStep(double approx)
+{
+    const double p = std::pow(10.0, std::floor(std::log10(std::max(approx, 1e-12))));
+    for (double m : {1.0, 2.0, 5.0})
+        if (m * p >= approx)
+            return m * p;
+    return 10 * p;
+}
+
+struct LaneBatch
+{
+    std::array<QVector<QRectF>, kStates> fills;
+    QVector<QRectF> frontierOutlines;
+    QVector<QRectF> selectedOutlines;
+    QVector<QPointF> frontierCentres;
+    struct Label
+    {
+        QRectF rect;
+        QString text;
+    };
+    QVector<Label> labels;
+};
+
+// Adds the visible boxes of one lane to the batch. Boxes narrower than a few pixels merge into runs per
+// state, and boxes inside pixels already painted are skipped: the cost is bounded by the width in pixels,
+// not by the number of entries.
+std::size_t collectLane(const TimelineLayout& layout, const TimelineViewport& vp, int laneIndex, double top,
+                        double height, LaneBatch& batch)
+{
+    const TimelineLane& lane = layout.lanes()[std::size_t(laneIndex)];
+    const QRect lr = vp.lanesRect();
+    const TimeScale& s = vp.scale;
+    const double viewEnd = s.end();
+    const bool labels = height >= 13;
+    std::size_t visited = 0;
+    double runStart = 0, runEnd = -1e300, paintedEnd = -1e300;
+    int runState = -1;
+    auto flush = [&] {
+        if (runState >= 0)
+            batch.fills[std::size_t(runState)].append(QRectF(lr.left() + runStart, top, runEnd - runStart, height));
+        runState = -1;
+    };
+    for (std::size_t i = lane.firstVisible(s.start()); i < lane.boxes.size(); ++i) {
+        const TimelineBox& b = lane.boxes[i];
+        if (b.x0 > viewEnd)
+            break;
+        ++visited;
+        double px0 = std::max(std::floor(s.toPixel(b.x0)), -1.0);
+        const double px1 = std::min(std::max(std::ceil(s.toPixel(b.x1)), px0 + 1), double(lr.width()) + 1);
+        if (px1 < 0)
+            continue;
+        const bool selectedCollective = vp.selectedPg != kNoPg && b.pgIndex == vp.selectedPg
+            && b.state != BoxState::NeverEntered
+            && layout.entryOf(lane, b)->collectiveSeqId == vp.selectedSeq;
+        const bool special = b.frontier || selectedCollective || (laneIndex == vp.selectedLane && int(i) == vp.selectedBox);
+        if (px1 <= paintedEnd && !special)
+            continue; // lands on pixels already painted
+        const double w = px1 - px0;
+        if (w >= 4) {
+            flush();
+            // Wide boxes keep a one-pixel gap so neighbours stay apart.
+            const QRectF r(lr.left() + px0, top, w - 1, height);
+            batch.fills[std::size_t(b.state)].append(r);
+            if (labels && w >= 48)
+                if (const Entry* e = layout.entryOf(lane, b))
+                    batch.labels.append({r.adjusted(3, 0, -2, 0), layout.session().job->str(e->profilingName)});
+        } else if (int(b.state) == runState && px0 <= runEnd) {
+            runEnd = std::max(runEnd, px1);
+        } else {
+            flush();
+            runState = int(b.state);
+            runStart = px0;
+            runEnd = px1;
+        }
+        paintedEnd = std::max(paintedEnd, px1);
+        const QRectF box(lr.left() + px0, top, std::max(w - 1, 2.0), height);
+        if (b.frontier) {
+            batch.frontierOutlines.append(box);
+            batch.frontierCentres.append(box.center());
+        }
+        if (selectedCollective || (laneIndex == vp.selectedLane && int(i) == vp.selectedBox))
+            batch.selectedOutlines.append(box);
+    }
+    flush();
+    return visited;
+}
+
+void paintRuler(QPainter& p, const TimelineLayout& layout, const TimelineViewport& vp, const QPalette& pal)
+{
+    const QRect lr = vp.lanesRect();
+    const QRect ruler(lr.left(), vp.rect.top(), lr.width(), TimelineViewport::kRulerHeight);
+    p.fillRect(QRect(vp.rect.left(), vp.rect.top(), vp.rect.width(), ruler.height()), pal.color(QPalette::Window));
+    p.setPen(pal.color(QPalette::WindowText));
+    const QFontMetrics fm(p.font());
+    const double step = niceStep(vp.scale.span() / std::max(1.0, lr.width() / 110.0));
+    for (double x = std::ceil(vp.scale.start() / step) * step; x <= vp.scale.end(); x += step) {
+        const double px = lr.left() + vp.scale.toPixel(x);
+        p.drawLine(QPointF(px, ruler.bottom() - 5), QPointF(px, ruler.bottom()));
+        p.drawText(QPointF(px + 3, ruler.bottom() - 6), layout.axisLabel(x));
+    }
+    const QString unit = layout.xMode() == TimelineXMode::WallTime ? tr("time")
+        : layout.options().pgFilter != kNoPg                       ? tr("seq")
+                                                                   : tr("record");
+    p.drawText(QRect(vp.rect.left() + 4, ruler.top(), TimelineViewport::kHeaderWidth - 8, ruler.height()),
+               Qt::AlignVCenter | Qt::AlignLeft, unit);
+    p.drawLine(QPointF(vp.rect.left(), ruler.bottom() + 0.5), QPointF(vp.rect.right(), ruler.bottom() + 0.5));
+}
+
+void paintHeader(QPainter& p, const TimelineLane& lane, const TimelineViewport& vp, double top, double height,
+                 const QPalette& pal)
+{
+    const QRectF header(vp.rect.left(), top, TimelineViewport::kHeaderWidth - 1, height);
+    if (lane.culprit)
+        p.fillRect(header, theme::culprit(pal));
+    if (height < 8)
+        return;
+    QFont f = p.font();
+    f.setBold(lane.culprit);
+    p.setFont(f);
+    p.setPen(lane.culprit ? QColor(Qt::white) : pal.color(QPalette::WindowText));
+    const QString text = lane.dump < 0 ? tr("%1 ✗").arg(lane.rank) : tr("rank %1").arg(lane.rank);
+    p.drawText(header.adjusted(6, 0, -4, 0), Qt::AlignVCenter | Qt::AlignLeft, text);
+}
+
+} // namespace
+
+TimelinePaintStats paintTimeline(QPainter& p, const TimelineLayout& layout, const TimelineViewport& vp,
+                                 const QPalette& pal)
+{
+    TimelinePaintStats stats;
+    p.save();
+    p.setClipRect(vp.rect);
+    p.fillRect(vp.rect, pal.color(QPalette::Base));
+    const QRect lr = vp.lanesRect();
+    p.fillRect(QRect(vp.rect.left(), lr.top(), TimelineViewport::kHeaderWidth, lr.height()), pal.color(QPalette::Window));
+    const auto& lanes = layout.lanes();
+    const double lh = vp.laneHeight;
+    const double boxHeight = lh >= 6 ? lh - 2 : std::max(lh, 1.0);
+    LaneBatch batch;
+    // With lanes thinner than a pixel, one lane per pixel row is painted (culprit lanes win their row).
+    const int first = std::max(0, int(std::floor(vp.scrollY / lh)));
+    int lastRow = std::numeric_limits<int>::min();
+    QPen separator(pal.color(QPalette::Mid));
+    for (int i = first; i < int(lanes.size()); ++i) {
+        const double top = vp.laneTop(i);
+        if (top > lr.bottom())
+            break;
+        const int row = int(std::floor(top));
+        const TimelineLane& lane = lanes[std::size_t(i)];
+        if (row == lastRow && !lane.culprit)
+            continue;
+        lastRow = row;
+        ++stats.lanesPainted;
+        const double y = lh >= 6 ? top + 1 : top;
+        if (lane.culprit)
+            p.fillRect(QRectF(lr.left(), top, lr.width(), lh), theme::culpritLaneTint(pal));
+        if (lane.dump < 0)
+            p.fillRect(QRectF(lr.left(), top, lr.width(), lh), QBrush(pal.color(QPalette::Mid), Qt::BDiagPattern));
+        if (i > 0 && lane.group != lanes[std::size_t(i - 1)].group && lh >= 3) {
+            p.setPen(separator);
+            p.drawLine(QPointF(vp.rect.left(), top), QPointF(vp.rect.right(), top));
+        }
+        stats.boxesVisited += collectLane(layout, vp, i, y, boxHeight, batch);
+        paintHeader(p, lane, vp, top, lh, pal);
+    }
+
+    p.setClipRect(lr);
+    p.setPen(Qt::NoPen);
+    for (int st = 0; st < kStates; ++st) {
+        if (batch.fills[std::size_t(st)].isEmpty())
+            continue;
+        QBrush brush(theme::stateColor(BoxState(st), pal));
+        if (BoxState(st) == BoxState::NeverEntered)
+            brush.setStyle(Qt::DiagCrossPattern);
+        p.setBrush(brush);
+        p.drawRects(batch.fills[std::size_t(st)]);
+        stats.rectsDrawn += std::size_t(batch.fills[std::size_t(st)].size());
+    }
+    p.setBrush(Qt::NoBrush);
+    p.setPen(pal.color(QPalette::Text));
+    for (const auto& label : batch.labels)
+        p.drawText(label.rect, Qt::AlignVCenter | Qt::AlignLeft,
+                   p.fontMetrics().elidedText(label.text, Qt::ElideRight, int(label.rect.width())));
+
+    // The frontier: one vertical line when x is the frontier PG's sequence, else the frontier boxes outlined
+    // and joined across lanes.
+    const QColor frontier = theme::frontier(pal);
+    if (!std::isnan(layout.frontierX())) {
+        const double px = lr.left() + vp.scale.toPixel(layout.frontierX() + 0.45);
+        p.setPen(QPen(frontier, 2, Qt::DashLine));
+        const double bottom = std::min(double(lr.bottom()), vp.laneTop(int(lanes.size())));
+        p.drawLine(QPointF(px, lr.top()), QPointF(px, bottom));
+    } else if (batch.frontierCentres.size() > 1) {
+        QColor c = frontier;
+        c.setAlpha(140);
+        p.setPen(QPen(c, 1.5));
+        p.drawPolyline(batch.frontierCentres.data(), int(batch.frontierCentres.size()));
+    }
+    p.setPen(QPen(frontier, 2));
+    p.drawRects(batch.frontierOutlines);
+    p.setPen(QPen(theme::selection(pal), 2));
+    p.drawRects(batch.selectedOutlines);
+
+    p.setClipRect(vp.rect);
+    paintRuler(p, layout, vp, pal);
+    p.setPen(pal.color(QPalette::Mid));
+    p.drawLine(QPointF(lr.left() - 0.5, vp.rect.top()), QPointF(lr.left() - 0.5, vp.rect.bottom()));
+    p.restore();
+    return stats;
+}
+
+TimelineHit hitTestTimeline(const TimelineLayout& layout, const TimelineViewport& vp, QPointF pos)
+{
+    TimelineHit hit;
+    const QRect lr = vp.lanesRect();
+    if (!lr.contains(pos.toPoint()))
+        return hit;
+    const int lane = int(std::floor((pos.y() - lr.top() + vp.scrollY) / vp.laneHeight));
+    if (lane < 0 || lane >= int(layout.lanes().size()))
+        return hit;
+    hit.lane = lane;
+    const TimelineLane& l = layout.lanes()[std::size_t(lane)];
+    // Within two pixels counts: boxes can be one pixel wide.
+    const double x = vp.scale.toValue(pos.x() - lr.left());
+    const double slack = 2 * vp.scale.span() / std::max(1.0, vp.scale.width());
+    double bestDist = 1e300;
+    for (std::size_t i = l.firstVisible(x - slack); i < l.boxes.size() && l.boxes[i].x0 <= x + slack; ++i) {
+        const TimelineBox& b = l.boxes[i];
+        const double d = x < b.x0 ? b.x0 - x : (x > b.x1 ? x - b.x1 : 0);
+        if (d <= slack && d < bestDist) {
+            bestDist = d;
+            hit.box = int(i);
+        }
+    }
+    return hit;
+}
+
+} // namespace fd

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "TimeScale.h"
+#include "TimelineLayout.h"
+
+#include <QPalette>
+#include <QRect>
+
+class QPainter;
+
+namespace fd {
+
+// Where the timeline is looked at from: the visible x range, lane height and vertical scroll, in a target
+// rectangle that holds the rank header column on the left and the ruler on top.
+struct TimelineViewport
+{
+    static constexpr int kHeaderWidth = 78;
+    static constexpr int kRulerHeight = 22;
+
+    QRect rect;
+    TimeScale scale;          // width() == lanesRect().width()
+    double laneHeight = 16;
+    double scrollY = 0;       // pixels scrolled down from the first lane
+    int selectedLane = -1;    // the clicked box, outlined
+    int selectedBox = -1;
+    std::uint32_t selectedPg = kNoPg; // the selected collective, outlined on every lane
+    std::int64_t selectedSeq = Entry::kAbsent;
+
+    QRect lanesRect() const;
+    double laneTop(int lane) const { return lanesRect().top() + lane * laneHeight - scrollY; }
+    double contentHeight(std::size_t lanes) const { return double(lanes) * laneHeight; }
+};
+
+struct TimelineHit
+{
+    int lane = -1;
+    int box = -1;
+    bool isValid() const { return lane >= 0 && box >= 0; }
+};
+
+struct TimelinePaintStats
+{
+    int lanesPainted = 0;
+    std::size_t boxesVisited = 0;
+    std::size_t rectsDrawn = 0;
+};
+
+// Paints a TimelineLayout with level of detail: only lanes and boxes in view (binary search), boxes that
+// land on pixels already painted are skipped and runs of tiny boxes of one state merge into one rectangle.
+// Used by the widget, the exporters and the benchmark alike.
+TimelinePaintStats paintTimeline(QPainter& painter, const TimelineLayout& layout, const TimelineViewport& viewport,
+                                 const QPalette& palette);
+
+TimelineHit hitTestTimeline(const TimelineLayout& layout, const TimelineViewport& viewport, QPointF pos);
+
+} // namespace fd

@@ -1,0 +1,362 @@
+#include "TimelineView.h"
+
+#include <QElapsedTimer>
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QPainter>
+#include <QScrollBar>
+#include <QToolTip>
+#include <QWheelEvent>
+
+#include <cmath>
+
+Q_LOGGING_CATEGORY(lcTimeline, "fd.ui.timeline")
+
+namespace fd {
+
+namespace {
+constexpr int kScrollResolution = 100000; // the horizontal scroll bar maps the x domain onto this range
+constexpr double kZoomStep = 1.25;
+} // namespace
+
+TimelineView::TimelineView(QWidget* parent)
+    : QAbstractScrollArea(parent)
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    viewport()->setMouseTracking(true);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
+    setAccessibleName(tr("Timeline"));
+}
+
+void TimelineView::setSession(const Session& session)
+{
+    m_selectedRank = -1;
+    m_vp.selectedPg = kNoPg;
+    rebuildLayout(session, TimelineOptions{});
+}
+
+void TimelineView::setOptions(const TimelineOptions& options)
+{
+    if (options == m_layout.options())
+        return;
+    rebuildLayout(m_layout.session(), options);
+}
+
+void TimelineView::rebuildLayout(const Session& session, const TimelineOptions& options)
+{
+    QElapsedTimer timer;
+    timer.start();
+    const bool sameX = options.xMode == m_layout.options().xMode && options.pgFilter == m_layout.options().pgFilter
+        && session.job == m_layout.session().job;
+    m_layout = TimelineLayout(session, options);
+    qCDebug(lcTimeline) << "layout:" << m_layout.lanes().size() << "lanes," << m_layout.boxCount() << "boxes in"
+                        << timer.elapsed() << "ms";
+    m_vp.rect = viewport()->rect();
+    // Re-sorting or filtering ranks keeps the x range; a new x axis starts from the full range.
+    if (!sameX) {
+        m_history.clear();
+        Q_EMIT zoomHistoryChanged(false);
+        m_vp.scale = fullScale();
+        m_vp.scrollY = 0;
+    } else {
+        m_vp.scale = m_vp.scale.withWidth(m_vp.lanesRect().width());
+    }
+    updateSelectionIndex();
+    updateScrollBars();
+    viewport()->update();
+}
+
+TimeScale TimelineView::fullScale() const
+{
+    return TimeScale(m_layout.domainStart(), m_layout.domainEnd(), std::max(1, m_vp.lanesRect().width()));
+}
+
+double TimelineView::minSpan() const
+{
+    // Sequence mode: no closer than ~3 collectives across the view; wall time: 1 µs.
+    return m_layout.xMode() == TimelineXMode::Sequence ? 3.0 : 1000.0;
+}
+
+void TimelineView::setSelectedCollective(std::uint32_t pgIndex, std::int64_t seq, int rank)
+{
+    m_vp.selectedPg = pgIndex;
+    m_vp.selectedSeq = seq;
+    m_selectedRank = rank;
+    updateSelectionIndex();
+    viewport()->update();
+}
+
+void TimelineView::updateSelectionIndex()
+{
+    m_vp.selectedLane = m_vp.selectedBox = -1;
+    const int lane = m_selectedRank >= 0 ? m_layout.laneOfRank(m_selectedRank) : -1;
+    if (lane < 0)
+        return;
+    const TimelineLane& l = m_layout.lanes()[std::size_t(lane)];
+    for (std::size_t i = 0; i < l.boxes.size(); ++i) {
+        const Entry* e = m_layout.entryOf(l, l.boxes[i]);
+        if (e && e->pgIndex == m_vp.selectedPg && e->collectiveSeqId == m_vp.selectedSeq) {
+            m_vp.selectedLane = lane;
+            m_vp.selectedBox = int(i);
+        }
+    }
+}
+
+void TimelineView::setLaneHeight(double pixels)
+{
+    // Keep the lane under the viewport's centre in place.
+    const double centreLane = (m_vp.scrollY + m_vp.lanesRect().height() / 2.0) / m_vp.laneHeight;
+    m_vp.laneHeight = std::clamp(pixels, 0.05, 64.0);
+    m_vp.scrollY = std::max(0.0, centreLane * m_vp.laneHeight - m_vp.lanesRect().height() / 2.0);
+    updateScrollBars();
+    viewport()->update();
+}
+
+void TimelineView::setScale(const TimeScale& scale, bool remember)
+{
+    const TimeScale next = scale.clamped(m_layout.domainStart(), m_layout.domainEnd(), minSpan());
+    if (next == m_vp.scale)
+        return;
+    if (remember) {
+        m_history.push_back(m_vp.scale);
+        Q_EMIT zoomHistoryChanged(true);
+    }
+    m_vp.scale = next;
+    updateScrollBars();
+    viewport()->update();
+}
+
+void TimelineView::zoomIn()
+{
+    setScale(m_vp.scale.zoomed(kZoomStep * kZoomStep, m_vp.scale.width() / 2), true);
+}
+
+void TimelineView::zoomOut()
+{
+    setScale(m_vp.scale.zoomed(1 / (kZoomStep * kZoomStep), m_vp.scale.width() / 2), true);
+}
+
+void TimelineView::zoomBack()
+{
+    if (m_history.empty())
+        return;
+    m_vp.scale = m_history.back().withWidth(m_vp.lanesRect().width());
+    m_history.pop_back();
+    Q_EMIT zoomHistoryChanged(!m_history.empty());
+    updateScrollBars();
+    viewport()->update();
+}
+
+void TimelineView::resetZoom()
+{
+    setScale(fullScale(), true);
+}
+
+void TimelineView::updateScrollBars()
+{
+    m_syncingScrollBars = true;
+    const QRect lr = m_vp.lanesRect();
+    const double content = m_vp.contentHeight(m_layout.lanes().size());
+    verticalScrollBar()->setRange(0, std::max(0, int(std::ceil(content - lr.height()))));
+    verticalScrollBar()->setPageStep(std::max(1, lr.height()));
+    verticalScrollBar()->setSingleStep(std::max(1, int(m_vp.laneHeight)));
+    verticalScrollBar()->setValue(int(m_vp.scrollY));
+    const double full = m_layout.domainEnd() - m_layout.domainStart();
+    const double visible = std::min(1.0, m_vp.scale.span() / full);
+    const int page = int(visible * kScrollResolution);
+    horizontalScrollBar()->setRange(0, kScrollResolution - page);
+    horizontalScrollBar()->setPageStep(std::max(1, page));
+    horizontalScrollBar()->setSingleStep(std::max(1, page / 20));
+    horizontalScrollBar()->setValue(int((m_vp.scale.start() - m_layout.domainStart()) / full * kScrollResolution));
+    m_syncingScrollBars = false;
+}
+
+void TimelineView::scrollContentsBy(int, int)
+{
+    if (m_syncingScrollBars)
+        return;
+    m_vp.scrollY = verticalScrollBar()->value();
+    const double full = m_layout.domainEnd() - m_layout.domainStart();
+    const double start = m_layout.domainStart() + full * horizontalScrollBar()->value() / kScrollResolution;
+    m_vp.scale = m_vp.scale.withRange(start, start + m_vp.scale.span());
+    viewport()->update();
+}
+
+void TimelineView::paintEvent(QPaintEvent*)
+{
+    QPainter p(viewport());
+    m_vp.rect = viewport()->rect();
+    paintTimeline(p, m_layout, m_vp, palette());
+    if (m_rubberBand) {
+        QColor c = palette().color(QPalette::Highlight);
+        c.setAlpha(60);
+        const QRect lr = m_vp.lanesRect();
+        p.fillRect(QRect(QPoint(std::min(m_pressPos.x(), m_rubberEnd.x()), lr.top()),
+                         QPoint(std::max(m_pressPos.x(), m_rubberEnd.x()), lr.bottom())),
+                   c);
+    }
+    if (m_layout.lanes().empty()) {
+        p.setPen(palette().color(QPalette::PlaceholderText));
+        p.drawText(viewport()->rect(), Qt::AlignCenter,
+                   m_layout.session().job ? tr("No lanes match the filter") : tr("Open a job to see its timeline"));
+    }
+}
+
+void TimelineView::renderContents(QPainter& painter, QSize size) const
+{
+    TimelineViewport vp = m_vp;
+    vp.rect = QRect(QPoint(0, 0), size);
+    vp.scrollY = 0;
+    // Every lane fits: exports show the whole job.
+    vp.laneHeight = std::clamp(double(vp.lanesRect().height()) / std::max<std::size_t>(1, m_layout.lanes().size()),
+                               0.25, 22.0);
+    vp.scale = m_vp.scale.withWidth(vp.lanesRect().width());
+    paintTimeline(painter, m_layout, vp, palette());
+}
+
+double TimelineView::frontierPixel() const
+{
+    if (std::isnan(m_layout.frontierX()))
+        return std::nan("");
+    return m_vp.lanesRect().left() + m_vp.scale.toPixel(m_layout.frontierX() + 0.45);
+}
+
+void TimelineView::resizeEvent(QResizeEvent* event)
+{
+    QAbstractScrollArea::resizeEvent(event);
+    const bool wasFull = m_vp.scale == fullScale();
+    m_vp.rect = viewport()->rect();
+    m_vp.scale = wasFull ? fullScale() : m_vp.scale.withWidth(std::max(1, m_vp.lanesRect().width()));
+    if (m_history.empty())
+        m_vp.scale = fullScale();
+    updateScrollBars();
+}
+
+void TimelineView::wheelEvent(QWheelEvent* event)
+{
+    const double steps = event->angleDelta().y() / 120.0;
+    const double x = event->position().x() - m_vp.lanesRect().left();
+    if (event->modifiers() & Qt::ControlModifier) {
+        setScale(m_vp.scale.zoomed(std::pow(kZoomStep, steps), x), false);
+    } else if (event->modifiers() & Qt::ShiftModifier) {
+        setScale(m_vp.scale.panned(-steps * m_vp.scale.width() / 10), false);
+    } else if (event->modifiers() & Qt::AltModifier) {
+        // Qt turns Alt+wheel into a horizontal wheel on some platforms.
+        const double s = (event->angleDelta().y() ? event->angleDelta().y() : event->angleDelta().x()) / 120.0;
+        setLaneHeight(m_vp.laneHeight * std::pow(kZoomStep, s));
+    } else {
+        QAbstractScrollArea::wheelEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+void TimelineView::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() != Qt::LeftButton)
+        return QAbstractScrollArea::mousePressEvent(event);
+    m_pressPos = event->position().toPoint();
+    m_pressScale = m_vp.scale;
+    m_pressScrollY = m_vp.scrollY;
+    m_dragging = false;
+    m_rubberBand = event->modifiers() & Qt::ShiftModifier;
+    m_rubberEnd = m_pressPos;
+}
+
+void TimelineView::mouseMoveEvent(QMouseEvent* event)
+{
+    if (!(event->buttons() & Qt::LeftButton))
+        return;
+    const QPoint pos = event->position().toPoint();
+    if (m_rubberBand) {
+        m_rubberEnd = pos;
+        viewport()->update();
+        return;
+    }
+    if (!m_dragging && (pos - m_pressPos).manhattanLength() < 4)
+        return;
+    if (!m_dragging)
+        m_history.push_back(m_pressScale);
+    m_dragging = true;
+    setScale(m_pressScale.panned(m_pressPos.x() - pos.x()), false);
+    verticalScrollBar()->setValue(int(m_pressScrollY + m_pressPos.y() - pos.y()));
+    viewport()->setCursor(Qt::ClosedHandCursor);
+}
+
+void TimelineView::mouseReleaseEvent(QMouseEvent* event)
+{
+    if (event->button() != Qt::LeftButton)
+        return QAbstractScrollArea::mouseReleaseEvent(event);
+    viewport()->unsetCursor();
+    if (m_rubberBand) {
+        m_rubberBand = false;
+        const double a = m_vp.scale.toValue(std::min(m_pressPos.x(), m_rubberEnd.x()) - m_vp.lanesRect().left());
+        const double b = m_vp.scale.toValue(std::max(m_pressPos.x(), m_rubberEnd.x()) - m_vp.lanesRect().left());
+        if (b > a)
+            setScale(m_vp.scale.withRange(a, b), true);
+        viewport()->update();
+        return;
+    }
+    if (m_dragging) {
+        m_dragging = false;
+        Q_EMIT zoomHistoryChanged(true);
+        return;
+    }
+    const TimelineHit hit = hitTestTimeline(m_layout, m_vp, event->position());
+    if (!hit.isValid())
+        return;
+    const TimelineLane& lane = m_layout.lanes()[std::size_t(hit.lane)];
+    const TimelineBox& box = lane.boxes[std::size_t(hit.box)];
+    const Entry* e = m_layout.entryOf(lane, box);
+    const bool p2p = e && e->isP2p;
+    const std::int64_t seq = e ? (p2p ? e->p2pSeqId : e->collectiveSeqId) : m_layout.session().hl().frontierSeq;
+    m_vp.selectedLane = hit.lane;
+    m_vp.selectedBox = hit.box;
+    m_vp.selectedPg = box.pgIndex;
+    m_vp.selectedSeq = e ? e->collectiveSeqId : seq;
+    m_selectedRank = lane.rank;
+    viewport()->update();
+    Q_EMIT boxClicked(lane.rank, box.pgIndex, seq, p2p);
+}
+
+void TimelineView::keyPressEvent(QKeyEvent* event)
+{
+    const double page = m_vp.scale.width() / 8;
+    switch (event->key()) {
+    case Qt::Key_Plus:
+    case Qt::Key_Equal: zoomIn(); break;
+    case Qt::Key_Minus: zoomOut(); break;
+    case Qt::Key_Backspace: zoomBack(); break;
+    case Qt::Key_0:
+    case Qt::Key_Home: resetZoom(); break;
+    case Qt::Key_Left: setScale(m_vp.scale.panned(-page), false); break;
+    case Qt::Key_Right: setScale(m_vp.scale.panned(page), false); break;
+    case Qt::Key_Up: verticalScrollBar()->triggerAction(QAbstractSlider::SliderSingleStepSub); break;
+    case Qt::Key_Down: verticalScrollBar()->triggerAction(QAbstractSlider::SliderSingleStepAdd); break;
+    case Qt::Key_BracketRight: setLaneHeight(m_vp.laneHeight * kZoomStep); break;
+    case Qt::Key_BracketLeft: setLaneHeight(m_vp.laneHeight / kZoomStep); break;
+    default: QAbstractScrollArea::keyPressEvent(event); return;
+    }
+    event->accept();
+}
+
+bool TimelineView::viewportEvent(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const TimelineHit hit = hitTestTimeline(m_layout, m_vp, help->pos());
+        if (hit.isValid()) {
+            const TimelineLane& lane = m_layout.lanes()[std::size_t(hit.lane)];
+            QToolTip::showText(help->globalPos(), m_layout.boxDescription(lane, lane.boxes[std::size_t(hit.box)]),
+                               viewport());
+        } else {
+            QToolTip::hideText();
+        }
+        return true;
+    }
+    return QAbstractScrollArea::viewportEvent(event);
+}
+
+} // namespace fd

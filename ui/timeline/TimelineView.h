@@ -1,0 +1,85 @@
+#pragma once
+
+#include "TimelineLayout.h"
+#include "TimelinePainter.h"
+
+#include <QAbstractScrollArea>
+#include <QLoggingCategory>
+
+#include <optional>
+#include <vector>
+
+Q_DECLARE_LOGGING_CATEGORY(lcTimeline)
+
+namespace fd {
+
+// One lane per rank, collectives as boxes. Mouse: wheel scrolls lanes, Ctrl+wheel zooms at the cursor,
+// Shift+wheel pans, Alt+wheel changes the lane height, drag pans, Shift+drag zooms to a range, click
+// selects. Keys: +/- zoom, arrows pan/scroll, Backspace zooms back, 0 resets.
+class TimelineView : public QAbstractScrollArea
+{
+    Q_OBJECT
+public:
+    explicit TimelineView(QWidget* parent = nullptr);
+
+    void setSession(const Session& session);
+    void setOptions(const TimelineOptions& options);
+    const TimelineOptions& options() const { return m_layout.options(); }
+    const TimelineLayout& layout() const { return m_layout; }
+    const TimelineViewport& viewportState() const { return m_vp; }
+
+    // Shows the collective (pg, seq) outlined on every lane and, when given, that rank's box as clicked.
+    void setSelectedCollective(std::uint32_t pgIndex, std::int64_t seq, int rank = -1);
+    void setLaneHeight(double pixels);
+
+    bool canZoomBack() const { return !m_history.empty(); }
+    // Paints the whole timeline (every lane, the current x range) into `painter` at `size`: PNG/SVG export.
+    void renderContents(QPainter& painter, QSize size) const;
+    // Pixel position of the frontier in widget coordinates, NaN when not drawn as a line (for tests).
+    double frontierPixel() const;
+    QSize sizeHint() const override { return {900, 480}; }
+
+public Q_SLOTS:
+    void zoomIn();
+    void zoomOut();
+    void zoomBack();
+    void resetZoom();
+
+Q_SIGNALS:
+    // A box was clicked: the rank and, for an entry, its collective.
+    void boxClicked(int rank, std::uint32_t pgIndex, std::int64_t seq, bool p2p);
+    void zoomHistoryChanged(bool canGoBack);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    bool viewportEvent(QEvent* event) override;
+    void scrollContentsBy(int dx, int dy) override;
+
+private:
+    void rebuildLayout(const Session& session, const TimelineOptions& options);
+    void setScale(const TimeScale& scale, bool remember);
+    void updateScrollBars();
+    void updateSelectionIndex();
+    TimeScale fullScale() const;
+    double minSpan() const;
+
+    TimelineLayout m_layout;
+    TimelineViewport m_vp;
+    std::vector<TimeScale> m_history;
+    int m_selectedRank = -1;
+    QPoint m_pressPos;
+    TimeScale m_pressScale;
+    double m_pressScrollY = 0;
+    bool m_dragging = false;
+    bool m_rubberBand = false;
+    QPoint m_rubberEnd;
+    bool m_syncingScrollBars = false;
+};
+
+} // namespace fd
