@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cmath>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 // The format is specified in docs/dump-json.md; keep the two in step.
@@ -59,6 +60,7 @@ private:
     std::string* m_out;
     std::size_t m_budget = static_cast<std::size_t>(-1);
     std::optional<std::string> m_error;
+    std::unordered_map<Ref, std::string> m_bigIntText;
 };
 
 // Length of the valid UTF-8 sequence at s[i], or 0 when the bytes there are not one (RFC 3629: no overlong
@@ -264,7 +266,22 @@ bool Writer::write(Ref r, int level)
         m_out->append(buf, res.ptr);
         return true;
     }
-    case Kind::BigInt: return writeBigInt(m_tree.bytes(r));
+    case Kind::BigInt: {
+        // Conversion is quadratic in the length; a hostile file may reference one long integer thousands of
+        // times through the memo, so long ones are converted once.
+        const std::string_view le = m_tree.bytes(r);
+        if (le.size() <= 64)
+            return writeBigInt(le);
+        if (const auto it = m_bigIntText.find(r); it != m_bigIntText.end()) {
+            m_out->append(it->second);
+            return true;
+        }
+        const std::size_t start = m_out->size();
+        if (!writeBigInt(le))
+            return false;
+        m_bigIntText.emplace(r, m_out->substr(start));
+        return true;
+    }
     case Kind::Float: writeFloat(m_tree.toFloat(r)); return true;
     case Kind::String: writeString(m_tree.bytes(r)); return true;
     case Kind::Bytes: {

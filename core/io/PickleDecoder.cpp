@@ -136,6 +136,11 @@ std::string opLabel(unsigned char op)
     return name ? std::string(name) + " (" + hexByte(op) + ")" : hexByte(op);
 }
 
+bool isContainer(Kind k)
+{
+    return k == Kind::List || k == Kind::Dict || k == Kind::Tuple;
+}
+
 class PickleVm
 {
 public:
@@ -198,6 +203,7 @@ private:
     bool buildContainer(Kind kind, std::size_t from);
     bool memoPut(std::uint64_t id);
     bool memoGet(std::uint64_t id);
+    bool verifyDepth(Ref root);
     bool step();
 
     const unsigned char* m_data;
@@ -218,6 +224,8 @@ private:
     std::unordered_map<std::uint32_t, Ref> m_sparseMemo;
     std::uint64_t m_memoCount = 0; // distinct ids stored: MEMOIZE uses it as the next id, like len(memo)
 
+    std::vector<std::uint8_t> m_nested; // per Ref: the container has been put into another one
+    bool m_lateAppend = false;
     Ref m_lastAppended = ValueTree::kInvalid;
     std::uint64_t m_moveBudget;
     std::optional<DecodeError> m_error;
@@ -320,6 +328,18 @@ bool PickleVm::appendTo(Ref container, const Ref* items, std::size_t n)
         + (m_tree.kind(container) == Kind::Dict ? n / 2 : n);
     if (newCount > std::numeric_limits<std::uint32_t>::max())
         return fail("a container holds more than 2^32 items");
+    // depth() is computed when items are appended; a container that grows after it was put into another
+    // does not update its parents. Note when that happens (recursive structures or hostile files) so that
+    // verifyDepth() rechecks the finished tree.
+    if (container < m_nested.size() && m_nested[container])
+        m_lateAppend = true;
+    for (std::size_t i = 0; i < n; ++i) {
+        if (isContainer(m_tree.kind(items[i]))) {
+            if (items[i] >= m_nested.size())
+                m_nested.resize(std::max<std::size_t>(m_tree.nodeCount(), 2 * m_nested.size()), 0);
+            m_nested[items[i]] = 1;
+        }
+    }
     m_tree.append(container, items, n);
     m_lastAppended = container;
     if (m_tree.depth(container) > m_maxDepth)
@@ -350,7 +370,7 @@ bool PickleVm::memoPut(std::uint64_t id)
     const Ref v = m_stack.back();
     const auto key = static_cast<std::uint32_t>(id);
     // Grow the dense table only in step with what was stored, so memory stays proportional to the input.
-    if (id >= m_memo.size() && id < 2 * m_memo.size() + 4096)
+    if (id >= m_memo.size() && id < 2 * m_memoCount + 4096)
         m_memo.resize(std::max<std::size_t>(id + 1, m_memo.size() * 3 / 2), ValueTree::kInvalid);
     if (id < m_memo.size()) {
         if (m_memo[id] == ValueTree::kInvalid)
@@ -379,6 +399,54 @@ bool PickleVm::memoGet(std::uint64_t id)
     if (v == ValueTree::kInvalid)
         return fail(opLabel(m_op) + " of memo id " + decimal(id) + ", which was never stored");
     push(v);
+    return true;
+}
+
+// The true nesting depth of the finished tree, by an iterative depth-first walk that computes each
+// container's height once (shared containers are not walked twice). An edge back to a container still on the
+// walk is a cycle: it is legal (Python pickles l = [l]) and left to consumers' own depth bounds.
+bool PickleVm::verifyDepth(Ref root)
+{
+    if (!isContainer(m_tree.kind(root)))
+        return true;
+    constexpr std::uint32_t kUnvisited = 0, kOnPath = 0xffffffffu;
+    std::vector<std::uint32_t> height(m_tree.nodeCount(), kUnvisited); // done: 1 + height of tallest child
+    struct Frame
+    {
+        Ref node;
+        std::uint32_t next; // next child slot to look at
+        std::uint32_t tallest;
+    };
+    std::vector<Frame> path;
+    path.push_back(Frame{root, 0, 0});
+    height[root] = kOnPath;
+    while (!path.empty()) {
+        Frame& f = path.back();
+        const bool dict = m_tree.kind(f.node) == Kind::Dict;
+        const std::uint32_t slots = dict ? 2 * m_tree.count(f.node) : m_tree.count(f.node);
+        if (f.next == slots) {
+            const std::uint32_t h = f.tallest + 1;
+            height[f.node] = h;
+            path.pop_back();
+            if (!path.empty())
+                path.back().tallest = std::max(path.back().tallest, h);
+            continue;
+        }
+        const std::uint32_t slot = f.next++;
+        const Ref child = dict ? (slot % 2 ? m_tree.value(f.node, slot / 2) : m_tree.key(f.node, slot / 2))
+                               : m_tree.item(f.node, slot);
+        if (!isContainer(m_tree.kind(child)) || height[child] == kOnPath)
+            continue;
+        if (height[child] != kUnvisited) {
+            f.tallest = std::max(f.tallest, height[child]);
+        } else {
+            if (static_cast<int>(path.size()) >= m_maxDepth)
+                return fail("values nest deeper than " + decimal(static_cast<std::uint64_t>(m_maxDepth))
+                            + " levels");
+            height[child] = kOnPath;
+            path.push_back(Frame{child, 0, 0});
+        }
+    }
     return true;
 }
 
@@ -429,7 +497,7 @@ bool PickleVm::step()
             return underflow();
         m_tree.setRoot(m_stack.back());
         m_stopped = true;
-        return true;
+        return !m_lateAppend || verifyDepth(m_stack.back());
     case '(': // MARK
         m_marks.push_back(m_stack.size());
         return true;

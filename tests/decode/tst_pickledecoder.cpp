@@ -69,6 +69,8 @@ private Q_SLOTS:
     void truncationAtEveryOffset();
     void deepNesting_data();
     void deepNesting();
+    void deepNestingBuiltLate();
+    void memoDoesNotBalloon();
     void selfReferencingList();
     void randomGarbage();
     void realDumps();
@@ -457,6 +459,42 @@ void TestPickleDecoder::deepNesting()
     QVERIFY(decodePickle(p2 + std::string(256, '(') + std::string(256, 'l') + ".").ok());
     QVERIFY(!decodePickle(p2 + std::string(257, '(') + std::string(257, 'l') + ".").ok());
     QVERIFY(!decodePickle(p2 + std::string(4, '(') + std::string(4, 'l') + ".", DecodeLimits{3}).ok());
+}
+
+void TestPickleDecoder::deepNestingBuiltLate()
+{
+    // L0.append(L1) while L1 is still empty, then L1.append(L2)...: depth() never sees more than 2 levels as
+    // the items are appended, the finished tree is 100001 deep. The decoder must notice.
+    const auto chain = [](std::uint32_t n) {
+        PickleBuilder p;
+        p.proto(2).emptyList().put(0);
+        for (std::uint32_t i = 0; i < n; ++i)
+            p.emptyList().put(i + 1).op('0').get(i).get(i + 1).op('a').op('0');
+        return p.stop().bytes();
+    };
+    const DecodeResult r = decodePickle(chain(100000));
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error->message.find("deeper than 256") != std::string::npos, r.error->message.c_str());
+    QVERIFY(decodePickle(chain(255)).ok()); // 256 lists
+    QVERIFY(!decodePickle(chain(256)).ok());
+    // A recursive structure built the same way is still fine: d = {}; d["a"] = [d]; d["b"] = 1
+    PickleBuilder p;
+    p.proto(2).emptyDict().put(0).str("a").get(0).op(0x85).op('s').str("b").integer(1).op('s').stop();
+    QVERIFY(decodePickle(p.bytes()).ok());
+}
+
+void TestPickleDecoder::memoDoesNotBalloon()
+{
+    // Each id about twice the previous one: the dense memo table must not follow them up to 2^32 (that would
+    // allocate 16 GiB and abort; here it must simply decode).
+    PickleBuilder p;
+    p.proto(2).none();
+    std::uint64_t id = 4000;
+    for (int i = 0; i < 40 && id < 0xffffffffu; ++i, id = id * 2 + 4000)
+        p.op('r').le(id, 4);
+    p.op('j').le(4000, 4).op(0x86).stop();
+    const DecodeResult r = decodePickle(p.bytes());
+    QVERIFY2(r.ok(), r.error ? r.error->message.c_str() : "");
 }
 
 void TestPickleDecoder::selfReferencingList()

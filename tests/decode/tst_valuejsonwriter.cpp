@@ -3,6 +3,7 @@
 #include "exporting/ValueJsonWriter.h"
 #include "io/PickleDecoder.h"
 
+#include <QElapsedTimer>
 #include <QTest>
 
 #include <cmath>
@@ -188,6 +189,19 @@ void TestValueJsonWriter::hugeBigInt()
     const ValueJsonResult j = valueTreeToJson(r2.tree);
     QVERIFY(!j.error);
     QCOMPARE(j.json.size(), std::size_t(9862 + 1));
+    // Referenced 20000 times through the memo: converted once, then bounded by the output cap.
+    PickleBuilder many;
+    many.proto(2).emptyList().mark().op(0x8b).le(4096, 4).raw(std::string(4095, '\x7f') + "\x01").put(0);
+    for (int i = 0; i < 20000; ++i)
+        many.get(0);
+    many.appends().stop();
+    const DecodeResult r3 = decodePickle(many.bytes());
+    QVERIFY(r3.ok());
+    QElapsedTimer timer;
+    timer.start();
+    const ValueJsonResult j3 = valueTreeToJson(r3.tree, ValueJsonOptions{0});
+    QVERIFY(j3.error);
+    QVERIFY(timer.elapsed() < 5000);
 }
 
 void TestValueJsonWriter::noRoot()
