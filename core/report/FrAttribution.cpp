@@ -8,6 +8,8 @@
 #include "llm/LlmPrompt.h"
 #include "llm/LlmSettings.h"
 
+#include <QElapsedTimer>
+
 namespace fd {
 
 std::pair<Report, AttributionState> FrAttribution::run()
@@ -15,10 +17,14 @@ std::pair<Report, AttributionState> FrAttribution::run()
     LoadOptions options;
     options.frPath = frPath;
     options.pattern = pattern;
+    QElapsedTimer timer;
+    timer.start();
     std::shared_ptr<Job> job = loadJob(options);
+    m_loadMs = timer.restart();
     m_job = job;
     m_usable = job && !job->dumps.empty();
     Report report = job ? makeReport(*job) : Report{};
+    m_analyseMs = timer.elapsed();
     report.healthCheck = healthCheck;
     if (llmAnalyze && m_usable)
         askLlm(report);

@@ -34,6 +34,8 @@ public:
     // After run(): the job as loaded, and whether any dump was usable.
     std::shared_ptr<const Job> job() const { return m_job; }
     bool hadUsableDump() const { return m_usable; }
+    qint64 loadMs() const { return m_loadMs; }       // wall time of the last run()'s loading
+    qint64 analyseMs() const { return m_analyseMs; } // and of its analysis
 
     // Fills report.llm from the analysis (blocking; needs a QCoreApplication).
     void askLlm(Report& report) const;
@@ -41,6 +43,8 @@ public:
 private:
     std::shared_ptr<const Job> m_job;
     bool m_usable = false;
+    qint64 m_loadMs = 0;
+    qint64 m_analyseMs = 0;
 };
 
 } // namespace fd

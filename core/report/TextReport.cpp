@@ -34,6 +34,22 @@ QString firstShape(const QString& sizes)
     return inner.replace(QLatin1Char(','), QLatin1Char('x'));
 }
 
+// "0-516, 518-1023": victim lists of thousands of ranks stay one readable line.
+QString rangeList(const std::vector<int>& sorted)
+{
+    QStringList parts;
+    for (std::size_t i = 0; i < sorted.size();) {
+        std::size_t j = i;
+        while (j + 1 < sorted.size() && sorted[j + 1] == sorted[j] + 1)
+            ++j;
+        parts << (j > i + 1 ? QStringLiteral("%1-%2").arg(sorted[i]).arg(sorted[j]) : QString::number(sorted[i]));
+        if (j == i + 1)
+            parts << QString::number(sorted[j]);
+        i = j + 1;
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
 QString firstDtype(const QString& dtypes)
 {
     return dtypes.isEmpty() ? QStringLiteral("N/A") : dtypes.section(QLatin1Char(','), 0, 0);
@@ -157,7 +173,7 @@ QString textReport(const Report& report, const TextOptions& options)
         std::vector<int> v;
         for (const Victim& x : a.victims)
             v.push_back(x.rank);
-        out += QStringLiteral("victims: [%1]\n").arg(joinInts(v, QStringLiteral(", ")));
+        out += QStringLiteral("victims (%1): [%2]\n").arg(v.size()).arg(rangeList(v));
     }
     out += QStringLiteral("verdict: %1 (%2)\nreason: %3\n")
                .arg(QLatin1String(verdictName(a.verdict)), QLatin1String(attributionStateName(report.state())), a.reason);
