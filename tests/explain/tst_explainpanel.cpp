@@ -1,0 +1,459 @@
+// The Explain panel and the LLM settings dialog against a fake OpenAI-compatible server on 127.0.0.1.
+#include "FakeLlmServer.h"
+
+#include "explain/ExplainPanel.h"
+#include "explain/ExplainSettings.h"
+#include "explain/LlmSettingsDialog.h"
+#include "llm/LlmClient.h"
+#include "llm/LlmKeyStore.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QFile>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+
+#include <nlohmann/json.hpp>
+
+using namespace fd;
+using fd::test::FakeLlmServer;
+using fd::test::FakeResponse;
+
+namespace {
+
+const QString kKey = QStringLiteral("sk-test-SECRET-0123456789");
+
+LlmSettings settingsFor(const QString& baseUrl, const QString& key = kKey)
+{
+    LlmSettings s;
+    s.baseUrl = baseUrl;
+    s.model = QStringLiteral("test/model");
+    s.apiKey = key;
+    s.keySource = key.isEmpty() ? LlmKeySource::None : LlmKeySource::Explicit;
+    s.keySourceDescription = QStringLiteral("the test");
+    s.timeoutMs = 3000;
+    s.retryBaseDelayMs = 10;
+    s.maxRetryDelayMs = 300;
+    s.maxRetries = 2;
+    return s;
+}
+
+// Shaped like analysisToJson(): only findings, the way the panel receives them from the main window.
+nlohmann::json someFindings()
+{
+    return nlohmann::json::parse(R"({
+        "verdict": "CONTINUE",
+        "reason": "Rank 3 never entered all_reduce #42 in PG 0 (default_pg); ranks 0-2 wait for it.",
+        "hanging_ranks": [3],
+        "world_size": 4,
+        "frontier": [{"pg": 0, "pg_name": "0", "pg_desc": "default_pg", "seq": 42, "op": "all_reduce",
+                      "status": "not-entered", "missing_ranks": [3], "stuck_ranks": [0, 1, 2]}],
+        "culprits": [{"rank": 3, "kind": "stopped-issuing", "pg": 0, "seq": 42,
+                      "reason": "last enqueued 41; peers wait in 42"}],
+        "victims": [{"rank": 0, "pg": 0, "seq": 42, "waits_on": [3], "root_causes": [3]}],
+        "deadlocks": [], "notes": []
+    })");
+}
+
+const QString kVerdict = QStringLiteral("CONTINUE: isolate rank 3 and restart");
+
+// The end of a request: the client went idle (finished or failed).
+bool waitIdle(ExplainPanel& panel, int ms = 5000)
+{
+    return QTest::qWaitFor([&] { return !panel.isRunning(); }, ms);
+}
+
+QPushButton* button(ExplainPanel& panel, const char* name)
+{
+    return panel.findChild<QPushButton*>(QLatin1String(name));
+}
+
+} // namespace
+
+class TestExplainPanel : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        // The machine's own key and model must not leak into the tests (nor the tests into the user's files).
+        for (const char* name : {"LLM_API_KEY", "LLM_API_KEY_FILE", "NVRX_LLM_MODEL", "NVRX_LLM_BASE_URL"})
+            qunsetenv(name);
+        QVERIFY(m_config.isValid());
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_config.path());
+        QCoreApplication::setOrganizationName(QStringLiteral("FlightDeckTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_explainpanel"));
+    }
+
+    void init()
+    {
+        QSettings().clear();
+    }
+
+    void verdictLineBeforeAndAfterFindings()
+    {
+        ExplainPanel panel;
+        QVERIFY(panel.verdictLineText().contains(QStringLiteral("no dumps loaded")));
+        QVERIFY(!button(panel, "explainButton")->isEnabled());
+        panel.setFindings(someFindings(), {3}, QStringLiteral("STOP <mismatch> & more"));
+        QVERIFY(panel.verdictLineText().contains(QStringLiteral("STOP &lt;mismatch&gt; &amp; more")));
+        QVERIFY(panel.verdictLineText().contains(QStringLiteral("{3}")));
+        QVERIFY(button(panel, "explainButton")->isEnabled());
+        QVERIFY(!button(panel, "cancelButton")->isEnabled());
+    }
+
+    void streamsChunksInOrder()
+    {
+        FakeLlmServer server;
+        const QStringList pieces = {QStringLiteral("**Rank 3** stopped issuing collectives.\n\n"),
+                                    QStringLiteral("- Ranks 0, 1 and 2 wait in `all_reduce` #42 of "
+                                                   "`default_pg`.\n"),
+                                    QStringLiteral("- Rank 3 last enqueued #41: its CPU never issued the next "
+                                                   "collective (hung process, GIL, data loader).\n\n"),
+                                    QStringLiteral("Isolate rank 3 and restart.\n\n"),
+                                    QStringLiteral("hanging ranks: {3}")};
+        server.enqueue(FakeResponse::stream(pieces));
+
+        ExplainPanel panel;
+        panel.resize(640, 520);
+        panel.setSettings(settingsFor(server.baseUrl()));
+        panel.setFindings(someFindings(), {3}, kVerdict);
+
+        // Connected after the panel's own slot, so each snapshot shows what the panel displayed by then.
+        QStringList snapshots;
+        connect(panel.client(), &LlmClient::textChunk, this,
+                [&](const QString&) { snapshots << panel.narrativeText(); });
+        QSignalSpy answers(&panel, &ExplainPanel::answerReady);
+        QTest::mouseClick(button(panel, "explainButton"), Qt::LeftButton);
+        QVERIFY(panel.isRunning());
+        QVERIFY(button(panel, "cancelButton")->isEnabled());
+        QVERIFY(!button(panel, "explainButton")->isEnabled());
+        QVERIFY(waitIdle(panel));
+
+        QCOMPARE(answers.count(), 1);
+        QCOMPARE(snapshots.size(), pieces.size());
+        QString expected;
+        for (int i = 0; i < pieces.size(); ++i) {
+            expected += pieces[i];
+            QCOMPARE(snapshots[i], expected);
+        }
+        // Once whole, the markdown is rendered: the emphasis markers are gone, the words stay.
+        QVERIFY(!panel.narrativeText().contains(QStringLiteral("**")));
+        QVERIFY(panel.narrativeText().contains(QStringLiteral("Rank 3 stopped issuing")));
+        QVERIFY(panel.bannerText().contains(QStringLiteral("agrees")));
+        QCOMPARE(panel.findChild<QWidget*>(QStringLiteral("agreementBanner"))->property("agreement").toString(),
+                 QStringLiteral("agree"));
+        QVERIFY(panel.statusText().contains(QStringLiteral("Answer from")));
+
+        // Only findings went out, with the stream switched on.
+        QCOMPARE(server.requests().size(), 1);
+        const auto body = nlohmann::json::parse(server.requests().first().body.toStdString());
+        QCOMPARE(body["stream"].get<bool>(), true);
+        const std::string user = body["messages"][1]["content"].get<std::string>();
+        QVERIFY(user.find("culprits") != std::string::npos);
+        QVERIFY(user.find("stopped-issuing") != std::string::npos);
+
+        // The picture a user sees, for a look by eye: FD_EXPLAIN_GRAB=/tmp/explain.png.
+        if (const QString path = qEnvironmentVariable("FD_EXPLAIN_GRAB"); !path.isEmpty()) {
+            panel.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&panel));
+            QVERIFY(panel.grab().save(path));
+        }
+    }
+
+    void agreementBanner_data()
+    {
+        QTest::addColumn<QString>("answer");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("agree") << QStringLiteral("Rank 3.\nhanging ranks: {3}") << QStringLiteral("agree")
+                               << QStringLiteral("agrees with the analysis: hanging ranks {3}");
+        QTest::newRow("extra") << QStringLiteral("Ranks 3 and 5.\nhanging ranks: [3, 5]")
+                               << QStringLiteral("disagree") << QStringLiteral("names extra ranks {5}");
+        QTest::newRow("misses") << QStringLiteral("Nobody.\nhanging ranks: {}") << QStringLiteral("disagree")
+                                << QStringLiteral("misses ranks {3}");
+        QTest::newRow("both") << QStringLiteral("hanging ranks: {7}") << QStringLiteral("disagree")
+                              << QStringLiteral("names extra ranks {7} that the analysis does not flag; the "
+                                                "LLM misses ranks {3}");
+        QTest::newRow("no line") << QStringLiteral("Something is wrong with rank 3.") << QStringLiteral("none")
+                                 << QStringLiteral("no \"hanging ranks\" line");
+    }
+
+    void agreementBanner()
+    {
+        QFETCH(QString, answer);
+        QFETCH(QString, kind);
+        QFETCH(QString, expected);
+        FakeLlmServer server;
+        server.enqueue(FakeResponse::stream({answer}));
+        ExplainPanel panel;
+        panel.setSettings(settingsFor(server.baseUrl()));
+        panel.setFindings(someFindings(), {3}, kVerdict);
+        QCOMPARE(panel.bannerText(), QString());
+        panel.explain();
+        QVERIFY(waitIdle(panel));
+        QVERIFY2(panel.bannerText().contains(expected), qPrintable(panel.bannerText()));
+        QCOMPARE(panel.findChild<QWidget*>(QStringLiteral("agreementBanner"))->property("agreement").toString(),
+                 kind);
+        // The verdict line is ours whatever the model says.
+        QVERIFY(panel.verdictLineText().contains(kVerdict));
+    }
+
+    void unauthorizedShowsNoKey()
+    {
+        FakeLlmServer server;
+        // A gateway that echoes the key back in its error body.
+        server.enqueue(FakeResponse::json(401, "{\"error\":{\"message\":\"Invalid API key " + kKey.toUtf8() +
+                                                   " (Authorization: Bearer " + kKey.toUtf8() + ")\"}}"));
+        ExplainPanel panel;
+        panel.setSettings(settingsFor(server.baseUrl()));
+        panel.setFindings(someFindings(), {3}, kVerdict);
+        panel.explain();
+        QVERIFY(waitIdle(panel));
+        const QString status = panel.statusText();
+        QVERIFY2(status.contains(QStringLiteral("401")), qPrintable(status));
+        QVERIFY(status.contains(QStringLiteral("Settings")));
+        QVERIFY(!status.contains(kKey));
+        QVERIFY(!status.contains(QStringLiteral("SECRET")));
+        QVERIFY(panel.findChild<QWidget*>(QStringLiteral("status"))->property("error").toBool());
+        QCOMPARE(panel.bannerText(), QString());
+        QVERIFY(panel.narrativeText().isEmpty());
+        for (const QWidget* w : panel.findChildren<QWidget*>()) {
+            if (const auto* edit = qobject_cast<const QLineEdit*>(w))
+                QVERIFY(!edit->text().contains(kKey));
+        }
+        QVERIFY(button(panel, "explainButton")->isEnabled()); // a retry after fixing the key is one click
+    }
+
+    void missingKey()
+    {
+        ExplainPanel panel;
+        panel.setSettings(settingsFor(QStringLiteral("http://127.0.0.1:9/v1"), QString()));
+        panel.setFindings(someFindings(), {3}, kVerdict);
+        panel.explain();
+        QVERIFY(waitIdle(panel));
+        QVERIFY2(panel.statusText().contains(QStringLiteral("No LLM API key")), qPrintable(panel.statusText()));
+        QVERIFY(panel.statusText().contains(QStringLiteral("Settings")));
+    }
+
+    void unreachableHost()
+    {
+        QTcpServer probe; // a port that was free a moment ago and now refuses connections
+        QVERIFY(probe.listen(QHostAddress::LocalHost));
+        const quint16 port = probe.serverPort();
+        probe.close();
+        ExplainPanel panel;
+        panel.setSettings(settingsFor(QStringLiteral("http://127.0.0.1:%1/v1").arg(port)));
+        panel.setFindings(someFindings(), {3}, kVerdict);
+        panel.explain();
+        QVERIFY(waitIdle(panel));
+        QVERIFY2(panel.statusText().contains(QStringLiteral("Cannot reach")), qPrintable(panel.statusText()));
+        QVERIFY(panel.statusText().contains(QStringLiteral("base URL")));
+    }
+
+    void malformedAnswer()
+    {
+        FakeLlmServer server;
+        server.enqueue(FakeResponse::json(200, "<html>captive portal</html>"));
+        ExplainPanel panel;
+        panel.setSettings(settingsFor(server.baseUrl()));
+        panel.setFindings(someFindings(), {3}, kVerdict);
+        panel.explain();
+        QVERIFY(waitIdle(panel));
+        QVERIFY2(panel.statusText().contains(QStringLiteral("could not be used")), qPrintable(panel.statusText()));
+        QCOMPARE(panel.bannerText(), QString());
+    }
+
+    void retryShowsCountdown()
+    {
+        FakeLlmServer server;
+        server.enqueue(FakeResponse::json(503, "{\"error\":{\"message\":\"model is loading\"}}"));
+        server.enqueue(FakeResponse::stream({QStringLiteral("ok\nhanging ranks: {3}")}));
+        ExplainPanel panel;
+        LlmSettings s = settingsFor(server.baseUrl());
+        s.retryBaseDelayMs = 1600; // long enough to read "retrying in 2 s"
+        s.maxRetryDelayMs = 1600;
+        panel.setSettings(s);
+        panel.setFindings(someFindings(), {3}, kVerdict);
+        panel.explain();
+        QVERIFY(QTest::qWaitFor([&] { return panel.statusText().contains(QStringLiteral("retrying in")); }, 3000));
+        QVERIFY2(panel.statusText().contains(QStringLiteral("retrying in 2 s")), qPrintable(panel.statusText()));
+        QVERIFY(panel.statusText().contains(QStringLiteral("attempt 2 of 3")));
+        QVERIFY(QTest::qWaitFor([&] { return panel.statusText().contains(QStringLiteral("retrying in 1 s")); },
+                                2000));
+        QVERIFY(waitIdle(panel, 6000));
+        QVERIFY(panel.bannerText().contains(QStringLiteral("agrees")));
+        QVERIFY2(panel.statusText().contains(QStringLiteral("2 attempts")), qPrintable(panel.statusText()));
+    }
+
+    void cancelKeepsPartialText()
+    {
+        FakeLlmServer server;
+        FakeResponse slow = FakeResponse::stream(
+            {QStringLiteral("First part. "), QStringLiteral("Second part. "), QStringLiteral("hanging ranks: {3}")});
+        slow.chunkIntervalMs = 1500;
+        server.enqueue(slow);
+        ExplainPanel panel;
+        panel.setSettings(settingsFor(server.baseUrl()));
+        panel.setFindings(someFindings(), {3}, kVerdict);
+        panel.explain();
+        QVERIFY(QTest::qWaitFor([&] { return !panel.narrativeText().isEmpty(); }, 3000));
+        QTest::mouseClick(button(panel, "cancelButton"), Qt::LeftButton);
+        QVERIFY(!panel.isRunning());
+        QCOMPARE(panel.narrativeText(), QStringLiteral("First part. "));
+        QVERIFY(panel.statusText().startsWith(QStringLiteral("Cancelled")));
+        QCOMPARE(panel.bannerText(), QString()); // a partial answer is not compared
+        QVERIFY(button(panel, "explainButton")->isEnabled());
+        QVERIFY(!button(panel, "cancelButton")->isEnabled());
+        QTest::qWait(200);
+        QCOMPARE(panel.narrativeText(), QStringLiteral("First part. ")); // nothing trickles in afterwards
+    }
+
+    void newFindingsCancelAndClear()
+    {
+        FakeLlmServer server;
+        FakeResponse slow = FakeResponse::stream({QStringLiteral("Old. "), QStringLiteral("More.")});
+        slow.chunkIntervalMs = 1500;
+        server.enqueue(slow);
+        ExplainPanel panel;
+        panel.setSettings(settingsFor(server.baseUrl()));
+        panel.setFindings(someFindings(), {3}, kVerdict);
+        panel.explain();
+        QVERIFY(QTest::qWaitFor([&] { return !panel.narrativeText().isEmpty(); }, 3000));
+        panel.setFindings(someFindings(), {1}, QStringLiteral("STOP"));
+        QVERIFY(!panel.isRunning());
+        QVERIFY(panel.narrativeText().isEmpty());
+        QVERIFY(panel.verdictLineText().contains(QStringLiteral("{1}")));
+    }
+
+    void settingsDialogRoundTrip()
+    {
+        QTemporaryDir home;
+        {
+            LlmSettingsDialog dialog(explainsettings::load({}, home.path()));
+            dialog.setHomeDir(home.path());
+            QVERIFY(!dialog.rememberBox()->isChecked()); // no key file yet
+            QCOMPARE(dialog.baseUrlEdit()->placeholderText(), QString::fromLatin1(kDefaultLlmBaseUrl));
+            dialog.baseUrlEdit()->setText(QStringLiteral("http://127.0.0.1:8000/v1"));
+            dialog.modelEdit()->setText(QStringLiteral("local/model"));
+            dialog.keyEdit()->setText(kKey);
+            dialog.rememberBox()->setChecked(true);
+            dialog.accept();
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+            QVERIFY(dialog.keyEdit()->text().isEmpty());
+        }
+        QSettings qs;
+        QCOMPARE(qs.value(QStringLiteral("llm/baseUrl")).toString(), QStringLiteral("http://127.0.0.1:8000/v1"));
+        QCOMPARE(qs.value(QStringLiteral("llm/model")).toString(), QStringLiteral("local/model"));
+        for (const QString& k : qs.allKeys())
+            QVERIFY(!qs.value(k).toString().contains(kKey)); // the key never goes to QSettings
+
+        const QString keyFile = storedApiKeyPath(home.path());
+        QFile file(keyFile);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(file.readAll()).trimmed(), kKey);
+        QCOMPARE(file.permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther), QFileDevice::Permissions());
+
+        const LlmSettings loaded = explainsettings::load({}, home.path());
+        QCOMPARE(loaded.baseUrl, QStringLiteral("http://127.0.0.1:8000/v1"));
+        QCOMPARE(loaded.model, QStringLiteral("local/model"));
+        QCOMPARE(loaded.apiKey, kKey);
+        QCOMPARE(loaded.keySource, LlmKeySource::ConfigFile);
+        QVERIFY(loaded.stream);
+
+        // Opened again: the stored values come back, the key itself does not.
+        LlmSettingsDialog again(loaded);
+        again.setHomeDir(home.path());
+        QCOMPARE(again.baseUrlEdit()->text(), QStringLiteral("http://127.0.0.1:8000/v1"));
+        QCOMPARE(again.modelEdit()->text(), QStringLiteral("local/model"));
+        QVERIFY(again.keyEdit()->text().isEmpty());
+        QVERIFY(again.rememberBox()->isChecked());
+
+        // Empty fields go back to the defaults.
+        again.baseUrlEdit()->clear();
+        again.modelEdit()->clear();
+        again.accept();
+        const LlmSettings defaults = explainsettings::load({}, home.path());
+        QCOMPARE(defaults.baseUrl, QString::fromLatin1(kDefaultLlmBaseUrl));
+        QCOMPARE(defaults.model, QString::fromLatin1(kDefaultLlmModel));
+        QVERIFY(QFile::exists(keyFile)); // still remembered
+    }
+
+    void rememberUntickedLeavesNoKeyFile()
+    {
+        QTemporaryDir home;
+        QVERIFY(storeApiKey(QStringLiteral("sk-older-key"), nullptr, home.path())); // remembered earlier
+        const QString keyFile = storedApiKeyPath(home.path());
+        LlmSettingsDialog dialog(explainsettings::load({}, home.path()));
+        dialog.setHomeDir(home.path());
+        QVERIFY(dialog.rememberBox()->isChecked());
+        dialog.keyEdit()->setText(kKey);
+        dialog.rememberBox()->setChecked(false);
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QVERIFY(!QFile::exists(keyFile));
+        QCOMPARE(dialog.sessionKey(), kKey);
+        for (const QString& k : QSettings().allKeys())
+            QVERIFY(!QSettings().value(k).toString().contains(kKey));
+
+        const LlmSettings session = explainsettings::load(dialog.sessionKey(), home.path());
+        QCOMPARE(session.apiKey, kKey);
+        QCOMPARE(session.keySource, LlmKeySource::Explicit);
+        QVERIFY(!session.describe().contains(kKey));
+        // Next start (no session key): nothing remembered.
+        QVERIFY(explainsettings::load({}, home.path()).apiKey.isEmpty());
+    }
+
+    void insecureBaseUrlRefusedByDialog()
+    {
+        QTemporaryDir home;
+        LlmSettingsDialog dialog(explainsettings::load({}, home.path()));
+        dialog.setHomeDir(home.path());
+        dialog.baseUrlEdit()->setText(QStringLiteral("http://llm.example.com/v1"));
+        dialog.accept();
+        QVERIFY(dialog.result() != int(QDialog::Accepted));
+        QVERIFY(!QSettings().contains(QStringLiteral("llm/baseUrl")));
+    }
+
+    void panelSettingsButtonUsesSessionKey()
+    {
+        QTemporaryDir home;
+        FakeLlmServer server;
+        server.enqueue(FakeResponse::stream({QStringLiteral("ok\nhanging ranks: {3}")}));
+        QSettings().setValue(QStringLiteral("llm/baseUrl"), server.baseUrl());
+
+        ExplainPanel panel;
+        panel.setHomeDir(home.path());
+        panel.setFindings(someFindings(), {3}, kVerdict);
+        // The dialog is modal: fill it in from the event loop once it is up.
+        QTimer::singleShot(0, this, [] {
+            auto* dialog = qobject_cast<LlmSettingsDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            dialog->keyEdit()->setText(kKey);
+            dialog->rememberBox()->setChecked(false);
+            dialog->accept();
+        });
+        panel.openSettings();
+        QCOMPARE(panel.settings().baseUrl, server.baseUrl());
+        QCOMPARE(panel.settings().keySource, LlmKeySource::Explicit);
+        QVERIFY(!panel.statusText().contains(kKey));
+        QVERIFY(!QFile::exists(storedApiKeyPath(home.path())));
+
+        panel.explain();
+        QVERIFY(waitIdle(panel));
+        QVERIFY2(panel.bannerText().contains(QStringLiteral("agrees")), qPrintable(panel.statusText()));
+        QCOMPARE(server.requests().first().headers.value("authorization"), "Bearer " + kKey.toUtf8());
+    }
+
+private:
+    QTemporaryDir m_config;
+};
+
+QTEST_MAIN(TestExplainPanel)
+#include "tst_explainpanel.moc"
