@@ -1,5 +1,7 @@
 #include "CliOptions.h"
 
+#include "buildinfo/BuildInfo.h"
+#include "buildinfo/Translations.h"
 #include "llm/LlmSettings.h"
 
 #include <QCommandLineParser>
@@ -52,7 +54,8 @@ ParseResult parseCommandLine(const QStringList& arguments)
     const QCommandLineOption format(QStringLiteral("format"), QStringLiteral("Output format on stdout: text or json (default: text)."),
                                     QStringLiteral("text|json"), QStringLiteral("text"));
     const QCommandLineOption debugDir(QStringLiteral("debug-dir"), QStringLiteral("Folder for --debug's JSON files."), QStringLiteral("DIR"));
-    p.addOptions({help, version, frPath, pattern, verbose, health, llm, model, baseUrl, debug, emitStdout, json, format, debugDir});
+    p.addOptions({help, version, frPath, pattern, verbose, health, llm, model, baseUrl, debug, emitStdout, json, format, debugDir,
+                  fd::languageOption()});
 
     if (!p.parse(arguments)) {
         res.exitNow = ExitUsage;
@@ -66,7 +69,7 @@ ParseResult parseCommandLine(const QStringList& arguments)
     }
     if (p.isSet(version)) {
         res.exitNow = ExitNoHang;
-        res.message = QStringLiteral("flightdeck-cli " FLIGHTDECK_VERSION);
+        res.message = QStringLiteral("flightdeck-cli ") + fd::BuildInfo::applicationVersion();
         return res;
     }
     CliOptions& o = res.options;

@@ -1,5 +1,7 @@
 #include "CliOptions.h"
 
+#include "buildinfo/BuildInfo.h"
+#include "buildinfo/Translations.h"
 #include "exporting/DumpExporter.h"
 #include "model/Job.h"
 #include "report/FrAttribution.h"
@@ -52,7 +54,9 @@ int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("flightdeck-cli"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(FLIGHTDECK_VERSION));
+    QCoreApplication::setApplicationVersion(BuildInfo::applicationVersion());
+    // Before parsing: the option descriptions are translated when parseCommandLine builds them.
+    installTranslations(app, languageFromArguments(QCoreApplication::arguments()));
 
     const ParseResult parsed = parseCommandLine(QCoreApplication::arguments());
     if (parsed.exitNow >= 0) {
