@@ -308,6 +308,25 @@ private:
                     pf.isFrontier = true;
     }
 
+    // "blocked in PG 41 (TP) collective 42806, waiting on rank(s) 12; behind culprit(s) 12"
+    QString victimReason(const Victim& v) const
+    {
+        QString text = QStringLiteral("blocked");
+        if (v.pgIndex != kNoPg && v.pgIndex < m_out.processGroups.size()) {
+            const PgSnapshot& pg = m_out.processGroups[v.pgIndex];
+            text += QStringLiteral(" in PG %1").arg(pg.name);
+            if (!pg.desc.isEmpty())
+                text += QStringLiteral(" (%1)").arg(pg.desc);
+            if (v.seqId != kNoSeq)
+                text += QStringLiteral(" at %1").arg(v.seqId);
+        }
+        if (!v.waitsOn.empty())
+            text += QStringLiteral(", waiting on rank(s) %1").arg(rankList(v.waitsOn));
+        if (!v.rootCauses.empty())
+            text += QStringLiteral("; behind culprit(s) %1").arg(rankList(v.rootCauses));
+        return text;
+    }
+
     void decide()
     {
         std::sort(m_out.culprits.begin(), m_out.culprits.end(), [](const Culprit& a, const Culprit& b) { return a.rank < b.rank; });
@@ -317,6 +336,9 @@ private:
             for (const Culprit& c : m_out.culprits)
                 if (c.rank == rf.rank)
                     rf.reason = c.reason;
+            for (const Victim& v : m_out.victims)
+                if (v.rank == rf.rank)
+                    rf.reason = victimReason(v);
         }
         bool hang = !m_out.culprits.empty() || !m_out.victims.empty();
         for (const PgFinding& pf : m_out.pgs)

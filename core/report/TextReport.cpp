@@ -1,5 +1,7 @@
 #include "TextReport.h"
 
+#include "TextTable.h"
+
 #include <QStringBuilder>
 
 #include <algorithm>
@@ -8,11 +10,6 @@
 namespace fd {
 
 namespace {
-
-QString pad(const QString& s, int width)
-{
-    return s.leftJustified(width);
-}
 
 QString joinInts(const std::vector<int>& v, const QString& sep)
 {
@@ -59,10 +56,10 @@ QString firstDtype(const QString& dtypes)
 
 QString seedTable(const Analysis& a)
 {
-    QString out = pad(QStringLiteral("PGID"), 6) % QStringLiteral(" | ") % pad(QStringLiteral("Process Group Desc"), 25)
-                % QStringLiteral(" | ") % pad(QStringLiteral("Op Type"), 10) % QStringLiteral(" | ")
-                % pad(QStringLiteral("Size"), 8) % QStringLiteral(" | ") % pad(QStringLiteral("Dtype"), 8)
-                % QStringLiteral(" | Missing Ranks\n");
+    // The seed's header and its column widths (as minimums).
+    TextTable table({QStringLiteral("PGID"), QStringLiteral("Process Group Desc"), QStringLiteral("Op Type"),
+                     QStringLiteral("Size"), QStringLiteral("Dtype"), QStringLiteral("Missing Ranks")},
+                    {6, 25, 10, 8, 8});
     // One row per frontier PG, as the seed prints one per PG: its oldest frontier op, every rank named there.
     std::vector<std::pair<std::uint32_t, std::vector<int>>> rows;
     std::vector<const FrontierItem*> first;
@@ -82,12 +79,11 @@ QString seedTable(const Analysis& a)
         const PgSnapshot* pg = f.pgIndex < a.processGroups.size() ? &a.processGroups[f.pgIndex] : nullptr;
         std::sort(ranks.begin(), ranks.end());
         ranks.erase(std::unique(ranks.begin(), ranks.end()), ranks.end());
-        out += pad(pg ? pg->name : QStringLiteral("?"), 6) % QStringLiteral(" | ") % pad(pg ? pg->desc : QString(), 25)
-             % QStringLiteral(" | ") % pad(f.opType.isEmpty() ? QStringLiteral("Unknown") : f.opType, 10)
-             % QStringLiteral(" | ") % pad(firstShape(f.sizes), 8) % QStringLiteral(" | ") % pad(firstDtype(f.dtypes), 8)
-             % QStringLiteral(" | ") % joinInts(ranks, QStringLiteral(",")) % QLatin1Char('\n');
+        table.addRow({pg ? pg->name : QStringLiteral("?"), pg ? pg->desc : QString(),
+                      f.opType.isEmpty() ? QStringLiteral("Unknown") : f.opType, firstShape(f.sizes),
+                      firstDtype(f.dtypes), joinInts(ranks, QStringLiteral(","))});
     }
-    return out;
+    return table.render();
 }
 
 QString hangingRanksLine(const Analysis& a)
@@ -97,32 +93,27 @@ QString hangingRanksLine(const Analysis& a)
 
 QString rankTables(const Analysis& a)
 {
-    QString out = QStringLiteral("\n=== Ranks ===\n") % pad(QStringLiteral("Rank"), 6) % QStringLiteral(" | ")
-                % pad(QStringLiteral("Dump"), 4) % QStringLiteral(" | ") % pad(QStringLiteral("Kind"), 15)
-                % QStringLiteral(" | ") % pad(QStringLiteral("Pending"), 7) % QStringLiteral(" | Reason\n");
+    TextTable ranks({QStringLiteral("Rank"), QStringLiteral("Dump"), QStringLiteral("Kind"), QStringLiteral("Pending"),
+                     QStringLiteral("Reason")});
     for (const RankFinding& r : a.ranks)
-        out += pad(QString::number(r.rank), 6) % QStringLiteral(" | ") % pad(r.hasDump ? QStringLiteral("yes") : QStringLiteral("no"), 4)
-             % QStringLiteral(" | ") % pad(QLatin1String(rankKindName(r.kind)), 15) % QStringLiteral(" | ")
-             % pad(QString::number(r.pendingEntries), 7) % QStringLiteral(" | ") % r.reason % QLatin1Char('\n');
+        ranks.addRow({QString::number(r.rank), r.hasDump ? QStringLiteral("yes") : QStringLiteral("no"),
+                      QLatin1String(rankKindName(r.kind)), QString::number(r.pendingEntries), r.reason});
 
-    out += QStringLiteral("\n=== Progress per rank and process group ===\n") % pad(QStringLiteral("Rank"), 6)
-         % QStringLiteral(" | ") % pad(QStringLiteral("PGID"), 6) % QStringLiteral(" | ") % pad(QStringLiteral("Process Group Desc"), 25)
-         % QStringLiteral(" | ") % pad(QStringLiteral("Local"), 5) % QStringLiteral(" | ") % pad(QStringLiteral("Enqueued"), 9)
-         % QStringLiteral(" | ") % pad(QStringLiteral("Started"), 9) % QStringLiteral(" | ") % pad(QStringLiteral("Completed"), 9)
-         % QStringLiteral(" | ") % pad(QStringLiteral("1st pending"), 11) % QStringLiteral(" | Pending\n");
+    TextTable progress({QStringLiteral("Rank"), QStringLiteral("PGID"), QStringLiteral("Process Group Desc"),
+                        QStringLiteral("Local"), QStringLiteral("Enqueued"), QStringLiteral("Started"),
+                        QStringLiteral("Completed"), QStringLiteral("1st pending"), QStringLiteral("Pending")});
     for (const RankFinding& r : a.ranks)
         for (const RankPgProgress& p : r.progress) {
             const PgSnapshot* pg = p.pgIndex < a.processGroups.size() ? &a.processGroups[p.pgIndex] : nullptr;
-            out += pad(QString::number(r.rank), 6) % QStringLiteral(" | ") % pad(pg ? pg->name : QStringLiteral("?"), 6)
-                 % QStringLiteral(" | ") % pad(pg ? pg->desc : QString(), 25) % QStringLiteral(" | ")
-                 % pad(p.localPgId >= 0 ? QString::number(p.localPgId) : QStringLiteral("-"), 5) % QStringLiteral(" | ")
-                 % pad(QString::number(p.lastEnqueued), 9) % QStringLiteral(" | ") % pad(QString::number(p.lastStarted), 9)
-                 % QStringLiteral(" | ") % pad(QString::number(p.lastCompleted), 9) % QStringLiteral(" | ")
-                 % pad(p.firstPendingSeq >= 0 ? QString::number(p.firstPendingSeq) : QStringLiteral("-"), 11)
-                 % QStringLiteral(" | ") % QString::number(p.pendingEntries) % (p.hasStatus ? QString() : QStringLiteral(" (no pg_status)"))
-                 % QLatin1Char('\n');
+            progress.addRow({QString::number(r.rank), pg ? pg->name : QStringLiteral("?"), pg ? pg->desc : QString(),
+                             p.localPgId >= 0 ? QString::number(p.localPgId) : QStringLiteral("-"),
+                             QString::number(p.lastEnqueued), QString::number(p.lastStarted),
+                             QString::number(p.lastCompleted),
+                             p.firstPendingSeq >= 0 ? QString::number(p.firstPendingSeq) : QStringLiteral("-"),
+                             QString::number(p.pendingEntries) % (p.hasStatus ? QString() : QStringLiteral(" (no pg_status)"))});
         }
-    return out;
+    return QStringLiteral("\n=== Ranks ===\n") % ranks.render()
+         % QStringLiteral("\n=== Progress per rank and process group ===\n") % progress.render();
 }
 
 QString healthSection(const Analysis& a, bool verbose)

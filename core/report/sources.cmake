@@ -4,5 +4,6 @@ target_sources(flightdeck_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/Report.h ${CMAKE_CURRENT_LIST_DIR}/Report.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ReportJson.h ${CMAKE_CURRENT_LIST_DIR}/ReportJson.cpp
     ${CMAKE_CURRENT_LIST_DIR}/TextReport.h ${CMAKE_CURRENT_LIST_DIR}/TextReport.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/TextTable.h ${CMAKE_CURRENT_LIST_DIR}/TextTable.cpp
     ${CMAKE_CURRENT_LIST_DIR}/FrAttribution.h ${CMAKE_CURRENT_LIST_DIR}/FrAttribution.cpp
 )
