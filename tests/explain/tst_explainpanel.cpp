@@ -69,6 +69,18 @@ bool waitIdle(ExplainPanel& panel, int ms = 5000)
     return QTest::qWaitFor([&] { return !panel.isRunning(); }, ms);
 }
 
+// The picture a user sees, for a look by eye: FD_EXPLAIN_GRAB_DIR=/tmp writes explain-<name>.png there.
+void grabForReview(ExplainPanel& panel, const QString& name)
+{
+    const QString dir = qEnvironmentVariable("FD_EXPLAIN_GRAB_DIR");
+    if (dir.isEmpty())
+        return;
+    panel.resize(640, 520);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QVERIFY(panel.grab().save(dir + QStringLiteral("/explain-") + name + QStringLiteral(".png")));
+}
+
 QPushButton* button(ExplainPanel& panel, const char* name)
 {
     return panel.findChild<QPushButton*>(QLatin1String(name));
@@ -159,12 +171,7 @@ private Q_SLOTS:
         QVERIFY(user.find("culprits") != std::string::npos);
         QVERIFY(user.find("stopped-issuing") != std::string::npos);
 
-        // The picture a user sees, for a look by eye: FD_EXPLAIN_GRAB=/tmp/explain.png.
-        if (const QString path = qEnvironmentVariable("FD_EXPLAIN_GRAB"); !path.isEmpty()) {
-            panel.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&panel));
-            QVERIFY(panel.grab().save(path));
-        }
+        grabForReview(panel, QStringLiteral("streamed"));
     }
 
     void agreementBanner_data()
@@ -203,6 +210,7 @@ private Q_SLOTS:
                  kind);
         // The verdict line is ours whatever the model says.
         QVERIFY(panel.verdictLineText().contains(kVerdict));
+        grabForReview(panel, QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')));
     }
 
     void unauthorizedShowsNoKey()
@@ -229,6 +237,7 @@ private Q_SLOTS:
                 QVERIFY(!edit->text().contains(kKey));
         }
         QVERIFY(button(panel, "explainButton")->isEnabled()); // a retry after fixing the key is one click
+        grabForReview(panel, QStringLiteral("401"));
     }
 
     void missingKey()
@@ -287,9 +296,10 @@ private Q_SLOTS:
         QVERIFY(panel.statusText().contains(QStringLiteral("attempt 2 of 3")));
         QVERIFY(QTest::qWaitFor([&] { return panel.statusText().contains(QStringLiteral("retrying in 1 s")); },
                                 2000));
+        grabForReview(panel, QStringLiteral("retrying"));
         QVERIFY(waitIdle(panel, 6000));
         QVERIFY(panel.bannerText().contains(QStringLiteral("agrees")));
-        QVERIFY2(panel.statusText().contains(QStringLiteral("2 attempts")), qPrintable(panel.statusText()));
+        QVERIFY2(panel.statusText().contains(QStringLiteral("after 2 attempt")), qPrintable(panel.statusText()));
     }
 
     void cancelKeepsPartialText()
@@ -297,7 +307,7 @@ private Q_SLOTS:
         FakeLlmServer server;
         FakeResponse slow = FakeResponse::stream(
             {QStringLiteral("First part. "), QStringLiteral("Second part. "), QStringLiteral("hanging ranks: {3}")});
-        slow.chunkIntervalMs = 1500;
+        slow.chunkIntervalMs = 700; // role chunk at 0.7 s, first text at 1.4 s, next at 2.1 s
         server.enqueue(slow);
         ExplainPanel panel;
         panel.setSettings(settingsFor(server.baseUrl()));
@@ -319,7 +329,7 @@ private Q_SLOTS:
     {
         FakeLlmServer server;
         FakeResponse slow = FakeResponse::stream({QStringLiteral("Old. "), QStringLiteral("More.")});
-        slow.chunkIntervalMs = 1500;
+        slow.chunkIntervalMs = 700; // role chunk at 0.7 s, first text at 1.4 s, next at 2.1 s
         server.enqueue(slow);
         ExplainPanel panel;
         panel.setSettings(settingsFor(server.baseUrl()));

@@ -63,9 +63,7 @@ ExplainPanel::ExplainPanel(QWidget* parent)
     m_banner->setTextFormat(Qt::PlainText);
     m_banner->hide();
 
-    m_narrativeTitle = new QLabel(tr("LLM narrative: a reading aid that may be wrong; the verdict above comes "
-                                     "from the analysis and stands."),
-                                  this);
+    m_narrativeTitle = new QLabel(tr("LLM narrative (may be wrong: the analysis verdict above stands)"), this);
     m_narrativeTitle->setWordWrap(true);
     m_narrativeTitle->setForegroundRole(QPalette::PlaceholderText);
 
