@@ -1,6 +1,7 @@
 // Load benchmark: generates a synthetic job with fr-synth in a separate process (so the generator's memory
 // is not counted), then loads it the way the GUI and CLI do and prints throughput and memory.
 
+#include "analysis/Analysis.h"
 #include "io/JobLoader.h"
 
 #include <QCommandLineParser>
@@ -47,6 +48,7 @@ int main(int argc, char** argv)
     parser.addOption({QStringLiteral("stacks"), QStringLiteral("Generate stack traces.")});
     parser.addOption({QStringLiteral("threads"), QStringLiteral("Loader threads (0 = cores)."), QStringLiteral("T"), QStringLiteral("0")});
     parser.addOption({QStringLiteral("repeat"), QStringLiteral("Load this many times, report the best."), QStringLiteral("R"), QStringLiteral("3")});
+    parser.addOption({QStringLiteral("stuck-rank"), QStringLiteral("Generated job: this rank stops issuing."), QStringLiteral("R")});
     parser.addOption({QStringLiteral("load"), QStringLiteral("Load this existing job instead of generating one."), QStringLiteral("PATH")});
     parser.process(app);
 
@@ -60,6 +62,8 @@ int main(int argc, char** argv)
                          QStringLiteral("--entries"), parser.value(QStringLiteral("entries"))};
         if (parser.isSet(QStringLiteral("stacks")))
             args << QStringLiteral("--stacks");
+        if (parser.isSet(QStringLiteral("stuck-rank")))
+            args << QStringLiteral("--stuck-rank") << parser.value(QStringLiteral("stuck-rank"));
         QElapsedTimer gen;
         gen.start();
         if (QProcess::execute(QStringLiteral(FD_SYNTH_EXE), args) != 0) {
@@ -79,8 +83,11 @@ int main(int argc, char** argv)
     options.threads = parser.value(QStringLiteral("threads")).toInt();
     const int repeat = std::max(1, parser.value(QStringLiteral("repeat")).toInt());
     qint64 best = -1;
+    qint64 bestAnalysis = -1;
     std::shared_ptr<fd::Job> job;
+    std::shared_ptr<const fd::Analysis> analysis;
     for (int i = 0; i < repeat; ++i) {
+        analysis.reset();
         job.reset(); // free the previous job first so peak memory is one job's
         QElapsedTimer t;
         t.start();
@@ -88,6 +95,11 @@ int main(int argc, char** argv)
         const qint64 ns = t.nsecsElapsed();
         if (best < 0 || ns < best)
             best = ns;
+        t.restart();
+        analysis = fd::analyzeJob(*job);
+        const qint64 ans = t.nsecsElapsed();
+        if (bestAnalysis < 0 || ans < bestAnalysis)
+            bestAnalysis = ans;
     }
     const double seconds = double(best) / 1e9;
     const double bytes = double(job->totalFileBytes());
@@ -96,6 +108,10 @@ int main(int argc, char** argv)
     out << "load time:    " << QString::number(seconds * 1000.0, 'f', 1) << " ms (best of " << repeat << ")\n";
     out << "throughput:   " << QString::number(mb(bytes) / seconds, 'f', 1) << " MB/s, "
         << QString::number(double(job->entryCount()) / seconds / 1e6, 'f', 2) << " M entries/s\n";
+    out << "analysis:     " << QString::number(double(bestAnalysis) / 1e6, 'f', 1) << " ms ("
+        << QString::number(double(job->entryCount()) / (double(bestAnalysis) / 1e9) / 1e6, 'f', 2) << " M entries/s), verdict "
+        << fd::verdictName(analysis->verdict) << ", " << analysis->culprits.size() << " culprit(s)\n";
+    out << "end to end:   " << QString::number(double(best + bestAnalysis) / 1e6, 'f', 1) << " ms\n";
     out << "job holds:    " << QString::number(mb(double(job->memoryUsage())), 'f', 1) << " MB ("
         << QString::number(100.0 * double(job->memoryUsage()) / std::max(1.0, bytes), 'f', 0) << "% of the files)\n";
     out << "strings:      " << job->pools->strings.size() << " distinct; stacks: " << job->pools->stacks.size()
