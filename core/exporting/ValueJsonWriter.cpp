@@ -29,7 +29,9 @@ constexpr char kHex[] = "0123456789abcdef";
 class Writer
 {
 public:
-    Writer(const ValueTree& tree, int indent, std::string& out) : m_tree(tree), m_indent(indent), m_out(&out) {}
+    Writer(const ValueTree& tree, int indent, std::string& out) : m_tree(tree), m_indent(indent), m_out(&out)
+    {
+    }
 
     void setBudget(std::size_t budget) { m_budget = budget; }
     bool write(Ref r, int level);
@@ -120,13 +122,27 @@ void Writer::writeString(std::string_view s)
             continue;
         }
         switch (c) {
-        case '"': out.append("\\\""); break;
-        case '\\': out.append("\\\\"); break;
-        case '\b': out.append("\\b"); break;
-        case '\f': out.append("\\f"); break;
-        case '\n': out.append("\\n"); break;
-        case '\r': out.append("\\r"); break;
-        case '\t': out.append("\\t"); break;
+        case '"':
+            out.append("\\\"");
+            break;
+        case '\\':
+            out.append("\\\\");
+            break;
+        case '\b':
+            out.append("\\b");
+            break;
+        case '\f':
+            out.append("\\f");
+            break;
+        case '\n':
+            out.append("\\n");
+            break;
+        case '\r':
+            out.append("\\r");
+            break;
+        case '\t':
+            out.append("\\t");
+            break;
         default:
             out.append("\\u00");
             out.push_back(kHex[c >> 4]);
@@ -144,8 +160,9 @@ void Writer::writeBytesValue(std::string_view b)
     out.push_back('"');
     std::size_t i = 0;
     for (; i + 3 <= b.size(); i += 3) {
-        const std::uint32_t v = (static_cast<unsigned char>(b[i]) << 16) | (static_cast<unsigned char>(b[i + 1]) << 8)
-            | static_cast<unsigned char>(b[i + 2]);
+        const std::uint32_t v = (static_cast<unsigned char>(b[i]) << 16) |
+                                (static_cast<unsigned char>(b[i + 1]) << 8) |
+                                static_cast<unsigned char>(b[i + 2]);
         out.push_back(alphabet[(v >> 18) & 63]);
         out.push_back(alphabet[(v >> 12) & 63]);
         out.push_back(alphabet[(v >> 6) & 63]);
@@ -255,11 +272,15 @@ bool Writer::writeKey(Ref key, int level)
 bool Writer::write(Ref r, int level)
 {
     if (m_out->size() > m_budget)
-        return fail("the values expand to more than " + std::to_string(m_budget)
-                    + " bytes of JSON (shared containers nested into each other: a hostile file?)");
+        return fail("the values expand to more than " + std::to_string(m_budget) +
+                    " bytes of JSON (shared containers nested into each other: a hostile file?)");
     switch (m_tree.kind(r)) {
-    case Kind::None: m_out->append("null"); return true;
-    case Kind::Bool: m_out->append(m_tree.toBool(r) ? "true" : "false"); return true;
+    case Kind::None:
+        m_out->append("null");
+        return true;
+    case Kind::Bool:
+        m_out->append(m_tree.toBool(r) ? "true" : "false");
+        return true;
     case Kind::Int: {
         char buf[24];
         const auto res = std::to_chars(buf, buf + sizeof buf, m_tree.toInt(r));
@@ -282,8 +303,12 @@ bool Writer::write(Ref r, int level)
         m_bigIntText.emplace(r, m_out->substr(start));
         return true;
     }
-    case Kind::Float: writeFloat(m_tree.toFloat(r)); return true;
-    case Kind::String: writeString(m_tree.bytes(r)); return true;
+    case Kind::Float:
+        writeFloat(m_tree.toFloat(r));
+        return true;
+    case Kind::String:
+        writeString(m_tree.bytes(r));
+        return true;
     case Kind::Bytes: {
         m_out->push_back('{');
         newline(level + 1);
@@ -295,11 +320,12 @@ bool Writer::write(Ref r, int level)
     }
     case Kind::List:
     case Kind::Tuple:
-    case Kind::Dict: break;
+    case Kind::Dict:
+        break;
     }
     if (level >= ValueTree::kMaxDepth)
-        return fail("values nest deeper than " + std::to_string(ValueTree::kMaxDepth)
-                    + " levels (or a container contains itself)");
+        return fail("values nest deeper than " + std::to_string(ValueTree::kMaxDepth) +
+                    " levels (or a container contains itself)");
     const bool dict = m_tree.kind(r) == Kind::Dict;
     const std::uint32_t n = m_tree.count(r);
     m_out->push_back(dict ? '{' : '[');

@@ -116,7 +116,8 @@ public:
     const char** seenPointer() { return &m_seen; }
     std::optional<DecodeError>& error() { return m_error; }
 
-    // --- nlohmann SAX interface -----------------------------------------------------------------------------
+    // --- nlohmann SAX interface
+    // -----------------------------------------------------------------------------
     bool null() { return value(m_tree.addNone(offset())); }
     bool boolean(bool v) { return value(m_tree.addBool(v, offset())); }
     bool number_integer(json::number_integer_t v) { return value(m_tree.addInt(v, offset())); }
@@ -138,7 +139,10 @@ public:
         }
         return value(m_tree.addFloat(v, offset()));
     }
-    bool string(json::string_t& s) { return text(s) && value(m_tree.addOwnedBytes(Kind::String, s, offset())); }
+    bool string(json::string_t& s)
+    {
+        return text(s) && value(m_tree.addOwnedBytes(Kind::String, s, offset()));
+    }
     bool binary(json::binary_t&) { return fail("binary values are not JSON"); } // only binary formats emit it
     bool key(json::string_t& s) { return text(s) && value(m_tree.addOwnedBytes(Kind::String, s, offset())); }
     bool start_object(std::size_t) { return open(Kind::Dict); }
@@ -150,8 +154,8 @@ public:
         if (!m_error) {
             std::string message = ex.what();
             // "[json.exception.parse_error.101] parse error at ..." -> "parse error at ..."
-            if (const auto pos = message.find("] "); message.rfind("[json.exception.", 0) == 0
-                                                     && pos != std::string::npos)
+            if (const auto pos = message.find("] ");
+                message.rfind("[json.exception.", 0) == 0 && pos != std::string::npos)
                 message.erase(0, pos + 2);
             m_error = DecodeError{position > 0 ? position - 1 : 0, std::move(message)};
         }
@@ -176,7 +180,7 @@ private:
     bool text(const std::string& s)
     {
         return s.size() <= std::numeric_limits<std::uint32_t>::max() ? true
-                                                                       : fail("a string is larger than 4 GiB");
+                                                                     : fail("a string is larger than 4 GiB");
     }
     bool value(Ref r)
     {
@@ -231,11 +235,12 @@ DecodeResult decodeJson(std::string_view bytes, const DecodeLimits& limits)
     TreeBuilder builder(bytes, result.tree, limits.maxDepth);
     const char* begin = bytes.data();
     const char* end = begin + bytes.size();
-    const bool ok = json::sax_parse(TrackingIterator(begin, builder.seenPointer()), TrackingIterator(end, nullptr),
-                                    &builder);
+    const bool ok = json::sax_parse(TrackingIterator(begin, builder.seenPointer()),
+                                    TrackingIterator(end, nullptr), &builder);
     if (!ok || builder.error()) {
-        result.error = builder.error() ? std::move(*builder.error())
-                                       : DecodeError{static_cast<std::uint64_t>(bytes.size()), "invalid JSON"};
+        result.error = builder.error()
+                           ? std::move(*builder.error())
+                           : DecodeError{static_cast<std::uint64_t>(bytes.size()), "invalid JSON"};
     }
     return result;
 }

@@ -30,7 +30,7 @@ using Kind = ValueTree::Kind;
 struct OpInfo
 {
     const char* name = nullptr;
-    const char* refusal = nullptr; // set: executes/imports code; the opcode is refused
+    const char* refusal = nullptr;     // set: executes/imports code; the opcode is refused
     const char* unsupported = nullptr; // set: harmless but not decoded
 };
 
@@ -43,7 +43,9 @@ struct OpTable
     constexpr OpTable()
     {
         auto set = [this](int byte, const char* name, const char* refusal = nullptr,
-                          const char* unsupported = nullptr) { ops[byte] = OpInfo{name, refusal, unsupported}; };
+                          const char* unsupported = nullptr) {
+            ops[byte] = OpInfo{name, refusal, unsupported};
+        };
         set('(', "MARK");
         set('.', "STOP");
         set('0', "POP");
@@ -59,13 +61,16 @@ struct OpTable
         set('P', "PERSID", "persistent ids need application code to resolve them");
         set('Q', "BINPERSID", "persistent ids need application code to resolve them");
         set('R', "REDUCE", kCalls);
-        set('S', "STRING", nullptr, "protocol-0 quoted strings are not supported; save with protocol 2 or newer");
+        set('S', "STRING", nullptr,
+            "protocol-0 quoted strings are not supported; save with protocol 2 or newer");
         set('T', "BINSTRING");
         set('U', "SHORT_BINSTRING");
-        set('V', "UNICODE", nullptr, "protocol-0 escaped strings are not supported; save with protocol 2 or newer");
+        set('V', "UNICODE", nullptr,
+            "protocol-0 escaped strings are not supported; save with protocol 2 or newer");
         set('X', "BINUNICODE");
         set('a', "APPEND");
-        set('b', "BUILD", "it would call __setstate__ on an object; a Flight Recorder dump never contains it");
+        set('b', "BUILD",
+            "it would call __setstate__ on an object; a Flight Recorder dump never contains it");
         set('c', "GLOBAL", kImports);
         set('d', "DICT");
         set('}', "EMPTY_DICT");
@@ -102,9 +107,11 @@ struct OpTable
         set(0x8c, "SHORT_BINUNICODE");
         set(0x8d, "BINUNICODE8");
         set(0x8e, "BINBYTES8");
-        set(0x8f, "EMPTY_SET", nullptr, "sets are not supported (they never occur in a Flight Recorder dump)");
+        set(0x8f, "EMPTY_SET", nullptr,
+            "sets are not supported (they never occur in a Flight Recorder dump)");
         set(0x90, "ADDITEMS", nullptr, "sets are not supported (they never occur in a Flight Recorder dump)");
-        set(0x91, "FROZENSET", nullptr, "sets are not supported (they never occur in a Flight Recorder dump)");
+        set(0x91, "FROZENSET", nullptr,
+            "sets are not supported (they never occur in a Flight Recorder dump)");
         set(0x92, "NEWOBJ_EX", kCalls);
         set(0x93, "STACK_GLOBAL", kImports);
         set(0x94, "MEMOIZE");
@@ -147,8 +154,8 @@ public:
     PickleVm(std::string_view bytes, const DecodeLimits& limits, ValueTree& tree)
         : m_data(reinterpret_cast<const unsigned char*>(bytes.data())), m_size(bytes.size()), m_bytes(bytes),
           m_tree(tree), m_maxDepth(limits.maxDepth),
-          // Children moved by ValueTree::append when containers grow in interleaved batches; real dumps stay far
-          // below this, a hostile file could otherwise force quadratic time and memory.
+          // Children moved by ValueTree::append when containers grow in interleaved batches; real dumps stay
+          // far below this, a hostile file could otherwise force quadratic time and memory.
           m_moveBudget(8 * static_cast<std::uint64_t>(bytes.size()) + (std::uint64_t(1) << 25))
     {
         m_stack.reserve(256);
@@ -166,8 +173,8 @@ private:
     }
     bool truncated(std::uint64_t need)
     {
-        return fail("truncated: " + opLabel(m_op) + " needs " + decimal(need) + " more bytes but only "
-                    + decimal(m_size - m_pos) + " remain (file is " + decimal(m_size) + " bytes)");
+        return fail("truncated: " + opLabel(m_op) + " needs " + decimal(need) + " more bytes but only " +
+                    decimal(m_size - m_pos) + " remain (file is " + decimal(m_size) + " bytes)");
     }
     // Makes sure n bytes follow the current position.
     bool need(std::uint64_t n) { return n <= m_size - m_pos ? true : truncated(n); }
@@ -184,7 +191,10 @@ private:
     // Height of the stack that the current opcode may use: values below the innermost mark are out of reach.
     std::size_t base() const { return m_marks.empty() ? 0 : m_marks.back(); }
     std::size_t available() const { return m_stack.size() - base(); }
-    bool underflow() { return fail(opLabel(m_op) + " needs more values than the stack holds (stack underflow)"); }
+    bool underflow()
+    {
+        return fail(opLabel(m_op) + " needs more values than the stack holds (stack underflow)");
+    }
     bool popMark(std::size_t& markBase)
     {
         if (m_marks.empty())
@@ -239,8 +249,8 @@ bool PickleVm::pushString(Kind kind, int lengthBytes)
     if (lengthBytes == 4 && (m_op == 'T') && (n & 0x80000000u))
         return fail(opLabel(m_op) + " has a negative length");
     if (n > m_size - m_pos)
-        return fail("truncated/length exceeds file: " + opLabel(m_op) + " claims " + decimal(n)
-                    + " bytes but only " + decimal(m_size - m_pos) + " remain");
+        return fail("truncated/length exceeds file: " + opLabel(m_op) + " claims " + decimal(n) +
+                    " bytes but only " + decimal(m_size - m_pos) + " remain");
     if (n > std::numeric_limits<std::uint32_t>::max())
         return fail(opLabel(m_op) + " of " + decimal(n) + " bytes is larger than 4 GiB");
     push(m_tree.addSourceBytes(kind, m_bytes.substr(m_pos, n), m_opOffset));
@@ -252,8 +262,8 @@ bool PickleVm::pushString(Kind kind, int lengthBytes)
 bool PickleVm::pushLong(std::uint64_t n)
 {
     if (n > m_size - m_pos)
-        return fail("truncated/length exceeds file: " + opLabel(m_op) + " claims " + decimal(n)
-                    + " bytes but only " + decimal(m_size - m_pos) + " remain");
+        return fail("truncated/length exceeds file: " + opLabel(m_op) + " claims " + decimal(n) +
+                    " bytes but only " + decimal(m_size - m_pos) + " remain");
     const unsigned char* b = m_data + m_pos;
     bool fits = n <= 8;
     if (!fits) {
@@ -317,15 +327,16 @@ bool PickleVm::appendTo(Ref container, const Ref* items, std::size_t n)
         return true;
     if (container != m_lastAppended && m_tree.count(container) > 0) {
         // ValueTree::append will move this container's children to the end of its storage.
-        const std::uint64_t moved = m_tree.kind(container) == Kind::Dict ? 2ull * m_tree.count(container)
-                                                                           : m_tree.count(container);
+        const std::uint64_t moved =
+            m_tree.kind(container) == Kind::Dict ? 2ull * m_tree.count(container) : m_tree.count(container);
         if (moved > m_moveBudget)
-            return fail("containers are extended in so many interleaved batches that building them would take "
-                        "quadratic time and memory");
+            return fail(
+                "containers are extended in so many interleaved batches that building them would take "
+                "quadratic time and memory");
         m_moveBudget -= moved;
     }
-    const std::uint64_t newCount = static_cast<std::uint64_t>(m_tree.count(container))
-        + (m_tree.kind(container) == Kind::Dict ? n / 2 : n);
+    const std::uint64_t newCount = static_cast<std::uint64_t>(m_tree.count(container)) +
+                                   (m_tree.kind(container) == Kind::Dict ? n / 2 : n);
     if (newCount > std::numeric_limits<std::uint32_t>::max())
         return fail("a container holds more than 2^32 items");
     // depth() is computed when items are appended; a container that grows after it was put into another
@@ -441,8 +452,8 @@ bool PickleVm::verifyDepth(Ref root)
             f.tallest = std::max(f.tallest, height[child]);
         } else {
             if (static_cast<int>(path.size()) >= m_maxDepth)
-                return fail("values nest deeper than " + decimal(static_cast<std::uint64_t>(m_maxDepth))
-                            + " levels");
+                return fail("values nest deeper than " + decimal(static_cast<std::uint64_t>(m_maxDepth)) +
+                            " levels");
             height[child] = kOnPath;
             path.push_back(Frame{child, 0, 0});
         }
@@ -464,7 +475,8 @@ std::optional<DecodeError> PickleVm::run()
     }
     if (!m_error && m_pos != m_size) {
         m_opOffset = m_pos;
-        fail(decimal(m_size - m_pos) + " unexpected bytes after STOP (the file holds more than one pickle or is "
+        fail(decimal(m_size - m_pos) +
+             " unexpected bytes after STOP (the file holds more than one pickle or is "
              "corrupted)");
     }
     return std::move(m_error);
@@ -488,8 +500,8 @@ bool PickleVm::step()
             return false;
         const std::uint64_t n = readLE(8);
         if (n > m_size - m_pos)
-            return fail("truncated/length exceeds file: FRAME (0x95) claims " + decimal(n) + " bytes but only "
-                        + decimal(m_size - m_pos) + " remain");
+            return fail("truncated/length exceeds file: FRAME (0x95) claims " + decimal(n) +
+                        " bytes but only " + decimal(m_size - m_pos) + " remain");
         return true;
     }
     case '.': // STOP
@@ -524,9 +536,15 @@ bool PickleVm::step()
         return true;
 
     // --- containers -------------------------------------------------------------------------------------
-    case '}': push(m_tree.addContainer(Kind::Dict, m_opOffset)); return true;
-    case ']': push(m_tree.addContainer(Kind::List, m_opOffset)); return true;
-    case ')': push(m_tree.addContainer(Kind::Tuple, m_opOffset)); return true;
+    case '}':
+        push(m_tree.addContainer(Kind::Dict, m_opOffset));
+        return true;
+    case ']':
+        push(m_tree.addContainer(Kind::List, m_opOffset));
+        return true;
+    case ')':
+        push(m_tree.addContainer(Kind::Tuple, m_opOffset));
+        return true;
     case 'd':
     case 'l':
     case 't': {
@@ -543,7 +561,7 @@ bool PickleVm::step()
             return underflow();
         return buildContainer(Kind::Tuple, m_stack.size() - n);
     }
-    case 's': // SETITEM
+    case 's':   // SETITEM
     case 'a': { // APPEND
         const std::size_t n = m_op == 's' ? 2 : 1;
         if (available() < n + 1)
@@ -551,14 +569,14 @@ bool PickleVm::step()
         const Ref target = m_stack[m_stack.size() - n - 1];
         const Kind want = m_op == 's' ? Kind::Dict : Kind::List;
         if (m_tree.kind(target) != want)
-            return fail(opLabel(m_op) + " on a " + ValueTree::kindName(m_tree.kind(target)) + ", not a "
-                        + ValueTree::kindName(want));
+            return fail(opLabel(m_op) + " on a " + ValueTree::kindName(m_tree.kind(target)) + ", not a " +
+                        ValueTree::kindName(want));
         if (!appendTo(target, m_stack.data() + m_stack.size() - n, n))
             return false;
         m_stack.resize(m_stack.size() - n);
         return true;
     }
-    case 'u': // SETITEMS
+    case 'u':   // SETITEMS
     case 'e': { // APPENDS
         std::size_t from;
         if (!popMark(from))
@@ -568,8 +586,8 @@ bool PickleVm::step()
         const Ref target = m_stack[from - 1];
         const Kind want = m_op == 'u' ? Kind::Dict : Kind::List;
         if (m_tree.kind(target) != want)
-            return fail(opLabel(m_op) + " on a " + ValueTree::kindName(m_tree.kind(target)) + ", not a "
-                        + ValueTree::kindName(want));
+            return fail(opLabel(m_op) + " on a " + ValueTree::kindName(m_tree.kind(target)) + ", not a " +
+                        ValueTree::kindName(want));
         const std::size_t n = m_stack.size() - from;
         if (want == Kind::Dict && n % 2 != 0)
             return fail(opLabel(m_op) + " has an odd number of keys and values (" + decimal(n) + ")");
@@ -580,15 +598,24 @@ bool PickleVm::step()
     }
 
     // --- strings and bytes ------------------------------------------------------------------------------
-    case 'X': return pushString(Kind::String, 4);
-    case 0x8c: return pushString(Kind::String, 1);
-    case 0x8d: return pushString(Kind::String, 8);
-    case 'T': return pushString(Kind::String, 4); // protocol 1 str: Python 3 reads it as (ASCII) text
-    case 'U': return pushString(Kind::String, 1);
-    case 'B': return pushString(Kind::Bytes, 4);
-    case 'C': return pushString(Kind::Bytes, 1);
-    case 0x8e: return pushString(Kind::Bytes, 8);
-    case 0x96: return pushString(Kind::Bytes, 8); // BYTEARRAY8: a bytearray is just bytes to us
+    case 'X':
+        return pushString(Kind::String, 4);
+    case 0x8c:
+        return pushString(Kind::String, 1);
+    case 0x8d:
+        return pushString(Kind::String, 8);
+    case 'T':
+        return pushString(Kind::String, 4); // protocol 1 str: Python 3 reads it as (ASCII) text
+    case 'U':
+        return pushString(Kind::String, 1);
+    case 'B':
+        return pushString(Kind::Bytes, 4);
+    case 'C':
+        return pushString(Kind::Bytes, 1);
+    case 0x8e:
+        return pushString(Kind::Bytes, 8);
+    case 0x96:
+        return pushString(Kind::Bytes, 8); // BYTEARRAY8: a bytearray is just bytes to us
 
     // --- numbers and constants --------------------------------------------------------------------------
     case 'J':
@@ -630,11 +657,19 @@ bool PickleVm::step()
         push(m_tree.addFloat(d, m_opOffset));
         return true;
     }
-    case 'N': push(m_tree.addNone(m_opOffset)); return true;
-    case 0x88: push(m_tree.addBool(true, m_opOffset)); return true;
-    case 0x89: push(m_tree.addBool(false, m_opOffset)); return true;
-    case 'I': return pushDecimalInt(false);
-    case 'L': return pushDecimalInt(true);
+    case 'N':
+        push(m_tree.addNone(m_opOffset));
+        return true;
+    case 0x88:
+        push(m_tree.addBool(true, m_opOffset));
+        return true;
+    case 0x89:
+        push(m_tree.addBool(false, m_opOffset));
+        return true;
+    case 'I':
+        return pushDecimalInt(false);
+    case 'L':
+        return pushDecimalInt(true);
     case 'F': {
         std::string_view line;
         if (!readLine(line))
@@ -656,7 +691,8 @@ bool PickleVm::step()
         if (!need(4))
             return false;
         return memoPut(readLE(4));
-    case 0x94: return memoPut(m_memoCount);
+    case 0x94:
+        return memoPut(m_memoCount);
     case 'h':
         if (!need(1))
             return false;

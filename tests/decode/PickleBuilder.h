@@ -90,14 +90,23 @@ inline std::string realisticDump(int entries = 3)
         p.emptyDict().mark();
         p.str("frames").emptyList().mark();
         if (e == 0) {
-            p.emptyDict().mark().str("name").str("train").str("line").integer(42).setitems().put(frameId + 100);
+            p.emptyDict().mark().str("name").str("train").str("line").integer(42).setitems().put(frameId +
+                                                                                                 100);
         } else {
             p.get(frameId + 100);
         }
         p.appends();
         p.str("record_id").integer(e).str("process_group").str("0").str("default_pg").op(0x86);
         p.str("time_created_ns").integer(1700000000000000000LL + e).str("duration_ms").binfloat(1.25);
-        p.str("input_sizes").emptyList().mark().emptyList().mark().integer(1024).integer(-1).appends().appends();
+        p.str("input_sizes")
+            .emptyList()
+            .mark()
+            .emptyList()
+            .mark()
+            .integer(1024)
+            .integer(-1)
+            .appends()
+            .appends();
         p.str("time_discovered_completed_ns").none().str("retired").boolean(e % 2 == 0);
         p.str("state").str(e % 2 ? "scheduled" : "completed").put(300 + static_cast<std::uint32_t>(e));
         p.setitems();

@@ -21,7 +21,9 @@ QString roundTrip(const std::string& json)
 {
     const DecodeResult r = decodeJson(json);
     if (!r.ok())
-        return QStringLiteral("ERROR@%1: %2").arg(r.error->offset).arg(QString::fromStdString(r.error->message));
+        return QStringLiteral("ERROR@%1: %2")
+            .arg(r.error->offset)
+            .arg(QString::fromStdString(r.error->message));
     const ValueJsonResult j = valueTreeToJson(r.tree, ValueJsonOptions{0});
     return QString::fromUtf8(j.json.data(), static_cast<qsizetype>(j.json.size())).trimmed();
 }
@@ -67,9 +69,11 @@ void TestJsonDecoder::values_data()
     row("int64 max", "9223372036854775807", "9223372036854775807");
     row("int64 min", "-9223372036854775808", "-9223372036854775808");
     row("uint64 max", "18446744073709551615", "18446744073709551615");
-    row("beyond uint64", "340282366920938463463374607431768211456", "340282366920938463463374607431768211456");
+    row("beyond uint64", "340282366920938463463374607431768211456",
+        "340282366920938463463374607431768211456");
     row("beyond int64 negative", "-9223372036854775809", "-9223372036854775809");
-    row("big negative", "-340282366920938463463374607431768211457", "-340282366920938463463374607431768211457");
+    row("big negative", "-340282366920938463463374607431768211457",
+        "-340282366920938463463374607431768211457");
     row("floats", "[1.5,1e16,-0.0,1.0]", "[1.5,1e+16,-0.0,1.0]");
     row("escapes", R"(["a\"b\\c\n\u0001","\u00e9","\ud83d\ude00","\/"])",
         "[\"a\\\"b\\\\c\\n\\u0001\",\"\xc3\xa9\",\"\xf0\x9f\x98\x80\",\"/\"]");
@@ -99,8 +103,8 @@ void TestJsonDecoder::kinds()
     const DecodeResult r = decodeJson(R"([1,18446744073709551615,1.5,"s",null,true,[],{}])");
     QVERIFY(r.ok());
     const ValueTree& t = r.tree;
-    const Kind expected[] = {Kind::Int, Kind::BigInt, Kind::Float, Kind::String,
-                             Kind::None, Kind::Bool, Kind::List, Kind::Dict};
+    const Kind expected[] = {Kind::Int,  Kind::BigInt, Kind::Float, Kind::String,
+                             Kind::None, Kind::Bool,   Kind::List,  Kind::Dict};
     QCOMPARE(t.count(t.root()), 8u);
     for (std::uint32_t i = 0; i < 8; ++i)
         QCOMPARE(t.kind(t.item(t.root(), i)), expected[i]);
@@ -169,7 +173,8 @@ void TestJsonDecoder::randomGarbage()
     for (int round = 0; round < 5000; ++round) {
         std::string bytes = dump;
         for (int k = 0; k < 3; ++k)
-            bytes[rng.bounded(static_cast<quint32>(bytes.size()))] = "[]{}\",:0-e.\\\x80\xff"[rng.bounded(14u)];
+            bytes[rng.bounded(static_cast<quint32>(bytes.size()))] =
+                "[]{}\",:0-e.\\\x80\xff"[rng.bounded(14u)];
         const DecodeResult r = decodeJson(bytes);
         if (r.ok())
             QVERIFY(!valueTreeToJson(r.tree).error);

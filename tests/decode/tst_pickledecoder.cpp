@@ -30,7 +30,9 @@ QString decodeToJson(const std::string& bytes, const DecodeLimits& limits = {})
 {
     const DecodeResult r = decodePickle(bytes, limits);
     if (!r.ok())
-        return QStringLiteral("ERROR@%1: %2").arg(r.error->offset).arg(QString::fromStdString(r.error->message));
+        return QStringLiteral("ERROR@%1: %2")
+            .arg(r.error->offset)
+            .arg(QString::fromStdString(r.error->message));
     const ValueJsonResult j = valueTreeToJson(r.tree, ValueJsonOptions{0});
     if (j.error)
         return QStringLiteral("WRITER ERROR: ") + QString::fromStdString(*j.error);
@@ -91,7 +93,8 @@ void TestPickleDecoder::scalars_data()
     row("BININT min", PickleBuilder().op('J').le(0x80000000, 4), Kind::Int, "-2147483648");
     row("LONG4 small", PickleBuilder().op(0x8b).le(2, 4).le(0x0100, 2), Kind::Int, "256");
     row("LONG4 empty", PickleBuilder().op(0x8b).le(0, 4), Kind::Int, "0");
-    row("LONG4 2^64", PickleBuilder().op(0x8b).le(9, 4).le(0, 8).le(1, 1), Kind::BigInt, "18446744073709551616");
+    row("LONG4 2^64", PickleBuilder().op(0x8b).le(9, 4).le(0, 8).le(1, 1), Kind::BigInt,
+        "18446744073709551616");
     row("LONG1 -2^64", PickleBuilder().op(0x8a).le(9, 1).le(0, 8).le(0xff, 1), Kind::BigInt,
         "-18446744073709551616");
     row("NONE", PickleBuilder().none(), Kind::None, "null");
@@ -141,7 +144,8 @@ void TestPickleDecoder::containers_data()
     auto row = [](const char* name, const PickleBuilder& body, const char* json) {
         QTest::newRow(name) << qbytes(wrap(body)) << QString::fromUtf8(json);
     };
-    row("EMPTY_DICT SETITEMS", PickleBuilder().emptyDict().mark().str("b").integer(1).str("a").integer(2).setitems(),
+    row("EMPTY_DICT SETITEMS",
+        PickleBuilder().emptyDict().mark().str("b").integer(1).str("a").integer(2).setitems(),
         "{\"b\":1,\"a\":2}");
     row("empty SETITEMS", PickleBuilder().emptyDict().mark().setitems(), "{}");
     row("SETITEM", PickleBuilder().emptyDict().str("k").none().op('s'), "{\"k\":null}");
@@ -158,12 +162,23 @@ void TestPickleDecoder::containers_data()
     row("POP pops an empty mark", PickleBuilder().integer(1).mark().op('0'), "1");
     row("POP_MARK", PickleBuilder().integer(1).mark().integer(2).integer(3).op('1'), "1");
     row("DUP", PickleBuilder().emptyList().op('2').integer(1).op('a').op(0x86), "[[1],[1]]");
-    row("nested", PickleBuilder().emptyDict().mark().str("l").emptyList().mark().emptyTuple().appends().setitems(),
+    row("nested",
+        PickleBuilder().emptyDict().mark().str("l").emptyList().mark().emptyTuple().appends().setitems(),
         "{\"l\":[[]]}");
     row("int keys", PickleBuilder().emptyDict().mark().integer(0).emptyList().setitems(), "{\"0\":[]}");
     {
         PickleBuilder p; // protocol 5 as Python writes it: FRAME, SHORT_BINUNICODE, MEMOIZE after the opener
-        p.proto(5).op(0x95).le(10, 8).emptyDict().op(0x94).shortStr("a").op(0x94).op('K').le(1, 1).op('s').stop();
+        p.proto(5)
+            .op(0x95)
+            .le(10, 8)
+            .emptyDict()
+            .op(0x94)
+            .shortStr("a")
+            .op(0x94)
+            .op('K')
+            .le(1, 1)
+            .op('s')
+            .stop();
         QTest::newRow("protocol 5") << qbytes(p.bytes()) << QStringLiteral("{\"a\":1}");
     }
 }
@@ -199,10 +214,12 @@ void TestPickleDecoder::long1_data()
     row("8 bytes timestamp", std::string("\x00\x00\x2a\x36\xfe\x9c\x97\x17", 8), "1700000000000000000");
     row("8 bytes int64 min", std::string("\x00\x00\x00\x00\x00\x00\x00\x80", 8), "-9223372036854775808");
     row("9 bytes fits", std::string("\xff\xff\xff\xff\xff\xff\xff\xff\xff", 9), "-1");
-    row("9 bytes 2^63", std::string("\x00\x00\x00\x00\x00\x00\x00\x80\x00", 9), "9223372036854775808", Kind::BigInt);
+    row("9 bytes 2^63", std::string("\x00\x00\x00\x00\x00\x00\x00\x80\x00", 9), "9223372036854775808",
+        Kind::BigInt);
     row("9 bytes -2^63-1", std::string("\xff\xff\xff\xff\xff\xff\xff\x7f\xff", 9), "-9223372036854775809",
         Kind::BigInt);
-    row("17 bytes 2^128", std::string(16, '\0') + "\x01", "340282366920938463463374607431768211456", Kind::BigInt);
+    row("17 bytes 2^128", std::string(16, '\0') + "\x01", "340282366920938463463374607431768211456",
+        Kind::BigInt);
 }
 
 void TestPickleDecoder::long1()
@@ -210,15 +227,15 @@ void TestPickleDecoder::long1()
     QFETCH(QByteArray, payload);
     QFETCH(QString, json);
     QFETCH(int, kind);
-    const std::string bytes = wrap(PickleBuilder().op(0x8a).le(static_cast<std::uint64_t>(payload.size()), 1)
-                                       .raw(sbytes(payload)));
+    const std::string bytes =
+        wrap(PickleBuilder().op(0x8a).le(static_cast<std::uint64_t>(payload.size()), 1).raw(sbytes(payload)));
     const DecodeResult r = decodePickle(bytes);
     QVERIFY(r.ok());
     QCOMPARE(static_cast<int>(r.tree.kind(r.tree.root())), kind);
     QCOMPARE(decodeToJson(bytes), json);
     // The same value through LONG4.
-    const std::string bytes4 = wrap(PickleBuilder().op(0x8b).le(static_cast<std::uint64_t>(payload.size()), 4)
-                                        .raw(sbytes(payload)));
+    const std::string bytes4 =
+        wrap(PickleBuilder().op(0x8b).le(static_cast<std::uint64_t>(payload.size()), 4).raw(sbytes(payload)));
     QCOMPARE(decodeToJson(bytes4), json);
 }
 
@@ -233,16 +250,26 @@ void TestPickleDecoder::refused_data()
         const char* label;
         const char* verb;
     } rows[] = {
-        {'c', "GLOBAL (0x63)", "refused"},          {0x93, "STACK_GLOBAL (0x93)", "refused"},
-        {'R', "REDUCE (0x52)", "refused"},          {'b', "BUILD (0x62)", "refused"},
-        {'i', "INST (0x69)", "refused"},            {'o', "OBJ (0x6f)", "refused"},
-        {0x81, "NEWOBJ (0x81)", "refused"},         {0x92, "NEWOBJ_EX (0x92)", "refused"},
-        {'P', "PERSID (0x50)", "refused"},          {'Q', "BINPERSID (0x51)", "refused"},
-        {0x82, "EXT1 (0x82)", "refused"},           {0x83, "EXT2 (0x83)", "refused"},
-        {0x84, "EXT4 (0x84)", "refused"},           {0x97, "NEXT_BUFFER (0x97)", "refused"},
-        {0x98, "READONLY_BUFFER (0x98)", "refused"}, {0x8f, "EMPTY_SET (0x8f)", "not supported"},
-        {0x90, "ADDITEMS (0x90)", "not supported"}, {0x91, "FROZENSET (0x91)", "not supported"},
-        {'S', "STRING (0x53)", "not supported"},    {'V', "UNICODE (0x56)", "not supported"},
+        {'c', "GLOBAL (0x63)", "refused"},
+        {0x93, "STACK_GLOBAL (0x93)", "refused"},
+        {'R', "REDUCE (0x52)", "refused"},
+        {'b', "BUILD (0x62)", "refused"},
+        {'i', "INST (0x69)", "refused"},
+        {'o', "OBJ (0x6f)", "refused"},
+        {0x81, "NEWOBJ (0x81)", "refused"},
+        {0x92, "NEWOBJ_EX (0x92)", "refused"},
+        {'P', "PERSID (0x50)", "refused"},
+        {'Q', "BINPERSID (0x51)", "refused"},
+        {0x82, "EXT1 (0x82)", "refused"},
+        {0x83, "EXT2 (0x83)", "refused"},
+        {0x84, "EXT4 (0x84)", "refused"},
+        {0x97, "NEXT_BUFFER (0x97)", "refused"},
+        {0x98, "READONLY_BUFFER (0x98)", "refused"},
+        {0x8f, "EMPTY_SET (0x8f)", "not supported"},
+        {0x90, "ADDITEMS (0x90)", "not supported"},
+        {0x91, "FROZENSET (0x91)", "not supported"},
+        {'S', "STRING (0x53)", "not supported"},
+        {'V', "UNICODE (0x56)", "not supported"},
     };
     for (const auto& r : rows)
         QTest::newRow(r.label) << r.op << QString::fromLatin1(r.label) << QString::fromLatin1(r.verb);
@@ -253,9 +280,16 @@ void TestPickleDecoder::refused()
     QFETCH(int, opcode);
     QFETCH(QString, label);
     QFETCH(QString, verb);
-    // Arguments that would make each opcode valid in Python follow, so the refusal is about the opcode itself.
+    // Arguments that would make each opcode valid in Python follow, so the refusal is about the opcode
+    // itself.
     PickleBuilder p;
-    p.proto(2).str("os").str("system").none().op(static_cast<unsigned char>(opcode)).raw("os\nsystem\n").stop();
+    p.proto(2)
+        .str("os")
+        .str("system")
+        .none()
+        .op(static_cast<unsigned char>(opcode))
+        .raw("os\nsystem\n")
+        .stop();
     const DecodeResult r = decodePickle(p.bytes());
     QVERIFY(!r.ok());
     QCOMPARE(r.error->offset, std::uint64_t(2 + 7 + 11 + 1));
@@ -287,7 +321,8 @@ void TestPickleDecoder::malformed_data()
     row("SETITEMS on a list", p2 + "](NNu.", 6, "SETITEMS (0x75) on a list, not a dict");
     row("APPENDS on a dict", p2 + "}(Ne.", 5, "APPENDS (0x65) on a dict, not a list");
     row("APPEND on a tuple", p2 + ")Na.", 4, "APPEND (0x61) on a tuple");
-    row("SETITEM on a str", PickleBuilder().proto(2).str("s").none().none().op('s').stop().bytes(), 10, "on a str");
+    row("SETITEM on a str", PickleBuilder().proto(2).str("s").none().none().op('s').stop().bytes(), 10,
+        "on a str");
     row("SETITEMS odd count", p2 + "}(NNNu.", 7, "odd number");
     row("DICT odd count", p2 + "(Nd.", 4, "odd number");
     row("SETITEMS nothing below mark", p2 + "(NNu.", 5, "no container below");
@@ -299,12 +334,14 @@ void TestPickleDecoder::malformed_data()
     row("LONG_BINGET unknown id", p2 + "j\xff\xff\xff\xff.", 2, "memo id 4294967295");
     row("BINPUT on empty stack", p2 + std::string("q\0", 2), 2, "nothing on the stack");
     row("BINUNICODE 4 GiB", p2 + "X\xff\xff\xff\xff" + "abc.", 2, "length exceeds file");
-    row("BINUNICODE8 2^63", p2 + "\x8d" + std::string("\0\0\0\0\0\0\0\x80", 8) + ".", 2, "length exceeds file");
+    row("BINUNICODE8 2^63", p2 + "\x8d" + std::string("\0\0\0\0\0\0\0\x80", 8) + ".", 2,
+        "length exceeds file");
     row("BINBYTES8 huge", p2 + "\x8e" + std::string(8, '\xff'), 2, "length exceeds file");
     row("LONG4 huge", p2 + "\x8b\xff\xff\xff\x7f", 2, "length exceeds file");
     row("LONG4 negative", p2 + "\x8b\xff\xff\xff\xff.", 2, "negative length");
     row("BINSTRING negative", p2 + "T\xff\xff\xff\xff.", 2, "negative length");
-    row("FRAME too long", p2 + "\x95" + std::string("\x10\0\0\0\0\0\0\0", 8) + "N.", 2, "length exceeds file");
+    row("FRAME too long", p2 + "\x95" + std::string("\x10\0\0\0\0\0\0\0", 8) + "N.", 2,
+        "length exceeds file");
     row("BININT truncated", p2 + "J\x01\x02", 2, "truncated: BININT (0x4a) needs 4 more bytes");
     row("INT no newline", p2 + "I12", 2, "no terminating newline");
     row("INT not a number", p2 + "Ixyz\n.", 2, "not a decimal integer");
@@ -359,7 +396,8 @@ void TestPickleDecoder::binputAfterContainer()
         p.get(0).get(0).appends().stop();
         const DecodeResult r = decodePickle(p.bytes());
         QVERIFY(r.ok());
-        QCOMPARE(decodeToJson(p.bytes()), QStringLiteral("[{\"name\":\"f\"},{\"name\":\"f\"},{\"name\":\"f\"}]"));
+        QCOMPARE(decodeToJson(p.bytes()),
+                 QStringLiteral("[{\"name\":\"f\"},{\"name\":\"f\"},{\"name\":\"f\"}]"));
     }
 }
 
@@ -440,7 +478,8 @@ void TestPickleDecoder::deepNesting_data()
     const int deep = 100000;
     const std::string p2 = PickleBuilder().proto(2).bytes();
     QTest::newRow("MARK..LIST") << qbytes(p2 + std::string(deep, '(') + "N" + std::string(deep, 'l') + ".");
-    QTest::newRow("EMPTY_LIST..APPEND") << qbytes(p2 + std::string(deep, ']') + std::string(deep - 1, 'a') + ".");
+    QTest::newRow("EMPTY_LIST..APPEND")
+        << qbytes(p2 + std::string(deep, ']') + std::string(deep - 1, 'a') + ".");
     QTest::newRow("TUPLE1 chain") << qbytes(p2 + "N" + std::string(deep, '\x85') + ".");
     std::string dicts = p2;
     for (int i = 0; i < deep; ++i)
@@ -545,8 +584,8 @@ void TestPickleDecoder::realDumps()
             const QByteArray data = f.readAll();
             const std::string_view bytes(data.constData(), static_cast<std::size_t>(data.size()));
             const DecodeResult r = decodePickle(bytes);
-            QVERIFY2(r.ok(), qPrintable(f.fileName() + QStringLiteral(": ")
-                                        + QString::fromStdString(r.ok() ? std::string() : r.error->message)));
+            QVERIFY2(r.ok(), qPrintable(f.fileName() + QStringLiteral(": ") +
+                                        QString::fromStdString(r.ok() ? std::string() : r.error->message)));
             const ValueTree& t = r.tree;
             QCOMPARE(t.kind(t.root()), Kind::Dict);
             QVERIFY(t.isString(t.find(t.root(), "version"), "2.9"));
@@ -561,7 +600,8 @@ void TestPickleDecoder::realDumps()
 
 void TestPickleDecoder::throughput()
 {
-    // Not a benchmark gate (Debug/ASan builds are slow); prints MB/s for a real-shaped dump of ~20000 entries.
+    // Not a benchmark gate (Debug/ASan builds are slow); prints MB/s for a real-shaped dump of ~20000
+    // entries.
     const std::string dump = fd::test::realisticDump(20000);
     QElapsedTimer timer;
     timer.start();

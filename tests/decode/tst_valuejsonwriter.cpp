@@ -73,25 +73,35 @@ void TestValueJsonWriter::exact_data()
     row("NaN", PickleBuilder().binfloat(std::nan("")), "\"NaN\"");
     row("Infinity", PickleBuilder().binfloat(inf), "\"Infinity\"");
     row("-Infinity", PickleBuilder().binfloat(-inf), "\"-Infinity\"");
-    row("int64 min", PickleBuilder().integer(std::numeric_limits<std::int64_t>::min()), "-9223372036854775808");
+    row("int64 min", PickleBuilder().integer(std::numeric_limits<std::int64_t>::min()),
+        "-9223372036854775808");
     row("BigInt 2^64", PickleBuilder().op(0x8a).le(9, 1).le(0, 8).le(1, 1), "18446744073709551616");
     row("BigInt -2^63-1", PickleBuilder().op(0x8a).le(9, 1).le(0x7fffffffffffffffull, 8).le(0xff, 1),
         "-9223372036854775809");
-    row("BigInt 10^30 padding", PickleBuilder().op(0x8a).le(13, 1).le(0x0000000000000000ull, 0)
-        .raw(std::string("\x00\x00\x00\x40\xea\xed\x74\x46\xd0\x9c\x2c\x9f\x0c", 13)), "1000000000000000000000000000000");
+    row("BigInt 10^30 padding",
+        PickleBuilder()
+            .op(0x8a)
+            .le(13, 1)
+            .le(0x0000000000000000ull, 0)
+            .raw(std::string("\x00\x00\x00\x40\xea\xed\x74\x46\xd0\x9c\x2c\x9f\x0c", 13)),
+        "1000000000000000000000000000000");
     row("escapes", PickleBuilder().str("a\"b\\c/\n\r\t\b\f\x01\x1f\x7f"),
         "\"a\\\"b\\\\c/\\n\\r\\t\\b\\f\\u0001\\u001f\x7f\"");
     row("valid UTF-8 kept", PickleBuilder().str("\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80"),
         "\"\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80\"");
     row("invalid byte", PickleBuilder().str("a\xff"), "\"a\\udcff\"");
     row("latin-1", PickleBuilder().str("caf\xe9!"), "\"caf\\udce9!\"");
-    row("truncated sequence", PickleBuilder().str("\xe2\x82" "A"), "\"\\udce2\\udc82A\"");
+    row("truncated sequence",
+        PickleBuilder().str("\xe2\x82"
+                            "A"),
+        "\"\\udce2\\udc82A\"");
     row("lone continuation", PickleBuilder().str("\x80"), "\"\\udc80\"");
     row("encoded surrogate", PickleBuilder().str("\xed\xa0\x80"), "\"\\udced\\udca0\\udc80\"");
     row("overlong", PickleBuilder().str("\xc0\xaf"), "\"\\udcc0\\udcaf\"");
     row("beyond U+10FFFF", PickleBuilder().str("\xf4\x90\x80\x80"), "\"\\udcf4\\udc90\\udc80\\udc80\"");
     row("NUL", PickleBuilder().str(std::string_view("\0", 1)), "\"\\u0000\"");
-    row("bytes", PickleBuilder().op('C').le(3, 1).raw(std::string_view("\xff\x00\x10", 3)), "{\"__bytes__\":\"/wAQ\"}");
+    row("bytes", PickleBuilder().op('C').le(3, 1).raw(std::string_view("\xff\x00\x10", 3)),
+        "{\"__bytes__\":\"/wAQ\"}");
     row("tuple as array", PickleBuilder().integer(1).str("x").op(0x86), "[1,\"x\"]");
     row("key order", PickleBuilder().emptyDict().mark().str("z").integer(1).str("a").integer(2).setitems(),
         "{\"z\":1,\"a\":2}");
@@ -101,7 +111,8 @@ void TestValueJsonWriter::exact()
 {
     QFETCH(QByteArray, pickle);
     QFETCH(QByteArray, json);
-    QCOMPARE(qbytes(write(std::string(pickle.constData(), static_cast<std::size_t>(pickle.size())), 0)), json);
+    QCOMPARE(qbytes(write(std::string(pickle.constData(), static_cast<std::size_t>(pickle.size())), 0)),
+             json);
 }
 
 void TestValueJsonWriter::indented()
@@ -112,7 +123,8 @@ void TestValueJsonWriter::indented()
     QCOMPARE(write(wrap(p), 1), std::string("{\n \"a\": [\n  1,\n  2\n ],\n \"b\": {},\n \"c\": [],\n"
                                             " \"d\": {\n  \"__bytes__\": \"YQ==\"\n }\n}\n"));
     QCOMPARE(write(wrap(PickleBuilder().integer(1).op(0x85)), 2), std::string("[\n  1\n]\n"));
-    QCOMPARE(write(wrap(p), 0), std::string("{\"a\":[1,2],\"b\":{},\"c\":[],\"d\":{\"__bytes__\":\"YQ==\"}}\n"));
+    QCOMPARE(write(wrap(p), 0),
+             std::string("{\"a\":[1,2],\"b\":{},\"c\":[],\"d\":{\"__bytes__\":\"YQ==\"}}\n"));
 }
 
 void TestValueJsonWriter::nonStringKeys()
@@ -127,9 +139,10 @@ void TestValueJsonWriter::nonStringKeys()
     p.op('C').le(1, 1).raw("k").str("bytes");
     p.str("s\xff").str("bad utf-8 key");
     p.setitems();
-    const std::string expected = R"({"1":"int","null":"none","[1,\"x\"]":"tuple","1.5":"float","true":"bool",)"
-                                 R"("{\"__bytes__\":\"aw==\"}":"bytes","s\udcff":"bad utf-8 key"})"
-                                 "\n";
+    const std::string expected =
+        R"({"1":"int","null":"none","[1,\"x\"]":"tuple","1.5":"float","true":"bool",)"
+        R"("{\"__bytes__\":\"aw==\"}":"bytes","s\udcff":"bad utf-8 key"})"
+        "\n";
     QCOMPARE(write(wrap(p), 0), expected);
 }
 
