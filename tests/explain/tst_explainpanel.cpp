@@ -103,10 +103,7 @@ private Q_SLOTS:
         QCoreApplication::setApplicationName(QStringLiteral("tst_explainpanel"));
     }
 
-    void init()
-    {
-        QSettings().clear();
-    }
+    void init() { QSettings().clear(); }
 
     void verdictLineBeforeAndAfterFindings()
     {
@@ -123,13 +120,13 @@ private Q_SLOTS:
     void streamsChunksInOrder()
     {
         FakeLlmServer server;
-        const QStringList pieces = {QStringLiteral("**Rank 3** stopped issuing collectives.\n\n"),
-                                    QStringLiteral("- Ranks 0, 1 and 2 wait in `all_reduce` #42 of "
-                                                   "`default_pg`.\n"),
-                                    QStringLiteral("- Rank 3 last enqueued #41: its CPU never issued the next "
-                                                   "collective (hung process, GIL, data loader).\n\n"),
-                                    QStringLiteral("Isolate rank 3 and restart.\n\n"),
-                                    QStringLiteral("hanging ranks: {3}")};
+        const QStringList pieces = {
+            QStringLiteral("**Rank 3** stopped issuing collectives.\n\n"),
+            QStringLiteral("- Ranks 0, 1 and 2 wait in `all_reduce` #42 of "
+                           "`default_pg`.\n"),
+            QStringLiteral("- Rank 3 last enqueued #41: its CPU never issued the next "
+                           "collective (hung process, GIL, data loader).\n\n"),
+            QStringLiteral("Isolate rank 3 and restart.\n\n"), QStringLiteral("hanging ranks: {3}")};
         server.enqueue(FakeResponse::stream(pieces));
 
         ExplainPanel panel;
@@ -159,8 +156,9 @@ private Q_SLOTS:
         QVERIFY(!panel.narrativeText().contains(QStringLiteral("**")));
         QVERIFY(panel.narrativeText().contains(QStringLiteral("Rank 3 stopped issuing")));
         QVERIFY(panel.bannerText().contains(QStringLiteral("agrees")));
-        QCOMPARE(panel.findChild<QWidget*>(QStringLiteral("agreementBanner"))->property("agreement").toString(),
-                 QStringLiteral("agree"));
+        QCOMPARE(
+            panel.findChild<QWidget*>(QStringLiteral("agreementBanner"))->property("agreement").toString(),
+            QStringLiteral("agree"));
         QVERIFY(panel.statusText().contains(QStringLiteral("Answer from")));
 
         // Only findings went out, with the stream switched on.
@@ -188,8 +186,8 @@ private Q_SLOTS:
         QTest::newRow("both") << QStringLiteral("hanging ranks: {7}") << QStringLiteral("disagree")
                               << QStringLiteral("names extra ranks {7} that the analysis does not flag; the "
                                                 "LLM misses ranks {3}");
-        QTest::newRow("no line") << QStringLiteral("Something is wrong with rank 3.") << QStringLiteral("none")
-                                 << QStringLiteral("no \"hanging ranks\" line");
+        QTest::newRow("no line") << QStringLiteral("Something is wrong with rank 3.")
+                                 << QStringLiteral("none") << QStringLiteral("no \"hanging ranks\" line");
     }
 
     void agreementBanner()
@@ -206,11 +204,13 @@ private Q_SLOTS:
         panel.explain();
         QVERIFY(waitIdle(panel));
         QVERIFY2(panel.bannerText().contains(expected), qPrintable(panel.bannerText()));
-        QCOMPARE(panel.findChild<QWidget*>(QStringLiteral("agreementBanner"))->property("agreement").toString(),
-                 kind);
+        QCOMPARE(
+            panel.findChild<QWidget*>(QStringLiteral("agreementBanner"))->property("agreement").toString(),
+            kind);
         // The verdict line is ours whatever the model says.
         QVERIFY(panel.verdictLineText().contains(kVerdict));
-        grabForReview(panel, QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')));
+        grabForReview(
+            panel, QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')));
     }
 
     void unauthorizedShowsNoKey()
@@ -247,7 +247,8 @@ private Q_SLOTS:
         panel.setFindings(someFindings(), {3}, kVerdict);
         panel.explain();
         QVERIFY(waitIdle(panel));
-        QVERIFY2(panel.statusText().contains(QStringLiteral("No LLM API key")), qPrintable(panel.statusText()));
+        QVERIFY2(panel.statusText().contains(QStringLiteral("No LLM API key")),
+                 qPrintable(panel.statusText()));
         QVERIFY(panel.statusText().contains(QStringLiteral("Settings")));
     }
 
@@ -275,7 +276,8 @@ private Q_SLOTS:
         panel.setFindings(someFindings(), {3}, kVerdict);
         panel.explain();
         QVERIFY(waitIdle(panel));
-        QVERIFY2(panel.statusText().contains(QStringLiteral("could not be used")), qPrintable(panel.statusText()));
+        QVERIFY2(panel.statusText().contains(QStringLiteral("could not be used")),
+                 qPrintable(panel.statusText()));
         QCOMPARE(panel.bannerText(), QString());
     }
 
@@ -291,22 +293,26 @@ private Q_SLOTS:
         panel.setSettings(s);
         panel.setFindings(someFindings(), {3}, kVerdict);
         panel.explain();
-        QVERIFY(QTest::qWaitFor([&] { return panel.statusText().contains(QStringLiteral("retrying in")); }, 3000));
-        QVERIFY2(panel.statusText().contains(QStringLiteral("retrying in 2 s")), qPrintable(panel.statusText()));
+        QVERIFY(QTest::qWaitFor([&] { return panel.statusText().contains(QStringLiteral("retrying in")); },
+                                3000));
+        QVERIFY2(panel.statusText().contains(QStringLiteral("retrying in 2 s")),
+                 qPrintable(panel.statusText()));
         QVERIFY(panel.statusText().contains(QStringLiteral("attempt 2 of 3")));
-        QVERIFY(QTest::qWaitFor([&] { return panel.statusText().contains(QStringLiteral("retrying in 1 s")); },
-                                2000));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return panel.statusText().contains(QStringLiteral("retrying in 1 s")); }, 2000));
         grabForReview(panel, QStringLiteral("retrying"));
         QVERIFY(waitIdle(panel, 6000));
         QVERIFY(panel.bannerText().contains(QStringLiteral("agrees")));
-        QVERIFY2(panel.statusText().contains(QStringLiteral("after 2 attempt")), qPrintable(panel.statusText()));
+        QVERIFY2(panel.statusText().contains(QStringLiteral("after 2 attempt")),
+                 qPrintable(panel.statusText()));
     }
 
     void cancelKeepsPartialText()
     {
         FakeLlmServer server;
-        FakeResponse slow = FakeResponse::stream(
-            {QStringLiteral("First part. "), QStringLiteral("Second part. "), QStringLiteral("hanging ranks: {3}")});
+        FakeResponse slow =
+            FakeResponse::stream({QStringLiteral("First part. "), QStringLiteral("Second part. "),
+                                  QStringLiteral("hanging ranks: {3}")});
         slow.chunkIntervalMs = 700; // role chunk at 0.7 s, first text at 1.4 s, next at 2.1 s
         server.enqueue(slow);
         ExplainPanel panel;
@@ -359,7 +365,8 @@ private Q_SLOTS:
             QVERIFY(dialog.keyEdit()->text().isEmpty());
         }
         QSettings qs;
-        QCOMPARE(qs.value(QStringLiteral("llm/baseUrl")).toString(), QStringLiteral("http://127.0.0.1:8000/v1"));
+        QCOMPARE(qs.value(QStringLiteral("llm/baseUrl")).toString(),
+                 QStringLiteral("http://127.0.0.1:8000/v1"));
         QCOMPARE(qs.value(QStringLiteral("llm/model")).toString(), QStringLiteral("local/model"));
         for (const QString& k : qs.allKeys())
             QVERIFY(!qs.value(k).toString().contains(kKey)); // the key never goes to QSettings
@@ -368,7 +375,8 @@ private Q_SLOTS:
         QFile file(keyFile);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(QString::fromUtf8(file.readAll()).trimmed(), kKey);
-        QCOMPARE(file.permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther), QFileDevice::Permissions());
+        QCOMPARE(file.permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther),
+                 QFileDevice::Permissions());
 
         const LlmSettings loaded = explainsettings::load({}, home.path());
         QCOMPARE(loaded.baseUrl, QStringLiteral("http://127.0.0.1:8000/v1"));

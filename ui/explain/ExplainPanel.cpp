@@ -63,7 +63,8 @@ ExplainPanel::ExplainPanel(QWidget* parent)
     m_banner->setTextFormat(Qt::PlainText);
     m_banner->hide();
 
-    m_narrativeTitle = new QLabel(tr("LLM narrative (may be wrong: the analysis verdict above stands)"), this);
+    m_narrativeTitle =
+        new QLabel(tr("LLM narrative (may be wrong: the analysis verdict above stands)"), this);
     m_narrativeTitle->setWordWrap(true);
     m_narrativeTitle->setForegroundRole(QPalette::PlaceholderText);
 
@@ -198,6 +199,7 @@ void ExplainPanel::explain()
     m_client->setSettings(m_settings);
     m_elapsed.start();
     m_client->ask(buildLlmMessages(m_findings));
+    m_narrative->setPlaceholderText(tr("Waiting for %1 to answer...").arg(m_settings.model));
     setStatus(tr("Asking %1 at %2...").arg(m_settings.model, m_settings.endpoint().host()));
     updateButtons();
 }
@@ -227,7 +229,8 @@ void ExplainPanel::onChunk(const QString& text)
     cursor.insertText(text);
     if (follow)
         m_narrative->verticalScrollBar()->setValue(m_narrative->verticalScrollBar()->maximum());
-    setStatus(tr("Receiving from %1... (%n character(s))", nullptr, int(m_streamed.size())).arg(m_settings.model));
+    setStatus(
+        tr("Receiving from %1... (%n character(s))", nullptr, int(m_streamed.size())).arg(m_settings.model));
 }
 
 void ExplainPanel::onRetrying(int attempt, int delayMs, const QString& reason)
@@ -244,7 +247,8 @@ void ExplainPanel::updateRetryCountdown()
     const qint64 remainingMs = m_retryDeadline.remainingTime();
     if (remainingMs <= 0) {
         m_retryTick.stop();
-        setStatus(tr("Retrying now (attempt %1 of %2)...").arg(m_retryAttempt).arg(m_settings.maxRetries + 1));
+        setStatus(
+            tr("Retrying now (attempt %1 of %2)...").arg(m_retryAttempt).arg(m_settings.maxRetries + 1));
         return;
     }
     const int seconds = int(std::ceil(double(remainingMs) / 1000.0));
@@ -280,7 +284,8 @@ void ExplainPanel::onFinished(const LlmAnswer& answer)
             parts << tr("the LLM names extra ranks %1 that the analysis does not flag")
                          .arg(rankList(agreement.onlyInLlm));
         if (!agreement.onlyInOurs.empty())
-            parts << tr("the LLM misses ranks %1 that the analysis flags").arg(rankList(agreement.onlyInOurs));
+            parts
+                << tr("the LLM misses ranks %1 that the analysis flags").arg(rankList(agreement.onlyInOurs));
         showBanner(tr("\u26a0 Disagreement: %1. Trust the analysis verdict.").arg(parts.join(tr("; "))),
                    QStringLiteral("disagree"));
     }
@@ -302,9 +307,11 @@ void ExplainPanel::onFinished(const LlmAnswer& answer)
 void ExplainPanel::onFailed(const LlmError& error)
 {
     m_retryTick.stop();
-    // LlmClient already scrubs its messages; scrub again here so nothing that reaches a label can carry the key.
+    // LlmClient already scrubs its messages; scrub again here so nothing that reaches a label can carry the
+    // key.
     const QString message = scrubSecret(error.message, m_settings.apiKey);
     if (error.kind == LlmErrorKind::Cancelled) {
+        m_narrative->setPlaceholderText(tr("Cancelled before any text arrived."));
         setStatus(m_streamed.isEmpty() ? tr("Cancelled.")
                                        : tr("Cancelled; the partial answer above was not compared with the "
                                             "verdict."));
@@ -328,6 +335,8 @@ void ExplainPanel::onFailed(const LlmError& error)
     default:
         break;
     }
+    // The placeholder is where the eye goes; the details stay on the status line.
+    m_narrative->setPlaceholderText(tr("No narrative: the request failed (see below)."));
     setStatus(hint.isEmpty() ? message : message + QLatin1Char(' ') + hint, true);
     updateButtons();
 }
