@@ -1,5 +1,6 @@
 #include "ExplainPanel.h"
 
+#include "ExplainFindings.h"
 #include "ExplainSettings.h"
 #include "LlmSettingsDialog.h"
 #include "llm/LlmClient.h"
@@ -132,6 +133,15 @@ void ExplainPanel::setFindings(const nlohmann::json& findings, std::set<int> our
     updateVerdictLine();
     updateButtons();
     showIdleStatus();
+}
+
+void ExplainPanel::setAnalysis(const std::shared_ptr<const Analysis>& analysis)
+{
+    if (!analysis) {
+        clearFindings();
+        return;
+    }
+    setFindings(explainFindings(*analysis), explainRanks(*analysis), explainVerdictText(*analysis));
 }
 
 void ExplainPanel::clearFindings()

@@ -12,6 +12,7 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <memory>
 #include <set>
 
 class QLabel;
@@ -20,6 +21,7 @@ class QTextBrowser;
 
 namespace fd {
 
+struct Analysis;
 class LlmClient;
 
 // The "Explain" panel: asks an OpenAI-compatible model for a plain-language narrative of the analysis
@@ -43,6 +45,9 @@ public:
     // cancelled and the previous narrative cleared: it described other findings.
     void setFindings(const nlohmann::json& findings, std::set<int> ourRanks, QString verdictText);
     void clearFindings();
+    // For the main window: the findings, ranks and verdict line of an analysis (ExplainFindings.h), the same
+    // findings flightdeck-cli -l sends; null clears the panel.
+    void setAnalysis(const std::shared_ptr<const Analysis>& analysis);
     bool hasFindings() const { return m_hasFindings; }
 
     // Replaces the settings resolved at construction (tests, or a main window with CLI overrides).

@@ -32,7 +32,7 @@ struct PgHighlight
 };
 
 // "Ranks of PG `from` wait on ranks of PG `to`": drawn as directed edges in the PG graph.
-struct WaitEdge
+struct PgWaitEdge
 {
     std::uint32_t from = kNoPg;
     std::uint32_t to = kNoPg;
@@ -47,13 +47,14 @@ struct Highlights
     QString reason;                      // the verdict in plain words
     std::uint32_t frontierPg = kNoPg;    // the diverging frontier: the PG and collective where ranks part ways
     std::int64_t frontierSeq = Entry::kAbsent;
+    bool frontierP2p = false;            // frontierSeq is a p2p_seq_id
     QString frontierOp;
     std::vector<int> culprits;           // sorted
     std::vector<QString> culpritReasons; // parallel to culprits
     std::vector<int> victims;            // sorted
     std::vector<UiFinding> findings;
     std::vector<PgHighlight> pgs;        // indexed like Job::processGroups; may be empty
-    std::vector<WaitEdge> waitEdges;
+    std::vector<PgWaitEdge> waitEdges;
 
     bool hasFrontier() const { return frontierPg != kNoPg; }
     bool isCulprit(int rank) const;

@@ -59,6 +59,7 @@ Highlights highlightsFrom(const Analysis& a)
         hl.frontierPg = f.pgIndex;
         hl.frontierSeq = f.seqId;
         hl.frontierOp = f.opType;
+        hl.frontierP2p = f.isP2p;
     }
     std::vector<std::pair<int, QString>> culprits;
     for (const Culprit& c : a.culprits)

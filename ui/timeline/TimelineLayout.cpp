@@ -66,6 +66,16 @@ TimelineLayout::TimelineLayout(const Session& session, const TimelineOptions& op
     if (!haveTimes)
         m_t0 = m_tEnd = 0;
 
+    // A PG with only p2p ops (pipeline stages) is laid out by p2p_seq_id; otherwise p2p ops sit between
+    // the collectives they follow.
+    if (options.pgFilter != kNoPg) {
+        bool anyCollective = false, anyP2p = false;
+        for (const RankDump& d : job.dumps)
+            for (const Entry& e : d.entries)
+                if (e.pgIndex == options.pgFilter)
+                    (e.isP2p ? anyP2p : anyCollective) = true;
+        m_p2pAxis = anyP2p && !anyCollective;
+    }
     const std::vector<int>* pgRanks =
         options.pgFilter < job.processGroups.size() && job.processGroups[options.pgFilter].ranksKnown
             ? &job.processGroups[options.pgFilter].ranks : nullptr;
@@ -95,8 +105,8 @@ TimelineLayout::TimelineLayout(const Session& session, const TimelineOptions& op
                 frontierWidth = std::max(frontierWidth, std::min(b.x1 - b.x0, double(m_tEnd - m_t0) / 50));
             }
     const bool filteredToFrontier = options.pgFilter != kNoPg && options.pgFilter == hl.frontierPg;
-    m_frontierX = filteredToFrontier && m_xMode == TimelineXMode::Sequence ? double(hl.frontierSeq)
-                                                                           : std::numeric_limits<double>::quiet_NaN();
+    m_frontierX = filteredToFrontier && m_xMode == TimelineXMode::Sequence && hl.frontierP2p == m_p2pAxis
+        ? double(hl.frontierSeq) : std::numeric_limits<double>::quiet_NaN();
     const std::vector<int>* frontierRanks =
         hl.frontierPg < job.processGroups.size() ? &job.processGroups[hl.frontierPg].ranks : nullptr;
     if (hl.hasFrontier() && (options.pgFilter == kNoPg || filteredToFrontier)) {
@@ -111,8 +121,8 @@ TimelineLayout::TimelineLayout(const Session& session, const TimelineOptions& op
             ghost.pgIndex = hl.frontierPg;
             ghost.frontier = true;
             const double laneEnd = lane.boxes.empty() ? frontierStart : lane.reach.back();
-            if (m_xMode == TimelineXMode::Sequence && filteredToFrontier)
-                ghost.x0 = double(hl.frontierSeq);
+            if (!std::isnan(m_frontierX))
+                ghost.x0 = m_frontierX;
             else if (m_xMode == TimelineXMode::Sequence)
                 ghost.x0 = lane.boxes.empty() ? frontierStart : lane.boxes.back().x0 + 1;
             else
@@ -146,7 +156,6 @@ void TimelineLayout::buildLane(TimelineLane& lane) const
 {
     if (lane.dump < 0)
         return;
-    const Highlights& hl = m_session.hl();
     const auto& entries = m_session.job->dumps[std::size_t(lane.dump)].entries;
     const std::uint32_t filter = m_options.pgFilter;
     lane.boxes.reserve(filter == kNoPg ? entries.size() : entries.size() / 4);
@@ -158,7 +167,7 @@ void TimelineLayout::buildLane(TimelineLane& lane) const
         b.entry = i;
         b.pgIndex = e.pgIndex;
         b.state = boxState(e.state);
-        b.frontier = !e.isP2p && e.pgIndex == hl.frontierPg && e.collectiveSeqId == hl.frontierSeq;
+        b.frontier = isFrontier(e);
         if (m_xMode == TimelineXMode::WallTime) {
             const std::int64_t created = e.timeCreatedNs != Entry::kNoTime ? e.timeCreatedNs : m_t0;
             b.x0 = double(created - m_t0);
@@ -172,6 +181,9 @@ void TimelineLayout::buildLane(TimelineLane& lane) const
             else if (i + 1 < entries.size() && entries[i + 1].timeCreatedNs != Entry::kNoTime)
                 b.x1 = double(entries[i + 1].timeCreatedNs - m_t0);
             b.x1 = std::max(b.x1, b.x0 + 1);
+        } else if (filter != kNoPg && m_p2pAxis) {
+            b.x0 = double(e.p2pSeqId != Entry::kAbsent ? e.p2pSeqId : 0);
+            b.x1 = b.x0 + kSeqBoxWidth;
         } else if (filter != kNoPg) {
             const double seq = double(e.collectiveSeqId != Entry::kAbsent ? e.collectiveSeqId : 0);
             b.x0 = e.isP2p ? seq + 0.45 : seq; // p2p ops sit between the collectives they come after
@@ -188,6 +200,12 @@ void TimelineLayout::buildLane(TimelineLane& lane) const
     double reach = std::numeric_limits<double>::lowest();
     for (std::size_t i = 0; i < lane.boxes.size(); ++i)
         lane.reach[i] = reach = std::max(reach, lane.boxes[i].x1);
+}
+
+bool TimelineLayout::isFrontier(const Entry& e) const
+{
+    const Highlights& hl = m_session.hl();
+    return e.pgIndex == hl.frontierPg && e.isP2p == hl.frontierP2p && EntryIndex::seqOf(e) == hl.frontierSeq;
 }
 
 std::int64_t TimelineLayout::progressOf(const RankDump& dump) const

@@ -79,6 +79,7 @@ private:
     void buildLane(TimelineLane& lane) const;
     void order();
     std::int64_t progressOf(const RankDump& dump) const;
+    bool isFrontier(const Entry& e) const;
 
     Session m_session;
     TimelineOptions m_options;
@@ -89,6 +90,7 @@ private:
     double m_lo = 0;
     double m_hi = 1;
     double m_frontierX = 0;
+    bool m_p2pAxis = false; // filtered to a PG that only has p2p ops: x is the p2p sequence id
 };
 
 } // namespace fd

@@ -1,0 +1,74 @@
+#include "DetailsPanel.h"
+
+#include "models/CollectiveRanksModel.h"
+#include "models/StackModel.h"
+#include "support/TableViews.h"
+
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace fd {
+
+DetailsPanel::DetailsPanel(QWidget* parent)
+    : QWidget(parent)
+    , m_title(new QLabel(this))
+    , m_ranks(new CollectiveRanksModel(this))
+    , m_stack(new StackModel(this))
+    , m_ranksView(makeTableView(m_ranks, this))
+    , m_stackView(makeTableView(m_stack, this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    m_title->setTextFormat(Qt::PlainText);
+    QFont f = m_title->font();
+    f.setBold(true);
+    m_title->setFont(f);
+    m_title->setText(tr("Click a box in the timeline to see that collective on every rank."));
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_ranksView);
+    split->addWidget(m_stackView);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    layout->addWidget(m_title);
+    layout->addWidget(split, 1);
+    connect(m_ranksView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) { showStackOfRow(current.row()); });
+}
+
+void DetailsPanel::setSession(const Session& session)
+{
+    m_session = session;
+    m_ranks->setSession(session);
+    m_stack->setSession(session);
+    m_ranks->setCollective(kNoPg, Entry::kAbsent);
+}
+
+void DetailsPanel::showCollective(std::uint32_t pgIndex, std::int64_t seq, bool p2p, int rank)
+{
+    if (!m_session.job)
+        return;
+    m_ranks->setCollective(pgIndex, seq, p2p);
+    const int c = m_session.index->find(pgIndex, seq, p2p);
+    const QString op = c >= 0 ? m_session.job->str(m_session.index->collectives()[std::size_t(c)].op) : QString();
+    m_title->setText(tr("%1 %2#%3 on %4").arg(op, p2p ? tr("p2p ") : QString()).arg(seq).arg(m_session.job->pgLabel(pgIndex)));
+    const int row = std::max(0, m_ranks->rowOfRank(rank));
+    if (m_ranks->rowCount() > 0)
+        m_ranksView->selectRow(row);
+    showStackOfRow(row);
+}
+
+QString DetailsPanel::title() const
+{
+    return m_title->text();
+}
+
+void DetailsPanel::showStackOfRow(int row)
+{
+    m_stack->setEntry(m_ranks->entryAt(row));
+}
+
+} // namespace fd

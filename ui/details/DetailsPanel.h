@@ -1,0 +1,38 @@
+#pragma once
+
+#include "session/Session.h"
+
+#include <QWidget>
+
+class QLabel;
+class QTableView;
+
+namespace fd {
+
+class CollectiveRanksModel;
+class StackModel;
+
+// The selected collective on every member rank (state, sizes, dtypes, times) and the stack of the selected
+// rank's record.
+class DetailsPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit DetailsPanel(QWidget* parent = nullptr);
+    void setSession(const Session& session);
+    void showCollective(std::uint32_t pgIndex, std::int64_t seq, bool p2p, int rank);
+    QString title() const;
+    CollectiveRanksModel* ranksModel() const { return m_ranks; }
+    StackModel* stackModel() const { return m_stack; }
+
+private:
+    void showStackOfRow(int row);
+    Session m_session;
+    QLabel* m_title;
+    CollectiveRanksModel* m_ranks;
+    StackModel* m_stack;
+    QTableView* m_ranksView;
+    QTableView* m_stackView;
+};
+
+} // namespace fd

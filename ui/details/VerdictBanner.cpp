@@ -1,0 +1,87 @@
+#include "VerdictBanner.h"
+
+#include "support/Format.h"
+#include "support/Theme.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+
+namespace fd {
+
+VerdictBanner::VerdictBanner(QWidget* parent)
+    : QFrame(parent)
+    , m_verdict(new QLabel(this))
+    , m_reason(new QLabel(this))
+{
+    setAutoFillBackground(true);
+    setFrameShape(QFrame::StyledPanel);
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(12, 8, 12, 8);
+    layout->setSpacing(16);
+    QFont f = m_verdict->font();
+    f.setPointSizeF(f.pointSizeF() * 1.6);
+    f.setBold(true);
+    m_verdict->setFont(f);
+    m_reason->setWordWrap(true);
+    m_reason->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_verdict);
+    layout->addWidget(m_reason, 1);
+    setSession(Session{});
+}
+
+void VerdictBanner::setSession(const Session& session)
+{
+    if (!session.job) {
+        m_state = int(Highlights::Verdict::Unknown);
+        m_verdict->setText(tr("FlightDeck"));
+        m_reason->setText(tr("Open a Flight Recorder dump directory, files or a prefix (Ctrl+O), or drop them here."));
+        applyColours();
+        return;
+    }
+    const Highlights& hl = session.hl();
+    m_state = int(hl.verdict);
+    m_verdict->setText(verdictName(hl.verdict).toUpper());
+    QString reason = hl.reason;
+    if (reason.isEmpty())
+        reason = session.analysis ? tr("No explanation given.")
+                                  : tr("%n dump(s) loaded; no analysis available in this build.", nullptr,
+                                       int(session.job->dumps.size()));
+    if (!hl.culprits.empty())
+        reason += QStringLiteral("<br><b>") + tr("Culprit ranks: %1").arg(formatRanks(hl.culprits, 16))
+            + QStringLiteral("</b>");
+    if (hl.hasFrontier())
+        reason += QStringLiteral(" · ")
+            + tr("frontier: %1 #%2 on %3").arg(hl.frontierOp).arg(hl.frontierSeq).arg(session.job->pgLabel(hl.frontierPg));
+    m_reason->setText(reason);
+    applyColours();
+}
+
+void VerdictBanner::setLoading(const QString& text)
+{
+    m_state = int(Highlights::Verdict::Unknown);
+    m_verdict->setText(tr("Loading"));
+    m_reason->setText(text);
+    applyColours();
+}
+
+QString VerdictBanner::text() const
+{
+    return m_verdict->text() + QLatin1Char(' ') + m_reason->text();
+}
+
+void VerdictBanner::applyColours()
+{
+    QPalette pal = palette();
+    pal.setColor(QPalette::Window, theme::verdictBackground(m_state, QPalette()));
+    setPalette(pal);
+}
+
+void VerdictBanner::changeEvent(QEvent* event)
+{
+    QFrame::changeEvent(event);
+    if (event->type() == QEvent::ApplicationPaletteChange)
+        applyColours();
+}
+
+} // namespace fd

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "session/Session.h"
+
+#include <QFrame>
+
+class QLabel;
+
+namespace fd {
+
+// The verdict and its reason in plain words, at the top of the window and of the exported report.
+class VerdictBanner : public QFrame
+{
+    Q_OBJECT
+public:
+    explicit VerdictBanner(QWidget* parent = nullptr);
+    void setSession(const Session& session);
+    void setLoading(const QString& text);
+    QString text() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void applyColours();
+    QLabel* m_verdict;
+    QLabel* m_reason;
+    int m_state = 0;
+};
+
+} // namespace fd

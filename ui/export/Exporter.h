@@ -1,0 +1,32 @@
+#pragma once
+
+#include "session/Session.h"
+
+#include <QImage>
+#include <QPalette>
+#include <QString>
+
+#include <functional>
+
+class QPainter;
+class QWidget;
+
+namespace fd {
+
+using PaintFunction = std::function<void(QPainter& painter, QSize size)>;
+
+// Writes what `paint` draws at `size` to `path`: SVG (vector, QSvgGenerator) when the name ends in .svg,
+// else a raster image (PNG). Works offscreen. Returns an error message, empty on success.
+QString exportPicture(const PaintFunction& paint, QSize size, const QString& path, const QString& title);
+// Any widget as it looks now (QWidget::render), PNG or SVG by suffix.
+QString exportWidget(QWidget* widget, const QString& path);
+
+// The one-page report: verdict and reason on top, the PG graph, the timeline (filtered to the frontier PG
+// when there is one) and its legend.
+QImage renderReportImage(const Session& session, QSize size = {1800, 1500}, const QPalette& palette = {});
+void paintReport(QPainter& painter, const Session& session, QSize size, const QPalette& palette);
+
+// The JSON report, same schema as flightdeck-cli (core/report). Returns an error message, empty on success.
+QString writeJsonReport(const Session& session, const QString& path);
+
+} // namespace fd

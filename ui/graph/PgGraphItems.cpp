@@ -1,0 +1,190 @@
+#include "PgGraphItems.h"
+
+#include "PgGraphLayout.h"
+#include "support/Format.h"
+#include "support/Theme.h"
+
+#include <QCoreApplication>
+#include <QPainter>
+#include <QPainterPath>
+#include <QStyleOptionGraphicsItem>
+#include <QWidget>
+
+#include <algorithm>
+#include <cmath>
+
+namespace fd {
+
+namespace {
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("fd::PgGraph", text);
+}
+
+QPalette paletteOf(const QWidget* widget)
+{
+    return widget ? widget->palette() : QPalette();
+}
+} // namespace
+
+PgNodeItem::PgNodeItem(const Session& session, std::uint32_t pgIndex)
+    : m_pg(pgIndex)
+{
+    const Job& job = *session.job;
+    const Highlights& hl = session.hl();
+    const ProcessGroup& pg = job.processGroups[pgIndex];
+    m_title = job.str(pg.desc).isEmpty() ? tr("(no description)") : job.str(pg.desc);
+    m_subtitle = tr("PG %1 · %2 ranks · %3").arg(job.str(pg.name)).arg(pg.ranks.size()).arg(formatRanks(pg.ranks, 3));
+    const PgHighlight h = hl.pg(pgIndex);
+    m_frontier = hl.frontierPg == pgIndex;
+    m_hang = h.stuck > 0 || h.missing > 0;
+    for (int r : pg.ranks)
+        if (hl.isCulprit(r))
+            m_culprits.push_back(r);
+    QStringList status;
+    if (h.stuck)
+        status << tr("%1 stuck").arg(h.stuck);
+    if (h.missing)
+        status << tr("%1 missing").arg(h.missing);
+    if (!m_culprits.empty())
+        status << tr("culprit %1").arg(formatRanks(m_culprits, 3));
+    m_status = status.join(QStringLiteral(" · "));
+    setFlag(ItemIsSelectable);
+    setAcceptHoverEvents(true);
+    setCursor(Qt::PointingHandCursor);
+    setToolTip(job.pgLabel(pgIndex) + QLatin1Char('\n') + tr("ranks %1").arg(formatRanks(pg.ranks, 32))
+               + (m_status.isEmpty() ? QString() : QLatin1Char('\n') + m_status));
+    setZValue(1);
+}
+
+QRectF PgNodeItem::boundingRect() const
+{
+    return QRectF(-4, -4, PgGraphLayout::kNodeWidth + 8, PgGraphLayout::kNodeHeight + 8);
+}
+
+void PgNodeItem::setSelectedPg(bool selected)
+{
+    m_selectedPg = selected;
+    update();
+}
+
+void PgNodeItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidget* widget)
+{
+    const QPalette pal = paletteOf(widget);
+    const QRectF r(0, 0, PgGraphLayout::kNodeWidth, PgGraphLayout::kNodeHeight);
+    QColor fill = pal.color(QPalette::Base);
+    QColor border = pal.color(QPalette::Mid);
+    double width = 1;
+    if (m_hang) {
+        border = theme::stateColor(BoxState::Started, pal);
+        width = 2;
+    }
+    if (!m_culprits.empty()) {
+        fill = theme::culpritLaneTint(pal);
+        fill.setAlpha(fill.alpha() + 20);
+    }
+    if (m_frontier) {
+        border = theme::frontier(pal);
+        width = 4;
+    }
+    if (m_selectedPg) {
+        border = theme::selection(pal);
+        width = std::max(width, 3.0);
+    }
+    p->setPen(QPen(border, width));
+    p->setBrush(pal.color(QPalette::Base));
+    p->drawRoundedRect(r, 8, 8);
+    p->setBrush(fill);
+    p->drawRoundedRect(r, 8, 8);
+    // Far away a node is only its frame: text would be unreadable and slow.
+    const double lod = option->levelOfDetailFromTransform(p->worldTransform());
+    if (lod < 0.2)
+        return;
+    QFont f = widget ? widget->font() : p->font();
+    f.setPointSizeF(std::max(7.0, f.pointSizeF() * 0.95));
+    f.setBold(true);
+    p->setFont(f);
+    p->setPen(pal.color(QPalette::Text));
+    const QRectF text = r.adjusted(8, 4, -8, -4);
+    const QFontMetricsF fm(f);
+    p->drawText(QRectF(text.left(), text.top(), text.width(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                fm.elidedText(m_title, Qt::ElideMiddle, text.width()));
+    f.setBold(false);
+    p->setFont(f);
+    const QFontMetricsF fm2(f);
+    p->drawText(QRectF(text.left(), text.top() + fm.height(), text.width(), fm2.height()),
+                Qt::AlignLeft | Qt::AlignVCenter, fm2.elidedText(m_subtitle, Qt::ElideRight, text.width()));
+    if (!m_status.isEmpty()) {
+        f.setBold(true);
+        p->setFont(f);
+        p->setPen(m_culprits.empty() && !m_frontier ? pal.color(QPalette::Text) : theme::culprit(pal));
+        p->drawText(QRectF(text.left(), text.top() + fm.height() + fm2.height(), text.width(), fm2.height()),
+                    Qt::AlignLeft | Qt::AlignVCenter, fm2.elidedText(m_status, Qt::ElideRight, text.width()));
+    }
+}
+
+PgEdgeItem::PgEdgeItem(const PgNodeItem* from, const PgNodeItem* to, Kind kind, QString label)
+    : m_kind(kind)
+    , m_label(std::move(label))
+{
+    const double w = PgGraphLayout::kNodeWidth, h = PgGraphLayout::kNodeHeight;
+    const QPointF a = from->pos(), b = to->pos();
+    // Attach to the facing sides: bottom to top between bands, sides within one band.
+    if (std::abs(a.y() - b.y()) < h) {
+        const bool right = b.x() > a.x();
+        m_a = a + QPointF(right ? w : 0, h / 2);
+        m_b = b + QPointF(right ? 0 : w, h / 2);
+    } else {
+        const bool down = b.y() > a.y();
+        m_a = a + QPointF(w / 2, down ? h : 0);
+        m_b = b + QPointF(w / 2, down ? 0 : h);
+    }
+    setZValue(kind == Kind::WaitsOn ? 2 : 0);
+    if (!m_label.isEmpty())
+        setToolTip(m_label);
+}
+
+QPainterPath PgEdgeItem::path() const
+{
+    QPainterPath path(m_a);
+    if (m_kind == Kind::WaitsOn) {
+        // Curved so it stands apart from the straight shared-rank edges.
+        const QPointF mid = (m_a + m_b) / 2;
+        const QPointF d = m_b - m_a;
+        path.quadTo(mid + QPointF(-d.y(), d.x()) * 0.25, m_b);
+    } else {
+        path.lineTo(m_b);
+    }
+    return path;
+}
+
+QRectF PgEdgeItem::boundingRect() const
+{
+    return path().boundingRect().adjusted(-12, -12, 12, 12);
+}
+
+void PgEdgeItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget* widget)
+{
+    const QPalette pal = paletteOf(widget);
+    p->setBrush(Qt::NoBrush);
+    if (m_kind == Kind::SharedRanks) {
+        QColor c = pal.color(QPalette::Text);
+        c.setAlpha(45);
+        p->setPen(QPen(c, 1));
+        p->drawPath(path());
+        return;
+    }
+    const QColor c = theme::frontier(pal);
+    p->setPen(QPen(c, 3));
+    const QPainterPath pp = path();
+    p->drawPath(pp);
+    const double angle = std::atan2(-(pp.pointAtPercent(1).y() - pp.pointAtPercent(0.95).y()),
+                                    pp.pointAtPercent(1).x() - pp.pointAtPercent(0.95).x());
+    const QPointF tip = m_b;
+    const QPointF l = tip - QPointF(std::cos(angle - M_PI / 7) * 14, -std::sin(angle - M_PI / 7) * 14);
+    const QPointF r = tip - QPointF(std::cos(angle + M_PI / 7) * 14, -std::sin(angle + M_PI / 7) * 14);
+    p->setBrush(c);
+    p->drawPolygon(QPolygonF({tip, l, r}));
+}
+
+} // namespace fd

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "session/Session.h"
+
+#include <QGraphicsItem>
+
+namespace fd {
+
+// A process group: description, name, size, stuck/missing counts and the culprit ranks it holds.
+class PgNodeItem : public QGraphicsItem
+{
+public:
+    enum { Type = UserType + 1 };
+    PgNodeItem(const Session& session, std::uint32_t pgIndex);
+
+    int type() const override { return Type; }
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+    std::uint32_t pgIndex() const { return m_pg; }
+    bool isFrontier() const { return m_frontier; }
+    void setSelectedPg(bool selected);
+
+private:
+    std::uint32_t m_pg;
+    QString m_title;
+    QString m_subtitle;
+    QString m_status;
+    std::vector<int> m_culprits;
+    bool m_frontier = false;
+    bool m_hang = false;
+    bool m_selectedPg = false;
+};
+
+// An edge between two PG nodes: shared ranks (thin, no arrow) or "ranks of one wait on the other" (bold
+// arrow in the frontier colour).
+class PgEdgeItem : public QGraphicsItem
+{
+public:
+    enum { Type = UserType + 2 };
+    enum class Kind : std::uint8_t { SharedRanks, WaitsOn };
+    PgEdgeItem(const PgNodeItem* from, const PgNodeItem* to, Kind kind, QString label);
+
+    int type() const override { return Type; }
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    Kind kind() const { return m_kind; }
+
+private:
+    QPainterPath path() const;
+    QPointF m_a;
+    QPointF m_b;
+    Kind m_kind;
+    QString m_label;
+};
+
+} // namespace fd

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "session/Session.h"
+
+#include <QGraphicsView>
+
+#include <unordered_map>
+
+namespace fd {
+
+class PgNodeItem;
+
+// The process groups as a graph: nodes are PGs, thin edges join PGs of neighbouring bands that share ranks,
+// bold arrows say "ranks here wait on ranks there". The frontier PG and PGs holding culprits stand out.
+// Clicking a PG emits pgClicked (the main window filters the timeline to it).
+class PgGraphView : public QGraphicsView
+{
+    Q_OBJECT
+public:
+    explicit PgGraphView(QWidget* parent = nullptr);
+
+    void setSession(const Session& session);
+    void setSelectedPg(std::uint32_t pgIndex);
+    const PgNodeItem* nodeOf(std::uint32_t pgIndex) const;
+    // Renders the whole graph (not just what is in view) into `painter` at `target`.
+    void renderContents(QPainter& painter, const QRectF& target);
+    QSize sizeHint() const override { return {640, 480}; }
+
+public Q_SLOTS:
+    void fitAll();
+
+Q_SIGNALS:
+    void pgClicked(std::uint32_t pgIndex);
+
+protected:
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void drawBackground(QPainter* painter, const QRectF& rect) override;
+
+private:
+    QGraphicsScene* m_scene;
+    std::unordered_map<std::uint32_t, PgNodeItem*> m_nodes;
+    bool m_userZoomed = false;
+};
+
+} // namespace fd

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "session/Session.h"
+
+#include <QObject>
+#include <QStringList>
+
+namespace fd {
+
+class JobLoader;
+
+// Opens a job without blocking the GUI: the core loader reads the files on its threads, then the session
+// (index + analysis) is built on a worker thread. Progress and the result arrive on the GUI thread. A newer
+// request supersedes an older one; stale results are dropped.
+class LoadController : public QObject
+{
+    Q_OBJECT
+public:
+    explicit LoadController(QObject* parent = nullptr);
+    ~LoadController() override;
+
+    // A dump directory, one dump file, or a path prefix ("/tmp/nccl_trace_rank_").
+    void openPath(const QString& path);
+    // Files dropped or picked together; a single directory among them is opened as a directory.
+    void openUrls(const QStringList& paths);
+    void cancel();
+    bool isBusy() const { return m_busy; }
+
+    // The same, synchronously (headless export, tests).
+    static Session loadBlocking(const QString& path, QString* error = nullptr);
+
+Q_SIGNALS:
+    void started(const QString& what);
+    void progress(int done, int total);
+    void analysing();
+    void sessionReady(const fd::Session& session);
+    void cancelled();
+    void failed(const QString& message);
+
+private:
+    void begin(const QString& what);
+    void onJobLoaded(std::shared_ptr<const Job> job);
+
+    JobLoader* m_loader;
+    quint64 m_generation = 0;
+    bool m_busy = false;
+    QString m_what;
+};
+
+} // namespace fd

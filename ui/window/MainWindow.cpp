@@ -1,0 +1,494 @@
+#include "MainWindow.h"
+
+#include "HelpOverlay.h"
+#include "LoadController.h"
+#include "charts/ProgressChart.h"
+#include "details/DetailsPanel.h"
+#include "details/VerdictBanner.h"
+#include "export/Exporter.h"
+#include "graph/PgGraphView.h"
+#include "models/CollectiveModel.h"
+#include "models/FindingsModel.h"
+#include "models/ProcessGroupModel.h"
+#include "models/RankModel.h"
+#include "support/TableViews.h"
+#include "timeline/TimelineControls.h"
+#include "timeline/TimelineLegend.h"
+#include "timeline/TimelineView.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QShortcut>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace fd {
+
+namespace {
+constexpr int kMaxRecent = 10;
+const QString kRecentKey = QStringLiteral("recentJobs");
+
+// Maps a click in a (possibly sorted) table back to the source model's row.
+QModelIndex sourceIndex(const QModelIndex& index)
+{
+    if (auto* proxy = qobject_cast<const QSortFilterProxyModel*>(index.model()))
+        return proxy->mapToSource(index);
+    return index;
+}
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , m_loader(new LoadController(this))
+    , m_banner(new VerdictBanner(this))
+    , m_controls(new TimelineControls(this))
+    , m_timeline(new TimelineView(this))
+    , m_graph(new PgGraphView(this))
+    , m_details(new DetailsPanel(this))
+    , m_progressChart(new ProgressChart(this))
+    , m_durationChart(new DurationChart(this))
+    , m_ranks(new RankModel(this))
+    , m_pgs(new ProcessGroupModel(this))
+    , m_collectives(new CollectiveModel(this))
+    , m_findings(new FindingsModel(this))
+    , m_problems(new LoadProblemsModel(this))
+    , m_help(nullptr)
+    , m_statusLabel(new QLabel(this))
+    , m_progress(new QProgressBar(this))
+    , m_cancel(new QPushButton(tr("Cancel"), this))
+{
+    setWindowTitle(tr("FlightDeck"));
+    setWindowIcon(QIcon(QStringLiteral(":/flightdeck/icons/flightdeck.svg")));
+    setAcceptDrops(true);
+    setDockNestingEnabled(true);
+    buildCentral();
+    buildDocks();
+    buildActions();
+    buildStatusBar();
+    m_help = new HelpOverlay(this);
+
+    connect(m_loader, &LoadController::started, this, [this](const QString& what) {
+        m_banner->setLoading(tr("Reading %1 …").arg(what));
+        m_statusLabel->setText(tr("Loading %1").arg(what));
+        m_progress->setRange(0, 0);
+        m_progress->show();
+        m_cancel->show();
+    });
+    connect(m_loader, &LoadController::progress, this, [this](int done, int total) {
+        m_progress->setRange(0, total);
+        m_progress->setValue(done);
+    });
+    connect(m_loader, &LoadController::analysing, this, [this] {
+        m_statusLabel->setText(tr("Analysing …"));
+        m_progress->setRange(0, 0);
+    });
+    auto idle = [this](const QString& message) {
+        m_progress->hide();
+        m_cancel->hide();
+        m_statusLabel->setText(message);
+        if (!m_session.job)
+            m_banner->setSession(m_session);
+        else
+            m_banner->setSession(m_session);
+    };
+    connect(m_loader, &LoadController::sessionReady, this, [this, idle](const Session& s) {
+        setSession(s);
+        idle(tr("%n dump(s), %1 entries", nullptr, int(s.job->dumps.size())).arg(s.job->entryCount()));
+        rememberRecent(s.job->source);
+        showLoadProblemsIfAny();
+    });
+    connect(m_loader, &LoadController::cancelled, this, [idle, this] { idle(tr("Loading cancelled")); });
+    connect(m_loader, &LoadController::failed, this, [idle](const QString& m) { idle(m); });
+    connect(m_cancel, &QPushButton::clicked, m_loader, &LoadController::cancel);
+
+    connect(m_timeline, &TimelineView::boxClicked, this,
+            [this](int rank, std::uint32_t pg, std::int64_t seq, bool p2p) { selectCollective(pg, seq, p2p, rank); });
+    connect(m_graph, &PgGraphView::pgClicked, this, &MainWindow::selectPg);
+    connect(m_controls, &TimelineControls::optionsChanged, this, [this](const TimelineOptions& o) {
+        m_timeline->setOptions(o);
+        m_graph->setSelectedPg(o.pgFilter);
+        m_collectives->setPgFilter(o.pgFilter);
+        if (o.pgFilter != kNoPg) {
+            m_progressChart->setPg(o.pgFilter);
+            m_durationChart->setPg(o.pgFilter);
+        }
+    });
+
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    refreshRecentMenu();
+    setSession(Session{});
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildCentral()
+{
+    auto* timelinePane = new QWidget(this);
+    auto* tl = new QVBoxLayout(timelinePane);
+    tl->setContentsMargins(0, 0, 0, 0);
+    tl->addWidget(m_controls);
+    tl->addWidget(new TimelineLegend(timelinePane));
+    tl->addWidget(m_timeline, 1);
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->setObjectName(QStringLiteral("centralSplitter"));
+    split->addWidget(timelinePane);
+    split->addWidget(m_graph);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_banner);
+    layout->addWidget(split, 1);
+    setCentralWidget(central);
+}
+
+QDockWidget* MainWindow::addDock(const QString& title, const QString& name, QWidget* widget, Qt::DockWidgetArea area)
+{
+    auto* dock = new QDockWidget(title, this);
+    dock->setObjectName(name);
+    dock->setWidget(widget);
+    addDockWidget(area, dock);
+    return dock;
+}
+
+void MainWindow::buildDocks()
+{
+    auto* details = addDock(tr("Details"), QStringLiteral("detailsDock"), m_details, Qt::BottomDockWidgetArea);
+    m_collectivesView = makeTableView(m_collectives, this, true);
+    auto* collectives = addDock(tr("Collectives"), QStringLiteral("collectivesDock"), m_collectivesView,
+                                Qt::BottomDockWidgetArea);
+    auto* findingsView = makeTableView(m_findings, this, true);
+    auto* findings = addDock(tr("Findings"), QStringLiteral("findingsDock"), findingsView, Qt::BottomDockWidgetArea);
+    auto* ranksView = makeTableView(m_ranks, this, true);
+    auto* ranks = addDock(tr("Ranks"), QStringLiteral("ranksDock"), ranksView, Qt::BottomDockWidgetArea);
+    auto* pgsView = makeTableView(m_pgs, this, true);
+    auto* pgs = addDock(tr("Process groups"), QStringLiteral("pgsDock"), pgsView, Qt::BottomDockWidgetArea);
+    auto* charts = new QTabWidget(this);
+    charts->addTab(m_progressChart, tr("Progress"));
+    charts->addTab(m_durationChart, tr("Durations"));
+    auto* chartsDock = addDock(tr("Charts"), QStringLiteral("chartsDock"), charts, Qt::BottomDockWidgetArea);
+    m_problemsView = makeTableView(m_problems, this, true);
+    m_problemsDock = addDock(tr("Load problems"), QStringLiteral("problemsDock"), m_problemsView,
+                             Qt::BottomDockWidgetArea);
+    tabifyDockWidget(details, collectives);
+    tabifyDockWidget(details, findings);
+    tabifyDockWidget(details, ranks);
+    tabifyDockWidget(details, pgs);
+    tabifyDockWidget(details, chartsDock);
+    tabifyDockWidget(details, m_problemsDock);
+    details->raise();
+
+    connect(m_collectivesView, &QTableView::clicked, this, [this](const QModelIndex& i) {
+        const QModelIndex s = sourceIndex(i);
+        const auto pg = s.data(ItemRoles::PgIndexRole).value<std::uint32_t>();
+        const auto seq = s.data(ItemRoles::SeqRole).toLongLong();
+        const bool p2p = s.siblingAtColumn(CollectiveModel::SeqColumn).data().toString().startsWith(tr("p2p"));
+        selectCollective(pg, seq, p2p, -1);
+    });
+    connect(findingsView, &QTableView::clicked, this, [this](const QModelIndex& i) {
+        const QModelIndex s = sourceIndex(i);
+        const auto pg = s.data(ItemRoles::PgIndexRole).value<std::uint32_t>();
+        const auto seq = s.data(ItemRoles::SeqRole).toLongLong();
+        if (pg != kNoPg) {
+            selectPg(pg);
+            if (seq != Entry::kAbsent)
+                selectCollective(pg, seq, false, -1);
+        }
+    });
+    connect(pgsView, &QTableView::clicked, this, [this](const QModelIndex& i) {
+        selectPg(sourceIndex(i).data(ItemRoles::PgIndexRole).value<std::uint32_t>());
+    });
+}
+
+void MainWindow::buildActions()
+{
+    auto* file = menuBar()->addMenu(tr("&File"));
+    auto* open = file->addAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open directory or prefix…"),
+                                 QKeySequence::Open, this, [this] {
+                                     const QString dir = QFileDialog::getExistingDirectory(this, tr("Open dump directory"));
+                                     if (!dir.isEmpty())
+                                         openPath(dir);
+                                 });
+    file->addAction(tr("Open &files…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this, [this] {
+        const QStringList files = QFileDialog::getOpenFileNames(this, tr("Open dump files"));
+        if (!files.isEmpty())
+            openPaths(files);
+    });
+    m_recentMenu = file->addMenu(tr("Open &recent"));
+    file->addSeparator();
+    auto* exportReportAction = file->addAction(tr("&Export report (PNG + JSON)…"), QKeySequence(Qt::CTRL | Qt::Key_E),
+                                               this, &MainWindow::exportReportDialog);
+    auto* exportMenu = file->addMenu(tr("Export &view"));
+    exportMenu->addAction(tr("Timeline…"), this, [this] { exportViewDialog(m_timeline); });
+    exportMenu->addAction(tr("Process-group graph…"), this, [this] { exportViewDialog(m_graph); });
+    exportMenu->addAction(tr("Progress chart…"), this, [this] { exportViewDialog(m_progressChart); });
+    exportMenu->addAction(tr("Duration chart…"), this, [this] { exportViewDialog(m_durationChart); });
+    exportMenu->addAction(tr("Whole window…"), this, [this] { exportViewDialog(this); });
+    auto* underMouse = new QShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this);
+    connect(underMouse, &QShortcut::activated, this, [this] {
+        QWidget* w = QApplication::widgetAt(QCursor::pos());
+        for (; w; w = w->parentWidget())
+            if (w == m_timeline || w == m_graph || w == m_progressChart || w == m_durationChart)
+                return exportViewDialog(w);
+        exportViewDialog(this);
+    });
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    auto* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(tr("Zoom &back"), QKeySequence(Qt::Key_Backspace), m_timeline, &TimelineView::zoomBack);
+    view->addAction(tr("&Reset zoom"), m_timeline, &TimelineView::resetZoom);
+    view->addAction(tr("Toggle x: sequence / wall &time"), QKeySequence(Qt::Key_T), m_controls,
+                    &TimelineControls::toggleXMode);
+    view->addAction(tr("Filter to the &frontier PG"), QKeySequence(Qt::Key_F), this,
+                    [this] { selectPg(m_session.hl().frontierPg); });
+    view->addAction(tr("&Clear PG filter"), QKeySequence(Qt::Key_Escape), this, [this] {
+        if (m_presentation)
+            setPresentationMode(false);
+        else
+            selectPg(kNoPg);
+    });
+    view->addSeparator();
+    auto* present = view->addAction(tr("&Presentation mode"), QKeySequence(Qt::Key_F5), this,
+                                    [this] { setPresentationMode(!m_presentation); });
+    view->addAction(tr("F&ull screen"), QKeySequence(Qt::Key_F11), this,
+                    [this] { isFullScreen() ? showNormal() : showFullScreen(); });
+    view->addAction(tr("Cycle &palette"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D), this, [this] {
+        m_theme = nextTheme(m_theme);
+        applyTheme(m_theme);
+        statusBar()->showMessage(themeName(m_theme), 3000);
+    });
+    view->addSeparator();
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        view->addAction(dock->toggleViewAction());
+
+    auto* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard shortcuts"), QKeySequence(Qt::Key_Question), this, [this] { m_help->toggle(); });
+    help->addAction(tr("Keyboard shortcuts (F1)"), QKeySequence(Qt::Key_F1), this, [this] { m_help->toggle(); });
+
+    auto* tools = addToolBar(tr("Main"));
+    tools->setObjectName(QStringLiteral("mainToolBar"));
+    tools->addAction(open);
+    tools->addAction(exportReportAction);
+    tools->addSeparator();
+    tools->addAction(tr("Back"), m_timeline, &TimelineView::zoomBack)->setToolTip(tr("Zoom back (Backspace)"));
+    tools->addAction(tr("Reset"), m_timeline, &TimelineView::resetZoom)->setToolTip(tr("Reset zoom (0)"));
+    tools->addSeparator();
+    tools->addAction(present);
+}
+
+void MainWindow::buildStatusBar()
+{
+    m_progress->setMaximumWidth(220);
+    m_progress->hide();
+    m_cancel->hide();
+    statusBar()->addWidget(m_statusLabel, 1);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancel);
+}
+
+void MainWindow::openPath(const QString& path)
+{
+    m_loader->openPath(path);
+}
+
+void MainWindow::openPaths(const QStringList& paths)
+{
+    m_loader->openUrls(paths);
+}
+
+void MainWindow::setSession(const Session& session)
+{
+    m_session = session;
+    m_banner->setSession(session);
+    m_controls->setSession(session);
+    m_timeline->setSession(session);
+    m_graph->setSession(session);
+    m_details->setSession(session);
+    m_progressChart->setSession(session);
+    m_durationChart->setSession(session);
+    for (SessionTableModel* m : std::initializer_list<SessionTableModel*>{m_ranks, m_pgs, m_collectives, m_findings, m_problems})
+        m->setSession(session);
+    setWindowTitle(session.job ? tr("%1 — FlightDeck").arg(session.job->source) : tr("FlightDeck"));
+    // Start where the problem is: the frontier collective selected, its lanes visible.
+    if (session.job && session.hl().hasFrontier()) {
+        const int culprit = session.hl().culprits.empty() ? -1 : session.hl().culprits.front();
+        selectCollective(session.hl().frontierPg, session.hl().frontierSeq, false, culprit);
+    }
+}
+
+void MainWindow::selectPg(std::uint32_t pgIndex)
+{
+    m_controls->setPgFilter(pgIndex); // emits optionsChanged, which updates the timeline, graph and tables
+    m_graph->setSelectedPg(pgIndex);
+}
+
+void MainWindow::selectCollective(std::uint32_t pgIndex, std::int64_t seq, bool p2p, int rank)
+{
+    m_timeline->setSelectedCollective(pgIndex, p2p ? Entry::kAbsent : seq, rank);
+    m_details->showCollective(pgIndex, seq, p2p, rank);
+    m_progressChart->setPg(pgIndex);
+    m_durationChart->setPg(pgIndex);
+    if (auto* proxy = qobject_cast<QSortFilterProxyModel*>(m_collectivesView->model())) {
+        const int row = m_collectives->rowOf(pgIndex, seq, p2p);
+        if (row >= 0)
+            m_collectivesView->setCurrentIndex(proxy->mapFromSource(m_collectives->index(row, 0)));
+    }
+    statusBar()->showMessage(m_details->title(), 5000);
+}
+
+void MainWindow::showLoadProblemsIfAny()
+{
+    // Per-file errors go to their panel, never to a stream of dialogs.
+    if (m_problems->errorCount() > 0) {
+        m_problemsDock->show();
+        m_problemsDock->raise();
+        statusBar()->showMessage(tr("%n file(s) could not be read: see Load problems", nullptr, m_problems->errorCount()));
+    }
+}
+
+bool MainWindow::exportReport(const QString& pngPath, const QString& jsonPath, QString* error)
+{
+    QString message;
+    if (!pngPath.isEmpty() && !renderReportImage(m_session, {1800, 1500}, palette()).save(pngPath))
+        message = tr("Cannot write %1").arg(pngPath);
+    if (message.isEmpty() && !jsonPath.isEmpty())
+        message = writeJsonReport(m_session, jsonPath);
+    if (error)
+        *error = message;
+    return message.isEmpty();
+}
+
+void MainWindow::exportReportDialog()
+{
+    const QString png = QFileDialog::getSaveFileName(this, tr("Export report"), QStringLiteral("flightdeck-report.png"),
+                                                     tr("PNG image (*.png)"));
+    if (png.isEmpty())
+        return;
+    const QString json = QFileInfo(png).path() + QLatin1Char('/') + QFileInfo(png).completeBaseName()
+        + QStringLiteral(".json");
+    QString error;
+    if (!exportReport(png, json, &error))
+        QMessageBox::warning(this, tr("Export report"), error);
+    else
+        statusBar()->showMessage(tr("Wrote %1 and %2").arg(png, json), 5000);
+}
+
+void MainWindow::exportViewDialog(QWidget* view)
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export view"), QStringLiteral("flightdeck-view.png"),
+                                                      tr("PNG image (*.png);;SVG drawing (*.svg)"));
+    if (path.isEmpty())
+        return;
+    const QString error = exportWidget(view, path);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Export view"), error);
+}
+
+void MainWindow::setPresentationMode(bool on)
+{
+    if (on == m_presentation)
+        return;
+    m_presentation = on;
+    if (on) {
+        // Review meetings: the verdict and the two pictures, large, nothing else.
+        m_stateBeforePresentation = saveState();
+        m_fontBeforePresentation = centralWidget()->font();
+        for (QDockWidget* dock : findChildren<QDockWidget*>())
+            dock->hide();
+        for (QToolBar* bar : findChildren<QToolBar*>())
+            bar->hide();
+        menuBar()->hide();
+        statusBar()->hide();
+        m_controls->hide();
+        QFont big = m_fontBeforePresentation;
+        big.setPointSizeF(big.pointSizeF() * 1.5);
+        centralWidget()->setFont(big);
+        m_timeline->setLaneHeight(28);
+        showFullScreen();
+    } else {
+        centralWidget()->setFont(m_fontBeforePresentation);
+        menuBar()->show();
+        statusBar()->show();
+        m_controls->show();
+        restoreState(m_stateBeforePresentation);
+        m_timeline->setLaneHeight(16);
+        showNormal();
+    }
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData()->hasUrls())
+        for (const QUrl& url : event->mimeData()->urls())
+            if (url.isLocalFile()) {
+                event->acceptProposedAction();
+                return;
+            }
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    QStringList paths;
+    for (const QUrl& url : event->mimeData()->urls())
+        if (url.isLocalFile())
+            paths << url.toLocalFile();
+    if (paths.isEmpty())
+        return;
+    event->acceptProposedAction();
+    openPaths(paths);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (m_presentation)
+        setPresentationMode(false);
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    m_loader->cancel();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::rememberRecent(const QString& path)
+{
+    if (path.isEmpty())
+        return;
+    QSettings settings;
+    QStringList recent = settings.value(kRecentKey).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecent)
+        recent.removeLast();
+    settings.setValue(kRecentKey, recent);
+    refreshRecentMenu();
+}
+
+void MainWindow::refreshRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(kRecentKey).toStringList();
+    for (const QString& path : recent)
+        m_recentMenu->addAction(path, this, [this, path] { openPath(path); });
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+} // namespace fd

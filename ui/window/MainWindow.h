@@ -1,0 +1,109 @@
+#pragma once
+
+#include "AppTheme.h"
+#include "session/Session.h"
+
+#include <QMainWindow>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTableView;
+class QMenu;
+class QDockWidget;
+
+namespace fd {
+
+class CollectiveModel;
+class DetailsPanel;
+class DurationChart;
+class FindingsModel;
+class HelpOverlay;
+class LoadController;
+class LoadProblemsModel;
+class PgGraphView;
+class ProcessGroupModel;
+class ProgressChart;
+class RankModel;
+class TimelineControls;
+class TimelineView;
+class VerdictBanner;
+
+// The desktop debugger: verdict on top, timeline and PG graph side by side, docks for details, tables,
+// charts and load problems. Every view follows one selection (a PG filter and a collective).
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    void openPath(const QString& path);
+    void openPaths(const QStringList& paths);
+    void setSession(const Session& session);
+    const Session& session() const { return m_session; }
+
+    // Selection shared by every view.
+    void selectPg(std::uint32_t pgIndex);
+    void selectCollective(std::uint32_t pgIndex, std::int64_t seq, bool p2p, int rank);
+
+    bool exportReport(const QString& pngPath, const QString& jsonPath, QString* error = nullptr);
+    void setPresentationMode(bool on);
+    bool isPresentationMode() const { return m_presentation; }
+
+    TimelineView* timeline() const { return m_timeline; }
+    PgGraphView* graph() const { return m_graph; }
+    DetailsPanel* details() const { return m_details; }
+    VerdictBanner* banner() const { return m_banner; }
+    LoadController* loader() const { return m_loader; }
+    QTableView* collectivesView() const { return m_collectivesView; }
+    QTableView* problemsView() const { return m_problemsView; }
+    TimelineControls* timelineControls() const { return m_controls; }
+    HelpOverlay* helpOverlay() const { return m_help; }
+
+protected:
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildCentral();
+    void buildDocks();
+    void buildActions();
+    void buildStatusBar();
+    QDockWidget* addDock(const QString& title, const QString& name, QWidget* widget, Qt::DockWidgetArea area);
+    void rememberRecent(const QString& path);
+    void refreshRecentMenu();
+    void showLoadProblemsIfAny();
+    void exportViewDialog(QWidget* view);
+    void exportReportDialog();
+
+    Session m_session;
+    LoadController* m_loader;
+    VerdictBanner* m_banner;
+    TimelineControls* m_controls;
+    TimelineView* m_timeline;
+    PgGraphView* m_graph;
+    DetailsPanel* m_details;
+    ProgressChart* m_progressChart;
+    DurationChart* m_durationChart;
+    RankModel* m_ranks;
+    ProcessGroupModel* m_pgs;
+    CollectiveModel* m_collectives;
+    FindingsModel* m_findings;
+    LoadProblemsModel* m_problems;
+    QTableView* m_collectivesView = nullptr;
+    QTableView* m_problemsView = nullptr;
+    QDockWidget* m_problemsDock = nullptr;
+    HelpOverlay* m_help;
+    QMenu* m_recentMenu = nullptr;
+    QLabel* m_statusLabel;
+    QProgressBar* m_progress;
+    QPushButton* m_cancel;
+    bool m_presentation = false;
+    QByteArray m_stateBeforePresentation;
+    QFont m_fontBeforePresentation;
+    ThemeChoice m_theme = ThemeChoice::System;
+};
+
+} // namespace fd
