@@ -1,6 +1,8 @@
 // The Explain panel and the LLM settings dialog against a fake OpenAI-compatible server on 127.0.0.1.
 #include "FakeLlmServer.h"
 
+#include "analysis/Analysis.h"
+#include "explain/ExplainFindings.h"
 #include "explain/ExplainPanel.h"
 #include "explain/ExplainSettings.h"
 #include "explain/LlmSettingsDialog.h"
@@ -115,6 +117,44 @@ private Q_SLOTS:
         QVERIFY(panel.verdictLineText().contains(QStringLiteral("{3}")));
         QVERIFY(button(panel, "explainButton")->isEnabled());
         QVERIFY(!button(panel, "cancelButton")->isEnabled());
+    }
+
+    void fromAnalysis()
+    {
+        auto analysis = std::make_shared<Analysis>();
+        analysis->verdict = Verdict::Continue;
+        analysis->reason = QStringLiteral("Rank 3 never entered all_reduce #42.");
+        analysis->worldSize = 4;
+        analysis->dumpCount = 4;
+        analysis->processGroups.push_back(
+            PgSnapshot{QStringLiteral("0"), QStringLiteral("default_pg"), {0, 1, 2, 3}});
+        analysis->culprits.push_back(
+            Culprit{3, RankKind::StoppedIssuing, 0, 42, QStringLiteral("last enqueued 41")});
+        analysis->culprits.push_back(Culprit{3, RankKind::StoppedIssuing, 0, 43, QStringLiteral("again")});
+
+        const nlohmann::json findings = explainFindings(*analysis);
+        QVERIFY(!findings.contains("ranks")); // per-rank tables stay home, as with flightdeck-cli -l
+        QVERIFY(findings.contains("culprits"));
+        QVERIFY(findings.contains("seed_table"));
+        QCOMPARE(explainRanks(*analysis), (std::set<int>{3}));
+
+        FakeLlmServer server;
+        server.enqueue(FakeResponse::stream({QStringLiteral("hanging ranks: {3}")}));
+        ExplainPanel panel;
+        panel.setSettings(settingsFor(server.baseUrl()));
+        panel.setAnalysis(analysis);
+        QVERIFY2(panel.verdictLineText().contains(
+                     QStringLiteral("CONTINUE: Rank 3 never entered all_reduce #42.")),
+                 qPrintable(panel.verdictLineText()));
+        panel.explain();
+        QVERIFY(waitIdle(panel));
+        QVERIFY(panel.bannerText().contains(QStringLiteral("agrees")));
+        const auto body = nlohmann::json::parse(server.requests().first().body.toStdString());
+        QVERIFY(body["messages"][1]["content"].get<std::string>().find("stopped") != std::string::npos);
+
+        panel.setAnalysis(nullptr);
+        QVERIFY(!panel.hasFindings());
+        QVERIFY(panel.verdictLineText().contains(QStringLiteral("no dumps loaded")));
     }
 
     void streamsChunksInOrder()
