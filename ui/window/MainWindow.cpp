@@ -261,7 +261,9 @@ void MainWindow::buildActions()
     view->addAction(tr("Filter to the &frontier PG"), QKeySequence(Qt::Key_F), this,
                     [this] { selectPg(m_session.hl().frontierPg); });
     view->addAction(tr("&Clear PG filter"), QKeySequence(Qt::Key_Escape), this, [this] {
-        if (m_presentation)
+        if (m_help->isVisible())
+            m_help->hide();
+        else if (m_presentation)
             setPresentationMode(false);
         else
             selectPg(kNoPg);

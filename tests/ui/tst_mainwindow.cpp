@@ -1,0 +1,254 @@
+// The main window offscreen: opening (path, drop), selection sync between views, exports (PNG, SVG, JSON,
+// report), presentation mode, help overlay. Screenshots land in FD_BINARY_DIR for a human to look at.
+#include "details/DetailsPanel.h"
+#include "details/VerdictBanner.h"
+#include "export/Exporter.h"
+#include "graph/PgGraphItems.h"
+#include "graph/PgGraphView.h"
+#include "models/CollectiveRanksModel.h"
+#include "support/SyntheticJob.h"
+#include "support/Theme.h"
+#include "timeline/TimelineControls.h"
+#include "timeline/TimelineView.h"
+#include "window/HelpOverlay.h"
+#include "window/LoadController.h"
+#include "window/MainWindow.h"
+
+#include <QDir>
+#include <QFile>
+#include <QMimeData>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUrl>
+
+using namespace fd;
+
+namespace {
+const QString kNvrx = QStringLiteral(FD_SHARED_FIXTURES "/nvrx/gpu_error_1st");
+
+// Distinct colours in an image, sampled: a blank picture has one or two.
+int distinctColours(const QImage& img)
+{
+    QSet<QRgb> seen;
+    for (int y = 0; y < img.height(); y += 3)
+        for (int x = 0; x < img.width(); x += 3)
+            seen.insert(img.pixel(x, y));
+    return int(seen.size());
+}
+
+bool waitForSession(MainWindow& w)
+{
+    QSignalSpy ready(w.loader(), &LoadController::sessionReady);
+    return ready.wait(30000);
+}
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("FlightDeckTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    }
+
+    void selectionSyncsViews()
+    {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const Session s = makeSyntheticSession({});
+        w.setSession(s);
+        // Opening a job selects the frontier collective everywhere.
+        QVERIFY(w.details()->title().contains(QStringLiteral("#%1").arg(s.hl().frontierSeq)));
+        QCOMPARE(w.timeline()->viewportState().selectedPg, s.hl().frontierPg);
+        QVERIFY(w.banner()->text().contains(QStringLiteral("Rank 5")));
+
+        // Clicking a PG in the graph filters the timeline to it.
+        const std::uint32_t tpOfRank0 = 1;
+        const PgNodeItem* node = w.graph()->nodeOf(tpOfRank0);
+        QVERIFY(node);
+        Q_EMIT w.graph()->pgClicked(tpOfRank0);
+        QCOMPARE(w.timeline()->options().pgFilter, tpOfRank0);
+        QCOMPARE(w.timelineControls()->options().pgFilter, tpOfRank0);
+        QCOMPARE(w.timeline()->layout().lanes().size(), s.job->processGroups[tpOfRank0].ranks.size());
+
+        // Clicking a box updates details and the collectives table.
+        const std::int64_t seq = s.index->ofPg(tpOfRank0).back().seq - 2; // still in every ring buffer
+        Q_EMIT w.timeline()->boxClicked(1, tpOfRank0, seq, false);
+        QVERIFY(w.details()->title().contains(QStringLiteral("#%1").arg(seq)));
+        QCOMPARE(w.details()->ranksModel()->rowCount(), 2);
+        QVERIFY(w.collectivesView()->currentIndex().isValid());
+        QCOMPARE(w.collectivesView()->currentIndex().data(ItemRoles::SeqRole).toLongLong(), seq);
+
+        // Esc clears the PG filter.
+        w.selectPg(kNoPg);
+        QCOMPARE(w.timeline()->options().pgFilter, kNoPg);
+        QCOMPARE(w.timeline()->layout().lanes().size(), std::size_t(16));
+        w.grab().save(QStringLiteral(FD_BINARY_DIR "/mainwindow-synthetic.png"));
+    }
+
+    void dropOpensDirectory()
+    {
+        if (!QFileInfo::exists(kNvrx))
+            QSKIP("shared NVRx fixtures not present");
+        MainWindow w;
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* mime = new QMimeData;
+        mime->setUrls({QUrl::fromLocalFile(kNvrx)});
+        QDragEnterEvent enter(QPoint(100, 100), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&w, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(100, 100), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QSignalSpy ready(w.loader(), &LoadController::sessionReady);
+        QApplication::sendEvent(&w, &drop);
+        QVERIFY(ready.wait(30000));
+        QCOMPARE(w.session().job->dumps.size(), std::size_t(16));
+        QVERIFY(w.session().analysis);
+        QVERIFY(w.session().hl().isCulprit(12));
+        QVERIFY(w.banner()->text().contains(QStringLiteral("12")));
+        QTest::qWait(50);
+        w.grab().save(QStringLiteral(FD_BINARY_DIR "/mainwindow-nvrx.png"));
+        delete mime;
+    }
+
+    void droppedFilesAndErrorsPanel()
+    {
+        if (!QFileInfo::exists(kNvrx))
+            QSKIP("shared NVRx fixtures not present");
+        QTemporaryDir dir;
+        QStringList files;
+        for (int r : {0, 1, 2, 3}) {
+            const QString to = dir.filePath(QStringLiteral("_dump_%1").arg(r));
+            QVERIFY(QFile::copy(kNvrx + QStringLiteral("/_dump_%1").arg(r), to));
+            files << to;
+        }
+        // A broken file among them: its error goes to the panel, the others load.
+        const QString bad = dir.filePath(QStringLiteral("_dump_4"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("\x80\x02garbage");
+        f.close();
+        files << bad;
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.openPaths(files);
+        QVERIFY(waitForSession(w));
+        QCOMPARE(w.session().job->dumps.size(), std::size_t(4));
+        QVERIFY(w.problemsView()->model()->rowCount() >= 1);
+        QVERIFY(w.problemsView()->isVisible());
+    }
+
+    void cancelLoading()
+    {
+        if (!QFileInfo::exists(kNvrx))
+            QSKIP("shared NVRx fixtures not present");
+        MainWindow w;
+        QSignalSpy cancelled(w.loader(), &LoadController::cancelled);
+        QSignalSpy ready(w.loader(), &LoadController::sessionReady);
+        w.openPath(kNvrx);
+        w.loader()->cancel();
+        QCOMPARE(cancelled.count(), 1);
+        QVERIFY(!w.loader()->isBusy());
+        QTest::qWait(300);
+        QCOMPARE(ready.count(), 0);
+    }
+
+    void exportsPngSvgJson()
+    {
+        QTemporaryDir dir;
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const Session s = makeSyntheticSession({});
+        w.setSession(s);
+        for (QWidget* view : std::initializer_list<QWidget*>{w.timeline(), w.graph()}) {
+            const QString png = dir.filePath(QStringLiteral("view.png"));
+            const QString svg = dir.filePath(QStringLiteral("view.svg"));
+            QVERIFY(exportWidget(view, png).isEmpty());
+            QVERIFY(exportWidget(view, svg).isEmpty());
+            const QImage img(png);
+            QCOMPARE(img.size(), view->size());
+            QVERIFY(distinctColours(img) > 5);
+            QFile svgFile(svg);
+            QVERIFY(svgFile.open(QIODevice::ReadOnly));
+            const QByteArray text = svgFile.readAll();
+            QVERIFY(text.startsWith("<?xml"));
+            QVERIFY(text.contains("<svg"));
+            QVERIFY(text.size() > 2000);
+        }
+        const QString png = dir.filePath(QStringLiteral("report.png"));
+        const QString json = dir.filePath(QStringLiteral("report.json"));
+        QString error;
+        QVERIFY2(w.exportReport(png, json, &error), qPrintable(error));
+        const QImage report(png);
+        QCOMPARE(report.size(), QSize(1800, 1500));
+        QVERIFY(distinctColours(report) > 20);
+        // The frontier colour appears in the timeline half (the right side) of the report.
+        const QColor frontier = theme::frontier(w.palette());
+        int frontierPixels = 0;
+        for (int y = 200; y < report.height(); y += 2)
+            for (int x = report.width() / 2; x < report.width(); ++x)
+                frontierPixels += report.pixelColor(x, y) == frontier ? 1 : 0;
+        QVERIFY2(frontierPixels > 50, "the frontier is not drawn in the report's timeline");
+        QFile jsonFile(json);
+        QVERIFY(jsonFile.open(QIODevice::ReadOnly));
+        QVERIFY(jsonFile.readAll().contains("\"analysis\""));
+        report.save(QStringLiteral(FD_BINARY_DIR "/report-synthetic.png"));
+    }
+
+    void headlessExport()
+    {
+        if (!QFileInfo::exists(kNvrx))
+            QSKIP("shared NVRx fixtures not present");
+        const QString exe = QStringLiteral(FD_BINARY_DIR "/app/gui/flightdeck");
+        if (!QFileInfo::exists(exe))
+            QSKIP("flightdeck executable not built");
+        QTemporaryDir dir;
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        env.remove(QStringLiteral("DISPLAY"));
+        p.setProcessEnvironment(env);
+        p.start(exe, {QStringLiteral("--export-png"), dir.filePath(QStringLiteral("r.png")), QStringLiteral("--export-json"),
+                      dir.filePath(QStringLiteral("r.json")), kNvrx});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        QVERIFY(QImage(dir.filePath(QStringLiteral("r.png"))).width() == 1800);
+        QVERIFY(QFileInfo(dir.filePath(QStringLiteral("r.json"))).size() > 100);
+    }
+
+    void presentationAndHelp()
+    {
+        MainWindow w;
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setSession(makeSyntheticSession({}));
+        w.setPresentationMode(true);
+        QVERIFY(w.isPresentationMode());
+        QVERIFY(!w.timelineControls()->isVisible());
+        QTest::qWait(50);
+        w.grab().save(QStringLiteral(FD_BINARY_DIR "/presentation.png"));
+        w.setPresentationMode(false);
+        QVERIFY(w.timelineControls()->isVisible());
+        w.helpOverlay()->toggle();
+        QVERIFY(w.helpOverlay()->isVisible());
+        w.grab().save(QStringLiteral(FD_BINARY_DIR "/help-overlay.png"));
+        QTest::keyClick(w.helpOverlay(), Qt::Key_Escape);
+        QVERIFY(!w.helpOverlay()->isVisible());
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
