@@ -472,15 +472,51 @@ EntryState DumpFields::readState(Ref r, const FieldPath& field)
     return EntryState::Unknown;
 }
 
+namespace {
+
+// Hash of a cache key: whole 8-byte words, multiply and rotate. Keys are short (a shape list, a stack's frame
+// node ids), so this beats std::hash's byte loop; collisions only cost a cache miss.
+std::uint64_t sequenceHash(std::string_view key)
+{
+    std::uint64_t h = 0x9e3779b97f4a7c15ull ^ key.size();
+    std::size_t i = 0;
+    for (; i + 8 <= key.size(); i += 8) {
+        std::uint64_t w;
+        std::memcpy(&w, key.data() + i, 8);
+        h = (h ^ w) * 0xff51afd7ed558ccdull;
+        h ^= h >> 32;
+    }
+    for (; i < key.size(); ++i)
+        h = (h ^ static_cast<unsigned char>(key[i])) * 0x100000001b3ull;
+    return h ^ (h >> 29);
+}
+
+} // namespace
+
+const std::uint32_t* DumpFields::findSequence(std::uint64_t hash, std::string_view key) const
+{
+    const SeqSlot& slot = m_seqCache[hash % m_seqCache.size()];
+    return slot.hash == hash && slot.key == key ? &slot.id : nullptr;
+}
+
+void DumpFields::rememberSequence(std::uint64_t hash, std::string_view key, std::uint32_t id)
+{
+    SeqSlot& slot = m_seqCache[hash % m_seqCache.size()];
+    slot.hash = hash;
+    slot.key.assign(key);
+    slot.id = id;
+}
+
 template<typename T>
 std::uint32_t DumpFields::cachedSequence(char tag, const std::vector<T>& items, SequencePool<T>& pool)
 {
     m_seqKey.assign(reinterpret_cast<const char*>(items.data()), items.size() * sizeof(T));
     m_seqKey.push_back(tag); // shapes, dtypes and stacks share the cache
-    if (auto it = m_seqCache.find(std::string_view(m_seqKey)); it != m_seqCache.end())
-        return it->second;
+    const std::uint64_t hash = sequenceHash(m_seqKey);
+    if (const std::uint32_t* id = findSequence(hash, m_seqKey))
+        return *id;
     const std::uint32_t id = pool.intern(items);
-    m_seqCache.emplace(m_seqKey, id);
+    rememberSequence(hash, m_seqKey, id);
     return id;
 }
 
@@ -568,14 +604,15 @@ StackId DumpFields::readStack(Ref r, const FieldPath& field)
         m_frameRefs[i] = m_tree.item(r, i);
     m_seqKey.assign(reinterpret_cast<const char*>(m_frameRefs.data()), n * sizeof(Ref));
     m_seqKey.push_back('r');
-    if (auto it = m_seqCache.find(std::string_view(m_seqKey)); it != m_seqCache.end())
-        return m_stackByRef[r] = it->second;
+    const std::uint64_t refsHash = sequenceHash(m_seqKey);
+    if (const std::uint32_t* id = findSequence(refsHash, m_seqKey))
+        return m_stackByRef[r] = *id;
     std::string refsKey = m_seqKey;
     m_frames.resize(n);
     for (std::uint32_t i = 0; i < n; ++i)
         m_frames[i] = readFrame(m_frameRefs[i], field);
     const StackId id = cachedSequence('f', m_frames, m_pools.stacks);
-    m_seqCache.emplace(std::move(refsKey), id);
+    rememberSequence(refsHash, refsKey, id);
     m_stackByRef[r] = id;
     return id;
 }

@@ -77,13 +77,17 @@ private:
     std::vector<StackId> m_stackByRef;
     std::unordered_map<std::string_view, StrId> m_strByBytes;
     // Shapes, dtype lists and stacks repeat from entry to entry: they are looked up here, by their encoded
-    // content, before the shared pools (which take a lock) are asked.
-    struct TransparentHash
+    // content, before the shared pools (which take a lock) are asked. A small direct-mapped table: one cheap
+    // hash and one memcmp per lookup, no allocation on a hit.
+    struct SeqSlot
     {
-        using is_transparent = void;
-        std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>()(s); }
+        std::uint64_t hash = 0;
+        std::uint32_t id = 0;
+        std::string key;
     };
-    std::unordered_map<std::string, std::uint32_t, TransparentHash, std::equal_to<>> m_seqCache;
+    std::vector<SeqSlot> m_seqCache = std::vector<SeqSlot>(512);
+    const std::uint32_t* findSequence(std::uint64_t hash, std::string_view key) const;
+    void rememberSequence(std::uint64_t hash, std::string_view key, std::uint32_t id);
     std::string m_seqKey;
     std::vector<std::int64_t> m_flatShapes;
     std::vector<StrId> m_dtypeIds;

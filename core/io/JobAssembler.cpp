@@ -1,5 +1,7 @@
 #include "JobAssembler.h"
 
+#include "ParallelFor.h"
+
 #include <algorithm>
 #include <map>
 #include <set>
@@ -81,18 +83,29 @@ std::unordered_map<std::int32_t, std::uint32_t> positionalPgs(const Job& job, co
 
 void resolvePgStatus(Job& job)
 {
-    std::map<std::int32_t, std::map<StrId, int>> descVotes; // local id -> desc -> count
-    for (RankDump& dump : job.dumps) {
-        std::unordered_map<std::int32_t, std::uint32_t> own;
+    // Own entries first, each dump on its own thread: they name both the local id and the PG.
+    parallelFor(job.dumps.size(), 0, nullptr, [&](std::size_t i) {
+        RankDump& dump = job.dumps[i];
+        // Local ids are small and dense: a vector indexed by id, walked once per entry.
+        std::vector<std::uint32_t> own;
         for (const Entry& e : dump.entries) {
-            if (e.pgId >= 0 && e.pgIndex != kNoPg)
-                own.emplace(e.pgId, e.pgIndex);
+            if (e.pgId < 0 || e.pgIndex == kNoPg || e.pgId > 1'000'000)
+                continue;
+            if (std::size_t(e.pgId) >= own.size())
+                own.resize(std::size_t(e.pgId) + 1, kNoPg);
+            if (own[std::size_t(e.pgId)] == kNoPg)
+                own[std::size_t(e.pgId)] = e.pgIndex;
         }
         for (PgStatus& s : dump.pgStatus) {
-            if (auto it = own.find(s.localPgId); it != own.end()) {
-                s.pgIndex = it->second;
-                ++descVotes[s.localPgId][job.processGroups[it->second].desc];
-            }
+            if (s.localPgId >= 0 && std::size_t(s.localPgId) < own.size())
+                s.pgIndex = own[std::size_t(s.localPgId)];
+        }
+    });
+    std::map<std::int32_t, std::map<StrId, int>> descVotes; // local id -> desc -> count
+    for (const RankDump& dump : job.dumps) {
+        for (const PgStatus& s : dump.pgStatus) {
+            if (s.pgIndex != kNoPg)
+                ++descVotes[s.localPgId][job.processGroups[s.pgIndex].desc];
         }
     }
     for (RankDump& dump : job.dumps) {
@@ -134,24 +147,33 @@ void assembleJob(Job& job)
     std::sort(job.dumps.begin(), job.dumps.end(), [](const RankDump& a, const RankDump& b) { return a.rank < b.rank; });
     PgRegistry registry(job);
     int maxRank = -1;
+    // PGs named by pg_config, registered in rank order so that PG indices never depend on thread timing.
     for (RankDump& dump : job.dumps) {
         maxRank = std::max(maxRank, dump.rank);
-        // A rank belongs to a dozen PGs: a linear scan beats hashing for every one of its entries.
-        std::vector<std::pair<StrId, std::uint32_t>> byName;
         for (PgConfig& c : dump.pgConfigs) {
             c.pgIndex = registry.get(c.name, c.desc, c.ranks, true);
-            byName.emplace_back(c.name, c.pgIndex);
             if (!c.ranks.empty())
                 maxRank = std::max(maxRank, c.ranks.back());
         }
-        for (Entry& e : dump.entries) {
-            auto it = std::find_if(byName.begin(), byName.end(), [&](const auto& p) { return p.first == e.pgName; });
-            if (it == byName.end()) {
-                // An entry of a PG missing from pg_config (older schemas, or a trimmed dump).
-                byName.emplace_back(e.pgName, registry.get(e.pgName, e.pgDesc, {}, false));
-                it = byName.end() - 1;
-            }
-            e.pgIndex = it->second;
+    }
+    // Every entry's PG, one dump per thread. A rank belongs to a dozen PGs: a linear scan beats hashing.
+    std::vector<char> unresolved(job.dumps.size(), 0);
+    parallelFor(job.dumps.size(), 0, nullptr, [&](std::size_t i) {
+        const RankDump& dump = job.dumps[i];
+        for (Entry& e : job.dumps[i].entries) {
+            auto it = std::find_if(dump.pgConfigs.begin(), dump.pgConfigs.end(),
+                                   [&](const PgConfig& c) { return c.name == e.pgName; });
+            e.pgIndex = it == dump.pgConfigs.end() ? kNoPg : it->pgIndex;
+            unresolved[i] |= e.pgIndex == kNoPg;
+        }
+    });
+    // Entries of PGs missing from pg_config (older schemas, trimmed dumps): rare, so done in rank order.
+    for (std::size_t i = 0; i < job.dumps.size(); ++i) {
+        if (!unresolved[i])
+            continue;
+        for (Entry& e : job.dumps[i].entries) {
+            if (e.pgIndex == kNoPg)
+                e.pgIndex = registry.get(e.pgName, e.pgDesc, {}, false);
         }
     }
     resolvePgStatus(job);

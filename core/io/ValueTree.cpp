@@ -62,41 +62,11 @@ void ValueTree::reserve(std::size_t nodes)
     m_children.reserve(nodes);
 }
 
-ValueTree::Ref ValueTree::push(Node n, std::uint64_t offset)
-{
-    m_nodes.push_back(n);
-    // Offsets beyond 4 GiB are clamped: they only decorate error messages.
-    m_offsets.push_back(static_cast<std::uint32_t>(std::min<std::uint64_t>(offset, 0xffffffffu)));
-    return static_cast<Ref>(m_nodes.size() - 1);
-}
 
-ValueTree::Ref ValueTree::addNone(std::uint64_t offset)
-{
-    return push(Node{Kind::None, 0, 0, 0, 0}, offset);
-}
 
-ValueTree::Ref ValueTree::addBool(bool v, std::uint64_t offset)
-{
-    return push(Node{Kind::Bool, 0, 0, 0, v ? 1u : 0u}, offset);
-}
 
-ValueTree::Ref ValueTree::addInt(std::int64_t v, std::uint64_t offset)
-{
-    return push(Node{Kind::Int, 0, 0, 0, static_cast<std::uint64_t>(v)}, offset);
-}
 
-ValueTree::Ref ValueTree::addFloat(double v, std::uint64_t offset)
-{
-    std::uint64_t bits;
-    std::memcpy(&bits, &v, sizeof bits);
-    return push(Node{Kind::Float, 0, 0, 0, bits}, offset);
-}
 
-ValueTree::Ref ValueTree::addSourceBytes(Kind kind, std::string_view b, std::uint64_t offset)
-{
-    const auto start = static_cast<std::uint64_t>(b.data() - m_source.data());
-    return push(Node{kind, 0, 0, static_cast<std::uint32_t>(b.size()), start}, offset);
-}
 
 ValueTree::Ref ValueTree::addOwnedBytes(Kind kind, std::string_view b, std::uint64_t offset)
 {
@@ -105,10 +75,6 @@ ValueTree::Ref ValueTree::addOwnedBytes(Kind kind, std::string_view b, std::uint
     return push(Node{kind, 1, 0, static_cast<std::uint32_t>(b.size()), start}, offset);
 }
 
-ValueTree::Ref ValueTree::addContainer(Kind kind, std::uint64_t offset)
-{
-    return push(Node{kind, 0, 1, 0, static_cast<std::uint64_t>(m_children.size())}, offset);
-}
 
 void ValueTree::append(Ref container, const Ref* items, std::size_t n)
 {

@@ -1,6 +1,8 @@
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -96,5 +98,48 @@ private:
     std::vector<Ref> m_children;
     Ref m_root = kInvalid;
 };
+
+
+// The builders run once per pickle opcode: inline, so the decoder's loop does not pay a call for each.
+inline ValueTree::Ref ValueTree::push(Node n, std::uint64_t offset)
+{
+    m_nodes.push_back(n);
+    // Offsets beyond 4 GiB are clamped: they only decorate error messages.
+    m_offsets.push_back(static_cast<std::uint32_t>(std::min<std::uint64_t>(offset, 0xffffffffu)));
+    return static_cast<Ref>(m_nodes.size() - 1);
+}
+
+inline ValueTree::Ref ValueTree::addNone(std::uint64_t offset)
+{
+    return push(Node{Kind::None, 0, 0, 0, 0}, offset);
+}
+
+inline ValueTree::Ref ValueTree::addBool(bool v, std::uint64_t offset)
+{
+    return push(Node{Kind::Bool, 0, 0, 0, v ? 1u : 0u}, offset);
+}
+
+inline ValueTree::Ref ValueTree::addInt(std::int64_t v, std::uint64_t offset)
+{
+    return push(Node{Kind::Int, 0, 0, 0, static_cast<std::uint64_t>(v)}, offset);
+}
+
+inline ValueTree::Ref ValueTree::addFloat(double v, std::uint64_t offset)
+{
+    std::uint64_t bits;
+    std::memcpy(&bits, &v, sizeof bits);
+    return push(Node{Kind::Float, 0, 0, 0, bits}, offset);
+}
+
+inline ValueTree::Ref ValueTree::addSourceBytes(Kind kind, std::string_view b, std::uint64_t offset)
+{
+    const auto start = static_cast<std::uint64_t>(b.data() - m_source.data());
+    return push(Node{kind, 0, 0, static_cast<std::uint32_t>(b.size()), start}, offset);
+}
+
+inline ValueTree::Ref ValueTree::addContainer(Kind kind, std::uint64_t offset)
+{
+    return push(Node{kind, 0, 1, 0, static_cast<std::uint64_t>(m_children.size())}, offset);
+}
 
 } // namespace fd
