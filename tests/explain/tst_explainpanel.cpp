@@ -72,12 +72,13 @@ bool waitIdle(ExplainPanel& panel, int ms = 5000)
 }
 
 // The picture a user sees, for a look by eye: FD_EXPLAIN_GRAB_DIR=/tmp writes explain-<name>.png there.
-void grabForReview(ExplainPanel& panel, const QString& name)
+void grabForReview(QWidget& panel, const QString& name)
 {
     const QString dir = qEnvironmentVariable("FD_EXPLAIN_GRAB_DIR");
     if (dir.isEmpty())
         return;
-    panel.resize(640, 520);
+    if (qobject_cast<ExplainPanel*>(&panel))
+        panel.resize(640, 520);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     QVERIFY(panel.grab().save(dir + QStringLiteral("/explain-") + name + QStringLiteral(".png")));
@@ -400,6 +401,7 @@ private Q_SLOTS:
             dialog.modelEdit()->setText(QStringLiteral("local/model"));
             dialog.keyEdit()->setText(kKey);
             dialog.rememberBox()->setChecked(true);
+            grabForReview(dialog, QStringLiteral("settings"));
             dialog.accept();
             QCOMPARE(dialog.result(), int(QDialog::Accepted));
             QVERIFY(dialog.keyEdit()->text().isEmpty());

@@ -31,9 +31,7 @@ LlmSettingsDialog::LlmSettingsDialog(const LlmSettings& current, const QString& 
     m_key->setClearButtonEnabled(true);
     // Password managers and IMEs should not learn the key.
     m_key->setInputMethodHints(Qt::ImhHiddenText | Qt::ImhNoPredictiveText | Qt::ImhSensitiveData);
-    m_remember = new QCheckBox(tr("&Remember the key in %1 (readable only by you)")
-                                   .arg(QDir::toNativeSeparators(storedApiKeyPath())),
-                               this);
+    m_remember = new QCheckBox(tr("&Remember the key on this computer"), this);
     m_remember->setObjectName(QStringLiteral("remember"));
     m_keyNote = new QLabel(this);
     m_keyNote->setWordWrap(true);
@@ -54,7 +52,6 @@ LlmSettingsDialog::LlmSettingsDialog(const LlmSettings& current, const QString& 
     form->addRow(tr("&Model:"), m_model);
     form->addRow(tr("API &key:"), m_key);
     form->addRow(QString(), m_remember);
-    form->addRow(QString(), m_keyNote);
 
     auto* privacy = new QLabel(
         tr("Only the analysis findings (verdict, frontier, culprits, victims, mismatches, health) are sent, "
@@ -68,6 +65,8 @@ LlmSettingsDialog::LlmSettingsDialog(const LlmSettings& current, const QString& 
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    // Outside the form: QFormLayout gives word-wrapped labels too little height and they overlap.
+    layout->addWidget(m_keyNote);
     layout->addWidget(privacy);
     layout->addWidget(m_error);
     layout->addWidget(buttons);
@@ -87,22 +86,27 @@ void LlmSettingsDialog::refreshPlaceholders()
     const LlmSettings fallback = resolveLlmSettings({}, {}, m_homeDir);
     m_baseUrl->setPlaceholderText(fallback.baseUrl);
     m_model->setPlaceholderText(fallback.model);
-    m_remember->setText(tr("&Remember the key in %1 (readable only by you)")
-                            .arg(QDir::toNativeSeparators(storedApiKeyPath(m_homeDir))));
+    const QString keyPath = QDir::toNativeSeparators(storedApiKeyPath(m_homeDir));
     m_remember->setChecked(QFile::exists(storedApiKeyPath(m_homeDir)));
 
     // Say where the key comes from, never what it is.
+    QString current;
     if (!m_sessionKey.isEmpty()) {
         m_key->setPlaceholderText(tr("empty: keep this session's key"));
-        m_keyNote->setText(tr("A key entered earlier is kept in memory for this session."));
+        current = tr("A key entered earlier is kept in memory for this session.");
     } else if (!m_current.apiKey.isEmpty()) {
         m_key->setPlaceholderText(tr("empty: keep the current key"));
-        m_keyNote->setText(tr("Current key from %1.").arg(m_current.keySourceDescription));
+        current = tr("Current key from %1.").arg(m_current.keySourceDescription);
     } else {
         m_key->setPlaceholderText(tr("no key yet"));
-        m_keyNote->setText(tr("No key found in LLM_API_KEY, LLM_API_KEY_FILE, ~/.llm_api_key or "
-                              "~/.config/nvrx/llm_api_key."));
+        current = tr("No key found in LLM_API_KEY, LLM_API_KEY_FILE, ~/.llm_api_key or "
+                     "~/.config/nvrx/llm_api_key.");
     }
+    // The path sits in this wrapping note rather than in the checkbox, where a long home would be cut off.
+    m_keyNote->setText(current + QLatin1Char('\n') +
+                       tr("A remembered key is saved to %1, readable only by you; otherwise it is kept in "
+                          "memory until FlightDeck quits.")
+                           .arg(keyPath));
 }
 
 bool LlmSettingsDialog::apply(QString* error)
