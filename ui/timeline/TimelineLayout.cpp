@@ -135,6 +135,11 @@ TimelineLayout::TimelineLayout(const Session& session, const TimelineOptions& op
         }
     }
 
+    for (TimelineLane& lane : m_lanes)
+        for (std::size_t i = 0; i < lane.boxes.size(); ++i)
+            if (lane.boxes[i].frontier)
+                lane.frontierBox = int(i);
+
     m_lo = std::numeric_limits<double>::max();
     m_hi = std::numeric_limits<double>::lowest();
     for (const TimelineLane& lane : m_lanes)

@@ -47,6 +47,7 @@ struct TimelineLane
     std::vector<TimelineBox> boxes;  // sorted by x0
     std::vector<double> reach;       // reach[i] = max(x1 of boxes[0..i]): binary search for visible boxes
     std::int64_t progress = -1;
+    int frontierBox = -1;            // index of the frontier box (or ghost), -1 without one
 
     // First box that may be visible at or after `x` (boxes can overlap in wall-time mode).
     std::size_t firstVisible(double x) const;

@@ -61,6 +61,8 @@ std::size_t collectLane(const TimelineLayout& layout, const TimelineViewport& vp
     const TimeScale& s = vp.scale;
     const double viewEnd = s.end();
     const bool labels = height >= 13;
+    // Thin lanes show no gaps between boxes, so neighbouring boxes of one state always merge.
+    const double separateWidth = height >= 6 ? 4 : 1e300;
     std::size_t visited = 0;
     double runStart = 0, runEnd = -1e300, paintedEnd = -1e300;
     int runState = -1;
@@ -69,6 +71,16 @@ std::size_t collectLane(const TimelineLayout& layout, const TimelineViewport& vp
             batch.fills[std::size_t(runState)].append(QRectF(lr.left() + runStart, top, runEnd - runStart, height));
         runState = -1;
     };
+    auto outline = [&](const TimelineBox& b, std::size_t i, double px0, double px1) {
+        const QRectF box(lr.left() + px0, top, std::max(px1 - px0 - 1, 2.0), height);
+        if (b.frontier) {
+            batch.frontierOutlines.append(box);
+            batch.frontierCentres.append(box.center());
+        }
+        if (laneIndex == vp.selectedLane && int(i) == vp.selectedBox)
+            batch.selectedOutlines.append(box);
+    };
+    bool frontierSeen = false;
     for (std::size_t i = lane.firstVisible(s.start()); i < lane.boxes.size(); ++i) {
         const TimelineBox& b = lane.boxes[i];
         if (b.x0 > viewEnd)
@@ -82,10 +94,16 @@ std::size_t collectLane(const TimelineLayout& layout, const TimelineViewport& vp
             && b.state != BoxState::NeverEntered
             && layout.entryOf(lane, b)->collectiveSeqId == vp.selectedSeq;
         const bool special = b.frontier || selectedCollective || (laneIndex == vp.selectedLane && int(i) == vp.selectedBox);
-        if (px1 <= paintedEnd && !special)
-            continue; // lands on pixels already painted
+        if (px1 <= paintedEnd && !special) {
+            // Lands on pixels already painted: jump to the first box that starts past them.
+            const double past = s.toValue(paintedEnd);
+            auto next = std::lower_bound(lane.boxes.begin() + std::ptrdiff_t(i) + 1, lane.boxes.end(), past,
+                                         [](const TimelineBox& box, double x) { return box.x0 < x; });
+            i = std::size_t(next - lane.boxes.begin()) - 1;
+            continue;
+        }
         const double w = px1 - px0;
-        if (w >= 4) {
+        if (w >= separateWidth) {
             flush();
             // Wide boxes keep a one-pixel gap so neighbours stay apart.
             const QRectF r(lr.left() + px0, top, w - 1, height);
@@ -102,15 +120,19 @@ std::size_t collectLane(const TimelineLayout& layout, const TimelineViewport& vp
             runEnd = px1;
         }
         paintedEnd = std::max(paintedEnd, px1);
-        const QRectF box(lr.left() + px0, top, std::max(w - 1, 2.0), height);
-        if (b.frontier) {
-            batch.frontierOutlines.append(box);
-            batch.frontierCentres.append(box.center());
-        }
-        if (selectedCollective || (laneIndex == vp.selectedLane && int(i) == vp.selectedBox))
-            batch.selectedOutlines.append(box);
+        frontierSeen = frontierSeen || b.frontier;
+        outline(b, i, px0, px1);
+        if (selectedCollective && !(laneIndex == vp.selectedLane && int(i) == vp.selectedBox))
+            batch.selectedOutlines.append(QRectF(lr.left() + px0, top, std::max(w - 1, 2.0), height));
     }
     flush();
+    // Skipping may have jumped over the frontier box: it is always outlined.
+    if (!frontierSeen && lane.frontierBox >= 0) {
+        const TimelineBox& b = lane.boxes[std::size_t(lane.frontierBox)];
+        if (b.x1 >= s.start() && b.x0 <= viewEnd)
+            outline(b, std::size_t(lane.frontierBox), std::floor(s.toPixel(b.x0)),
+                    std::max(std::ceil(s.toPixel(b.x1)), std::floor(s.toPixel(b.x0)) + 1));
+    }
     return visited;
 }
 

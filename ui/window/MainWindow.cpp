@@ -195,6 +195,8 @@ void MainWindow::buildDocks()
     tabifyDockWidget(details, chartsDock);
     tabifyDockWidget(details, m_problemsDock);
     details->raise();
+    // The pictures are the point: the docks start low.
+    resizeDocks({details}, {240}, Qt::Vertical);
 
     connect(m_collectivesView, &QTableView::clicked, this, [this](const QModelIndex& i) {
         const QModelIndex s = sourceIndex(i);
@@ -333,7 +335,7 @@ void MainWindow::setSession(const Session& session)
     // Start where the problem is: the frontier collective selected, its lanes visible.
     if (session.job && session.hl().hasFrontier()) {
         const int culprit = session.hl().culprits.empty() ? -1 : session.hl().culprits.front();
-        selectCollective(session.hl().frontierPg, session.hl().frontierSeq, false, culprit);
+        selectCollective(session.hl().frontierPg, session.hl().frontierSeq, session.hl().frontierP2p, culprit);
     }
 }
 

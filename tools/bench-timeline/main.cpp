@@ -1,0 +1,81 @@
+// Paints the timeline of a synthetic 1024-rank x 2000-entry job into a 1920x1080 image, the way the widget
+// does, at several zoom levels, and prints milliseconds per frame. Runs offscreen.
+//   bench-timeline [--ranks N] [--entries N] [--frames N]
+#include "support/SyntheticJob.h"
+#include "timeline/TimelineLayout.h"
+#include "timeline/TimelinePainter.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QImage>
+#include <QPainter>
+#include <QTextStream>
+
+namespace {
+
+struct Scenario
+{
+    const char* name;
+    double zoom;       // visible fraction of the x domain
+    double laneHeight; // 0: every lane fits
+};
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    const QCommandLineOption ranks(QStringLiteral("ranks"), QStringLiteral("lanes"), QStringLiteral("n"), QStringLiteral("1024"));
+    const QCommandLineOption entries(QStringLiteral("entries"), QStringLiteral("entries per rank"), QStringLiteral("n"),
+                                     QStringLiteral("2000"));
+    const QCommandLineOption frames(QStringLiteral("frames"), QStringLiteral("frames per scenario"), QStringLiteral("n"),
+                                    QStringLiteral("30"));
+    parser.addOptions({ranks, entries, frames});
+    parser.process(app);
+    QTextStream out(stdout);
+
+    fd::SyntheticJobSpec spec;
+    spec.worldSize = parser.value(ranks).toInt();
+    spec.tp = 8;
+    spec.pp = 4;
+    spec.entriesPerRank = parser.value(entries).toInt();
+    spec.hangRank = spec.worldSize / 2 + 5;
+    QElapsedTimer timer;
+    timer.start();
+    const fd::Session session = fd::makeSyntheticSession(spec);
+    out << "job: " << spec.worldSize << " ranks x " << spec.entriesPerRank << " entries, built in " << timer.elapsed()
+        << " ms\n";
+    timer.restart();
+    const fd::TimelineLayout layout(session, {});
+    out << "layout: " << layout.boxCount() << " boxes in " << timer.elapsed() << " ms\n";
+
+    QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
+    const QPalette palette;
+    const int n = std::max(1, parser.value(frames).toInt());
+    for (const Scenario& sc : {Scenario{"all lanes, full range", 1.0, 0}, Scenario{"all lanes, 10x zoom", 0.1, 0},
+                               Scenario{"16 px lanes, full range", 1.0, 16}, Scenario{"16 px lanes, 50x zoom", 0.02, 16}}) {
+        fd::TimelineViewport vp;
+        vp.rect = image.rect();
+        vp.laneHeight = sc.laneHeight > 0 ? sc.laneHeight : double(vp.lanesRect().height()) / layout.lanes().size();
+        const double span = (layout.domainEnd() - layout.domainStart()) * sc.zoom;
+        fd::TimelinePaintStats stats;
+        timer.restart();
+        for (int f = 0; f < n; ++f) {
+            // Pan a little every frame, as a drag does.
+            const double start = layout.domainStart() + (layout.domainEnd() - layout.domainStart() - span) * f / n;
+            vp.scale = fd::TimeScale(start, start + span, vp.lanesRect().width());
+            vp.scrollY = sc.laneHeight > 0 ? f * 37.0 : 0;
+            QPainter p(&image);
+            stats = fd::paintTimeline(p, layout, vp, palette);
+        }
+        const double ms = double(timer.nsecsElapsed()) / 1e6 / n;
+        out << QString::asprintf("%-26s %7.2f ms/frame  (%d lanes painted, %zu boxes visited, %zu rects)\n", sc.name,
+                                 ms, stats.lanesPainted, stats.boxesVisited, stats.rectsDrawn);
+    }
+    return 0;
+}
