@@ -214,9 +214,9 @@ struct Builder
 
 } // namespace
 
-SyntheticJob makeSyntheticJob(const SyntheticJobSpec& spec)
+SyntheticUiJob makeSyntheticJob(const SyntheticJobSpec& spec)
 {
-    SyntheticJob out;
+    SyntheticUiJob out;
     out.job = std::make_shared<Job>();
     out.expected = std::make_shared<Highlights>();
     Job& job = *out.job;
@@ -242,7 +242,7 @@ SyntheticJob makeSyntheticJob(const SyntheticJobSpec& spec)
     Highlights& hl = *out.expected;
     if (spec.hangRank < 0) {
         hl.verdict = Highlights::Verdict::NoHang;
-        hl.reason = QCoreApplication::translate("fd::SyntheticJob", "Every collective completed on every rank.");
+        hl.reason = QCoreApplication::translate("fd::SyntheticUiJob", "Every collective completed on every rank.");
         return out;
     }
     const RankDump& victim = job.dumps[spec.hangRank == 0 ? 1 : 0];
@@ -252,13 +252,13 @@ SyntheticJob makeSyntheticJob(const SyntheticJobSpec& spec)
     hl.frontierSeq = stuck.collectiveSeqId;
     hl.frontierOp = job.str(stuck.profilingName);
     hl.culprits = {spec.hangRank};
-    hl.culpritReasons = {QCoreApplication::translate("fd::SyntheticJob", "never entered %1 #%2")
+    hl.culpritReasons = {QCoreApplication::translate("fd::SyntheticUiJob", "never entered %1 #%2")
                              .arg(hl.frontierOp)
                              .arg(hl.frontierSeq)};
     for (int r = 0; r < spec.worldSize; ++r)
         if (r != spec.hangRank)
             hl.victims.push_back(r);
-    hl.reason = QCoreApplication::translate("fd::SyntheticJob",
+    hl.reason = QCoreApplication::translate("fd::SyntheticUiJob",
                                             "Rank %1 never entered %2 #%3 on %4; the %5 other ranks wait in it.")
                     .arg(spec.hangRank)
                     .arg(hl.frontierOp)
@@ -280,7 +280,7 @@ SyntheticJob makeSyntheticJob(const SyntheticJobSpec& spec)
 
 Session makeSyntheticSession(const SyntheticJobSpec& spec)
 {
-    SyntheticJob s = makeSyntheticJob(spec);
+    SyntheticUiJob s = makeSyntheticJob(spec);
     Session session;
     session.index = std::make_shared<EntryIndex>(*s.job);
     session.job = std::move(s.job);

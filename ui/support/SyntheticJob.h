@@ -19,7 +19,7 @@ struct SyntheticJobSpec
     bool stackTraces = true;
 };
 
-struct SyntheticJob
+struct SyntheticUiJob
 {
     std::shared_ptr<Job> job;
     // The highlights the analysis is expected to produce for this job (frontier, culprit), so views can be
@@ -27,7 +27,7 @@ struct SyntheticJob
     std::shared_ptr<Highlights> expected;
 };
 
-SyntheticJob makeSyntheticJob(const SyntheticJobSpec& spec = {});
+SyntheticUiJob makeSyntheticJob(const SyntheticJobSpec& spec = {});
 
 // A Session around a synthetic job with its expected highlights.
 Session makeSyntheticSession(const SyntheticJobSpec& spec = {});
