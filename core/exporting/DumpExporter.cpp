@@ -35,6 +35,18 @@ std::optional<QString> writeAtomically(const QString& path, const std::string& t
     return std::nullopt;
 }
 
+// The nearest existing folder on the way to `dir`, when nobody may write to it. Checked on the permission bits
+// rather than with access(): run as root (CI, a debugging container), access() says yes to everything, and a
+// folder of dumps someone made read-only is a folder they do not want written into.
+QString readOnlyAncestor(const QString& dir)
+{
+    QFileInfo info(dir);
+    while (!info.exists() && !info.isRoot() && info.absolutePath() != info.absoluteFilePath())
+        info = QFileInfo(info.absolutePath());
+    const auto writable = QFileDevice::WriteOwner | QFileDevice::WriteGroup | QFileDevice::WriteOther;
+    return info.exists() && !(info.permissions() & writable) ? info.absoluteFilePath() : QString();
+}
+
 } // namespace
 
 int DumpExportSummary::failures() const
@@ -92,6 +104,11 @@ DumpExportSummary exportDumpsToJson(const QString& frPath, const QString& patter
     summary.outputDir = outputDir.isEmpty() ? defaultExportDir(frPath) : outputDir;
     if (found.files.empty()) {
         summary.fatalError = QStringLiteral("no dump files found at %1").arg(frPath);
+        return summary;
+    }
+    if (const QString blocked = readOnlyAncestor(summary.outputDir); !blocked.isEmpty()) {
+        summary.fatalError = blocked
+            % QStringLiteral(": folder is read-only; not writing there (choose another folder with --debug-dir)");
         return summary;
     }
     if (!QDir().mkpath(summary.outputDir)) {

@@ -137,6 +137,19 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(out.filePath(QStringLiteral("_dump_2.json"))));
     }
 
+    void readOnlyDumpFolderIsNotWrittenInto()
+    {
+        // Holds for root too: the folder's permission bits say "do not write here".
+        QTemporaryDir dir;
+        copyDir(dataPath(QStringLiteral("dumps/v2_10_cpp")), dir.path());
+        QVERIFY(QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+        const DumpExportSummary summary = exportDumpsToJson(dir.path(), QLatin1String(kDefaultPattern));
+        QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        QVERIFY2(summary.fatalError.contains(QStringLiteral("read-only")), qPrintable(summary.fatalError));
+        QVERIFY(summary.fatalError.contains(QStringLiteral("--debug-dir")));
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("flightdeck-json"))));
+    }
+
     void unwritableOutputIsAClearError()
     {
         // /proc refuses new folders even to root, so this holds in CI too.
