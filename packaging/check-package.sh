@@ -57,7 +57,7 @@ for size in 16 32 256; do
     file "$tree/usr/share/icons/hicolor/${size}x${size}/apps/$app_id.png" | grep -q "PNG image data, $size x $size" ||
         fail "icon ${size}x${size} is not a ${size}px PNG"
 done
-zcat "$tree/usr/share/man/man1/flightdeck-cli.1.gz" | grep -q '^\.SH OPTIONS' ||
+zcat "$tree/usr/share/man/man1/flightdeck-cli.1.gz" | grep '^\.SH OPTIONS' >/dev/null ||
     fail "the man page has no OPTIONS section (flightdeck-cli --help printed nothing usable)"
 file "$tree/usr/bin/flightdeck" "$tree/usr/bin/flightdeck-cli"
 
@@ -70,20 +70,31 @@ trap 'rm -rf "$tree"; $SUDO apt-get remove -y -q flightdeck >/dev/null || true' 
 step "run the installed binaries"
 version=$(sed -n 's/^project(FlightDeck//;s/^ *VERSION \([0-9.]*\).*/\1/p' "$src/CMakeLists.txt" | head -n1)
 cd /tmp
-/usr/bin/flightdeck-cli --version | tee /dev/stderr | grep -q "flightdeck-cli $version" || fail "flightdeck-cli --version"
-QT_QPA_PLATFORM=offscreen /usr/bin/flightdeck --version | tee /dev/stderr | grep -q "$version" ||
-    fail "flightdeck --version"
-
 sample="$src/resources/sample-job"
 work=$(mktemp -d)
+trap 'rm -rf "$tree" "$work"; $SUDO apt-get remove -y -q flightdeck >/dev/null || true' EXIT
+
+out_cli=$(/usr/bin/flightdeck-cli --version) || fail "flightdeck-cli --version exited $?"
+echo "$out_cli"
+grep -q "^flightdeck-cli $version\$" <<<"$out_cli" || fail "flightdeck-cli --version does not start with 'flightdeck-cli $version'"
 if [ -d "$sample" ]; then
-    if /usr/bin/flightdeck-cli --help | grep -q -- '--debug-dir'; then
-        /usr/bin/flightdeck-cli --fr-path "$sample" --debug --debug-dir "$work/json" >/dev/null
-        [ -n "$(ls -A "$work/json")" ] || fail "flightdeck-cli --debug wrote nothing"
-        echo "flightdeck-cli --debug export: $(ls "$work/json" | wc -l) files"
-    fi
-    if QT_QPA_PLATFORM=offscreen /usr/bin/flightdeck --help | grep -q -- '--export-png'; then
-        QT_QPA_PLATFORM=offscreen /usr/bin/flightdeck --export-png "$work/x.png" --export-json "$work/x.json" "$sample"
+    # Exit 0 (no hang) or 1 (hang found) are both successful runs.
+    rc=0
+    /usr/bin/flightdeck-cli --fr-path "$sample" --debug --debug-dir "$work/json" --json "$work/report.json" >/dev/null || rc=$?
+    [ "$rc" -le 1 ] || fail "flightdeck-cli on the sample job exited $rc"
+    [ -n "$(ls -A "$work/json")" ] || fail "flightdeck-cli --debug wrote nothing"
+    python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$work/report.json" || fail "--json is not JSON"
+    echo "flightdeck-cli headless export: $(ls "$work/json" | wc -l) dump JSON files and a report (exit $rc)"
+fi
+
+# The GUI runs under a timeout: a build whose --version opens a window instead must fail, not hang CI.
+gui() { QT_QPA_PLATFORM=offscreen timeout 120 /usr/bin/flightdeck "$@"; }
+out_gui=$(gui --version) || fail "flightdeck --version exited $? (124: timed out)"
+echo "$out_gui"
+grep -q "^flightdeck $version\$" <<<"$out_gui" || fail "flightdeck --version does not start with 'flightdeck $version'"
+if [ -d "$sample" ]; then
+    if gui --help 2>/dev/null | grep -- '--export-png' >/dev/null; then
+        gui --export-png "$work/x.png" --export-json "$work/x.json" "$sample"
         file "$work/x.png" | grep -q 'PNG image data' || fail "flightdeck --export-png wrote no PNG"
         python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$work/x.json" || fail "--export-json is not JSON"
         echo "flightdeck headless export: $(file -b "$work/x.png")"
@@ -93,10 +104,9 @@ if [ -d "$sample" ]; then
 else
     echo "NOTE: no $sample; headless exports skipped"
 fi
-rm -rf "$work"
 
 step "remove the package"
 $SUDO apt-get remove -y -q flightdeck >/dev/null
-trap 'rm -rf "$tree"' EXIT
+trap 'rm -rf "$tree" "$work"' EXIT
 [ ! -e /usr/bin/flightdeck-cli ] || fail "flightdeck-cli still installed after removal"
 echo "check-package: OK"
