@@ -1,5 +1,7 @@
 // flightdeck [PATH]: the desktop debugger.
 // flightdeck --export-png FILE --export-json FILE PATH: renders the report without a display and exits.
+#include "buildinfo/BuildInfo.h"
+#include "buildinfo/Translations.h"
 #include "export/Exporter.h"
 #include "window/LoadController.h"
 #include "window/MainWindow.h"
@@ -22,6 +24,11 @@ bool wantsHeadless(int argc, char** argv)
     for (int i = 1; i < argc; ++i)
         if (!std::strncmp(argv[i], "--export-png", 12) || !std::strncmp(argv[i], "--export-json", 13))
             return true;
+    // --version/--help print and exit: they must work over ssh without a display too.
+    for (int i = 1; i < argc; ++i)
+        for (const char* flag : {"--version", "-v", "--help", "-h", "--help-all"})
+            if (!std::strcmp(argv[i], flag))
+                return true;
     return false;
 }
 
@@ -61,7 +68,11 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("FlightDeck"));
     QApplication::setOrganizationName(QStringLiteral("FlightDeck"));
-    QApplication::setApplicationVersion(QStringLiteral(FLIGHTDECK_VERSION));
+    QApplication::setApplicationVersion(fd::BuildInfo::applicationVersion());
+    // Wayland app id and the key for the desktop file, icon and AppStream metadata (packaging/).
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.flightdeck.FlightDeck"));
+    // Before the parser: option descriptions are translated when they are built.
+    fd::installTranslations(app, fd::languageFromArguments(QCoreApplication::arguments()));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/flightdeck/icons/flightdeck.svg")));
 
     QCommandLineParser parser;
@@ -78,6 +89,7 @@ int main(int argc, char** argv)
                                   QStringLiteral("file"));
     parser.addOption(png);
     parser.addOption(json);
+    parser.addOption(fd::languageOption());
     parser.process(app);
     const QStringList args = parser.positionalArguments();
 
