@@ -53,16 +53,24 @@ private Q_SLOTS:
     void programStringsAreTranslated_data()
     {
         QTest::addColumn<QString>("lang");
-        QTest::newRow("de") << QStringLiteral("de");
-        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+        QTest::addColumn<QString>("about");
+        QTest::addColumn<QString>("helpMenu");
+        QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Über FlightDeck") << QStringLiteral("&Hilfe");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("关于 FlightDeck")
+                               << QStringLiteral("帮助(&H)");
     }
 
     void programStringsAreTranslated()
     {
         QFETCH(QString, lang);
+        QFETCH(QString, about);
+        QFETCH(QString, helpMenu);
         QVERIFY(fd::installTranslations(*QCoreApplication::instance(), lang).appCatalog);
-        const QString about = QCoreApplication::translate("fd::AboutDialog", "About FlightDeck");
-        QVERIFY2(about != QLatin1String("About FlightDeck") && !about.isEmpty(), qPrintable(about));
+        QCOMPARE(QCoreApplication::translate("fd::AboutDialog", "About FlightDeck"), about);
+        QCOMPARE(QCoreApplication::translate("fd::MainWindow", "&Help"), helpMenu);
+        // The GUI's command line (app/gui/main.cpp) is translated too.
+        const QString description = QCoreApplication::translate("main", "Visual debugger for PyTorch Flight Recorder dumps");
+        QVERIFY(description != QLatin1String("Visual debugger for PyTorch Flight Recorder dumps"));
     }
 
     void englishRemovesCatalogs()
