@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
     <name>fd</name>
@@ -96,6 +97,10 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;About FlightDeck</source>
+        <translation>Ü&amp;ber FlightDeck</translation>
     </message>
 </context>
 <context>
@@ -238,7 +243,10 @@
     </message>
     <message numerus="yes">
         <source>all %n ranks</source>
-        <translation><numerusform>%n Rank</numerusform><numerusform>alle %n Ranks</numerusform></translation>
+        <translation>
+            <numerusform>%n Rank</numerusform>
+            <numerusform>alle %n Ranks</numerusform>
+        </translation>
     </message>
     <message>
         <source>No op durations in %1: the dumps were written without TORCH_NCCL_ENABLE_TIMING</source>
@@ -308,7 +316,10 @@
     </message>
     <message numerus="yes">
         <source>Receiving from %1... (%n character(s))</source>
-        <translation><numerusform>Empfange von %1... (%n Zeichen)</numerusform><numerusform>Empfange von %1... (%n Zeichen)</numerusform></translation>
+        <translation>
+            <numerusform>Empfange von %1... (%n Zeichen)</numerusform>
+            <numerusform>Empfange von %1... (%n Zeichen)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Retrying now (attempt %1 of %2)...</source>
@@ -316,10 +327,13 @@
     </message>
     <message numerus="yes">
         <source>%1; retrying in %n s (attempt %2 of %3)</source>
-        <translation><numerusform>%1; neuer Versuch in %n s (Versuch %2 von %3)</numerusform><numerusform>%1; neuer Versuch in %n s (Versuch %2 von %3)</numerusform></translation>
+        <translation>
+            <numerusform>%1; neuer Versuch in %n s (Versuch %2 von %3)</numerusform>
+            <numerusform>%1; neuer Versuch in %n s (Versuch %2 von %3)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>The answer has no "hanging ranks" line to compare; the analysis names %1.</source>
+        <source>The answer has no &quot;hanging ranks&quot; line to compare; the analysis names %1.</source>
         <translation>Die Antwort enthält keine „hanging ranks“-Zeile zum Vergleich; die Analyse nennt %1.</translation>
     </message>
     <message>
@@ -348,14 +362,20 @@
     </message>
     <message numerus="yes">
         <source>, %n token(s)</source>
-        <translation><numerusform>, %n Token</numerusform><numerusform>, %n Token</numerusform></translation>
+        <translation>
+            <numerusform>, %n Token</numerusform>
+            <numerusform>, %n Token</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>, after %n attempt(s)</source>
-        <translation><numerusform>, nach %n Versuch</numerusform><numerusform>, nach %n Versuchen</numerusform></translation>
+        <translation>
+            <numerusform>, nach %n Versuch</numerusform>
+            <numerusform>, nach %n Versuchen</numerusform>
+        </translation>
     </message>
     <message>
-        <source> (cut off by the server's token limit)</source>
+        <source> (cut off by the server&apos;s token limit)</source>
         <translation> (vom Token-Limit des Servers abgeschnitten)</translation>
     </message>
     <message>
@@ -678,7 +698,7 @@
         <translation>Gesendet werden nur die Analysebefunde (Urteil, Divergenzgrenze, Verursacher, Betroffene, Abweichungen, Zustand), niemals die Dump-Dateien. Unverschlüsseltes http:// wird nur für einen Server auf diesem Rechner akzeptiert.</translation>
     </message>
     <message>
-        <source>empty: keep this session's key</source>
+        <source>empty: keep this session&apos;s key</source>
         <translation>leer: den Schlüssel dieser Sitzung behalten</translation>
     </message>
     <message>
@@ -710,7 +730,10 @@
     <name>fd::LoadController</name>
     <message numerus="yes">
         <source>%n file(s)</source>
-        <translation><numerusform>%n Datei</numerusform><numerusform>%n Dateien</numerusform></translation>
+        <translation>
+            <numerusform>%n Datei</numerusform>
+            <numerusform>%n Dateien</numerusform>
+        </translation>
     </message>
     <message>
         <source>Could not load %1</source>
@@ -776,7 +799,10 @@
     </message>
     <message numerus="yes">
         <source>%n dump(s), %1 entries</source>
-        <translation><numerusform>%n Dump, %1 Einträge</numerusform><numerusform>%n Dumps, %1 Einträge</numerusform></translation>
+        <translation>
+            <numerusform>%n Dump, %1 Einträge</numerusform>
+            <numerusform>%n Dumps, %1 Einträge</numerusform>
+        </translation>
     </message>
     <message>
         <source>Loading cancelled</source>
@@ -964,7 +990,10 @@
     </message>
     <message numerus="yes">
         <source>%n file(s) could not be read: see Load problems</source>
-        <translation><numerusform>%n Datei konnte nicht gelesen werden: siehe Ladeprobleme</numerusform><numerusform>%n Dateien konnten nicht gelesen werden: siehe Ladeprobleme</numerusform></translation>
+        <translation>
+            <numerusform>%n Datei konnte nicht gelesen werden: siehe Ladeprobleme</numerusform>
+            <numerusform>%n Dateien konnten nicht gelesen werden: siehe Ladeprobleme</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot write %1</source>
@@ -995,7 +1024,10 @@
     <name>fd::PgGraph</name>
     <message numerus="yes">
         <source>%n unhealthy</source>
-        <translation><numerusform>%n fehlerhaft</numerusform><numerusform>%n fehlerhaft</numerusform></translation>
+        <translation>
+            <numerusform>%n fehlerhaft</numerusform>
+            <numerusform>%n fehlerhaft</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1006,7 +1038,10 @@
     </message>
     <message numerus="yes">
         <source>%n shared rank(s)</source>
-        <translation><numerusform>%n gemeinsamer Rank</numerusform><numerusform>%n gemeinsame Ranks</numerusform></translation>
+        <translation>
+            <numerusform>%n gemeinsamer Rank</numerusform>
+            <numerusform>%n gemeinsame Ranks</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1218,7 +1253,7 @@
         <translation>Bei Spuren nach PG: die Art der PG, nach der die Spuren gruppiert werden</translation>
     </message>
     <message>
-        <source>Show only one process group's ranks and collectives</source>
+        <source>Show only one process group&apos;s ranks and collectives</source>
         <translation>Nur die Ranks und Kollektive einer Prozessgruppe anzeigen</translation>
     </message>
     <message>
@@ -1315,7 +1350,10 @@
     </message>
     <message numerus="yes">
         <source>%n dump(s) loaded; no analysis available in this build.</source>
-        <translation><numerusform>%n Dump geladen; in diesem Build ist keine Analyse verfügbar.</numerusform><numerusform>%n Dumps geladen; in diesem Build ist keine Analyse verfügbar.</numerusform></translation>
+        <translation>
+            <numerusform>%n Dump geladen; in diesem Build ist keine Analyse verfügbar.</numerusform>
+            <numerusform>%n Dumps geladen; in diesem Build ist keine Analyse verfügbar.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Culprit ranks: %1</source>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>fd</name>
@@ -96,6 +97,10 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>关于 &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;About FlightDeck</source>
+        <translation>关于 FlightDeck(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -238,7 +243,9 @@
     </message>
     <message numerus="yes">
         <source>all %n ranks</source>
-        <translation><numerusform>全部 %n 个 rank</numerusform></translation>
+        <translation>
+            <numerusform>全部 %n 个 rank</numerusform>
+        </translation>
     </message>
     <message>
         <source>No op durations in %1: the dumps were written without TORCH_NCCL_ENABLE_TIMING</source>
@@ -308,7 +315,9 @@
     </message>
     <message numerus="yes">
         <source>Receiving from %1... (%n character(s))</source>
-        <translation><numerusform>正在从 %1 接收...（%n 个字符）</numerusform></translation>
+        <translation>
+            <numerusform>正在从 %1 接收...（%n 个字符）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Retrying now (attempt %1 of %2)...</source>
@@ -316,10 +325,12 @@
     </message>
     <message numerus="yes">
         <source>%1; retrying in %n s (attempt %2 of %3)</source>
-        <translation><numerusform>%1；%n 秒后重试（第 %2 次，共 %3 次）</numerusform></translation>
+        <translation>
+            <numerusform>%1；%n 秒后重试（第 %2 次，共 %3 次）</numerusform>
+        </translation>
     </message>
     <message>
-        <source>The answer has no "hanging ranks" line to compare; the analysis names %1.</source>
+        <source>The answer has no &quot;hanging ranks&quot; line to compare; the analysis names %1.</source>
         <translation>回答中没有可供比较的“hanging ranks”行；分析结果指出的是 %1。</translation>
     </message>
     <message>
@@ -348,14 +359,18 @@
     </message>
     <message numerus="yes">
         <source>, %n token(s)</source>
-        <translation><numerusform>，%n 个 token</numerusform></translation>
+        <translation>
+            <numerusform>，%n 个 token</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>, after %n attempt(s)</source>
-        <translation><numerusform>，共尝试 %n 次</numerusform></translation>
+        <translation>
+            <numerusform>，共尝试 %n 次</numerusform>
+        </translation>
     </message>
     <message>
-        <source> (cut off by the server's token limit)</source>
+        <source> (cut off by the server&apos;s token limit)</source>
         <translation>（因服务器的 token 上限而被截断）</translation>
     </message>
     <message>
@@ -678,7 +693,7 @@
         <translation>只发送分析发现（结论、分叉前沿、责任方、受害方、不匹配项、健康状况），绝不发送转储文件。仅当服务器位于本机时才接受明文 http://。</translation>
     </message>
     <message>
-        <source>empty: keep this session's key</source>
+        <source>empty: keep this session&apos;s key</source>
         <translation>留空：保留本次会话的密钥</translation>
     </message>
     <message>
@@ -710,7 +725,9 @@
     <name>fd::LoadController</name>
     <message numerus="yes">
         <source>%n file(s)</source>
-        <translation><numerusform>%n 个文件</numerusform></translation>
+        <translation>
+            <numerusform>%n 个文件</numerusform>
+        </translation>
     </message>
     <message>
         <source>Could not load %1</source>
@@ -776,7 +793,9 @@
     </message>
     <message numerus="yes">
         <source>%n dump(s), %1 entries</source>
-        <translation><numerusform>%n 个转储，%1 个条目</numerusform></translation>
+        <translation>
+            <numerusform>%n 个转储，%1 个条目</numerusform>
+        </translation>
     </message>
     <message>
         <source>Loading cancelled</source>
@@ -964,7 +983,9 @@
     </message>
     <message numerus="yes">
         <source>%n file(s) could not be read: see Load problems</source>
-        <translation><numerusform>%n 个文件无法读取：请查看“加载问题”</numerusform></translation>
+        <translation>
+            <numerusform>%n 个文件无法读取：请查看“加载问题”</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot write %1</source>
@@ -995,7 +1016,9 @@
     <name>fd::PgGraph</name>
     <message numerus="yes">
         <source>%n unhealthy</source>
-        <translation><numerusform>%n 个不健康</numerusform></translation>
+        <translation>
+            <numerusform>%n 个不健康</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1006,7 +1029,9 @@
     </message>
     <message numerus="yes">
         <source>%n shared rank(s)</source>
-        <translation><numerusform>%n 个共享 rank</numerusform></translation>
+        <translation>
+            <numerusform>%n 个共享 rank</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1218,7 +1243,7 @@
         <translation>泳道按进程组时：用于对泳道分组的进程组类型</translation>
     </message>
     <message>
-        <source>Show only one process group's ranks and collectives</source>
+        <source>Show only one process group&apos;s ranks and collectives</source>
         <translation>只显示一个进程组的 rank 和集合通信</translation>
     </message>
     <message>
@@ -1315,7 +1340,9 @@
     </message>
     <message numerus="yes">
         <source>%n dump(s) loaded; no analysis available in this build.</source>
-        <translation><numerusform>已加载 %n 个转储；此构建中没有可用的分析。</numerusform></translation>
+        <translation>
+            <numerusform>已加载 %n 个转储；此构建中没有可用的分析。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Culprit ranks: %1</source>

@@ -2,6 +2,7 @@
 
 #include "buildinfo/BuildInfo.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QDialogButtonBox>
@@ -58,6 +59,17 @@ AboutDialog::AboutDialog(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(buttons);
+}
+
+QAction* AboutDialog::createAction(QWidget* parent)
+{
+    auto* action = new QAction(QIcon::fromTheme(QStringLiteral("help-about")), tr("&About FlightDeck"), parent);
+    action->setMenuRole(QAction::AboutRole);
+    QObject::connect(action, &QAction::triggered, parent, [parent] {
+        AboutDialog dialog(parent);
+        dialog.exec();
+    });
+    return action;
 }
 
 } // namespace fd

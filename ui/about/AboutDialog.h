@@ -2,6 +2,8 @@
 
 #include <QDialog>
 
+class QAction;
+
 namespace fd {
 
 // Help > About FlightDeck: version, what the program is for, and the build facts (git commit, build type,
@@ -11,6 +13,10 @@ class AboutDialog : public QDialog
     Q_OBJECT
 public:
     explicit AboutDialog(QWidget* parent = nullptr);
+
+    // "About FlightDeck" for a Help menu, opening the dialog over parent: the menu needs one line, and
+    // the action's text is translated with the dialog's.
+    static QAction* createAction(QWidget* parent);
 };
 
 } // namespace fd
