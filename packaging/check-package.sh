@@ -91,7 +91,7 @@ fi
 gui() { QT_QPA_PLATFORM=offscreen timeout 120 /usr/bin/flightdeck "$@"; }
 out_gui=$(gui --version) || fail "flightdeck --version exited $? (124: timed out)"
 echo "$out_gui"
-grep -q "^flightdeck $version\$" <<<"$out_gui" || fail "flightdeck --version does not start with 'flightdeck $version'"
+grep -qi "^flightdeck $version\$" <<<"$out_gui" || fail "flightdeck --version does not start with 'FlightDeck $version'"
 if [ -d "$sample" ]; then
     if gui --help 2>/dev/null | grep -- '--export-png' >/dev/null; then
         gui --export-png "$work/x.png" --export-json "$work/x.json" "$sample"

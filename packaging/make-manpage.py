@@ -89,8 +89,10 @@ def render(name, summary, version, usage, description, sections):
     out = [f'.TH {name.upper()} 1 "{date}" "{esc(version)}" "User Commands"',
            ".SH NAME", f"{esc(name)} \\- {esc(summary)}",
            ".SH SYNOPSIS", f".B {esc(name)}"]
-    if usage.startswith(name):
-        usage = usage[len(name):].strip()
+    # QCommandLineParser prints argv[0], i.e. the build-tree path; the page names the installed command.
+    words = usage.split(None, 1)
+    if words and os.path.basename(words[0]) == name:
+        usage = words[1] if len(words) > 1 else ""
     if usage:
         out.append(esc(usage))
     if description:
@@ -99,10 +101,15 @@ def render(name, summary, version, usage, description, sections):
             out += [".PP", esc(para)]
     for title, entries in sections:
         out.append(f".SH {esc(title.upper())}")
-        for term, text in entries:
+        raw = []  # consecutive free-form lines (e.g. an exit code table) stay one preformatted block
+        for term, text in entries + [("", "")]:
             if term is None:
-                out += [".nf", esc(text.strip()), ".fi"]
-            elif term:
+                raw.append(esc(text.strip()))
+                continue
+            if raw:
+                out += [".PP", ".nf"] + raw + [".fi"]
+                raw = []
+            if term:
                 out += [".TP", f".B {esc(term)}", esc(text)]
     return "\n".join(out) + "\n"
 
