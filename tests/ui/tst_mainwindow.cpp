@@ -2,10 +2,13 @@
 // report), presentation mode, help overlay. Screenshots land in FD_BINARY_DIR for a human to look at.
 #include "details/DetailsPanel.h"
 #include "details/VerdictBanner.h"
+#include "explain/ExplainPanel.h"
 #include "export/Exporter.h"
 #include "graph/PgGraphItems.h"
 #include "graph/PgGraphView.h"
+#include "llm/HangingRanks.h"
 #include "models/CollectiveRanksModel.h"
+#include "session/SessionBuilder.h"
 #include "support/SyntheticJob.h"
 #include "support/Theme.h"
 #include "timeline/TimelineControls.h"
@@ -15,6 +18,7 @@
 #include "window/MainWindow.h"
 
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QMimeData>
 #include <QProcess>
@@ -23,6 +27,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
+
+#include <nlohmann/json.hpp>
 
 using namespace fd;
 
@@ -92,6 +98,52 @@ private Q_SLOTS:
         QCOMPARE(w.timeline()->options().pgFilter, kNoPg);
         QCOMPARE(w.timeline()->layout().lanes().size(), std::size_t(16));
         w.grab().save(QStringLiteral(FD_BINARY_DIR "/mainwindow-synthetic.png"));
+    }
+
+    void explainDockFollowsSession()
+    {
+        QTemporaryDir dir;
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* dock = w.findChild<QDockWidget*>(QStringLiteral("explainDock"));
+        QVERIFY(dock);
+        QCOMPARE(dock->widget(), w.explainPanel());
+        QVERIFY(!w.explainPanel()->hasFindings());
+
+        // The real analysis of the synthetic job, as the loader builds it.
+        const Session s = buildSession(makeSyntheticJob({}).job);
+        QVERIFY(s.analysis);
+        const std::vector<int> culprits = s.analysis->hangingRanks();
+        QVERIFY(!culprits.empty());
+        w.setSession(s);
+        QVERIFY(w.explainPanel()->hasFindings());
+        const std::set<int> ours(culprits.begin(), culprits.end());
+        QVERIFY2(w.explainPanel()->verdictLineText().contains(formatRankSet(ours)),
+                 qPrintable(w.explainPanel()->verdictLineText()));
+
+        // A complete answer goes into the exported JSON report, filled like flightdeck-cli -l fills it.
+        LlmAnswer answer;
+        answer.text = QStringLiteral("Rank %1 stopped issuing.\nhanging ranks: %2").arg(culprits.front()).arg(formatRankSet(ours));
+        answer.model = QStringLiteral("test-model");
+        answer.parsedRanks = parseHangingRanks(answer.text);
+        Q_EMIT w.explainPanel()->answerReady(answer, compareWithVerdict(ours, answer.parsedRanks));
+        QVERIFY(w.llmSection());
+        const QString json = dir.filePath(QStringLiteral("report.json"));
+        QString error;
+        QVERIFY2(w.exportReport(QString(), json, &error), qPrintable(error));
+        QFile f(json);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const nlohmann::json report = nlohmann::json::parse(f.readAll().toStdString());
+        QCOMPARE(report["llm"]["model"].get<std::string>(), std::string("test-model"));
+        QCOMPARE(report["llm"]["hanging_ranks"].get<std::vector<int>>(), culprits);
+        QVERIFY(report["llm"]["agrees"].get<bool>());
+
+        // Another job: the old narrative must not leak into its report.
+        w.setSession(Session{});
+        QVERIFY(!w.explainPanel()->hasFindings());
+        QVERIFY(!w.llmSection());
     }
 
     void dropOpensDirectory()

@@ -124,16 +124,18 @@ QImage renderReportImage(const Session& session, QSize size, const QPalette& pal
     return image;
 }
 
-QString writeJsonReport(const Session& session, const QString& path)
+QString writeJsonReport(const Session& session, const QString& path, const std::optional<ReportLlm>& llm)
 {
 #ifdef FD_HAVE_REPORT
     if (!session.job)
         return tr("Nothing to report: no job is open");
     Report report = makeReport(*session.job, session.analysis);
     report.generator = QStringLiteral("flightdeck " FLIGHTDECK_VERSION);
+    report.llm = llm;
     return writeReportFile(report, path);
 #else
     Q_UNUSED(session);
+    Q_UNUSED(llm);
     return tr("This build has no JSON report writer: cannot write %1").arg(path);
 #endif
 }

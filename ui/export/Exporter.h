@@ -1,5 +1,6 @@
 #pragma once
 
+#include "report/Report.h"
 #include "session/Session.h"
 
 #include <QImage>
@@ -26,7 +27,8 @@ QString exportWidget(QWidget* widget, const QString& path);
 QImage renderReportImage(const Session& session, QSize size = {1800, 1500}, const QPalette& palette = {});
 void paintReport(QPainter& painter, const Session& session, QSize size, const QPalette& palette);
 
-// The JSON report, same schema as flightdeck-cli (core/report). Returns an error message, empty on success.
-QString writeJsonReport(const Session& session, const QString& path);
+// The JSON report, same schema as flightdeck-cli (core/report), with the Explain panel's answer as its "llm"
+// section when there is one. Returns an error message, empty on success.
+QString writeJsonReport(const Session& session, const QString& path, const std::optional<ReportLlm>& llm = {});
 
 } // namespace fd

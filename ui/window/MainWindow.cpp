@@ -2,10 +2,13 @@
 
 #include "HelpOverlay.h"
 #include "LoadController.h"
+#include "RecentJobs.h"
 #include "charts/ProgressChart.h"
 #include "details/DetailsPanel.h"
 #include "details/VerdictBanner.h"
+#include "explain/ExplainPanel.h"
 #include "export/Exporter.h"
+#include "export/LlmSection.h"
 #include "graph/PgGraphView.h"
 #include "models/CollectiveModel.h"
 #include "models/FindingsModel.h"
@@ -40,9 +43,6 @@
 namespace fd {
 
 namespace {
-constexpr int kMaxRecent = 10;
-const QString kRecentKey = QStringLiteral("recentJobs");
-
 // Maps a click in a (possibly sorted) table back to the source model's row.
 QModelIndex sourceIndex(const QModelIndex& index)
 {
@@ -109,7 +109,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_loader, &LoadController::sessionReady, this, [this, idle](const Session& s) {
         setSession(s);
         idle(tr("%n dump(s), %1 entries", nullptr, int(s.job->dumps.size())).arg(s.job->entryCount()));
-        rememberRecent(s.job->source);
+        m_recent->remember(s.job->source);
         showLoadProblemsIfAny();
     });
     connect(m_loader, &LoadController::cancelled, this, [idle, this] { idle(tr("Loading cancelled")); });
@@ -132,7 +132,6 @@ MainWindow::MainWindow(QWidget* parent)
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    refreshRecentMenu();
     setSession(Session{});
 }
 
@@ -194,6 +193,13 @@ void MainWindow::buildDocks()
     tabifyDockWidget(details, pgs);
     tabifyDockWidget(details, chartsDock);
     tabifyDockWidget(details, m_problemsDock);
+    // The narrative sits beside the pictures, not under a tab: it is read next to the verdict.
+    m_explain = new ExplainPanel(this);
+    addDock(tr("Explain"), QStringLiteral("explainDock"), m_explain, Qt::RightDockWidgetArea);
+    connect(m_explain, &ExplainPanel::answerReady, this,
+            [this](const LlmAnswer& answer, const RankAgreement& agreement) {
+                m_llm = reportLlmSection(answer, agreement, m_explain->settings());
+            });
     details->raise();
     // The pictures are the point: the docks start low.
     resizeDocks({details}, {240}, Qt::Vertical);
@@ -234,7 +240,7 @@ void MainWindow::buildActions()
         if (!files.isEmpty())
             openPaths(files);
     });
-    m_recentMenu = file->addMenu(tr("Open &recent"));
+    m_recent = new RecentJobs(file->addMenu(tr("Open &recent")), [this](const QString& path) { openPath(path); }, this);
     file->addSeparator();
     auto* exportReportAction = file->addAction(tr("&Export report (PNG + JSON)…"), QKeySequence(Qt::CTRL | Qt::Key_E),
                                                this, &MainWindow::exportReportDialog);
@@ -284,6 +290,7 @@ void MainWindow::buildActions()
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());
 
+    menuBar()->addMenu(tr("&Settings"))->addAction(tr("&LLM…"), m_explain, &ExplainPanel::openSettings);
     auto* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keyboard shortcuts"), QKeySequence(Qt::Key_Question), this, [this] { m_help->toggle(); });
     help->addAction(tr("Keyboard shortcuts (F1)"), QKeySequence(Qt::Key_F1), this, [this] { m_help->toggle(); });
@@ -322,6 +329,8 @@ void MainWindow::openPaths(const QStringList& paths)
 void MainWindow::setSession(const Session& session)
 {
     m_session = session;
+    m_llm.reset();
+    m_explain->setAnalysis(session.analysis); // null clears the panel
     m_banner->setSession(session);
     m_controls->setSession(session);
     m_timeline->setSession(session);
@@ -375,7 +384,7 @@ bool MainWindow::exportReport(const QString& pngPath, const QString& jsonPath, Q
     if (!pngPath.isEmpty() && !renderReportImage(m_session, {1800, 1500}, palette()).save(pngPath))
         message = tr("Cannot write %1").arg(pngPath);
     if (message.isEmpty() && !jsonPath.isEmpty())
-        message = writeJsonReport(m_session, jsonPath);
+        message = writeJsonReport(m_session, jsonPath, m_llm);
     if (error)
         *error = message;
     return message.isEmpty();
@@ -470,29 +479,6 @@ void MainWindow::closeEvent(QCloseEvent* event)
     settings.setValue(QStringLiteral("window/state"), saveState());
     m_loader->cancel();
     QMainWindow::closeEvent(event);
-}
-
-void MainWindow::rememberRecent(const QString& path)
-{
-    if (path.isEmpty())
-        return;
-    QSettings settings;
-    QStringList recent = settings.value(kRecentKey).toStringList();
-    recent.removeAll(path);
-    recent.prepend(path);
-    while (recent.size() > kMaxRecent)
-        recent.removeLast();
-    settings.setValue(kRecentKey, recent);
-    refreshRecentMenu();
-}
-
-void MainWindow::refreshRecentMenu()
-{
-    m_recentMenu->clear();
-    const QStringList recent = QSettings().value(kRecentKey).toStringList();
-    for (const QString& path : recent)
-        m_recentMenu->addAction(path, this, [this, path] { openPath(path); });
-    m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
 } // namespace fd

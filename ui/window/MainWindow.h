@@ -1,6 +1,7 @@
 #pragma once
 
 #include "AppTheme.h"
+#include "report/Report.h"
 #include "session/Session.h"
 
 #include <QMainWindow>
@@ -17,6 +18,7 @@ namespace fd {
 class CollectiveModel;
 class DetailsPanel;
 class DurationChart;
+class ExplainPanel;
 class FindingsModel;
 class HelpOverlay;
 class LoadController;
@@ -25,6 +27,7 @@ class PgGraphView;
 class ProcessGroupModel;
 class ProgressChart;
 class RankModel;
+class RecentJobs;
 class TimelineControls;
 class TimelineView;
 class VerdictBanner;
@@ -60,6 +63,9 @@ public:
     QTableView* problemsView() const { return m_problemsView; }
     TimelineControls* timelineControls() const { return m_controls; }
     HelpOverlay* helpOverlay() const { return m_help; }
+    ExplainPanel* explainPanel() const { return m_explain; }
+    // The Explain panel's last complete answer for the current session, as the exported report carries it.
+    const std::optional<ReportLlm>& llmSection() const { return m_llm; }
 
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
@@ -72,8 +78,6 @@ private:
     void buildActions();
     void buildStatusBar();
     QDockWidget* addDock(const QString& title, const QString& name, QWidget* widget, Qt::DockWidgetArea area);
-    void rememberRecent(const QString& path);
-    void refreshRecentMenu();
     void showLoadProblemsIfAny();
     void exportViewDialog(QWidget* view);
     void exportReportDialog();
@@ -96,7 +100,9 @@ private:
     QTableView* m_problemsView = nullptr;
     QDockWidget* m_problemsDock = nullptr;
     HelpOverlay* m_help;
-    QMenu* m_recentMenu = nullptr;
+    ExplainPanel* m_explain = nullptr;
+    std::optional<ReportLlm> m_llm; // cleared with every new session: it narrated the previous one
+    RecentJobs* m_recent = nullptr;
     QLabel* m_statusLabel;
     QProgressBar* m_progress;
     QPushButton* m_cancel;
