@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "about/AboutDialog.h"
 #include "HelpOverlay.h"
 #include "LoadController.h"
 #include "RecentJobs.h"
@@ -294,6 +295,7 @@ void MainWindow::buildActions()
     auto* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keyboard shortcuts"), QKeySequence(Qt::Key_Question), this, [this] { m_help->toggle(); });
     help->addAction(tr("Keyboard shortcuts (F1)"), QKeySequence(Qt::Key_F1), this, [this] { m_help->toggle(); });
+    help->addAction(AboutDialog::createAction(this));
 
     auto* tools = addToolBar(tr("Main"));
     tools->setObjectName(QStringLiteral("mainToolBar"));
