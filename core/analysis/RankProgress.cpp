@@ -70,8 +70,10 @@ namespace {
 
 // Folds coalesced groups: inner entries never get events and stay "scheduled"; the terminator that follows
 // them carries the real state. Non-p2p inner entries share the terminator's collective_seq_id; p2p inner
-// entries are the p2p entries of the same PG right before the terminator.
-void buildOps(const Job& job, const RankDump& dump, OpInfoCache& cache, RankView& view)
+// entries are the p2p entries of the same PG right before the terminator. Entries in `notIssued` (sorted) are
+// the inner entries of open groups (see findOpenGroups()) and are left out.
+void buildOps(const Job& job, const RankDump& dump, OpInfoCache& cache, RankView& view,
+              const std::vector<std::uint32_t>& notIssued)
 {
     const auto& entries = dump.entries;
     std::vector<std::int8_t> inner(entries.size(), 0);
@@ -102,6 +104,8 @@ void buildOps(const Job& job, const RankDump& dump, OpInfoCache& cache, RankView
         const Entry& e = entries[i];
         if (e.pgIndex == kNoPg)
             continue;
+        if (!notIssued.empty() && std::binary_search(notIssued.begin(), notIssued.end(), static_cast<std::uint32_t>(i)))
+            continue;
         const OpInfo& info = cache.get(e.profilingName);
         const bool p2p = e.isP2p || info.family == OpFamily::Send || info.family == OpFamily::Recv;
         if (inner[i] && !p2p)
@@ -123,6 +127,147 @@ void buildOps(const Job& job, const RankDump& dump, OpInfoCache& cache, RankView
         }
         view.ops.push_back(op);
     }
+}
+
+// Ops, per-PG indexes and pg_status of one rank. `pgMaxColl`/`pgMaxP2p` collect the newest seq of each kind
+// per PG across ranks.
+void indexRank(const Job& job, const RankDump& dump, OpInfoCache& cache, RankView& view,
+               const std::vector<std::uint32_t>& notIssued, std::vector<std::int64_t>& pgMaxColl,
+               std::vector<std::int64_t>& pgMaxP2p)
+{
+    buildOps(job, dump, cache, view, notIssued);
+    for (std::uint32_t i = 0; i < view.ops.size(); ++i) {
+        const RankOp& op = view.ops[i];
+        RankPgView* v = view.pg(op.pgIndex);
+        if (!v) { // an entry for a PG whose member list does not name this rank: keep it anyway
+            RankPgView nv;
+            nv.pgIndex = op.pgIndex;
+            view.pgs.insert(std::lower_bound(view.pgs.begin(), view.pgs.end(), op.pgIndex,
+                                             [](const RankPgView& a, std::uint32_t p) { return a.pgIndex < p; }),
+                            nv);
+            v = view.pg(op.pgIndex);
+        }
+        v->localPgId = static_cast<int>(dump.entries[op.entry].pgId);
+        v->lastOp = static_cast<int>(i);
+        if (op.isP2p) {
+            pgMaxP2p[op.pgIndex] = std::max(pgMaxP2p[op.pgIndex], op.seq);
+            v->statusIsP2p = true; // provisional: the PG's last op decides, below
+        } else {
+            v->colls.push_back(i);
+            v->maxCollSeq = std::max(v->maxCollSeq, op.seq);
+            pgMaxColl[op.pgIndex] = std::max(pgMaxColl[op.pgIndex], op.seq);
+            v->statusIsP2p = false;
+        }
+    }
+    for (const PgStatus& st : dump.pgStatus) {
+        if (st.pgIndex == kNoPg)
+            continue;
+        if (RankPgView* v = view.pg(st.pgIndex)) {
+            v->hasStatus = true;
+            v->localPgId = st.localPgId;
+            v->stEnqueued = st.lastEnqueued;
+            v->stStarted = st.lastStarted;
+            v->stCompleted = st.lastCompleted;
+        }
+    }
+    for (RankPgView& v : view.pgs)
+        std::stable_sort(v.colls.begin(), v.colls.end(),
+                         [&](std::uint32_t a, std::uint32_t b) { return view.ops[a].seq < view.ops[b].seq; });
+}
+
+// Open coalesced groups (see OpenCoalescedGroup). Their inner entries look like ordinary pending collectives
+// with the group's seq, while the peers that closed the group show its terminator there: compared as they
+// are, that reads as a type mismatch (all_gather against ALLGATHER_coalesced), or as a rank inside a
+// collective it never launched. A PG's newest ops are an open group when they are plain collectives, never
+// started (inner ops get no events), nothing of the PG follows them, and either several of them share one
+// collective_seq_id (only a coalescing region does that) or a peer closed a group of the same op at that
+// seq. A single such op without that peer evidence stays an ordinary pending collective.
+// Returns, per rank, the inner entries to leave out (sorted), and fills RankView::openGroups.
+std::vector<std::vector<std::uint32_t>> findOpenGroups(const Job& job, OpInfoCache& cache, std::vector<RankView>& views)
+{
+    struct Candidate
+    {
+        int rank;
+        std::uint32_t pg;
+        std::int64_t seq;
+        std::vector<std::uint32_t> entries;
+    };
+    std::vector<Candidate> sure, single;
+    for (const RankView& view : views) {
+        if (!view.dump)
+            continue;
+        for (const RankPgView& v : view.pgs) {
+            if (v.colls.empty() || v.lastOp != static_cast<int>(v.colls.back()))
+                continue;
+            const std::int64_t s = view.ops[v.colls.back()].seq;
+            if (v.hasStatus && !v.statusIsP2p && v.stCompleted >= s)
+                continue;
+            Candidate c{view.rank, v.pgIndex, s, {}};
+            bool plain = true;
+            for (auto it = v.colls.rbegin(); it != v.colls.rend() && view.ops[*it].seq == s; ++it) {
+                const RankOp& op = view.ops[*it];
+                plain = plain && !op.coalesced && view.dump->entries[op.entry].state == EntryState::Scheduled;
+                c.entries.push_back(op.entry);
+            }
+            if (!plain)
+                continue;
+            std::sort(c.entries.begin(), c.entries.end());
+            (c.entries.size() >= 2 ? sure : single).push_back(std::move(c));
+        }
+    }
+
+    if (!single.empty()) {
+        // Seqs to look up per PG, then one pass over every rank's ops at those seqs for closed groups. The
+        // op of the group is the one of the inner entry right before the terminator (pre-2.7 dumps have none:
+        // any group then counts).
+        std::vector<std::vector<std::pair<std::int64_t, std::string_view>>> closed(job.processGroups.size());
+        std::vector<std::vector<std::int64_t>> wanted(job.processGroups.size());
+        for (const Candidate& c : single)
+            wanted[c.pg].push_back(c.seq);
+        for (auto& w : wanted) {
+            std::sort(w.begin(), w.end());
+            w.erase(std::unique(w.begin(), w.end()), w.end());
+        }
+        for (const RankView& view : views) {
+            if (!view.dump)
+                continue;
+            for (const RankPgView& v : view.pgs)
+                for (std::int64_t s : wanted[v.pgIndex]) {
+                    const RankOp* op = view.collective(v.pgIndex, s);
+                    if (!op || op->isP2p || cache.get(view.dump->entries[op->entry].profilingName).family != OpFamily::CoalescedEnd)
+                        continue;
+                    std::string_view innerOp;
+                    for (std::size_t j = op->entry, steps = 0; j-- > 0 && steps < 64; ++steps) {
+                        const Entry& e = view.dump->entries[j];
+                        if (e.pgIndex != v.pgIndex)
+                            continue;
+                        if (!e.isP2p && e.collectiveSeqId == s)
+                            innerOp = cache.get(e.profilingName).canonical;
+                        break;
+                    }
+                    closed[v.pgIndex].emplace_back(s, innerOp);
+                }
+        }
+        for (Candidate& c : single) {
+            const std::string_view mine =
+                cache.get(views[static_cast<std::size_t>(c.rank)].dump->entries[c.entries.front()].profilingName).canonical;
+            for (const auto& [s, op] : closed[c.pg])
+                if (s == c.seq && (op.empty() || op == mine)) {
+                    sure.push_back(std::move(c));
+                    break;
+                }
+        }
+    }
+
+    std::vector<std::vector<std::uint32_t>> notIssued(views.size());
+    for (Candidate& c : sure) {
+        auto& drop = notIssued[static_cast<std::size_t>(c.rank)];
+        drop.insert(drop.end(), c.entries.begin(), c.entries.end());
+        views[static_cast<std::size_t>(c.rank)].openGroups.push_back({c.pg, c.seq, std::move(c.entries)});
+    }
+    for (auto& drop : notIssued)
+        std::sort(drop.begin(), drop.end());
+    return notIssued;
 }
 
 } // namespace
@@ -150,46 +295,27 @@ std::vector<RankView> buildRankViews(const Job& job, OpInfoCache& cache)
             continue;
         RankView& view = views[static_cast<std::size_t>(dump.rank)];
         view.dump = &dump;
-        buildOps(job, dump, cache, view);
-        for (std::uint32_t i = 0; i < view.ops.size(); ++i) {
-            const RankOp& op = view.ops[i];
-            RankPgView* v = view.pg(op.pgIndex);
-            if (!v) { // an entry for a PG whose member list does not name this rank: keep it anyway
-                RankPgView nv;
-                nv.pgIndex = op.pgIndex;
-                view.pgs.insert(std::lower_bound(view.pgs.begin(), view.pgs.end(), op.pgIndex,
-                                                 [](const RankPgView& a, std::uint32_t p) { return a.pgIndex < p; }),
-                                nv);
-                v = view.pg(op.pgIndex);
-            }
-            v->localPgId = static_cast<int>(dump.entries[op.entry].pgId);
-            if (op.isP2p) {
-                pgMaxP2p[op.pgIndex] = std::max(pgMaxP2p[op.pgIndex], op.seq);
-                v->statusIsP2p = true; // provisional: the PG's last op decides, below
-            } else {
-                v->colls.push_back(i);
-                v->maxCollSeq = std::max(v->maxCollSeq, op.seq);
-                pgMaxColl[op.pgIndex] = std::max(pgMaxColl[op.pgIndex], op.seq);
-                v->statusIsP2p = false;
-            }
+        indexRank(job, dump, cache, view, {}, pgMaxColl, pgMaxP2p);
+    }
+
+    // Ranks that stopped inside a coalesced group: index them again without the group's inner entries. Rare,
+    // so redoing the whole rank is cheaper than making every step above aware of it.
+    const std::vector<std::vector<std::uint32_t>> notIssued = findOpenGroups(job, cache, views);
+    for (RankView& view : views) {
+        const auto& drop = notIssued[static_cast<std::size_t>(view.rank)];
+        if (drop.empty())
+            continue;
+        view.ops.clear();
+        for (RankPgView& v : view.pgs) {
+            RankPgView fresh;
+            fresh.pgIndex = v.pgIndex;
+            v = std::move(fresh);
         }
-        for (const PgStatus& st : dump.pgStatus) {
-            if (st.pgIndex == kNoPg)
-                continue;
-            if (RankPgView* v = view.pg(st.pgIndex)) {
-                v->hasStatus = true;
-                v->localPgId = st.localPgId;
-                v->stEnqueued = st.lastEnqueued;
-                v->stStarted = st.lastStarted;
-                v->stCompleted = st.lastCompleted;
-            }
-        }
+        indexRank(job, *view.dump, cache, view, drop, pgMaxColl, pgMaxP2p);
     }
 
     for (RankView& view : views) {
         for (RankPgView& v : view.pgs) {
-            std::stable_sort(v.colls.begin(), v.colls.end(),
-                             [&](std::uint32_t a, std::uint32_t b) { return view.ops[a].seq < view.ops[b].seq; });
             const bool hasEntries = v.maxCollSeq >= 0 || v.statusIsP2p;
             if (v.hasStatus && !hasEntries) {
                 // No own entry tells which counter pg_status follows: take the one whose range it fits.
@@ -210,7 +336,13 @@ std::vector<RankView> buildRankViews(const Job& job, OpInfoCache& cache)
                     v.maxCollCompleted = std::max(v.maxCollCompleted, op.seq);
                 }
             }
-            v.enteredUpTo = std::max(v.maxCollSeq, statusColl ? v.stEnqueued : -1);
+            // An open group was never enqueued, whatever pg_status says (PyTorch moves last_enqueued only when
+            // the group's terminator is enqueued; a writer that counts inner ops would claim it).
+            std::int64_t stEnqueued = statusColl ? v.stEnqueued : -1;
+            for (const OpenCoalescedGroup& g : view.openGroups)
+                if (g.pgIndex == v.pgIndex)
+                    stEnqueued = std::min(stEnqueued, g.seq - 1);
+            v.enteredUpTo = std::max(v.maxCollSeq, stEnqueued);
             // Completed: what pg_status says, else everything up to the newest seq that is not pending.
             std::int64_t completedUpTo = statusColl ? v.stCompleted : -1;
             if (firstPendingEntry == kNoSeq)
@@ -220,11 +352,11 @@ std::vector<RankView> buildRankViews(const Job& job, OpInfoCache& cache)
             v.completedUpTo = completedUpTo;
             v.oldestPending = firstPendingEntry;
             v.newestPending = lastPendingEntry;
-            if (statusColl && v.stEnqueued > v.stCompleted) {
+            if (statusColl && stEnqueued > v.stCompleted) {
                 // Pending collectives the entries do not show (entries excluded or rolled out).
                 if (v.oldestPending == kNoSeq || v.stCompleted + 1 < v.oldestPending)
                     v.oldestPending = v.stCompleted + 1;
-                v.newestPending = std::max(v.newestPending, v.stEnqueued);
+                v.newestPending = std::max(v.newestPending, stEnqueued);
             }
             // A member with a dump but neither status nor entries for this PG: nothing is known, unless the
             // dump carries no pg_status at all (old schema), where absence is the only evidence there is.

@@ -37,6 +37,7 @@ struct RankPgView
     std::int64_t maxCollSeq = -1;     // newest collective seq among entries
     std::int64_t maxCollCompleted = -1;
     std::vector<std::uint32_t> colls; // indices into RankView::ops, collectives only, by seq
+    int lastOp = -1;                  // index into RankView::ops of this PG's newest op (any kind)
     std::int64_t enteredUpTo = -1;    // newest collective seq this rank issued
     std::int64_t completedUpTo = -1;  // newest collective seq known completed here
     std::int64_t oldestPending = kNoSeq;
@@ -44,11 +45,23 @@ struct RankPgView
     bool unknown = false;             // member without status nor entries: nothing is known
 };
 
+// A non-p2p coalesced group this rank opened but did not close: its inner ops are recorded (since 2.7, before
+// anything is launched) but its terminator is not, so the group was never enqueued. The rank has not entered
+// that collective: its CPU stopped inside the coalescing region (or was still in it when the dump was taken).
+struct OpenCoalescedGroup
+{
+    std::uint32_t pgIndex = kNoPg;
+    std::int64_t seq = kNoSeq;          // the group's collective_seq_id
+    std::vector<std::uint32_t> entries; // its inner entries, indices into RankDump::entries, oldest first
+};
+
 struct RankView
 {
     int rank = -1;
     const RankDump* dump = nullptr;   // null: no (readable) dump
-    std::vector<RankOp> ops;          // in entry order (oldest first); coalesced inner entries folded in
+    std::vector<RankOp> ops;          // in entry order (oldest first); coalesced inner entries folded in, inner
+                                      // entries of open groups left out (not issued)
+    std::vector<OpenCoalescedGroup> openGroups;
     std::vector<RankPgView> pgs;      // sorted by pgIndex
     int firstPendingOp = -1;          // index into ops of the oldest pending op
     int pendingOps = 0;

@@ -156,9 +156,15 @@ private:
         for (const RankPgView& v : view.pgs)
             statusPending = statusPending || v.oldestPending != kNoSeq;
         if (view.pendingOps == 0 && !statusPending) {
+            QString open;
+            for (const OpenCoalescedGroup& g : view.openGroups)
+                open += QStringLiteral("; it recorded %1 op(s) of coalesced group %2 in %3 but never its terminator, "
+                                       "so the group was never launched")
+                            .arg(g.entries.size()).arg(g.seq).arg(m_out.pgLabel(g.pgIndex));
             addCulprit(r, RankKind::StoppedIssuing, pg, seq,
                        QStringLiteral("it has no pending collective at all while peers wait on it in ") % where
-                           % QStringLiteral(": its CPU never issued the next collective (hung process, held GIL, stuck input pipeline)"));
+                           % QStringLiteral(": its CPU never issued the next collective (hung process, held GIL, stuck input pipeline)")
+                           % open);
             return;
         }
         if (m_wf.gpuStalled[static_cast<std::size_t>(r)]) {

@@ -150,7 +150,10 @@ void softEdges(AnalysisContext& ctx, WaitForResult& res)
             e.soft = true;
             e.viaRank = view.rank;
             e.viaOp = view.firstPendingOp;
-            const bool together = sameOp(mine, theirs) && (!mine.isP2p || theirs.peer == view.rank);
+            // p2p: only the peer's matching half (its send to us for our receive, and the reverse) is the same
+            // transfer; a peer blocked in another op with us, e.g. its own send while we send, is elsewhere.
+            const bool together =
+                sameOp(mine, theirs) && (!mine.isP2p || (theirs.peer == view.rank && theirs.isSend != mine.isSend));
             if (!together) {
                 res.graph.addEdge(view.rank, e);
             } else if (mine.state == EntryState::Started && theirs.state == EntryState::Scheduled) {

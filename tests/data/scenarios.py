@@ -34,6 +34,8 @@ class JobSim:
         self.p2p = {}            # (rank, pg) -> last p2p_seq_id
         self.last_kind = {}      # (rank, pg) -> "coll" | "p2p": what pg_status counts
         self.drop_status = {}    # rank -> PG names left out of its pg_status
+        self.open_groups = {}    # (rank, pg) -> seq of a coalesced group opened but not closed
+        self.counts_inner = set()  # ranks whose writer counts an open group's inner ops in last_enqueued
         self.health = {}
 
     def pg(self, name, desc, ranks):
@@ -85,14 +87,22 @@ class JobSim:
                 o, s, d, ou = per_rank[r].get("op", o), per_rank[r].get("sizes", s), per_rank[r].get("dtype", d), per_rank[r].get("out", ou)
             self._entry(r, pg, o, st, s, d, ou, False)
 
-    def coalesced(self, pg, inner_op, n, state="completed", terminator="nccl:ALLGATHER_coalesced"):
-        """A non-p2p coalesced group: n inner entries that stay scheduled, then the terminator."""
+    def coalesced(self, pg, inner_op, n, state="completed", terminator="nccl:ALLGATHER_coalesced", partial=None):
+        """A non-p2p coalesced group: n inner entries that stay scheduled, then the terminator.
+        partial: rank -> k, a rank that stopped after recording k inner entries and before the terminator
+        (k = 0: before the group, so before startCoalescing bumped the seq)."""
         for r in self.pgs[pg][1]:
+            k = (partial or {}).get(r, n)
+            if k == 0:
+                continue
             key = (r, pg)
             self.coll[key] = self.coll.get(key, 0) + 1
             self.last_kind[key] = "coll"
-            for _ in range(n):
+            for _ in range(k):
                 self._entry(r, pg, inner_op, "scheduled", [[64]], "BFloat16", [[64 * len(self.pgs[pg][1])]], False)
+            if k < n:
+                self.open_groups[key] = self.coll[key]
+                continue
             self._entry(r, pg, terminator, state, [], "BFloat16", [], False)
 
     def send_recv(self, pg, src, dst, send_state="completed", recv_state="completed", sizes=None):
@@ -120,6 +130,9 @@ class JobSim:
             key = (rank, name)
             kind = self.last_kind.get(key, "coll")
             mine = [e for e in self.entries[rank] if e["process_group"][0] == name and e["is_p2p"] == (kind == "p2p")]
+            if key in self.open_groups and rank not in self.counts_inner:
+                # PyTorch moves last_enqueued when the group's terminator is enqueued, not for its inner ops
+                mine = [e for e in mine if e["collective_seq_id"] != self.open_groups[key]]
             seq = (lambda e: e["p2p_seq_id"]) if kind == "p2p" else (lambda e: e["collective_seq_id"])
             enq = max((seq(e) for e in mine), default=0)
             pending = [seq(e) for e in mine if e["state"] != "completed" and not self._inner(rank, e)]
@@ -322,6 +335,72 @@ def case_non_integer_pg_names(d):
                   [("dp/replica", 2, {"missing_ranks": [1]})])
 
 
+def case_stuck_mid_coalesced(d):
+    # Three data-parallel pairs each run a coalesced all_gather (3 inner ops + ALLGATHER_coalesced). In the
+    # last one ranks 3 and 4 stopped inside the coalescing region (3 recorded 2 inner ops, 4 recorded 1, no
+    # terminator: nothing was launched) and rank 5 stopped before it. Their partners 0, 1, 2 closed the group
+    # and wait in it. Inner ops are not a collective of their own: 3, 4, 5 have not entered collective 4 of
+    # their PG, which is no type mismatch (all_gather against ALLGATHER_coalesced) and no rank inside a
+    # collective. Rank 4's writer counts inner ops in last_enqueued_collective (PyTorch does not): the missing
+    # terminator must still win.
+    j = JobSim(6)
+    j.pg("0", "default_pg", list(range(6)))
+    for name, pair in (("1", [0, 3]), ("2", [1, 4]), ("3", [2, 5])):
+        j.pg(name, "DATA_PARALLEL_GROUP", pair)
+    for _ in range(3):
+        for name in ("1", "2", "3"):
+            j.coalesced(name, "nccl:all_gather", 3)
+        j.coll_op("0", "nccl:all_reduce", "completed")
+    j.coalesced("1", "nccl:all_gather", 3, "scheduled", partial={3: 2})
+    j.coalesced("2", "nccl:all_gather", 3, "scheduled", partial={4: 1})
+    j.coalesced("3", "nccl:all_gather", 3, "scheduled", partial={5: 0})
+    j.counts_inner.add(4)
+    j.write(d)
+    return expect("continue", [(3, "stopped_issuing"), (4, "stopped_issuing"), (5, "stopped_issuing")], [0, 1, 2],
+                  [("1", 4, {"missing_ranks": [3], "status": "not_entered"}),
+                   ("2", 4, {"missing_ranks": [4], "status": "not_entered"}),
+                   ("3", 4, {"missing_ranks": [5], "status": "not_entered"})])
+
+
+def case_cascade_across_pgs(d):
+    # Rank 0 stops before step 4 (timing on). CPUs enqueue asynchronously, so the others go on issuing while
+    # their GPUs block, and a GPU blocked in one op never runs the ops enqueued after it:
+    #   rank 1: TP [0,1] step 4 waits on 0 (started); its DP [1,3,5] step 4 queues behind it (scheduled)
+    #   rank 2: DP [0,2] step 4 waits on 0 (started)
+    #   ranks 3, 5: DP [1,3,5] step 4 is their first pending op and every member entered it (started), but
+    #     member 1's GPU is still in TP step 4: they wait on 1
+    #   rank 4: TP [4,5] step 5, every member entered, is its first pending op (started); member 5's GPU is
+    #     still in DP step 4: it waits on 5 (chain 4 -> 5 -> 1 -> 0)
+    #   TP [2,3] step 5 and TP [4,5] step 5 wait behind earlier ops on both members.
+    # Nothing but rank 0 explains the hang: exactly 0 is the culprit, everyone else a victim.
+    j = JobSim(6, timing=True)
+    j.pg("0", "default_pg", list(range(6)))
+    j.pg("1", "TENSOR_MODEL_PARALLEL_GROUP", [0, 1])
+    j.pg("2", "TENSOR_MODEL_PARALLEL_GROUP", [2, 3])
+    j.pg("3", "TENSOR_MODEL_PARALLEL_GROUP", [4, 5])
+    j.pg("4", "DATA_PARALLEL_GROUP", [0, 2])
+    j.pg("5", "DATA_PARALLEL_GROUP", [1, 3, 5])
+    for _ in range(3):
+        for name in ("1", "2", "3"):
+            j.coll_op(name, "nccl:all_reduce", "completed")
+        j.coll_op("4", "nccl:all_reduce", "completed")
+        j.coll_op("5", "nccl:all_reduce", "completed")
+        j.coll_op("0", "nccl:all_reduce", "completed")
+    # step 4
+    j.coll_op("1", "nccl:all_reduce", {0: None, 1: "started"})
+    j.coll_op("2", "nccl:all_reduce", "completed")
+    j.coll_op("3", "nccl:all_reduce", "completed")
+    j.coll_op("4", "nccl:all_reduce", {0: None, 2: "started"})
+    j.coll_op("5", "nccl:all_reduce", {1: "scheduled", 3: "started", 5: "started"})
+    # step 5: the CPUs that are not stuck issued the next TP all_reduce
+    j.coll_op("1", "nccl:all_reduce", {0: None, 1: "scheduled"})
+    j.coll_op("2", "nccl:all_reduce", {2: "scheduled", 3: "scheduled"})
+    j.coll_op("3", "nccl:all_reduce", {4: "started", 5: "scheduled"})
+    j.write(d)
+    return expect("continue", [(0, "stopped_issuing")], [1, 2, 3, 4, 5],
+                  [("1", 4, {"missing_ranks": [0]}), ("4", 4, {"missing_ranks": [0]})])
+
+
 CASES = {
     "healthy": case_healthy,
     "stops-issuing": case_stops_issuing,
@@ -336,6 +415,8 @@ CASES = {
     "rolled-over-healthy": case_rolled_over_healthy,
     "timing-started-stuck": case_timing_started_stuck,
     "non-integer-pg-names": case_non_integer_pg_names,
+    "stuck-mid-coalesced": case_stuck_mid_coalesced,
+    "cascade-across-pgs": case_cascade_across_pgs,
 }
 
 

@@ -7,9 +7,13 @@
 
 #include <algorithm>
 #include <atomic>
+#include <climits>
+#include <cstdint>
+#include <map>
 #include <mutex>
 #include <numeric>
 #include <thread>
+#include <tuple>
 
 namespace fd {
 
@@ -188,6 +192,94 @@ SyntheticJob::SyntheticJob(const SyntheticJobOptions& options)
             m_stacks.push_back(std::move(stack));
         }
     }
+    computePendingFrom();
+}
+
+// What a real job looks like once the stuck rank stops (or the missing rank crashes): a rank's GPU runs its
+// ops in the order it enqueued them, and an op completes only when every participant issued it and finished
+// everything it enqueued before. So a rank keeps completing ops until its first op that (transitively) waits
+// on a stopped rank, and from there on everything it enqueued stays pending, also collectives in groups
+// without the stopped rank that all their members issued. Ranks whose work never meets the missing ops
+// complete everything. Steps before the earliest cut complete on every rank (all participants issued them),
+// so only the steps from there on are simulated.
+void SyntheticJob::computePendingFrom()
+{
+    const int n = m_options.ranks;
+    m_pendingFrom.assign(static_cast<std::size_t>(n), INT64_MAX);
+    m_issued.assign(static_cast<std::size_t>(n), SIZE_MAX);
+    std::vector<int> stopped;
+    for (int r : {m_options.stuckRank, m_options.missingRank})
+        if (r >= 0 && r < n && std::find(stopped.begin(), stopped.end(), r) == stopped.end())
+            stopped.push_back(r);
+    if (stopped.empty() || m_options.stuckEntries <= 0)
+        return;
+    std::int64_t cutStep = INT64_MAX;
+    for (int r : stopped) {
+        const std::vector<Event> events = generateEvents(r, memberGroups(r));
+        const std::size_t k = std::min<std::size_t>(static_cast<std::size_t>(m_options.stuckEntries), events.size());
+        m_issued[static_cast<std::size_t>(r)] = events.size() - k;
+        if (k > 0)
+            cutStep = std::min(cutStep, events[events.size() - k].slot / kSlotsPerStep);
+    }
+    if (cutStep == INT64_MAX)
+        return;
+
+    // One op per collective (a coalesced group is its terminator: inner ops launch nothing on their own) or
+    // per send/recv pair. Keys: (group, collective seq, -1, -1) or (group, step, sender, receiver).
+    struct Op
+    {
+        std::size_t needed = 0;
+        std::vector<int> arrived;
+    };
+    std::map<std::tuple<int, std::int64_t, int, int>, std::size_t> index;
+    std::vector<Op> table;
+    std::vector<std::vector<std::pair<std::size_t, std::int64_t>>> queue(static_cast<std::size_t>(n)); // op, slot
+    for (int r = 0; r < n; ++r) {
+        const std::vector<Event> events = generateEvents(r, memberGroups(r));
+        const std::size_t end = std::min(events.size(), m_issued[static_cast<std::size_t>(r)]);
+        for (std::size_t i = 0; i < end; ++i) {
+            const Event& e = events[i];
+            const std::int64_t step = e.slot / kSlotsPerStep;
+            if (step < cutStep || e.kind == DpCoalescedInner)
+                continue;
+            const SyntheticGroup& group = m_groups[static_cast<std::size_t>(e.group)];
+            std::tuple<int, std::int64_t, int, int> key{e.group, e.collSeq, -1, -1};
+            std::size_t needed = group.ranks.size();
+            if (e.kind == PpSend || e.kind == PpRecv) {
+                const int peer = group.ranks[static_cast<std::size_t>(e.peerLocal)];
+                const bool send = e.kind == PpSend;
+                key = {e.group, step, send ? r : peer, send ? peer : r};
+                needed = 2;
+            }
+            auto [it, fresh] = index.try_emplace(key, table.size());
+            if (fresh)
+                table.push_back({needed, {}});
+            queue[static_cast<std::size_t>(r)].emplace_back(it->second, e.slot);
+        }
+    }
+
+    // Event-driven: a rank arrives at its next op; when the last participant arrives the op completes and
+    // every participant moves on to its next one.
+    std::vector<std::size_t> next(static_cast<std::size_t>(n), 0);
+    std::vector<int> work(static_cast<std::size_t>(n));
+    std::iota(work.begin(), work.end(), 0);
+    while (!work.empty()) {
+        const auto r = static_cast<std::size_t>(work.back());
+        work.pop_back();
+        if (next[r] >= queue[r].size())
+            continue;
+        Op& op = table[queue[r][next[r]].first];
+        op.arrived.push_back(static_cast<int>(r));
+        if (op.arrived.size() < op.needed)
+            continue;
+        for (int q : op.arrived) {
+            ++next[static_cast<std::size_t>(q)];
+            work.push_back(q);
+        }
+    }
+    for (std::size_t r = 0; r < queue.size(); ++r)
+        if (next[r] < queue[r].size())
+            m_pendingFrom[r] = queue[r][next[r]].second;
 }
 
 std::vector<int> SyntheticJob::memberGroups(int rank) const
@@ -276,27 +368,18 @@ std::string SyntheticJob::dumpRank(int rank) const
     const std::vector<int> member = memberGroups(rank);
     std::vector<Event> events = generateEvents(rank, member);
 
-    // The stuck rank never issued its last entries. Everything from that point on is still pending on
-    // every rank (simplification: no per-group dependency tracking).
-    if (m_options.stuckRank >= 0 && m_options.stuckRank < m_options.ranks) {
-        const std::vector<int> stuckMember = rank == m_options.stuckRank ? member : memberGroups(m_options.stuckRank);
-        const std::vector<Event> stuckEvents =
-            rank == m_options.stuckRank ? events : generateEvents(m_options.stuckRank, stuckMember);
-        const std::size_t k = std::min<std::size_t>(std::max(0, m_options.stuckEntries), stuckEvents.size());
-        if (k > 0) {
-            const std::int64_t cutSlot = stuckEvents[stuckEvents.size() - k].slot;
-            if (rank == m_options.stuckRank)
-                events.resize(events.size() - k);
-            bool first = true;
-            for (Event& e : events) {
-                if (e.slot < cutSlot)
-                    continue;
-                const bool startable = e.kind != DpCoalescedInner;
-                e.state = (first && startable && m_options.timing) ? Started : Scheduled;
-                if (startable)
-                    first = false;
-            }
-        }
+    // The stuck (and the crashed) rank never issued its last entries; every rank's ops stay pending from its
+    // first op that waits on them (computePendingFrom()). With timing, the op its GPU is blocked in has
+    // started.
+    if (events.size() > m_issued[static_cast<std::size_t>(rank)])
+        events.resize(m_issued[static_cast<std::size_t>(rank)]);
+    const std::int64_t pendingFrom = m_pendingFrom[static_cast<std::size_t>(rank)];
+    bool blockedOp = true;
+    for (Event& e : events) {
+        if (e.slot < pendingFrom || e.kind == DpCoalescedInner)
+            continue; // inner ops are `scheduled` whatever happens to their group
+        e.state = (blockedOp && m_options.timing) ? Started : Scheduled;
+        blockedOp = false;
     }
 
     // pg_status covers everything the rank enqueued, also what the ring buffer has already dropped.
@@ -308,10 +391,12 @@ std::string SyntheticJob::dumpRank(int rank) const
     for (const Event& e : events) {
         if (e.kind == PpSend || e.kind == PpRecv)
             continue;
-        Status& s = status[e.localPg];
-        s.enqueued = std::max(s.enqueued, e.collSeq);
+        // A coalesced group's inner ops are only recorded; the group is enqueued (and pg_status moves) with
+        // its terminator, so a rank stopped inside the group still shows the previous seq as enqueued.
         if (e.kind == DpCoalescedInner)
             continue;
+        Status& s = status[e.localPg];
+        s.enqueued = std::max(s.enqueued, e.collSeq);
         if (m_options.timing && e.state != Scheduled)
             s.started = std::max(s.started, e.collSeq);
         if (e.state == Completed)

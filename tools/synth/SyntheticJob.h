@@ -23,9 +23,11 @@ struct SyntheticJobOptions
     int expertParallel = 4;
     bool timing = false; // TORCH_NCCL_ENABLE_TIMING: `started` state and duration_ms
     std::uint64_t seed = 1;
-    int stuckRank = -1; // this rank stops issuing: its last stuckEntries entries are absent
+    int stuckRank = -1; // this rank stops issuing: its last stuckEntries entries are absent (which may cut a
+                        // coalesced group after its inner ops, before its terminator)
     int stuckEntries = 4;
-    int missingRank = -1; // this rank writes no file (crashed or its host died)
+    int missingRank = -1; // this rank crashed (or its host died): it stops issuing like stuckRank, at the
+                          // same point, and writes no file
     int threads = 0; // 0: one per core
 };
 
@@ -44,6 +46,8 @@ struct SyntheticGroup
 // send/recv between neighbouring stages, a DP coalesced all_gather (inner ops stay `scheduled` as since 2.7)
 // and a DP all_reduce, plus a default-PG all_reduce every 10 steps. Every rank keeps the last
 // entriesPerRank entries, so ring buffers roll over at different points on different ranks, as in real jobs.
+// With a stuck rank, which entries stay pending comes from a small simulation of the hang (see
+// computePendingFrom()): a rank's ops complete up to the first one that transitively waits on the stuck rank.
 class SyntheticJob
 {
 public:
@@ -72,12 +76,17 @@ private:
     struct Event;
     std::vector<int> memberGroups(int rank) const;
     std::vector<Event> generateEvents(int rank, const std::vector<int>& member) const;
+    void computePendingFrom();
 
     SyntheticJobOptions m_options;
     int m_tp = 1, m_pp = 1, m_dp = 1, m_ep = 1;
     int m_defaultGroup = 0;
     std::vector<int> m_tpGroupOf, m_ppGroupOf, m_dpGroupOf, m_epGroupOf; // per rank: index into m_groups
     std::vector<SyntheticGroup> m_groups;
+    // Per rank: slot of its first op that never completes (INT64_MAX: everything it issued completes), and
+    // how many of its events it issued (the stuck and the crashed rank lack their last stuckEntries).
+    std::vector<std::int64_t> m_pendingFrom;
+    std::vector<std::size_t> m_issued;
     struct Frame
     {
         std::string name, filename;

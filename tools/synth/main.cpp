@@ -39,11 +39,13 @@ int main(int argc, char* argv[])
                                       QStringLiteral("A rank that stops issuing collectives."),
                                       QStringLiteral("R"));
     const QCommandLineOption stuckCountOpt(QStringLiteral("stuck-entries"),
-                                           QStringLiteral("How many trailing entries the stuck rank lacks "
-                                                          "(default 4)."),
+                                           QStringLiteral("How many trailing entries the stuck (and the "
+                                                          "missing) rank lacks (default 4)."),
                                            QStringLiteral("K"), QStringLiteral("4"));
     const QCommandLineOption missingOpt(QStringLiteral("missing-rank"),
-                                        QStringLiteral("A rank that writes no dump file."), QStringLiteral("R"));
+                                        QStringLiteral("A rank that crashed: it stops issuing like --stuck-rank "
+                                                       "and writes no dump file."),
+                                        QStringLiteral("R"));
     const QCommandLineOption tpOpt(QStringLiteral("tp"), QStringLiteral("Tensor parallel size (default 8)."),
                                    QStringLiteral("N"), QStringLiteral("8"));
     const QCommandLineOption ppOpt(QStringLiteral("pp"), QStringLiteral("Pipeline parallel size (default 4)."),
