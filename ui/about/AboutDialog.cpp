@@ -14,6 +14,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace fd {
 
 AboutDialog::AboutDialog(QWidget* parent)
@@ -34,11 +36,20 @@ AboutDialog::AboutDialog(QWidget* parent)
     blurb->setWordWrap(true);
 
     // Build facts stay untranslated: they are pasted into bug reports and must be greppable.
-    auto* details = new QPlainTextEdit(BuildInfo::details(), this);
+    const QStringList facts = BuildInfo::details().trimmed().split(u'\n');
+    auto* details = new QPlainTextEdit(facts.join(u'\n'), this);
     details->setReadOnly(true);
     details->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    details->setMinimumWidth(460);
-    details->setMaximumHeight(details->fontMetrics().lineSpacing() * 7 + 12);
+    details->setLineWrapMode(QPlainTextEdit::NoWrap);
+    // Sized to the facts so no scroll bar hides any: text plus frame and document margins.
+    const QFontMetrics metrics(details->font());
+    int widest = 0;
+    for (const QString& line : facts)
+        widest = std::max(widest, metrics.horizontalAdvance(line));
+    const int margins = 2 * details->frameWidth() + 2 * static_cast<int>(details->document()->documentMargin()) + 4;
+    details->setMinimumWidth(std::max(420, widest + margins + metrics.averageCharWidth()));
+    details->setFixedHeight(metrics.lineSpacing() * int(facts.size()) + margins + metrics.descent());
+    details->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     auto* text = new QVBoxLayout;
     text->addWidget(title);
