@@ -38,7 +38,7 @@ deb_list=$(dpkg-deb -c "$deb" | awk '{print $NF}')
 for f in "${expected[@]}"; do
     grep -qx "./usr/$f" <<<"$deb_list" || fail ".deb lacks /usr/$f"
 done
-dpkg-deb -I "$deb" | sed -n '/Package:/,$p'
+dpkg-deb -f "$deb"
 dpkg-deb -f "$deb" Depends | grep -q libqt6widgets6 || fail ".deb Depends lacks the Qt libraries (dpkg-shlibdeps)"
 
 step "contents of the .tar.gz"
