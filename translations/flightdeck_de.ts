@@ -1021,16 +1021,6 @@
     </message>
 </context>
 <context>
-    <name>fd::PgGraph</name>
-    <message numerus="yes">
-        <source>%n unhealthy</source>
-        <translation>
-            <numerusform>%n fehlerhaft</numerusform>
-            <numerusform>%n fehlerhaft</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>fd::PgGraphView</name>
     <message>
         <source>Process-group graph</source>
@@ -1043,16 +1033,16 @@
             <numerusform>%n gemeinsame Ranks</numerusform>
         </translation>
     </message>
+    <message>
+        <source>(no description)</source>
+        <translation>(keine Beschreibung)</translation>
+    </message>
 </context>
 <context>
     <name>fd::PgNodeItem</name>
     <message>
         <source>(no description)</source>
         <translation>(keine Beschreibung)</translation>
-    </message>
-    <message>
-        <source>PG %1 · %2 ranks · %3</source>
-        <translation>PG %1 · %2 Ranks · %3</translation>
     </message>
     <message>
         <source>%1 stuck</source>
@@ -1069,6 +1059,24 @@
     <message>
         <source>ranks %1</source>
         <translation>Ranks %1</translation>
+    </message>
+    <message>
+        <source>%1 · PG %2</source>
+        <translation>%1 · PG %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rank(s): %1</source>
+        <translation>
+            <numerusform>%n Rank: %1</numerusform>
+            <numerusform>%n Ranks: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unhealthy</source>
+        <translation type="unfinished">
+            <numerusform>%n fehlerhaft</numerusform>
+            <numerusform>%n fehlerhaft</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1013,15 +1013,6 @@
     </message>
 </context>
 <context>
-    <name>fd::PgGraph</name>
-    <message numerus="yes">
-        <source>%n unhealthy</source>
-        <translation>
-            <numerusform>%n 个不健康</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>fd::PgGraphView</name>
     <message>
         <source>Process-group graph</source>
@@ -1033,16 +1024,16 @@
             <numerusform>%n 个共享 rank</numerusform>
         </translation>
     </message>
+    <message>
+        <source>(no description)</source>
+        <translation>（无描述）</translation>
+    </message>
 </context>
 <context>
     <name>fd::PgNodeItem</name>
     <message>
         <source>(no description)</source>
         <translation>（无描述）</translation>
-    </message>
-    <message>
-        <source>PG %1 · %2 ranks · %3</source>
-        <translation>进程组 %1 · %2 个 rank · %3</translation>
     </message>
     <message>
         <source>%1 stuck</source>
@@ -1059,6 +1050,22 @@
     <message>
         <source>ranks %1</source>
         <translation>rank %1</translation>
+    </message>
+    <message>
+        <source>%1 · PG %2</source>
+        <translation>%1 · 进程组 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rank(s): %1</source>
+        <translation>
+            <numerusform>%n 个 rank：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unhealthy</source>
+        <translation type="unfinished">
+            <numerusform>%n 个不健康</numerusform>
+        </translation>
     </message>
 </context>
 <context>
