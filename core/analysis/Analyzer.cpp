@@ -32,10 +32,17 @@ void describeRanks(const AnalysisContext& ctx, Analysis& a)
         rf.pendingEntries = view.pendingOps;
         if (view.dump) {
             rf.health = view.dump->health;
+            bool holdsCompleted = false;
             for (const Entry& e : view.dump->entries) {
                 anyEntries = true;
-                activeOnly = activeOnly && e.state != EntryState::Completed;
+                holdsCompleted = holdsCompleted || e.state == EntryState::Completed;
             }
+            activeOnly = activeOnly && !holdsCompleted;
+            // record_id counts every entry the process ever recorded from 0: a buffer that keeps completed
+            // entries yet starts past 0 dropped its oldest ones.
+            const auto& entries = view.dump->entries;
+            if (holdsCompleted && !entries.empty() && entries.front().recordId > 0)
+                rolled = true;
         }
         for (const RankPgView& v : view.pgs) {
             RankPgProgress p;
@@ -49,9 +56,6 @@ void describeRanks(const AnalysisContext& ctx, Analysis& a)
             for (const RankOp& op : view.ops)
                 if (op.pgIndex == v.pgIndex && op.pending())
                     ++p.pendingEntries;
-            // Collectives whose first retained entry is past seq 0 rolled out of the ring buffer.
-            if (!v.colls.empty() && view.ops[v.colls.front()].seq > 0 && !view.ops[v.colls.front()].pending())
-                rolled = true;
             rf.progress.push_back(p);
         }
         a.ranks.push_back(std::move(rf));
