@@ -1073,7 +1073,7 @@
     </message>
     <message numerus="yes">
         <source>%n unhealthy</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n fehlerhaft</numerusform>
             <numerusform>%n fehlerhaft</numerusform>
         </translation>

@@ -1063,7 +1063,7 @@
     </message>
     <message numerus="yes">
         <source>%n unhealthy</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n 个不健康</numerusform>
         </translation>
     </message>
