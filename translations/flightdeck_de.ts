@@ -1078,6 +1078,10 @@
             <numerusform>%n fehlerhaft</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 ✗</source>
+        <translation>%1 ✗</translation>
+    </message>
 </context>
 <context>
     <name>fd::ProcessGroupModel</name>

@@ -1067,6 +1067,10 @@
             <numerusform>%n 个不健康</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 ✗</source>
+        <translation>%1 ✗</translation>
+    </message>
 </context>
 <context>
     <name>fd::ProcessGroupModel</name>

@@ -5,6 +5,7 @@
 #include <QFile>
 #include <QMap>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
@@ -139,6 +140,30 @@ private Q_SLOTS:
                                  .arg(problems.size()));
             QFAIL(qPrintable(problems.mid(0, 40).join(QStringLiteral("\n  "))));
         }
+    }
+
+    // A free `QString tr(const char*)` that calls QCoreApplication::translate("fd::X", ...) hides its context
+    // from lupdate, which files the strings under the enclosing class or namespace instead: the catalog then
+    // has them, translated, under a context the program never asks for. Q_DECLARE_TR_FUNCTIONS(fd::X) in a
+    // small struct (or translate() spelled out at each call) keeps both sides on one context.
+    void noHiddenTranslationContexts()
+    {
+        QFile list(QStringLiteral(FD_BINARY_DIR "/translations/sources.lst"));
+        QVERIFY(list.open(QIODevice::ReadOnly | QIODevice::Text));
+        const QRegularExpression wrapper(QStringLiteral(R"(^\s*(static\s+)?QString\s+tr\s*\(\s*const\s+char\s*\*)"),
+                                         QRegularExpression::MultilineOption);
+        QStringList offenders;
+        for (const QByteArray& line : list.readAll().split('\n')) {
+            QFile source(QString::fromLocal8Bit(line.trimmed()));
+            if (line.trimmed().isEmpty() || !source.open(QIODevice::ReadOnly | QIODevice::Text))
+                continue;
+            if (wrapper.match(QString::fromUtf8(source.readAll())).hasMatch())
+                offenders << QDir(QStringLiteral(FD_SOURCE_DIR)).relativeFilePath(source.fileName());
+        }
+        QVERIFY2(offenders.isEmpty(),
+                 qPrintable(QStringLiteral("local tr() wrappers whose strings are never looked up under lupdate's "
+                                           "context (use Q_DECLARE_TR_FUNCTIONS): ") +
+                            offenders.join(QStringLiteral(", "))));
     }
 };
 
