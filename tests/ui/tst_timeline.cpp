@@ -5,8 +5,10 @@
 #include "timeline/TimelineLayout.h"
 #include "timeline/TimelinePainter.h"
 #include "timeline/TimelineView.h"
+#include "window/LoadController.h"
 
 #include <QImage>
+#include <set>
 #include <QPainter>
 #include <QSignalSpy>
 #include <QTest>
@@ -167,6 +169,39 @@ private Q_SLOTS:
         QTest::keyClick(&view, Qt::Key_Backspace);
         QCOMPARE(vp.scale, before);
         QVERIFY(!view.canZoomBack());
+    }
+
+    void coalescedInnerOpsStandApart()
+    {
+        // resources/sample-job has ALLGATHER_coalesced groups: their inner ops say "scheduled" forever.
+        QString error;
+        const Session s = LoadController::loadBlocking(QStringLiteral(FD_SOURCE_DIR "/resources/sample-job"), &error);
+        QVERIFY2(s.job, qPrintable(error));
+        QVERIFY(s.coalesced->innerCount() > 0);
+        const TimelineLayout all(s, {});
+        std::set<std::uint32_t> pgs;
+        int inner = 0;
+        for (const auto& lane : all.lanes())
+            for (const auto& b : lane.boxes)
+                if (b.state == BoxState::CoalescedInner) {
+                    ++inner;
+                    pgs.insert(b.pgIndex);
+                    QCOMPARE(all.entryOf(lane, b)->state, EntryState::Scheduled);
+                    QVERIFY(all.boxDescription(lane, b).contains(QStringLiteral("coalesced group")));
+                }
+        QCOMPARE(std::size_t(inner), s.coalesced->innerCount());
+
+        // By sequence, a group shares its slot: no box hides another, the terminator (the state) comes last.
+        TimelineOptions o;
+        o.pgFilter = *pgs.begin();
+        const TimelineLayout filtered(s, o);
+        for (const auto& lane : filtered.lanes())
+            for (std::size_t i = 1; i < lane.boxes.size(); ++i) {
+                QVERIFY(lane.boxes[i].x0 > lane.boxes[i - 1].x0);
+                if (lane.boxes[i - 1].state == BoxState::CoalescedInner)
+                    QVERIFY(lane.boxes[i].x0 < lane.boxes[i - 1].x0 + 1);
+            }
+        QCOMPARE(theme::stateName(BoxState::CoalescedInner), QStringLiteral("inside coalesced group"));
     }
 
     void lodBoundsWork()

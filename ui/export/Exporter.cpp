@@ -25,6 +25,9 @@ QString tr(const char* text)
 {
     return QCoreApplication::translate("fd::Exporter", text);
 }
+
+// Lanes in the report are as tall as on screen in presentation mode: readable rank labels.
+constexpr int kReportLaneHeight = 22;
 } // namespace
 
 QString exportPicture(const PaintFunction& paint, QSize size, const QString& path, const QString& title)
@@ -63,6 +66,20 @@ QString exportWidget(QWidget* widget, const QString& path)
                          widget->accessibleName().isEmpty() ? widget->windowTitle() : widget->accessibleName());
 }
 
+QString exportGraph(PgGraphView* graph, const QString& path)
+{
+    // Capped: a graph of thousands of PGs would otherwise make a picture no viewer opens.
+    const QSize natural = graph->naturalSize().boundedTo(QSize(6000, 6000));
+    const QSize size = natural.expandedTo(graph->viewport()->size());
+    const QPalette palette = graph->palette();
+    return exportPicture(
+        [graph, palette](QPainter& p, QSize sz) {
+            p.fillRect(QRect(QPoint(0, 0), sz), palette.color(QPalette::Base));
+            graph->renderContents(p, QRectF(QPointF(0, 0), sz));
+        },
+        size, path, graph->accessibleName());
+}
+
 void paintReport(QPainter& p, const Session& session, QSize size, const QPalette& palette)
 {
     p.fillRect(QRect(QPoint(0, 0), size), palette.color(QPalette::Base));
@@ -82,35 +99,37 @@ void paintReport(QPainter& p, const Session& session, QSize size, const QPalette
     banner.render(&p, QPoint(), QRegion(), QWidget::DrawChildren | QWidget::DrawWindowBackground);
     p.restore();
 
-    // The graph on the left (tall: one band per kind of PG), the timeline with its legend on the right.
-    const int top = margin + bannerHeight + margin;
-    const int graphWidth = width * 2 / 5;
-    PgGraphView graph;
-    graph.setPalette(palette);
-    graph.setSession(session);
-    graph.renderContents(p, QRectF(margin, top, graphWidth, size.height() - top - margin));
-
-    const int left = margin + graphWidth + margin;
-    const int timelineWidth = size.width() - left - margin;
-    int y = top;
-
+    // The timeline strip first, as tall as its lanes need (capped), then the PG graph in all the room left,
+    // laid out for that shape so its text stays readable.
+    int y = margin + bannerHeight + margin;
     const QFont font = QCoreApplication::instance() ? QFont() : p.font();
-    const QSize legend = paintLegend(&p, QPoint(left, y), palette, font);
-    y += legend.height() + 8;
+    const QSize legend = paintLegend(&p, QPoint(margin, y), palette, font);
+    y += legend.height() + 6;
 
     TimelineView timeline;
     timeline.setPalette(palette);
-    timeline.resize(timelineWidth, size.height() - y - margin);
     timeline.setSession(session);
     if (session.hl().hasFrontier()) {
         TimelineOptions o;
         o.pgFilter = session.hl().frontierPg;
         timeline.setOptions(o);
     }
+    const int lanes = int(std::max<std::size_t>(1, timeline.layout().lanes().size()));
+    const int remaining = size.height() - y - margin;
+    const int timelineHeight = std::min(TimelineViewport::kRulerHeight + lanes * kReportLaneHeight + 2, remaining * 2 / 5);
+    timeline.resize(width, timelineHeight);
     p.save();
-    p.translate(left, y);
-    timeline.renderContents(p, QSize(timelineWidth, size.height() - y - margin));
+    p.translate(margin, y);
+    timeline.renderContents(p, QSize(width, timelineHeight));
     p.restore();
+    y += timelineHeight + margin;
+
+    const QRectF graphArea(margin, y, width, size.height() - y - margin);
+    PgGraphView graph;
+    graph.setPalette(palette);
+    graph.setTargetAspect(graphArea.width() / std::max(1.0, graphArea.height()));
+    graph.setSession(session);
+    graph.renderContents(p, graphArea);
 }
 
 QImage renderReportImage(const Session& session, QSize size, const QPalette& palette)

@@ -14,6 +14,8 @@ class QWidget;
 
 namespace fd {
 
+class PgGraphView;
+
 using PaintFunction = std::function<void(QPainter& painter, QSize size)>;
 
 // Writes what `paint` draws at `size` to `path`: SVG (vector, QSvgGenerator) when the name ends in .svg,
@@ -21,6 +23,9 @@ using PaintFunction = std::function<void(QPainter& painter, QSize size)>;
 QString exportPicture(const PaintFunction& paint, QSize size, const QString& path, const QString& title);
 // Any widget as it looks now (QWidget::render), PNG or SVG by suffix.
 QString exportWidget(QWidget* widget, const QString& path);
+// The whole PG graph at (at least) its natural size, so node text is as large as on screen at 100%
+// whatever the view's zoom; PNG or SVG by suffix.
+QString exportGraph(PgGraphView* graph, const QString& path);
 
 // The one-page report: verdict and reason on top, the PG graph, the timeline (filtered to the frontier PG
 // when there is one) and its legend.

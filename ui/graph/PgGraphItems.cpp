@@ -1,10 +1,12 @@
 #include "PgGraphItems.h"
 
+#include "PgAbbrev.h"
 #include "PgGraphLayout.h"
 #include "support/Format.h"
 #include "support/Theme.h"
 
 #include <QCoreApplication>
+#include <QGraphicsScene>
 #include <QPainter>
 #include <QPainterPath>
 #include <QStyleOptionGraphicsItem>
@@ -16,14 +18,27 @@
 namespace fd {
 
 namespace {
-QString tr(const char* text)
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("fd::PgGraph", text);
+    return QCoreApplication::translate("fd::PgGraph", text, disambiguation, n);
 }
 
-QPalette paletteOf(const QWidget* widget)
+// Rendering into an image (exports) passes no widget: the scene carries the view's palette then.
+QPalette paletteOf(const QGraphicsItem* item, const QWidget* widget)
 {
-    return widget ? widget->palette() : QPalette();
+    if (widget)
+        return widget->palette();
+    return item->scene() ? item->scene()->palette() : QPalette();
+}
+
+// Fixed pixel sizes: the graph is scaled as a whole, so text keeps its proportion to the nodes whatever the
+// desktop font, and exports at scale ~1 get 12-13 px text.
+QFont nodeFont(const QWidget* widget, int pixels, bool bold)
+{
+    QFont f = widget ? widget->font() : QFont();
+    f.setPixelSize(pixels);
+    f.setBold(bold);
+    return f;
 }
 } // namespace
 
@@ -33,28 +48,42 @@ PgNodeItem::PgNodeItem(const Session& session, std::uint32_t pgIndex)
     const Job& job = *session.job;
     const Highlights& hl = session.hl();
     const ProcessGroup& pg = job.processGroups[pgIndex];
-    m_title = job.str(pg.desc).isEmpty() ? tr("(no description)") : job.str(pg.desc);
-    m_subtitle = tr("PG %1 · %2 ranks · %3").arg(job.str(pg.name)).arg(pg.ranks.size()).arg(formatRanks(pg.ranks, 3));
+    const QString desc = job.str(pg.desc).isEmpty() ? tr("(no description)") : job.str(pg.desc);
+    m_title = tr("%1 · PG %2").arg(abbreviatePgDesc(desc), job.str(pg.name));
+    m_subtitle = tr("%n rank(s): %1", nullptr, int(pg.ranks.size())).arg(formatRanks(pg.ranks, 3));
     const PgHighlight h = hl.pg(pgIndex);
     m_frontier = hl.frontierPg == pgIndex;
     m_hang = h.stuck > 0 || h.missing > 0;
     for (int r : pg.ranks)
         if (hl.isCulprit(r))
             m_culprits.push_back(r);
+    // Most telling first: a narrow node elides the end of the line.
     QStringList status;
-    if (h.stuck)
-        status << tr("%1 stuck").arg(h.stuck);
-    if (h.missing)
-        status << tr("%1 missing").arg(h.missing);
     if (!m_culprits.empty())
         status << tr("culprit %1").arg(formatRanks(m_culprits, 3));
+    if (h.missing)
+        status << tr("%1 missing").arg(h.missing);
+    if (h.stuck)
+        status << tr("%1 stuck").arg(h.stuck);
+    m_unhealthy = hl.unhealthyAmong(pg.ranks);
+    if (!m_unhealthy.empty())
+        status << healthBadge();
     m_status = status.join(QStringLiteral(" · "));
     setFlag(ItemIsSelectable);
     setAcceptHoverEvents(true);
     setCursor(Qt::PointingHandCursor);
-    setToolTip(job.pgLabel(pgIndex) + QLatin1Char('\n') + tr("ranks %1").arg(formatRanks(pg.ranks, 32))
-               + (m_status.isEmpty() ? QString() : QLatin1Char('\n') + m_status));
+    QStringList tip{job.pgLabel(pgIndex), desc, tr("ranks %1").arg(formatRanks(pg.ranks, 32))};
+    if (!m_status.isEmpty())
+        tip << m_status;
+    for (int r : m_unhealthy)
+        tip << hl.healthOf(r)->tooltip();
+    setToolTip(tip.join(QLatin1Char('\n')));
     setZValue(1);
+}
+
+QString PgNodeItem::healthBadge() const
+{
+    return m_unhealthy.empty() ? QString() : tr("%n unhealthy", nullptr, int(m_unhealthy.size()));
 }
 
 QRectF PgNodeItem::boundingRect() const
@@ -70,7 +99,7 @@ void PgNodeItem::setSelectedPg(bool selected)
 
 void PgNodeItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidget* widget)
 {
-    const QPalette pal = paletteOf(widget);
+    const QPalette pal = paletteOf(this, widget);
     const QRectF r(0, 0, PgGraphLayout::kNodeWidth, PgGraphLayout::kNodeHeight);
     QColor fill = pal.color(QPalette::Base);
     QColor border = pal.color(QPalette::Mid);
@@ -100,27 +129,45 @@ void PgNodeItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWid
     const double lod = option->levelOfDetailFromTransform(p->worldTransform());
     if (lod < 0.2)
         return;
-    QFont f = widget ? widget->font() : p->font();
-    f.setPointSizeF(std::max(7.0, f.pointSizeF() * 0.95));
-    f.setBold(true);
+    QFont f = nodeFont(widget, 13, true);
+    const QRectF text = r.adjusted(8, 3, -8, -3);
+    const double line = text.height() / 3;
+    // The health pill ends the title line; the title gives way (elided) rather than hide under it.
+    const double badge = m_unhealthy.empty() ? 0 : paintHealthBadge(p, QRectF(text.left(), text.top(), text.width(), line), pal, widget) + 6;
     p->setFont(f);
     p->setPen(pal.color(QPalette::Text));
-    const QRectF text = r.adjusted(8, 4, -8, -4);
     const QFontMetricsF fm(f);
-    p->drawText(QRectF(text.left(), text.top(), text.width(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                fm.elidedText(m_title, Qt::ElideMiddle, text.width()));
-    f.setBold(false);
+    p->drawText(QRectF(text.left(), text.top(), text.width() - badge, line), Qt::AlignLeft | Qt::AlignVCenter,
+                fm.elidedText(m_title, Qt::ElideMiddle, text.width() - badge));
+    f = nodeFont(widget, 12, false);
     p->setFont(f);
     const QFontMetricsF fm2(f);
-    p->drawText(QRectF(text.left(), text.top() + fm.height(), text.width(), fm2.height()),
-                Qt::AlignLeft | Qt::AlignVCenter, fm2.elidedText(m_subtitle, Qt::ElideRight, text.width()));
+    p->drawText(QRectF(text.left(), text.top() + line, text.width(), line), Qt::AlignLeft | Qt::AlignVCenter,
+                fm2.elidedText(m_subtitle, Qt::ElideRight, text.width()));
     if (!m_status.isEmpty()) {
         f.setBold(true);
         p->setFont(f);
         p->setPen(m_culprits.empty() && !m_frontier ? pal.color(QPalette::Text) : theme::culprit(pal));
-        p->drawText(QRectF(text.left(), text.top() + fm.height() + fm2.height(), text.width(), fm2.height()),
-                    Qt::AlignLeft | Qt::AlignVCenter, fm2.elidedText(m_status, Qt::ElideRight, text.width()));
+        p->drawText(QRectF(text.left(), text.top() + 2 * line, text.width(), line), Qt::AlignLeft | Qt::AlignVCenter,
+                    QFontMetricsF(f).elidedText(m_status, Qt::ElideRight, text.width()));
     }
+}
+
+double PgNodeItem::paintHealthBadge(QPainter* p, const QRectF& line, const QPalette& pal, const QWidget* widget) const
+{
+    const QFont font = nodeFont(widget, 11, true);
+    const QFontMetricsF fm(font);
+    const QString text = tr("%1 ✗").arg(m_unhealthy.size());
+    const double w = fm.horizontalAdvance(text) + 10;
+    const double h = std::min(line.height(), fm.height() + 2);
+    const QRectF pill(line.right() - w, line.center().y() - h / 2, w, h);
+    p->setPen(Qt::NoPen);
+    p->setBrush(theme::unhealthy(pal));
+    p->drawRoundedRect(pill, h / 2, h / 2);
+    p->setFont(font);
+    p->setPen(Qt::white);
+    p->drawText(pill, Qt::AlignCenter, text);
+    return w;
 }
 
 PgEdgeItem::PgEdgeItem(const PgNodeItem* from, const PgNodeItem* to, Kind kind, QString label)
@@ -139,7 +186,8 @@ PgEdgeItem::PgEdgeItem(const PgNodeItem* from, const PgNodeItem* to, Kind kind, 
         m_a = a + QPointF(w / 2, down ? h : 0);
         m_b = b + QPointF(w / 2, down ? 0 : h);
     }
-    setZValue(kind == Kind::WaitsOn ? 2 : 0);
+    // Wait arrows run under the nodes: crossing a node they would strike its text through.
+    setZValue(kind == Kind::WaitsOn ? 0.5 : 0);
     if (!m_label.isEmpty())
         setToolTip(m_label);
 }
@@ -165,7 +213,7 @@ QRectF PgEdgeItem::boundingRect() const
 
 void PgEdgeItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget* widget)
 {
-    const QPalette pal = paletteOf(widget);
+    const QPalette pal = paletteOf(this, widget);
     p->setBrush(Qt::NoBrush);
     if (m_kind == Kind::SharedRanks) {
         QColor c = pal.color(QPalette::Text);

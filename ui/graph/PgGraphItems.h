@@ -19,14 +19,21 @@ public:
 
     std::uint32_t pgIndex() const { return m_pg; }
     bool isFrontier() const { return m_frontier; }
+    const std::vector<int>& unhealthyRanks() const { return m_unhealthy; }
+    QString statusText() const { return m_status; }
+    QString healthBadge() const; // "1 unhealthy", empty when no member failed a health check
     void setSelectedPg(bool selected);
 
 private:
+    // A red "1 ✗" pill at the right end of `line`; returns its width.
+    double paintHealthBadge(QPainter* p, const QRectF& line, const QPalette& pal, const QWidget* widget) const;
+
     std::uint32_t m_pg;
     QString m_title;
     QString m_subtitle;
     QString m_status;
     std::vector<int> m_culprits;
+    std::vector<int> m_unhealthy; // members that failed an NVRx health check
     bool m_frontier = false;
     bool m_hang = false;
     bool m_selectedPg = false;

@@ -26,7 +26,7 @@ int sharedCount(const std::vector<int>& a, const std::vector<int>& b)
 }
 } // namespace
 
-PgGraphLayout PgGraphLayout::compute(const Job& job)
+PgGraphLayout PgGraphLayout::compute(const Job& job, double aspect)
 {
     PgGraphLayout out;
     // Bands by description; a band's weight is its widest group so default_pg comes first.
@@ -57,25 +57,45 @@ PgGraphLayout PgGraphLayout::compute(const Job& job)
         return std::tie(b.width, a.name) < std::tie(a.width, b.name);
     });
 
+    if (aspect <= 0)
+        aspect = 1.6;
+    // The largest scale at which the graph fits a box of that aspect: try every row width.
+    auto sizeFor = [&](int perRow) {
+        double height = 0;
+        int widest = 0;
+        for (const Band& b : ordered) {
+            const int n = int(b.pgs.size());
+            const int rows = (n + perRow - 1) / perRow;
+            widest = std::max(widest, std::min(n, perRow));
+            height += rows * kNodeHeight + (rows - 1) * kRowGap + kBandGap;
+        }
+        return QSizeF(kLabelWidth + widest * kNodeWidth + (widest - 1) * kHGap, std::max(0.0, height - kBandGap));
+    };
+    double bestScale = 0;
+    for (int perRow = kMinPerRow; perRow <= kMaxPerRow; ++perRow) {
+        const QSizeF sz = sizeFor(perRow);
+        const double scale = std::min(aspect / sz.width(), 1.0 / std::max(1.0, sz.height()));
+        if (scale > bestScale * 1.001) {
+            bestScale = scale;
+            out.perRow = perRow;
+        }
+    }
+
     double y = 0;
-    double maxWidth = 0;
     for (std::size_t band = 0; band < ordered.size(); ++band) {
         const auto& pgs = ordered[band].pgs;
-        const int perRow = std::min<int>(kMaxPerRow, int(pgs.size()));
-        const double rowWidth = perRow * kNodeWidth + (perRow - 1) * kHGap;
-        maxWidth = std::max(maxWidth, rowWidth);
         out.bandNames.push_back(ordered[band].name);
         out.bandTops.push_back(y);
         for (std::size_t i = 0; i < pgs.size(); ++i) {
-            const int row = int(i) / kMaxPerRow;
-            const int col = int(i) % kMaxPerRow;
+            const int row = int(i) / out.perRow;
+            const int col = int(i) % out.perRow;
             out.nodes.push_back({pgs[i], int(band),
-                                 QPointF(-rowWidth / 2 + col * (kNodeWidth + kHGap), y + row * (kNodeHeight + 18))});
+                                 QPointF(kLabelWidth + col * (kNodeWidth + kHGap), y + row * (kNodeHeight + kRowGap))});
         }
-        const int rows = (int(pgs.size()) + kMaxPerRow - 1) / kMaxPerRow;
-        y += rows * (kNodeHeight + 18) - 18 + kVGap;
+        const int rows = (int(pgs.size()) + out.perRow - 1) / out.perRow;
+        y += rows * kNodeHeight + (rows - 1) * kRowGap + kBandGap;
     }
-    out.size = QSizeF(maxWidth, std::max(0.0, y - kVGap));
+    out.size = sizeFor(out.perRow);
 
     // Shared-rank edges only between neighbouring bands: every PG shares ranks with default_pg, and drawing
     // all of them would bury the picture.

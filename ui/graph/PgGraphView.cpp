@@ -1,8 +1,10 @@
 #include "PgGraphView.h"
 
+#include "PgAbbrev.h"
 #include "PgGraphItems.h"
 #include "PgGraphLayout.h"
 
+#include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
 #include <QKeyEvent>
 #include <QLoggingCategory>
@@ -34,29 +36,61 @@ PgGraphView::PgGraphView(QWidget* parent)
 
 void PgGraphView::setSession(const Session& session)
 {
+    m_session = session;
+    m_selectedPg = kNoPg;
+    m_userZoomed = false;
+    rebuildScene();
+}
+
+void PgGraphView::setTargetAspect(double aspect)
+{
+    m_targetAspect = aspect;
+    rebuildScene();
+}
+
+double PgGraphView::viewAspect() const
+{
+    if (m_targetAspect > 0)
+        return m_targetAspect;
+    const QSize vp = viewport()->size();
+    return vp.height() > 50 && vp.width() > 50 ? double(vp.width()) / vp.height() : 0;
+}
+
+void PgGraphView::rebuildScene()
+{
     m_scene->clear();
     m_nodes.clear();
-    m_userZoomed = false;
-    if (!session.job)
+    m_perRow = 0;
+    m_scene->setPalette(palette()); // the items read it when rendered without a widget (exports)
+    if (!m_session.job)
         return;
+    const Session& session = m_session;
     const Job& job = *session.job;
-    const PgGraphLayout layout = PgGraphLayout::compute(job);
+    m_layoutAspect = viewAspect();
+    const PgGraphLayout layout = PgGraphLayout::compute(job, m_layoutAspect);
+    m_perRow = layout.perRow;
     for (const auto& n : layout.nodes) {
         auto* item = new PgNodeItem(session, n.pgIndex);
         item->setPos(n.pos);
+        item->setSelectedPg(n.pgIndex == m_selectedPg);
         m_scene->addItem(item);
         m_nodes[n.pgIndex] = item;
     }
-    // Band names above each band, muted: they explain the layering without competing with the nodes. Items,
-    // not background painting, so exported pictures carry them too.
+    // Band names in the left column, muted and short (TP+DP+CP): they explain the layering without
+    // competing with the nodes. Items, not background painting, so exported pictures carry them too.
     QColor muted = palette().color(QPalette::Text);
-    muted.setAlpha(140);
+    muted.setAlpha(170);
     QFont bandFont = font();
-    bandFont.setItalic(true);
+    bandFont.setPixelSize(13);
+    bandFont.setBold(true);
+    const QFontMetricsF fm(bandFont);
     for (std::size_t b = 0; b < layout.bandNames.size(); ++b) {
-        auto* label = m_scene->addSimpleText(layout.bandNames[b], bandFont);
+        const QString name = layout.bandNames[b].isEmpty() ? tr("(no description)") : layout.bandNames[b];
+        auto* label = m_scene->addSimpleText(
+            fm.elidedText(abbreviatePgDesc(name), Qt::ElideRight, PgGraphLayout::kLabelWidth - 10), bandFont);
         label->setBrush(muted);
-        label->setPos(-layout.size.width() / 2, layout.bandTops[b] - 24);
+        label->setToolTip(name);
+        label->setPos(0, layout.bandTops[b] + (PgGraphLayout::kNodeHeight - fm.height()) / 2);
     }
     if (layout.sharedEdges.size() <= kMaxSharedEdges) {
         for (const auto& e : layout.sharedEdges)
@@ -71,8 +105,13 @@ void PgGraphView::setSession(const Session& session)
         if (from != m_nodes.end() && to != m_nodes.end() && w.from != w.to)
             m_scene->addItem(new PgEdgeItem(from->second, to->second, PgEdgeItem::Kind::WaitsOn, w.label));
     }
-    m_scene->setSceneRect(m_scene->itemsBoundingRect().adjusted(-30, -40, 30, 30));
+    m_scene->setSceneRect(m_scene->itemsBoundingRect().adjusted(-12, -12, 12, 12));
     fitAll();
+}
+
+QSize PgGraphView::naturalSize() const
+{
+    return m_scene->sceneRect().size().toSize();
 }
 
 const PgNodeItem* PgGraphView::nodeOf(std::uint32_t pgIndex) const
@@ -83,6 +122,7 @@ const PgNodeItem* PgGraphView::nodeOf(std::uint32_t pgIndex) const
 
 void PgGraphView::setSelectedPg(std::uint32_t pgIndex)
 {
+    m_selectedPg = pgIndex;
     for (auto& [pg, item] : m_nodes)
         item->setSelectedPg(pg == pgIndex);
 }
@@ -92,7 +132,7 @@ void PgGraphView::fitAll()
     if (m_scene->items().isEmpty())
         return;
     fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
-    // Never blow small graphs up beyond their natural size.
+    // Never blow small graphs up much beyond their natural size.
     if (transform().m11() > 1.2)
         setTransform(QTransform::fromScale(1.2, 1.2));
     m_userZoomed = false;
@@ -100,7 +140,15 @@ void PgGraphView::fitAll()
 
 void PgGraphView::renderContents(QPainter& painter, const QRectF& target)
 {
-    m_scene->render(&painter, target, m_scene->sceneRect(), Qt::KeepAspectRatio);
+    // Fit, but never blow a small graph up past 1.25x: huge boxes read worse than white space. Centred
+    // horizontally, from the top.
+    const QRectF scene = m_scene->sceneRect();
+    if (scene.isEmpty())
+        return;
+    const double scale = std::min({target.width() / scene.width(), target.height() / scene.height(), 1.25});
+    const QSizeF drawn = scene.size() * scale;
+    const QRectF to(target.left() + (target.width() - drawn.width()) / 2, target.top(), drawn.width(), drawn.height());
+    m_scene->render(&painter, to, scene, Qt::KeepAspectRatio);
 }
 
 void PgGraphView::mouseReleaseEvent(QMouseEvent* event)
@@ -128,7 +176,14 @@ void PgGraphView::wheelEvent(QWheelEvent* event)
 void PgGraphView::resizeEvent(QResizeEvent* event)
 {
     QGraphicsView::resizeEvent(event);
-    if (!m_userZoomed)
+    if (m_userZoomed)
+        return;
+    // A new shape may want another row width: relayout (cheap: one item per PG) so the graph stays large.
+    const double aspect = viewAspect();
+    if (m_session.job && m_targetAspect <= 0 && aspect > 0
+        && std::abs(aspect - m_layoutAspect) > 0.15 * std::max(aspect, m_layoutAspect))
+        rebuildScene();
+    else
         fitAll();
 }
 

@@ -22,6 +22,12 @@ public:
     void setSession(const Session& session);
     void setSelectedPg(std::uint32_t pgIndex);
     const PgNodeItem* nodeOf(std::uint32_t pgIndex) const;
+    // Lays the graph out for pictures of this width / height (exports); the view otherwise follows its own
+    // shape.
+    void setTargetAspect(double aspect);
+    int nodesPerRow() const { return m_perRow; }
+    // The whole graph at its natural size (scale 1): where exported text is as large as on screen.
+    QSize naturalSize() const;
     // Renders the whole graph (not just what is in view) into `painter` at `target`.
     void renderContents(QPainter& painter, const QRectF& target);
     QSize sizeHint() const override { return {640, 480}; }
@@ -40,7 +46,15 @@ protected:
     void drawBackground(QPainter* painter, const QRectF& rect) override;
 
 private:
+    void rebuildScene();
+    double viewAspect() const;
+
     QGraphicsScene* m_scene;
+    Session m_session;
+    std::uint32_t m_selectedPg = kNoPg;
+    double m_targetAspect = 0; // 0: follow the viewport
+    int m_perRow = 0;
+    double m_layoutAspect = 0; // the aspect the scene was laid out for
     std::unordered_map<std::uint32_t, PgNodeItem*> m_nodes;
     bool m_userZoomed = false;
 };

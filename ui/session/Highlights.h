@@ -39,6 +39,25 @@ struct PgWaitEdge
     QString label;
 };
 
+// One rank's NVRx health checks (-c, health_check_results) as the views show them: a badge in its timeline
+// lane header and a count on the PG graph nodes that hold it.
+struct RankHealth
+{
+    struct Check
+    {
+        QString component; // "gpu", "nic", ...
+        QString status;    // "Healthy", "Failed", ...
+        QString output;
+        bool healthy = true;
+    };
+    int rank = -1;
+    std::vector<Check> checks;
+
+    bool healthy() const;
+    QString badge() const;   // "GPU ✗", "GPU NIC ✗"; empty when every check passed (a green dot then)
+    QString tooltip() const; // one line per check: "gpu: Failed — GPU 3: Xid 79, ..."
+};
+
 struct Highlights
 {
     enum class Verdict : std::uint8_t { Unknown, NoHang, Continue, Stop };
@@ -55,12 +74,15 @@ struct Highlights
     std::vector<UiFinding> findings;
     std::vector<PgHighlight> pgs;        // indexed like Job::processGroups; may be empty
     std::vector<PgWaitEdge> waitEdges;
+    std::vector<RankHealth> health;      // sorted by rank; only ranks whose dump carried health checks
 
     bool hasFrontier() const { return frontierPg != kNoPg; }
     bool isCulprit(int rank) const;
     bool isVictim(int rank) const;
     QString culpritReason(int rank) const;
     PgHighlight pg(std::uint32_t pgIndex) const { return pgIndex < pgs.size() ? pgs[pgIndex] : PgHighlight{}; }
+    const RankHealth* healthOf(int rank) const; // null without health checks for that rank
+    std::vector<int> unhealthyAmong(const std::vector<int>& ranks) const;
 };
 
 QString verdictName(Highlights::Verdict v);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "CoalescedEntries.h"
 #include "EntryIndex.h"
 #include "Highlights.h"
 #include "model/Job.h"
@@ -15,6 +16,7 @@ struct Session
     std::shared_ptr<const Job> job;
     std::shared_ptr<const Highlights> highlights = std::make_shared<Highlights>();
     std::shared_ptr<const EntryIndex> index = std::make_shared<EntryIndex>();
+    std::shared_ptr<const CoalescedEntries> coalesced = std::make_shared<CoalescedEntries>();
     std::shared_ptr<const Analysis> analysis; // null until analysed (or when the analysis is unavailable)
 
     bool isEmpty() const { return !job; }

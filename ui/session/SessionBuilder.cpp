@@ -47,6 +47,20 @@ void addCollectiveFindings(const Analysis& a, Highlights& hl)
     }
 }
 
+void addHealth(const Analysis& a, Highlights& hl)
+{
+    for (const RankFinding& r : a.ranks) {
+        if (r.health.empty())
+            continue;
+        RankHealth h;
+        h.rank = r.rank;
+        for (const HealthCheck& c : r.health)
+            h.checks.push_back({c.component, c.status, c.output, c.healthy()});
+        hl.health.push_back(std::move(h));
+    }
+    std::sort(hl.health.begin(), hl.health.end(), [](const RankHealth& x, const RankHealth& y) { return x.rank < y.rank; });
+}
+
 } // namespace
 
 Highlights highlightsFrom(const Analysis& a)
@@ -120,6 +134,7 @@ Highlights highlightsFrom(const Analysis& a)
     }
     for (auto [from, to] : edges)
         hl.waitEdges.push_back({from, to, tr("waits on")});
+    addHealth(a, hl);
     return hl;
 }
 
@@ -140,6 +155,7 @@ Session buildSession(std::shared_ptr<const Job> job, std::shared_ptr<const Analy
     if (!job)
         return s;
     s.index = std::make_shared<EntryIndex>(*job);
+    s.coalesced = std::make_shared<CoalescedEntries>(*job);
     if (!analysis)
         analysis = analyse(*job);
     s.analysis = analysis;

@@ -283,6 +283,7 @@ Session makeSyntheticSession(const SyntheticJobSpec& spec)
     SyntheticUiJob s = makeSyntheticJob(spec);
     Session session;
     session.index = std::make_shared<EntryIndex>(*s.job);
+    session.coalesced = std::make_shared<CoalescedEntries>(*s.job);
     session.job = std::move(s.job);
     session.highlights = std::move(s.expected);
     return session;

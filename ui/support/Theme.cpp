@@ -19,6 +19,12 @@ QColor stateColor(BoxState state, const QPalette& palette)
     case BoxState::Started: return QColor(0xf2, 0x8e, 0x2b);
     case BoxState::Scheduled: return dark ? QColor(0x5b, 0x9b, 0xd5) : QColor(0x3b, 0x75, 0xaf);
     case BoxState::NeverEntered: return culprit(palette);
+    case BoxState::CoalescedInner: {
+        // The scheduled colour washed towards the background: same family, clearly not the same thing.
+        const QColor s = stateColor(BoxState::Scheduled, palette);
+        const QColor b = palette.color(QPalette::Base);
+        return QColor((s.red() + 2 * b.red()) / 3, (s.green() + 2 * b.green()) / 3, (s.blue() + 2 * b.blue()) / 3);
+    }
     case BoxState::Unknown:
     case BoxState::Count: break;
     }
@@ -32,10 +38,26 @@ QString stateName(BoxState state)
     case BoxState::Started: return QCoreApplication::translate("fd::theme", "started");
     case BoxState::Scheduled: return QCoreApplication::translate("fd::theme", "scheduled");
     case BoxState::NeverEntered: return QCoreApplication::translate("fd::theme", "never entered");
+    case BoxState::CoalescedInner: return QCoreApplication::translate("fd::theme", "inside coalesced group");
     case BoxState::Unknown:
     case BoxState::Count: break;
     }
     return QCoreApplication::translate("fd::theme", "unknown");
+}
+
+QBrush stateBrush(BoxState state, const QPalette& palette)
+{
+    QBrush brush(stateColor(state, palette));
+    if (state == BoxState::NeverEntered)
+        brush.setStyle(Qt::DiagCrossPattern);
+    return brush;
+}
+
+QBrush stateHatch(BoxState state, const QPalette& palette)
+{
+    if (state != BoxState::CoalescedInner)
+        return Qt::NoBrush;
+    return QBrush(stateColor(BoxState::Scheduled, palette), Qt::BDiagPattern);
 }
 
 QColor culprit(const QPalette& palette)
@@ -58,6 +80,17 @@ QColor culpritLaneTint(const QPalette& palette)
     QColor c = culprit(palette);
     c.setAlpha(isDark(palette) ? 70 : 45);
     return c;
+}
+
+QColor unhealthy(const QPalette& palette)
+{
+    // Darker than the culprit red so a badge still stands out on a culprit's red lane header.
+    return isDark(palette) ? QColor(0xc6, 0x28, 0x28) : QColor(0x9b, 0x11, 0x1e);
+}
+
+QColor healthy(const QPalette& palette)
+{
+    return isDark(palette) ? QColor(0x5c, 0xc4, 0x6f) : QColor(0x2e, 0x9d, 0x4a);
 }
 
 QColor verdictBackground(int verdict, const QPalette& palette)

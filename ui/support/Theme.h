@@ -2,6 +2,7 @@
 
 #include "timeline/TimelineLayout.h"
 
+#include <QBrush>
 #include <QColor>
 #include <QPalette>
 
@@ -14,10 +15,16 @@ namespace theme {
 bool isDark(const QPalette& palette);
 QColor stateColor(BoxState state, const QPalette& palette);
 QString stateName(BoxState state);
+// How boxes of a state are filled: the colour, hatched for ghosts; coalesced inner ops are a pale fill
+// under a hatch (stateHatch) so they read as "part of a group", not as pending work.
+QBrush stateBrush(BoxState state, const QPalette& palette);
+QBrush stateHatch(BoxState state, const QPalette& palette); // Qt::NoBrush when the state has none
 QColor culprit(const QPalette& palette);      // culprit ranks, missing ranks
 QColor frontier(const QPalette& palette);     // the diverging frontier
 QColor selection(const QPalette& palette);
 QColor culpritLaneTint(const QPalette& palette);
+QColor unhealthy(const QPalette& palette); // a failed NVRx health check (badge fill, white text on it)
+QColor healthy(const QPalette& palette);   // every health check passed (a dot)
 QColor verdictBackground(int verdict, const QPalette& palette); // Highlights::Verdict as int
 
 } // namespace theme

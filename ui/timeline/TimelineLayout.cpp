@@ -89,6 +89,7 @@ TimelineLayout::TimelineLayout(const Session& session, const TimelineOptions& op
         lane.dump = dump ? int(dump - job.dumps.data()) : -1;
         lane.culprit = hl.isCulprit(r);
         lane.victim = hl.isVictim(r);
+        lane.health = hl.healthOf(r);
         buildLane(lane);
         if (dump)
             lane.progress = progressOf(*dump);
@@ -162,6 +163,7 @@ void TimelineLayout::buildLane(TimelineLane& lane) const
     if (lane.dump < 0)
         return;
     const auto& entries = m_session.job->dumps[std::size_t(lane.dump)].entries;
+    const CoalescedEntries& coalesced = *m_session.coalesced;
     const std::uint32_t filter = m_options.pgFilter;
     lane.boxes.reserve(filter == kNoPg ? entries.size() : entries.size() / 4);
     for (std::uint32_t i = 0; i < entries.size(); ++i) {
@@ -171,7 +173,7 @@ void TimelineLayout::buildLane(TimelineLane& lane) const
         TimelineBox b;
         b.entry = i;
         b.pgIndex = e.pgIndex;
-        b.state = boxState(e.state);
+        b.state = coalesced.isInner(std::size_t(lane.dump), i) ? BoxState::CoalescedInner : boxState(e.state);
         b.frontier = isFrontier(e);
         if (m_xMode == TimelineXMode::WallTime) {
             const std::int64_t created = e.timeCreatedNs != Entry::kNoTime ? e.timeCreatedNs : m_t0;
@@ -201,10 +203,36 @@ void TimelineLayout::buildLane(TimelineLane& lane) const
     }
     std::stable_sort(lane.boxes.begin(), lane.boxes.end(),
                      [](const TimelineBox& a, const TimelineBox& b) { return a.x0 < b.x0; });
+    if (m_xMode == TimelineXMode::Sequence)
+        splitCoalescedSlots(lane.boxes);
     lane.reach.resize(lane.boxes.size());
     double reach = std::numeric_limits<double>::lowest();
     for (std::size_t i = 0; i < lane.boxes.size(); ++i)
         lane.reach[i] = reach = std::max(reach, lane.boxes[i].x1);
+}
+
+void TimelineLayout::splitCoalescedSlots(std::vector<TimelineBox>& boxes)
+{
+    // By sequence a coalesced group's inner ops share their terminator's seq, so all would land on one slot
+    // and the first (an inner op, "scheduled") would hide the terminator that carries the state. The slot is
+    // shared instead, in record order: inner ops first, the terminator last.
+    for (std::size_t i = 0; i < boxes.size();) {
+        std::size_t j = i + 1;
+        bool inner = boxes[i].state == BoxState::CoalescedInner;
+        while (j < boxes.size() && boxes[j].x0 == boxes[i].x0 && boxes[j].x1 == boxes[i].x1) {
+            inner = inner || boxes[j].state == BoxState::CoalescedInner;
+            ++j;
+        }
+        if (inner && j - i > 1) {
+            const double x0 = boxes[i].x0;
+            const double w = (boxes[i].x1 - x0) / double(j - i);
+            for (std::size_t k = i; k < j; ++k) {
+                boxes[k].x0 = x0 + w * double(k - i);
+                boxes[k].x1 = boxes[k].x0 + w * 0.92;
+            }
+        }
+        i = j;
+    }
 }
 
 bool TimelineLayout::isFrontier(const Entry& e) const
@@ -318,6 +346,12 @@ QString TimelineLayout::boxDescription(const TimelineLane& lane, const TimelineB
                  .arg(pools.str(e->profilingName))
                  .arg(e->isP2p ? e->p2pSeqId : e->collectiveSeqId)
                  .arg(QString::fromLatin1(entryStateName(e->state)));
+    const std::int32_t terminator = m_session.coalesced->terminatorOf(std::size_t(lane.dump), box.entry);
+    if (terminator >= 0) {
+        const Entry& t = job.dumps[std::size_t(lane.dump)].entries[std::size_t(terminator)];
+        lines << tr("Inside a coalesced group: its terminator %1 is %2 (inner ops always say scheduled)")
+                     .arg(pools.str(t.profilingName), QString::fromLatin1(entryStateName(t.state)));
+    }
     lines << tr("in %1 %2 → out %3 %4")
                  .arg(pools.shapesText(e->inputSizes), pools.dtypes(e->inputDtypes).join(QLatin1Char(',')),
                       pools.shapesText(e->outputSizes), pools.dtypes(e->outputDtypes).join(QLatin1Char(',')));

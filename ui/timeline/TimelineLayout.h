@@ -24,8 +24,9 @@ struct TimelineOptions
 };
 
 // What one box on a lane stands for. "NeverEntered" marks where a rank that never entered the frontier
-// collective would have its box.
-enum class BoxState : std::uint8_t { Completed, Started, Scheduled, NeverEntered, Unknown, Count };
+// collective would have its box. "CoalescedInner" is an op inside a coalesced group: its entry says
+// "scheduled" by design (the group's terminator carries the state), so it must not read as pending work.
+enum class BoxState : std::uint8_t { Completed, Started, Scheduled, NeverEntered, CoalescedInner, Unknown, Count };
 
 struct TimelineBox
 {
@@ -43,6 +44,7 @@ struct TimelineLane
     int dump = -1;   // index into Job::dumps, -1 without a dump
     bool culprit = false;
     bool victim = false;
+    const RankHealth* health = nullptr; // into the session's Highlights; null without health checks
     int group = 0;   // lanes with a different group than the previous one get a separator
     std::vector<TimelineBox> boxes;  // sorted by x0
     std::vector<double> reach;       // reach[i] = max(x1 of boxes[0..i]): binary search for visible boxes
@@ -78,6 +80,7 @@ public:
 
 private:
     void buildLane(TimelineLane& lane) const;
+    static void splitCoalescedSlots(std::vector<TimelineBox>& boxes);
     void order();
     std::int64_t progressOf(const RankDump& dump) const;
     bool isFrontier(const Entry& e) const;

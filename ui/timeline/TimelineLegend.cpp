@@ -13,7 +13,9 @@ QSize paintLegend(QPainter* p, QPoint topLeft, const QPalette& pal, const QFont&
     const int h = fm.height();
     int x = topLeft.x();
     const int y = topLeft.y();
+    int lastSwatch = x;
     auto swatch = [&](const QBrush& brush, const QPen& pen, const QString& label) {
+        lastSwatch = x;
         if (p) {
             p->setPen(pen);
             p->setBrush(brush);
@@ -25,11 +27,16 @@ QSize paintLegend(QPainter* p, QPoint topLeft, const QPalette& pal, const QFont&
     };
     if (p)
         p->setFont(font);
-    for (BoxState s : {BoxState::Completed, BoxState::Started, BoxState::Scheduled, BoxState::NeverEntered}) {
-        QBrush b(theme::stateColor(s, pal));
-        if (s == BoxState::NeverEntered)
-            b.setStyle(Qt::DiagCrossPattern);
-        swatch(b, Qt::NoPen, theme::stateName(s));
+    for (BoxState s : {BoxState::Completed, BoxState::Started, BoxState::Scheduled, BoxState::CoalescedInner,
+                       BoxState::NeverEntered}) {
+        swatch(theme::stateBrush(s, pal), Qt::NoPen, theme::stateName(s));
+        const QBrush hatch = theme::stateHatch(s, pal);
+        if (p && hatch.style() != Qt::NoBrush) {
+            // Same two layers as the timeline paints, over the swatch just drawn.
+            p->setPen(Qt::NoPen);
+            p->setBrush(hatch);
+            p->drawRect(QRect(lastSwatch, y + 2, h * 3 / 2, h - 4));
+        }
     }
     swatch(Qt::NoBrush, QPen(theme::frontier(pal), 2), QCoreApplication::translate("fd::TimelineLegend", "frontier"));
     swatch(theme::culprit(pal), Qt::NoPen, QCoreApplication::translate("fd::TimelineLegend", "culprit rank"));

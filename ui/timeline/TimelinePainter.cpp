@@ -1,5 +1,7 @@
 #include "TimelinePainter.h"
 
+#include "TimelineHeader.h"
+
 #include "support/Theme.h"
 
 #include <QCoreApplication>
@@ -14,7 +16,7 @@ namespace fd {
 
 QRect TimelineViewport::lanesRect() const
 {
-    return rect.adjusted(kHeaderWidth, kRulerHeight, 0, 0);
+    return rect.adjusted(headerWidth, kRulerHeight, 0, 0);
 }
 
 namespace {
@@ -143,7 +145,10 @@ void paintRuler(QPainter& p, const TimelineLayout& layout, const TimelineViewpor
     p.fillRect(QRect(vp.rect.left(), vp.rect.top(), vp.rect.width(), ruler.height()), pal.color(QPalette::Window));
     p.setPen(pal.color(QPalette::WindowText));
     const QFontMetrics fm(p.font());
-    const double step = niceStep(vp.scale.span() / std::max(1.0, lr.width() / 110.0));
+    double step = niceStep(vp.scale.span() / std::max(1.0, lr.width() / 110.0));
+    // Sequence numbers are integers: finer ticks would repeat labels ("2 2 3 3").
+    if (layout.xMode() == TimelineXMode::Sequence)
+        step = std::max(step, 1.0);
     for (double x = std::ceil(vp.scale.start() / step) * step; x <= vp.scale.end(); x += step) {
         const double px = lr.left() + vp.scale.toPixel(x);
         p.drawLine(QPointF(px, ruler.bottom() - 5), QPointF(px, ruler.bottom()));
@@ -152,25 +157,9 @@ void paintRuler(QPainter& p, const TimelineLayout& layout, const TimelineViewpor
     const QString unit = layout.xMode() == TimelineXMode::WallTime ? tr("time")
         : layout.options().pgFilter != kNoPg                       ? tr("seq")
                                                                    : tr("record");
-    p.drawText(QRect(vp.rect.left() + 4, ruler.top(), TimelineViewport::kHeaderWidth - 8, ruler.height()),
+    p.drawText(QRect(vp.rect.left() + 4, ruler.top(), vp.headerWidth - 8, ruler.height()),
                Qt::AlignVCenter | Qt::AlignLeft, unit);
     p.drawLine(QPointF(vp.rect.left(), ruler.bottom() + 0.5), QPointF(vp.rect.right(), ruler.bottom() + 0.5));
-}
-
-void paintHeader(QPainter& p, const TimelineLane& lane, const TimelineViewport& vp, double top, double height,
-                 const QPalette& pal)
-{
-    const QRectF header(vp.rect.left(), top, TimelineViewport::kHeaderWidth - 1, height);
-    if (lane.culprit)
-        p.fillRect(header, theme::culprit(pal));
-    if (height < 8)
-        return;
-    QFont f = p.font();
-    f.setBold(lane.culprit);
-    p.setFont(f);
-    p.setPen(lane.culprit ? QColor(Qt::white) : pal.color(QPalette::WindowText));
-    const QString text = lane.dump < 0 ? tr("%1 ✗").arg(lane.rank) : tr("rank %1").arg(lane.rank);
-    p.drawText(header.adjusted(6, 0, -4, 0), Qt::AlignVCenter | Qt::AlignLeft, text);
 }
 
 } // namespace
@@ -183,7 +172,7 @@ TimelinePaintStats paintTimeline(QPainter& p, const TimelineLayout& layout, cons
     p.setClipRect(vp.rect);
     p.fillRect(vp.rect, pal.color(QPalette::Base));
     const QRect lr = vp.lanesRect();
-    p.fillRect(QRect(vp.rect.left(), lr.top(), TimelineViewport::kHeaderWidth, lr.height()), pal.color(QPalette::Window));
+    p.fillRect(QRect(vp.rect.left(), lr.top(), vp.headerWidth, lr.height()), pal.color(QPalette::Window));
     const auto& lanes = layout.lanes();
     const double lh = vp.laneHeight;
     const double boxHeight = lh >= 6 ? lh - 2 : std::max(lh, 1.0);
@@ -212,7 +201,7 @@ TimelinePaintStats paintTimeline(QPainter& p, const TimelineLayout& layout, cons
             p.drawLine(QPointF(vp.rect.left(), top), QPointF(vp.rect.right(), top));
         }
         stats.boxesVisited += collectLane(layout, vp, i, y, boxHeight, batch);
-        paintHeader(p, lane, vp, top, lh, pal);
+        paintLaneHeader(p, lane, QRectF(vp.rect.left(), top, vp.headerWidth - 1, lh), pal);
     }
 
     p.setClipRect(lr);
@@ -220,11 +209,13 @@ TimelinePaintStats paintTimeline(QPainter& p, const TimelineLayout& layout, cons
     for (int st = 0; st < kStates; ++st) {
         if (batch.fills[std::size_t(st)].isEmpty())
             continue;
-        QBrush brush(theme::stateColor(BoxState(st), pal));
-        if (BoxState(st) == BoxState::NeverEntered)
-            brush.setStyle(Qt::DiagCrossPattern);
-        p.setBrush(brush);
+        p.setBrush(theme::stateBrush(BoxState(st), pal));
         p.drawRects(batch.fills[std::size_t(st)]);
+        const QBrush hatch = theme::stateHatch(BoxState(st), pal);
+        if (hatch.style() != Qt::NoBrush) {
+            p.setBrush(hatch);
+            p.drawRects(batch.fills[std::size_t(st)]);
+        }
         stats.rectsDrawn += std::size_t(batch.fills[std::size_t(st)].size());
     }
     p.setBrush(Qt::NoBrush);
@@ -260,14 +251,23 @@ TimelinePaintStats paintTimeline(QPainter& p, const TimelineLayout& layout, cons
     return stats;
 }
 
+int laneAt(const TimelineViewport& vp, const TimelineLayout& layout, QPointF pos)
+{
+    const QRect lr = vp.lanesRect();
+    if (pos.y() < lr.top() || pos.y() > lr.bottom() || pos.x() < vp.rect.left() || pos.x() > vp.rect.right())
+        return -1;
+    const int lane = int(std::floor((pos.y() - lr.top() + vp.scrollY) / vp.laneHeight));
+    return lane >= 0 && lane < int(layout.lanes().size()) ? lane : -1;
+}
+
 TimelineHit hitTestTimeline(const TimelineLayout& layout, const TimelineViewport& vp, QPointF pos)
 {
     TimelineHit hit;
     const QRect lr = vp.lanesRect();
     if (!lr.contains(pos.toPoint()))
         return hit;
-    const int lane = int(std::floor((pos.y() - lr.top() + vp.scrollY) / vp.laneHeight));
-    if (lane < 0 || lane >= int(layout.lanes().size()))
+    const int lane = laneAt(vp, layout, pos);
+    if (lane < 0)
         return hit;
     hit.lane = lane;
     const TimelineLane& l = layout.lanes()[std::size_t(lane)];

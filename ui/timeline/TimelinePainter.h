@@ -18,6 +18,7 @@ struct TimelineViewport
     static constexpr int kRulerHeight = 22;
 
     QRect rect;
+    int headerWidth = kHeaderWidth; // wider when lanes carry health badges (laneHeaderWidth())
     TimeScale scale;          // width() == lanesRect().width()
     double laneHeight = 16;
     double scrollY = 0;       // pixels scrolled down from the first lane
@@ -51,6 +52,8 @@ struct TimelinePaintStats
 TimelinePaintStats paintTimeline(QPainter& painter, const TimelineLayout& layout, const TimelineViewport& viewport,
                                  const QPalette& palette);
 
+// The lane under `pos` (header column included), -1 outside the lanes.
+int laneAt(const TimelineViewport& viewport, const TimelineLayout& layout, QPointF pos);
 TimelineHit hitTestTimeline(const TimelineLayout& layout, const TimelineViewport& viewport, QPointF pos);
 
 } // namespace fd

@@ -1,5 +1,7 @@
 #include "TimelineView.h"
 
+#include "TimelineHeader.h"
+
 #include <QElapsedTimer>
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -54,6 +56,7 @@ void TimelineView::rebuildLayout(const Session& session, const TimelineOptions& 
     qCDebug(lcTimeline) << "layout:" << m_layout.lanes().size() << "lanes," << m_layout.boxCount() << "boxes in"
                         << timer.elapsed() << "ms";
     m_vp.rect = viewport()->rect();
+    m_vp.headerWidth = laneHeaderWidth(m_layout, font());
     // Re-sorting or filtering ranks keeps the x range; a new x axis starts from the full range.
     if (!sameX) {
         m_history.clear();
@@ -347,7 +350,11 @@ bool TimelineView::viewportEvent(QEvent* event)
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
         const TimelineHit hit = hitTestTimeline(m_layout, m_vp, help->pos());
-        if (hit.isValid()) {
+        const int headerLane = laneAt(m_vp, m_layout, help->pos());
+        if (headerLane >= 0 && help->pos().x() < m_vp.lanesRect().left()) {
+            QToolTip::showText(help->globalPos(), laneHeaderTooltip(m_layout, m_layout.lanes()[std::size_t(headerLane)]),
+                               viewport());
+        } else if (hit.isValid()) {
             const TimelineLane& lane = m_layout.lanes()[std::size_t(hit.lane)];
             QToolTip::showText(help->globalPos(), m_layout.boxDescription(lane, lane.boxes[std::size_t(hit.box)]),
                                viewport());

@@ -413,7 +413,7 @@ void MainWindow::exportViewDialog(QWidget* view)
                                                       tr("PNG image (*.png);;SVG drawing (*.svg)"));
     if (path.isEmpty())
         return;
-    const QString error = exportWidget(view, path);
+    const QString error = view == m_graph ? exportGraph(m_graph, path) : exportWidget(view, path);
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Export view"), error);
 }

@@ -1,0 +1,113 @@
+#include "TimelineHeader.h"
+
+#include "TimelinePainter.h"
+#include "support/Theme.h"
+
+#include <QCoreApplication>
+#include <QFontMetrics>
+#include <QPainter>
+#include <QStringList>
+
+#include <algorithm>
+
+namespace fd {
+
+namespace {
+
+constexpr int kDot = 7;           // the "all checks passed" dot
+constexpr int kThinMarker = 5;    // lanes too thin for text: a coloured strip at the header's right edge
+constexpr int kMaxBadgeWidth = 96; // longer badges are elided (the tooltip has every check)
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("fd::TimelineHeader", text);
+}
+
+QFont badgeFont(const QFont& base)
+{
+    QFont f = base;
+    f.setBold(true);
+    f.setPointSizeF(std::max(6.5, base.pointSizeF() * 0.85));
+    return f;
+}
+
+int badgeWidth(const QFontMetrics& fm, const QString& badge)
+{
+    return std::min(kMaxBadgeWidth, fm.horizontalAdvance(badge) + 8);
+}
+
+} // namespace
+
+int laneHeaderWidth(const TimelineLayout& layout, const QFont& font)
+{
+    const QFontMetrics fm(badgeFont(font));
+    int extra = 0;
+    for (const TimelineLane& lane : layout.lanes()) {
+        if (!lane.health)
+            continue;
+        const QString badge = lane.health->badge();
+        extra = std::max(extra, badge.isEmpty() ? kDot + 6 : badgeWidth(fm, badge) + 6);
+    }
+    return TimelineViewport::kHeaderWidth + extra;
+}
+
+void paintLaneHeader(QPainter& p, const TimelineLane& lane, const QRectF& header, const QPalette& pal)
+{
+    if (lane.culprit)
+        p.fillRect(header, theme::culprit(pal));
+    const QString badge = lane.health ? lane.health->badge() : QString();
+    const QColor badgeColour = lane.health && badge.isEmpty() ? theme::healthy(pal) : theme::unhealthy(pal);
+    if (header.height() < 8) {
+        if (lane.health)
+            p.fillRect(QRectF(header.right() - kThinMarker, header.top(), kThinMarker, header.height()), badgeColour);
+        return;
+    }
+    const QFont base = p.font();
+    QFont f = base;
+    f.setBold(lane.culprit);
+    p.setFont(f);
+    p.setPen(lane.culprit ? QColor(Qt::white) : pal.color(QPalette::WindowText));
+    const QString text = lane.dump < 0 ? tr("%1 ✗").arg(lane.rank) : tr("rank %1").arg(lane.rank);
+    p.drawText(header.adjusted(6, 0, -4, 0), Qt::AlignVCenter | Qt::AlignLeft, text);
+    if (lane.health) {
+        p.save();
+        p.setRenderHint(QPainter::Antialiasing);
+        if (badge.isEmpty()) {
+            const QRectF dot(header.right() - kDot - 4, header.center().y() - kDot / 2.0, kDot, kDot);
+            p.setPen(lane.culprit ? QPen(Qt::white, 1) : Qt::NoPen);
+            p.setBrush(badgeColour);
+            p.drawEllipse(dot);
+        } else {
+            const QFont bf = badgeFont(base);
+            const QFontMetrics fm(bf);
+            const double w = badgeWidth(fm, badge);
+            const double h = std::min(header.height() - 2, double(fm.height() + 2));
+            const QRectF pill(header.right() - w - 3, header.center().y() - h / 2, w, h);
+            // A white rim keeps the pill apart from a culprit's red header.
+            p.setPen(lane.culprit ? QPen(Qt::white, 1) : Qt::NoPen);
+            p.setBrush(badgeColour);
+            p.drawRoundedRect(pill, h / 2, h / 2);
+            p.setFont(bf);
+            p.setPen(Qt::white);
+            p.drawText(pill, Qt::AlignCenter, fm.elidedText(badge, Qt::ElideRight, int(w) - 6));
+        }
+        p.restore();
+    }
+    p.setFont(base);
+}
+
+QString laneHeaderTooltip(const TimelineLayout& layout, const TimelineLane& lane)
+{
+    QStringList lines;
+    lines << (lane.dump < 0 ? tr("Rank %1: no dump").arg(lane.rank) : tr("Rank %1").arg(lane.rank));
+    const QString reason = layout.session().hl().culpritReason(lane.rank);
+    if (lane.culprit)
+        lines << (reason.isEmpty() ? tr("Culprit") : tr("Culprit: %1").arg(reason));
+    else if (lane.victim)
+        lines << tr("Blocked behind a culprit");
+    if (lane.health)
+        lines << lane.health->tooltip();
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace fd
