@@ -389,7 +389,8 @@ std::optional<DecodeError> PickleVm::run()
     return std::move(m_error);
 }
 
-bool PickleVm::step()
+// flatten: the opcode loop is where decoding spends its time; inline every helper it calls.
+__attribute__((flatten)) bool PickleVm::step()
 {
     m_opOffset = m_pos;
     m_op = m_data[m_pos++];
