@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de">
 <context>
     <name>fd</name>
@@ -243,10 +242,7 @@
     </message>
     <message numerus="yes">
         <source>all %n ranks</source>
-        <translation>
-            <numerusform>%n Rank</numerusform>
-            <numerusform>alle %n Ranks</numerusform>
-        </translation>
+        <translation><numerusform>%n Rank</numerusform><numerusform>alle %n Ranks</numerusform></translation>
     </message>
     <message>
         <source>No op durations in %1: the dumps were written without TORCH_NCCL_ENABLE_TIMING</source>
@@ -316,10 +312,7 @@
     </message>
     <message numerus="yes">
         <source>Receiving from %1... (%n character(s))</source>
-        <translation>
-            <numerusform>Empfange von %1... (%n Zeichen)</numerusform>
-            <numerusform>Empfange von %1... (%n Zeichen)</numerusform>
-        </translation>
+        <translation><numerusform>Empfange von %1... (%n Zeichen)</numerusform><numerusform>Empfange von %1... (%n Zeichen)</numerusform></translation>
     </message>
     <message>
         <source>Retrying now (attempt %1 of %2)...</source>
@@ -327,13 +320,10 @@
     </message>
     <message numerus="yes">
         <source>%1; retrying in %n s (attempt %2 of %3)</source>
-        <translation>
-            <numerusform>%1; neuer Versuch in %n s (Versuch %2 von %3)</numerusform>
-            <numerusform>%1; neuer Versuch in %n s (Versuch %2 von %3)</numerusform>
-        </translation>
+        <translation><numerusform>%1; neuer Versuch in %n s (Versuch %2 von %3)</numerusform><numerusform>%1; neuer Versuch in %n s (Versuch %2 von %3)</numerusform></translation>
     </message>
     <message>
-        <source>The answer has no &quot;hanging ranks&quot; line to compare; the analysis names %1.</source>
+        <source>The answer has no "hanging ranks" line to compare; the analysis names %1.</source>
         <translation>Die Antwort enthält keine „hanging ranks“-Zeile zum Vergleich; die Analyse nennt %1.</translation>
     </message>
     <message>
@@ -362,20 +352,14 @@
     </message>
     <message numerus="yes">
         <source>, %n token(s)</source>
-        <translation>
-            <numerusform>, %n Token</numerusform>
-            <numerusform>, %n Token</numerusform>
-        </translation>
+        <translation><numerusform>, %n Token</numerusform><numerusform>, %n Token</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>, after %n attempt(s)</source>
-        <translation>
-            <numerusform>, nach %n Versuch</numerusform>
-            <numerusform>, nach %n Versuchen</numerusform>
-        </translation>
+        <translation><numerusform>, nach %n Versuch</numerusform><numerusform>, nach %n Versuchen</numerusform></translation>
     </message>
     <message>
-        <source> (cut off by the server&apos;s token limit)</source>
+        <source> (cut off by the server's token limit)</source>
         <translation> (vom Token-Limit des Servers abgeschnitten)</translation>
     </message>
     <message>
@@ -698,7 +682,7 @@
         <translation>Gesendet werden nur die Analysebefunde (Urteil, Divergenzgrenze, Verursacher, Betroffene, Abweichungen, Zustand), niemals die Dump-Dateien. Unverschlüsseltes http:// wird nur für einen Server auf diesem Rechner akzeptiert.</translation>
     </message>
     <message>
-        <source>empty: keep this session&apos;s key</source>
+        <source>empty: keep this session's key</source>
         <translation>leer: den Schlüssel dieser Sitzung behalten</translation>
     </message>
     <message>
@@ -730,10 +714,7 @@
     <name>fd::LoadController</name>
     <message numerus="yes">
         <source>%n file(s)</source>
-        <translation>
-            <numerusform>%n Datei</numerusform>
-            <numerusform>%n Dateien</numerusform>
-        </translation>
+        <translation><numerusform>%n Datei</numerusform><numerusform>%n Dateien</numerusform></translation>
     </message>
     <message>
         <source>Could not load %1</source>
@@ -799,10 +780,7 @@
     </message>
     <message numerus="yes">
         <source>%n dump(s), %1 entries</source>
-        <translation>
-            <numerusform>%n Dump, %1 Einträge</numerusform>
-            <numerusform>%n Dumps, %1 Einträge</numerusform>
-        </translation>
+        <translation><numerusform>%n Dump, %1 Einträge</numerusform><numerusform>%n Dumps, %1 Einträge</numerusform></translation>
     </message>
     <message>
         <source>Loading cancelled</source>
@@ -990,10 +968,7 @@
     </message>
     <message numerus="yes">
         <source>%n file(s) could not be read: see Load problems</source>
-        <translation>
-            <numerusform>%n Datei konnte nicht gelesen werden: siehe Ladeprobleme</numerusform>
-            <numerusform>%n Dateien konnten nicht gelesen werden: siehe Ladeprobleme</numerusform>
-        </translation>
+        <translation><numerusform>%n Datei konnte nicht gelesen werden: siehe Ladeprobleme</numerusform><numerusform>%n Dateien konnten nicht gelesen werden: siehe Ladeprobleme</numerusform></translation>
     </message>
     <message>
         <source>Cannot write %1</source>
@@ -1028,10 +1003,7 @@
     </message>
     <message numerus="yes">
         <source>%n shared rank(s)</source>
-        <translation>
-            <numerusform>%n gemeinsamer Rank</numerusform>
-            <numerusform>%n gemeinsame Ranks</numerusform>
-        </translation>
+        <translation><numerusform>%n gemeinsamer Rank</numerusform><numerusform>%n gemeinsame Ranks</numerusform></translation>
     </message>
     <message>
         <source>(no description)</source>
@@ -1066,17 +1038,11 @@
     </message>
     <message numerus="yes">
         <source>%n rank(s): %1</source>
-        <translation>
-            <numerusform>%n Rank: %1</numerusform>
-            <numerusform>%n Ranks: %1</numerusform>
-        </translation>
+        <translation><numerusform>%n Rank: %1</numerusform><numerusform>%n Ranks: %1</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n unhealthy</source>
-        <translation>
-            <numerusform>%n fehlerhaft</numerusform>
-            <numerusform>%n fehlerhaft</numerusform>
-        </translation>
+        <translation><numerusform>%n fehlerhaft</numerusform><numerusform>%n fehlerhaft</numerusform></translation>
     </message>
     <message>
         <source>%1 ✗</source>
@@ -1265,7 +1231,7 @@
         <translation>Bei Spuren nach PG: die Art der PG, nach der die Spuren gruppiert werden</translation>
     </message>
     <message>
-        <source>Show only one process group&apos;s ranks and collectives</source>
+        <source>Show only one process group's ranks and collectives</source>
         <translation>Nur die Ranks und Kollektive einer Prozessgruppe anzeigen</translation>
     </message>
     <message>
@@ -1362,10 +1328,7 @@
     </message>
     <message numerus="yes">
         <source>%n dump(s) loaded; no analysis available in this build.</source>
-        <translation>
-            <numerusform>%n Dump geladen; in diesem Build ist keine Analyse verfügbar.</numerusform>
-            <numerusform>%n Dumps geladen; in diesem Build ist keine Analyse verfügbar.</numerusform>
-        </translation>
+        <translation><numerusform>%n Dump geladen; in diesem Build ist keine Analyse verfügbar.</numerusform><numerusform>%n Dumps geladen; in diesem Build ist keine Analyse verfügbar.</numerusform></translation>
     </message>
     <message>
         <source>Culprit ranks: %1</source>
@@ -1378,6 +1341,127 @@
     <message>
         <source>Loading</source>
         <translation>Lade</translation>
+    </message>
+</context>
+<context>
+    <name>fd::cli</name>
+    <message>
+        <source>Exit codes:
+  0  analysis done, no hang found (also --help, --version, --debug)
+  1  analysis done, a hang was found (verdict CONTINUE or STOP)
+  2  no usable dump (nothing found or nothing could be read)
+  3  usage error
+Environment: FR_DEBUG=1 prints debug logging to stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,
+LLM_API_KEY_FILE for -l.</source>
+        <translation>Exit-Codes:
+  0  Analyse fertig, kein Hänger gefunden (auch --help, --version, --debug)
+  1  Analyse fertig, ein Hänger wurde gefunden (Urteil CONTINUE oder STOP)
+  2  kein verwertbarer Dump (nichts gefunden oder nichts lesbar)
+  3  Bedienungsfehler
+Umgebung: FR_DEBUG=1 schreibt Debug-Ausgaben nach stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,
+LLM_API_KEY_FILE für -l.</translation>
+    </message>
+    <message>
+        <source>Analyze collective operations across PyTorch Flight Recorder dump files: find where the ranks diverged, which ranks are responsible, and whether a restart can help.
+
+</source>
+        <translation>Analysiert kollektive Operationen über PyTorch-Flight-Recorder-Dumps hinweg: findet, wo die Ranks auseinanderliefen, welche Ranks verantwortlich sind und ob ein Neustart helfen kann.
+
+</translation>
+    </message>
+    <message>
+        <source>Show this help and exit.</source>
+        <translation>Diese Hilfe anzeigen und beenden.</translation>
+    </message>
+    <message>
+        <source>Show the version and exit.</source>
+        <translation>Die Version anzeigen und beenden.</translation>
+    </message>
+    <message>
+        <source>Path to the dumps: a directory (files matching --pattern), a single dump file, or a path prefix.</source>
+        <translation>Pfad zu den Dumps: ein Verzeichnis (Dateien, die zu --pattern passen), eine einzelne Dump-Datei oder ein Pfadpräfix.</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <source>File pattern to match in a directory (default: _dump_*).</source>
+        <translation>Dateimuster für die Suche in einem Verzeichnis (Standard: _dump_*).</translation>
+    </message>
+    <message>
+        <source>pattern</source>
+        <translation>Muster</translation>
+    </message>
+    <message>
+        <source>Verbose output: per-rank tables.</source>
+        <translation>Ausführliche Ausgabe: Tabellen pro Rank.</translation>
+    </message>
+    <message>
+        <source>Show node health check results.</source>
+        <translation>Ergebnisse der Knoten-Zustandsprüfung anzeigen.</translation>
+    </message>
+    <message>
+        <source>Use an LLM to explain the findings.</source>
+        <translation>Die Befunde von einem LLM erklären lassen.</translation>
+    </message>
+    <message>
+        <source>Model to use for LLM analysis (default: $NVRX_LLM_MODEL, else %1).</source>
+        <translation>Modell für die LLM-Analyse (Standard: $NVRX_LLM_MODEL, sonst %1).</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible base URL for LLM analysis (default: $NVRX_LLM_BASE_URL, else %1).</source>
+        <translation>OpenAI-kompatible Basis-URL für die LLM-Analyse (Standard: $NVRX_LLM_BASE_URL, sonst %1).</translation>
+    </message>
+    <message>
+        <source>url</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Convert each dump to JSON for debugging (into --debug-dir, default &lt;dump folder&gt;/flightdeck-json).</source>
+        <translation>Jeden Dump zur Fehlersuche nach JSON umwandeln (nach --debug-dir, Standard &lt;Dump-Ordner&gt;/flightdeck-json).</translation>
+    </message>
+    <message>
+        <source>Emit the result on stdout (accepted for fr_attribution.py compatibility: FlightDeck always does).</source>
+        <translation>Das Ergebnis auf stdout ausgeben (zur Kompatibilität mit fr_attribution.py akzeptiert: FlightDeck tut das immer).</translation>
+    </message>
+    <message>
+        <source>Write the JSON report to FILE ('-' for stdout).</source>
+        <translation>Den JSON-Bericht nach DATEI schreiben ('-' für stdout).</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <source>Output format on stdout: text or json (default: text).</source>
+        <translation>Ausgabeformat auf stdout: text oder json (Standard: text).</translation>
+    </message>
+    <message>
+        <source>Folder for --debug's JSON files.</source>
+        <translation>Ordner für die JSON-Dateien von --debug.</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>ORDNER</translation>
+    </message>
+    <message>
+        <source>
+Try --help.</source>
+        <translation>
+Siehe --help.</translation>
+    </message>
+    <message>
+        <source>--fr-path is required. Try --help.</source>
+        <translation>--fr-path ist erforderlich. Siehe --help.</translation>
+    </message>
+    <message>
+        <source>--format must be text or json, not '%1'.</source>
+        <translation>--format muss text oder json sein, nicht '%1'.</translation>
     </message>
 </context>
 <context>

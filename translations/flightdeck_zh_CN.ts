@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>fd</name>
@@ -243,9 +242,7 @@
     </message>
     <message numerus="yes">
         <source>all %n ranks</source>
-        <translation>
-            <numerusform>全部 %n 个 rank</numerusform>
-        </translation>
+        <translation><numerusform>全部 %n 个 rank</numerusform></translation>
     </message>
     <message>
         <source>No op durations in %1: the dumps were written without TORCH_NCCL_ENABLE_TIMING</source>
@@ -315,9 +312,7 @@
     </message>
     <message numerus="yes">
         <source>Receiving from %1... (%n character(s))</source>
-        <translation>
-            <numerusform>正在从 %1 接收...（%n 个字符）</numerusform>
-        </translation>
+        <translation><numerusform>正在从 %1 接收...（%n 个字符）</numerusform></translation>
     </message>
     <message>
         <source>Retrying now (attempt %1 of %2)...</source>
@@ -325,12 +320,10 @@
     </message>
     <message numerus="yes">
         <source>%1; retrying in %n s (attempt %2 of %3)</source>
-        <translation>
-            <numerusform>%1；%n 秒后重试（第 %2 次，共 %3 次）</numerusform>
-        </translation>
+        <translation><numerusform>%1；%n 秒后重试（第 %2 次，共 %3 次）</numerusform></translation>
     </message>
     <message>
-        <source>The answer has no &quot;hanging ranks&quot; line to compare; the analysis names %1.</source>
+        <source>The answer has no "hanging ranks" line to compare; the analysis names %1.</source>
         <translation>回答中没有可供比较的“hanging ranks”行；分析结果指出的是 %1。</translation>
     </message>
     <message>
@@ -359,18 +352,14 @@
     </message>
     <message numerus="yes">
         <source>, %n token(s)</source>
-        <translation>
-            <numerusform>，%n 个 token</numerusform>
-        </translation>
+        <translation><numerusform>，%n 个 token</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>, after %n attempt(s)</source>
-        <translation>
-            <numerusform>，共尝试 %n 次</numerusform>
-        </translation>
+        <translation><numerusform>，共尝试 %n 次</numerusform></translation>
     </message>
     <message>
-        <source> (cut off by the server&apos;s token limit)</source>
+        <source> (cut off by the server's token limit)</source>
         <translation>（因服务器的 token 上限而被截断）</translation>
     </message>
     <message>
@@ -693,7 +682,7 @@
         <translation>只发送分析发现（结论、分叉前沿、责任方、受害方、不匹配项、健康状况），绝不发送转储文件。仅当服务器位于本机时才接受明文 http://。</translation>
     </message>
     <message>
-        <source>empty: keep this session&apos;s key</source>
+        <source>empty: keep this session's key</source>
         <translation>留空：保留本次会话的密钥</translation>
     </message>
     <message>
@@ -725,9 +714,7 @@
     <name>fd::LoadController</name>
     <message numerus="yes">
         <source>%n file(s)</source>
-        <translation>
-            <numerusform>%n 个文件</numerusform>
-        </translation>
+        <translation><numerusform>%n 个文件</numerusform></translation>
     </message>
     <message>
         <source>Could not load %1</source>
@@ -793,9 +780,7 @@
     </message>
     <message numerus="yes">
         <source>%n dump(s), %1 entries</source>
-        <translation>
-            <numerusform>%n 个转储，%1 个条目</numerusform>
-        </translation>
+        <translation><numerusform>%n 个转储，%1 个条目</numerusform></translation>
     </message>
     <message>
         <source>Loading cancelled</source>
@@ -983,9 +968,7 @@
     </message>
     <message numerus="yes">
         <source>%n file(s) could not be read: see Load problems</source>
-        <translation>
-            <numerusform>%n 个文件无法读取：请查看“加载问题”</numerusform>
-        </translation>
+        <translation><numerusform>%n 个文件无法读取：请查看“加载问题”</numerusform></translation>
     </message>
     <message>
         <source>Cannot write %1</source>
@@ -1020,9 +1003,7 @@
     </message>
     <message numerus="yes">
         <source>%n shared rank(s)</source>
-        <translation>
-            <numerusform>%n 个共享 rank</numerusform>
-        </translation>
+        <translation><numerusform>%n 个共享 rank</numerusform></translation>
     </message>
     <message>
         <source>(no description)</source>
@@ -1057,15 +1038,11 @@
     </message>
     <message numerus="yes">
         <source>%n rank(s): %1</source>
-        <translation>
-            <numerusform>%n 个 rank：%1</numerusform>
-        </translation>
+        <translation><numerusform>%n 个 rank：%1</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n unhealthy</source>
-        <translation>
-            <numerusform>%n 个不健康</numerusform>
-        </translation>
+        <translation><numerusform>%n 个不健康</numerusform></translation>
     </message>
     <message>
         <source>%1 ✗</source>
@@ -1254,7 +1231,7 @@
         <translation>泳道按进程组时：用于对泳道分组的进程组类型</translation>
     </message>
     <message>
-        <source>Show only one process group&apos;s ranks and collectives</source>
+        <source>Show only one process group's ranks and collectives</source>
         <translation>只显示一个进程组的 rank 和集合通信</translation>
     </message>
     <message>
@@ -1351,9 +1328,7 @@
     </message>
     <message numerus="yes">
         <source>%n dump(s) loaded; no analysis available in this build.</source>
-        <translation>
-            <numerusform>已加载 %n 个转储；此构建中没有可用的分析。</numerusform>
-        </translation>
+        <translation><numerusform>已加载 %n 个转储；此构建中没有可用的分析。</numerusform></translation>
     </message>
     <message>
         <source>Culprit ranks: %1</source>
@@ -1366,6 +1341,127 @@
     <message>
         <source>Loading</source>
         <translation>正在加载</translation>
+    </message>
+</context>
+<context>
+    <name>fd::cli</name>
+    <message>
+        <source>Exit codes:
+  0  analysis done, no hang found (also --help, --version, --debug)
+  1  analysis done, a hang was found (verdict CONTINUE or STOP)
+  2  no usable dump (nothing found or nothing could be read)
+  3  usage error
+Environment: FR_DEBUG=1 prints debug logging to stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,
+LLM_API_KEY_FILE for -l.</source>
+        <translation>退出码：
+  0  分析完成，未发现挂起（--help、--version、--debug 也返回此值）
+  1  分析完成，发现挂起（结论为 CONTINUE 或 STOP）
+  2  没有可用的转储（未找到或均无法读取）
+  3  用法错误
+环境变量：FR_DEBUG=1 将调试日志输出到 stderr；NVRX_LLM_MODEL、NVRX_LLM_BASE_URL、LLM_API_KEY、
+LLM_API_KEY_FILE 用于 -l。</translation>
+    </message>
+    <message>
+        <source>Analyze collective operations across PyTorch Flight Recorder dump files: find where the ranks diverged, which ranks are responsible, and whether a restart can help.
+
+</source>
+        <translation>分析 PyTorch Flight Recorder 转储文件中跨 rank 的集合通信操作：找出各 rank 在何处分叉、哪些 rank 应负责，以及重启是否有帮助。
+
+</translation>
+    </message>
+    <message>
+        <source>Show this help and exit.</source>
+        <translation>显示此帮助并退出。</translation>
+    </message>
+    <message>
+        <source>Show the version and exit.</source>
+        <translation>显示版本并退出。</translation>
+    </message>
+    <message>
+        <source>Path to the dumps: a directory (files matching --pattern), a single dump file, or a path prefix.</source>
+        <translation>转储的路径：一个目录（其中匹配 --pattern 的文件）、单个转储文件或路径前缀。</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>File pattern to match in a directory (default: _dump_*).</source>
+        <translation>在目录中匹配的文件模式（默认：_dump_*）。</translation>
+    </message>
+    <message>
+        <source>pattern</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Verbose output: per-rank tables.</source>
+        <translation>详细输出：每个 rank 的表格。</translation>
+    </message>
+    <message>
+        <source>Show node health check results.</source>
+        <translation>显示节点健康检查结果。</translation>
+    </message>
+    <message>
+        <source>Use an LLM to explain the findings.</source>
+        <translation>使用 LLM 解释分析发现。</translation>
+    </message>
+    <message>
+        <source>Model to use for LLM analysis (default: $NVRX_LLM_MODEL, else %1).</source>
+        <translation>用于 LLM 分析的模型（默认：$NVRX_LLM_MODEL，否则为 %1）。</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible base URL for LLM analysis (default: $NVRX_LLM_BASE_URL, else %1).</source>
+        <translation>用于 LLM 分析的 OpenAI 兼容基础 URL（默认：$NVRX_LLM_BASE_URL，否则为 %1）。</translation>
+    </message>
+    <message>
+        <source>url</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Convert each dump to JSON for debugging (into --debug-dir, default &lt;dump folder&gt;/flightdeck-json).</source>
+        <translation>将每个转储转换为 JSON 以便调试（写入 --debug-dir，默认 &lt;转储目录&gt;/flightdeck-json）。</translation>
+    </message>
+    <message>
+        <source>Emit the result on stdout (accepted for fr_attribution.py compatibility: FlightDeck always does).</source>
+        <translation>将结果输出到 stdout（为兼容 fr_attribution.py 而接受：FlightDeck 总是如此）。</translation>
+    </message>
+    <message>
+        <source>Write the JSON report to FILE ('-' for stdout).</source>
+        <translation>将 JSON 报告写入 &lt;文件&gt;（“-”表示 stdout）。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Output format on stdout: text or json (default: text).</source>
+        <translation>stdout 上的输出格式：text 或 json（默认：text）。</translation>
+    </message>
+    <message>
+        <source>Folder for --debug's JSON files.</source>
+        <translation>--debug 生成的 JSON 文件所在目录。</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>
+Try --help.</source>
+        <translation>
+请尝试 --help。</translation>
+    </message>
+    <message>
+        <source>--fr-path is required. Try --help.</source>
+        <translation>必须指定 --fr-path。请尝试 --help。</translation>
+    </message>
+    <message>
+        <source>--format must be text or json, not '%1'.</source>
+        <translation>--format 必须为 text 或 json，而不是“%1”。</translation>
     </message>
 </context>
 <context>

@@ -5,19 +5,26 @@
 #include "llm/LlmSettings.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 
 namespace fd::cli {
 
 namespace {
 
-const char* const kExitCodes =
+// Help texts go through translations/ (context "fd::cli"); option names and literal values stay English.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(fd::cli)
+};
+
+const char* const kExitCodes = QT_TRANSLATE_NOOP("fd::cli",
     "Exit codes:\n"
     "  0  analysis done, no hang found (also --help, --version, --debug)\n"
     "  1  analysis done, a hang was found (verdict CONTINUE or STOP)\n"
     "  2  no usable dump (nothing found or nothing could be read)\n"
     "  3  usage error\n"
     "Environment: FR_DEBUG=1 prints debug logging to stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,\n"
-    "LLM_API_KEY_FILE for -l.";
+    "LLM_API_KEY_FILE for -l.");
 
 } // namespace
 
@@ -25,41 +32,41 @@ ParseResult parseCommandLine(const QStringList& arguments)
 {
     ParseResult res;
     QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral(
+    p.setApplicationDescription(Text::tr(
         "Analyze collective operations across PyTorch Flight Recorder dump files: find where the ranks "
-        "diverged, which ranks are responsible, and whether a restart can help.\n\n") + QLatin1String(kExitCodes));
+        "diverged, which ranks are responsible, and whether a restart can help.\n\n") + Text::tr(kExitCodes));
     p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help and exit."));
-    const QCommandLineOption version(QStringLiteral("version"), QStringLiteral("Show the version and exit."));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help and exit."));
+    const QCommandLineOption version(QStringLiteral("version"), Text::tr("Show the version and exit."));
     const QCommandLineOption frPath(QStringLiteral("fr-path"),
-        QStringLiteral("Path to the dumps: a directory (files matching --pattern), a single dump file, or a path prefix."),
-        QStringLiteral("path"));
+        Text::tr("Path to the dumps: a directory (files matching --pattern), a single dump file, or a path prefix."),
+        Text::tr("path"));
     const QCommandLineOption pattern({QStringLiteral("p"), QStringLiteral("pattern")},
-        QStringLiteral("File pattern to match in a directory (default: _dump_*)."), QStringLiteral("pattern"),
+        Text::tr("File pattern to match in a directory (default: _dump_*)."), Text::tr("pattern"),
         QStringLiteral("_dump_*"));
-    const QCommandLineOption verbose({QStringLiteral("v"), QStringLiteral("verbose")}, QStringLiteral("Verbose output: per-rank tables."));
-    const QCommandLineOption health({QStringLiteral("c"), QStringLiteral("health-check")}, QStringLiteral("Show node health check results."));
-    const QCommandLineOption llm({QStringLiteral("l"), QStringLiteral("llm-analyze")}, QStringLiteral("Use an LLM to explain the findings."));
+    const QCommandLineOption verbose({QStringLiteral("v"), QStringLiteral("verbose")}, Text::tr("Verbose output: per-rank tables."));
+    const QCommandLineOption health({QStringLiteral("c"), QStringLiteral("health-check")}, Text::tr("Show node health check results."));
+    const QCommandLineOption llm({QStringLiteral("l"), QStringLiteral("llm-analyze")}, Text::tr("Use an LLM to explain the findings."));
     const QCommandLineOption model({QStringLiteral("m"), QStringLiteral("model")},
-        QStringLiteral("Model to use for LLM analysis (default: $NVRX_LLM_MODEL, else %1).").arg(QLatin1String(kDefaultLlmModel)),
-        QStringLiteral("model"));
+        Text::tr("Model to use for LLM analysis (default: $NVRX_LLM_MODEL, else %1).").arg(QLatin1String(kDefaultLlmModel)),
+        Text::tr("model"));
     const QCommandLineOption baseUrl({QStringLiteral("b"), QStringLiteral("base_url")},
-        QStringLiteral("OpenAI-compatible base URL for LLM analysis (default: $NVRX_LLM_BASE_URL, else %1).").arg(QLatin1String(kDefaultLlmBaseUrl)),
-        QStringLiteral("url"));
+        Text::tr("OpenAI-compatible base URL for LLM analysis (default: $NVRX_LLM_BASE_URL, else %1).").arg(QLatin1String(kDefaultLlmBaseUrl)),
+        Text::tr("url"));
     const QCommandLineOption debug(QStringLiteral("debug"),
-        QStringLiteral("Convert each dump to JSON for debugging (into --debug-dir, default <dump folder>/flightdeck-json)."));
+        Text::tr("Convert each dump to JSON for debugging (into --debug-dir, default <dump folder>/flightdeck-json)."));
     const QCommandLineOption emitStdout(QStringLiteral("emit-stdout"),
-        QStringLiteral("Emit the result on stdout (accepted for fr_attribution.py compatibility: FlightDeck always does)."));
-    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Write the JSON report to FILE ('-' for stdout)."), QStringLiteral("FILE"));
-    const QCommandLineOption format(QStringLiteral("format"), QStringLiteral("Output format on stdout: text or json (default: text)."),
+        Text::tr("Emit the result on stdout (accepted for fr_attribution.py compatibility: FlightDeck always does)."));
+    const QCommandLineOption json(QStringLiteral("json"), Text::tr("Write the JSON report to FILE ('-' for stdout)."), Text::tr("FILE"));
+    const QCommandLineOption format(QStringLiteral("format"), Text::tr("Output format on stdout: text or json (default: text)."),
                                     QStringLiteral("text|json"), QStringLiteral("text"));
-    const QCommandLineOption debugDir(QStringLiteral("debug-dir"), QStringLiteral("Folder for --debug's JSON files."), QStringLiteral("DIR"));
+    const QCommandLineOption debugDir(QStringLiteral("debug-dir"), Text::tr("Folder for --debug's JSON files."), Text::tr("DIR"));
     p.addOptions({help, version, frPath, pattern, verbose, health, llm, model, baseUrl, debug, emitStdout, json, format, debugDir,
                   fd::languageOption()});
 
     if (!p.parse(arguments)) {
         res.exitNow = ExitUsage;
-        res.message = p.errorText() + QStringLiteral("\nTry --help.");
+        res.message = p.errorText() + Text::tr("\nTry --help.");
         return res;
     }
     if (p.isSet(help)) {
@@ -91,10 +98,10 @@ ParseResult parseCommandLine(const QStringList& arguments)
     o.frDebugEnv = frDebug == QLatin1String("1") || frDebug == QLatin1String("true") || frDebug == QLatin1String("yes");
     if (o.frPath.isEmpty()) {
         res.exitNow = ExitUsage;
-        res.message = QStringLiteral("--fr-path is required. Try --help.");
+        res.message = Text::tr("--fr-path is required. Try --help.");
     } else if (o.format != QLatin1String("text") && o.format != QLatin1String("json")) {
         res.exitNow = ExitUsage;
-        res.message = QStringLiteral("--format must be text or json, not '%1'.").arg(o.format);
+        res.message = Text::tr("--format must be text or json, not '%1'.").arg(o.format);
     } else if (o.format == QLatin1String("json") && o.jsonPath == QLatin1String("-")) {
         o.jsonPath.clear(); // the same report once on stdout
     }
