@@ -53,6 +53,31 @@ E enumOf(const json& j, const char* key, bool (*parse)(const QString&, E*), E fa
     return v;
 }
 
+// FrontierItem and CollectiveFinding describe a collective with the same fields; both are written and read here.
+template<typename T>
+json collectiveFieldsToJson(const T& c)
+{
+    return {{"pg", pgRef(c.pgIndex)}, {"seq", c.seqId}, {"p2p", c.isP2p}, {"status", collectiveStatusName(c.status)},
+            {"op", s(c.opType)}, {"sizes", s(c.sizes)}, {"dtypes", s(c.dtypes)}, {"missing_ranks", c.missingRanks},
+            {"stuck_ranks", c.stuckRanks}, {"mismatched_ranks", c.mismatchedRanks}, {"detail", s(c.detail)}};
+}
+
+template<typename T>
+void collectiveFieldsFromJson(const json& j, T& c)
+{
+    c.pgIndex = pgOf(j, "pg");
+    c.seqId = num<std::int64_t>(j, "seq", kNoSeq);
+    c.isP2p = j.value("p2p", false);
+    c.status = enumOf(j, "status", parseCollectiveStatus, CollectiveStatus::Undecided);
+    c.opType = q(j, "op");
+    c.sizes = q(j, "sizes");
+    c.dtypes = q(j, "dtypes");
+    c.missingRanks = ints(j, "missing_ranks");
+    c.stuckRanks = ints(j, "stuck_ranks");
+    c.mismatchedRanks = ints(j, "mismatched_ranks");
+    c.detail = q(j, "detail");
+}
+
 json collectiveToJson(const CollectiveFinding& c)
 {
     json members = json::array();
@@ -62,27 +87,17 @@ json collectiveToJson(const CollectiveFinding& c)
             jm.update({{"odd_one_out", true}, {"op", s(m.opType)}, {"sizes", s(m.sizes)}, {"dtypes", s(m.dtypes)}});
         members.push_back(std::move(jm));
     }
-    return {{"pg", pgRef(c.pgIndex)}, {"seq", c.seqId}, {"p2p", c.isP2p}, {"coalesced", c.coalesced},
-            {"status", collectiveStatusName(c.status)}, {"op", s(c.opType)}, {"sizes", s(c.sizes)},
-            {"dtypes", s(c.dtypes)}, {"missing_ranks", c.missingRanks}, {"stuck_ranks", c.stuckRanks},
-            {"mismatched_ranks", c.mismatchedRanks}, {"detail", s(c.detail)}, {"members", members}};
+    json out = collectiveFieldsToJson(c);
+    out["coalesced"] = c.coalesced;
+    out["members"] = std::move(members);
+    return out;
 }
 
 CollectiveFinding collectiveFromJson(const json& j)
 {
     CollectiveFinding c;
-    c.pgIndex = pgOf(j, "pg");
-    c.seqId = num<std::int64_t>(j, "seq", kNoSeq);
-    c.isP2p = j.value("p2p", false);
+    collectiveFieldsFromJson(j, c);
     c.coalesced = j.value("coalesced", false);
-    c.status = enumOf(j, "status", parseCollectiveStatus, CollectiveStatus::Undecided);
-    c.opType = q(j, "op");
-    c.sizes = q(j, "sizes");
-    c.dtypes = q(j, "dtypes");
-    c.missingRanks = ints(j, "missing_ranks");
-    c.stuckRanks = ints(j, "stuck_ranks");
-    c.mismatchedRanks = ints(j, "mismatched_ranks");
-    c.detail = q(j, "detail");
     for (const json& jm : arr(j, "members")) {
         MemberStatus m;
         m.rank = num(jm, "rank", -1);
@@ -101,13 +116,12 @@ CollectiveFinding collectiveFromJson(const json& j)
 json analysisToJson(const Analysis& a)
 {
     json frontier = json::array(), culprits = json::array(), victims = json::array(), cycles = json::array();
-    for (const FrontierItem& f : a.frontier)
-        frontier.push_back({{"pg", pgRef(f.pgIndex)}, {"pg_name", f.pgIndex < a.processGroups.size() ? s(a.processGroups[f.pgIndex].name) : ""},
-                            {"pg_desc", f.pgIndex < a.processGroups.size() ? s(a.processGroups[f.pgIndex].desc) : ""},
-                            {"seq", f.seqId}, {"p2p", f.isP2p}, {"status", collectiveStatusName(f.status)},
-                            {"op", s(f.opType)}, {"sizes", s(f.sizes)}, {"dtypes", s(f.dtypes)},
-                            {"missing_ranks", f.missingRanks}, {"stuck_ranks", f.stuckRanks},
-                            {"mismatched_ranks", f.mismatchedRanks}, {"detail", s(f.detail)}});
+    for (const FrontierItem& f : a.frontier) {
+        json jf = collectiveFieldsToJson(f);
+        jf["pg_name"] = f.pgIndex < a.processGroups.size() ? s(a.processGroups[f.pgIndex].name) : "";
+        jf["pg_desc"] = f.pgIndex < a.processGroups.size() ? s(a.processGroups[f.pgIndex].desc) : "";
+        frontier.push_back(std::move(jf));
+    }
     for (const Culprit& c : a.culprits)
         culprits.push_back({{"rank", c.rank}, {"kind", rankKindName(c.kind)}, {"pg", pgRef(c.pgIndex)},
                             {"seq", c.seqId}, {"reason", s(c.reason)}});
@@ -227,17 +241,7 @@ ReportReadResult reportFromJson(const json& j)
     a->unreadableRanks = ints(ja, "unreadable_ranks");
     for (const json& f : arr(ja, "frontier")) {
         FrontierItem fi;
-        fi.pgIndex = pgOf(f, "pg");
-        fi.seqId = num<std::int64_t>(f, "seq", kNoSeq);
-        fi.isP2p = f.value("p2p", false);
-        fi.status = enumOf(f, "status", parseCollectiveStatus, CollectiveStatus::Undecided);
-        fi.opType = q(f, "op");
-        fi.sizes = q(f, "sizes");
-        fi.dtypes = q(f, "dtypes");
-        fi.missingRanks = ints(f, "missing_ranks");
-        fi.stuckRanks = ints(f, "stuck_ranks");
-        fi.mismatchedRanks = ints(f, "mismatched_ranks");
-        fi.detail = q(f, "detail");
+        collectiveFieldsFromJson(f, fi);
         a->frontier.push_back(std::move(fi));
     }
     for (const json& c : arr(ja, "culprits"))
