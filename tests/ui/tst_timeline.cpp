@@ -2,6 +2,7 @@
 #include "support/SyntheticJob.h"
 #include "support/Theme.h"
 #include "timeline/TimeScale.h"
+#include "timeline/TimelineCache.h"
 #include "timeline/TimelineLayout.h"
 #include "timeline/TimelinePainter.h"
 #include "timeline/TimelineView.h"
@@ -202,6 +203,47 @@ private Q_SLOTS:
                     QVERIFY(lane.boxes[i].x0 < lane.boxes[i - 1].x0 + 1);
             }
         QCOMPARE(theme::stateName(BoxState::CoalescedInner), QStringLiteral("inside coalesced group"));
+    }
+
+    void renderCacheReusesLanes()
+    {
+        const Session s = makeSyntheticSession({});
+        const TimelineLayout layout(s, {});
+        TimelineViewport vp;
+        QImage img(800, 400, QImage::Format_ARGB32_Premultiplied);
+        vp.rect = img.rect();
+        vp.scale = TimeScale(layout.domainStart(), layout.domainEnd(), vp.lanesRect().width());
+        TimelineRenderCache cache;
+        QImage direct(img.size(), img.format());
+        {
+            QPainter p(&direct);
+            paintTimeline(p, layout, vp, QPalette());
+        }
+        auto paint = [&] {
+            QPainter p(&img);
+            return cache.paint(p, layout, vp, QPalette());
+        };
+        QVERIFY(paint().lanesPainted > 0);
+        QVERIFY(!cache.lastPaintWasCached());
+        QCOMPARE(img, direct); // the two layers add up to the one-pass picture
+        paint();
+        QVERIFY(cache.lastPaintWasCached()); // hover: nothing changed
+        vp.selectedPg = s.hl().frontierPg;
+        vp.selectedSeq = s.hl().frontierSeq - 1;
+        paint();
+        QVERIFY(cache.lastPaintWasCached()); // selection is drawn over the cached lanes
+        {
+            QPainter p(&direct);
+            paintTimeline(p, layout, vp, QPalette());
+        }
+        QCOMPARE(img, direct);
+        vp.scale = vp.scale.zoomed(2, 100);
+        paint();
+        QVERIFY(!cache.lastPaintWasCached()); // zoom repaints the lanes
+        const TimelineLayout other(s, {});
+        QPainter p(&img);
+        cache.paint(p, other, vp, QPalette());
+        QVERIFY(!cache.lastPaintWasCached()); // a new layout (filter, order, session) too
     }
 
     void lodBoundsWork()

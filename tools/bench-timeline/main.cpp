@@ -2,6 +2,7 @@
 // does, at several zoom levels, and prints milliseconds per frame. Runs offscreen.
 //   bench-timeline [--ranks N] [--entries N] [--frames N]
 #include "support/SyntheticJob.h"
+#include "timeline/TimelineCache.h"
 #include "timeline/TimelineLayout.h"
 #include "timeline/TimelinePainter.h"
 
@@ -57,6 +58,10 @@ int main(int argc, char** argv)
     QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
     const QPalette palette;
     const int n = std::max(1, parser.value(frames).toInt());
+    auto report = [&](const char* name, double ms, const fd::TimelinePaintStats& stats) {
+        out << QString::asprintf("%-40s %7.2f ms/frame  (%d lanes painted, %zu boxes visited, %zu rects)\n", name, ms,
+                                 stats.lanesPainted, stats.boxesVisited, stats.rectsDrawn);
+    };
     for (const Scenario& sc : {Scenario{"all lanes, full range", 1.0, 0}, Scenario{"all lanes, 10x zoom", 0.1, 0},
                                Scenario{"16 px lanes, full range", 1.0, 16}, Scenario{"16 px lanes, 50x zoom", 0.02, 16}}) {
         fd::TimelineViewport vp;
@@ -66,16 +71,43 @@ int main(int argc, char** argv)
         fd::TimelinePaintStats stats;
         timer.restart();
         for (int f = 0; f < n; ++f) {
-            // Pan a little every frame, as a drag does.
+            // Pan a little every frame, as a drag does: every frame paints the lanes.
             const double start = layout.domainStart() + (layout.domainEnd() - layout.domainStart() - span) * f / n;
             vp.scale = fd::TimeScale(start, start + span, vp.lanesRect().width());
             vp.scrollY = sc.laneHeight > 0 ? f * 37.0 : 0;
             QPainter p(&image);
             stats = fd::paintTimeline(p, layout, vp, palette);
         }
-        const double ms = double(timer.nsecsElapsed()) / 1e6 / n;
-        out << QString::asprintf("%-26s %7.2f ms/frame  (%d lanes painted, %zu boxes visited, %zu rects)\n", sc.name,
-                                 ms, stats.lanesPainted, stats.boxesVisited, stats.rectsDrawn);
+        report(sc.name, double(timer.nsecsElapsed()) / 1e6 / n, stats);
+    }
+
+    // What the widget does between zooms: the lanes come from TimelineRenderCache. A hover or tooltip repaint
+    // changes nothing; a click selects another collective (outlined on every lane).
+    fd::TimelineViewport vp;
+    vp.rect = image.rect();
+    vp.laneHeight = double(vp.lanesRect().height()) / layout.lanes().size();
+    vp.scale = fd::TimeScale(layout.domainStart(), layout.domainEnd(), vp.lanesRect().width());
+    const fd::Highlights& hl = session.hl();
+    fd::TimelineRenderCache cache;
+    {
+        QPainter p(&image);
+        timer.restart();
+        const fd::TimelinePaintStats first = cache.paint(p, layout, vp, palette);
+        report("all lanes, full range, cache rebuild", double(timer.nsecsElapsed()) / 1e6, first);
+    }
+    for (bool selecting : {false, true}) {
+        fd::TimelinePaintStats stats;
+        timer.restart();
+        for (int f = 0; f < n; ++f) {
+            if (selecting) {
+                vp.selectedPg = hl.frontierPg;
+                vp.selectedSeq = hl.frontierSeq - 1 - f % 8;
+            }
+            QPainter p(&image);
+            stats = cache.paint(p, layout, vp, palette);
+        }
+        report(selecting ? "all lanes, full range, select (cached)" : "all lanes, full range, hover (cached)",
+               double(timer.nsecsElapsed()) / 1e6 / n, stats);
     }
     return 0;
 }

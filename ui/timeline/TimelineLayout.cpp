@@ -6,6 +6,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <limits>
 
@@ -36,6 +37,12 @@ bool contains(const std::vector<int>& sorted, int v)
 
 constexpr double kSeqBoxWidth = 0.9;
 
+std::uint64_t nextGeneration()
+{
+    static std::atomic<std::uint64_t> counter{0};
+    return ++counter;
+}
+
 } // namespace
 
 std::size_t TimelineLane::firstVisible(double x) const
@@ -45,6 +52,7 @@ std::size_t TimelineLane::firstVisible(double x) const
 
 TimelineLayout::TimelineLayout(const Session& session, const TimelineOptions& options)
     : m_session(session)
+    , m_generation(nextGeneration())
     , m_options(options)
 {
     if (!session.job)

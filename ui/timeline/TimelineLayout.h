@@ -77,6 +77,8 @@ public:
     QString boxDescription(const TimelineLane& lane, const TimelineBox& box) const;
     QString axisLabel(double x) const;
     std::size_t boxCount() const;
+    // Distinct for every layout built: caches of painted lanes compare it to know the lanes changed.
+    std::uint64_t generation() const { return m_generation; }
 
 private:
     void buildLane(TimelineLane& lane) const;
@@ -86,6 +88,7 @@ private:
     bool isFrontier(const Entry& e) const;
 
     Session m_session;
+    std::uint64_t m_generation = 0;
     TimelineOptions m_options;
     TimelineXMode m_xMode = TimelineXMode::Sequence;
     std::vector<TimelineLane> m_lanes;

@@ -42,7 +42,6 @@ struct LaneBatch
 {
     std::array<QVector<QRectF>, kStates> fills;
     QVector<QRectF> frontierOutlines;
-    QVector<QRectF> selectedOutlines;
     QVector<QPointF> frontierCentres;
     struct Label
     {
@@ -73,14 +72,12 @@ std::size_t collectLane(const TimelineLayout& layout, const TimelineViewport& vp
             batch.fills[std::size_t(runState)].append(QRectF(lr.left() + runStart, top, runEnd - runStart, height));
         runState = -1;
     };
-    auto outline = [&](const TimelineBox& b, std::size_t i, double px0, double px1) {
+    auto outline = [&](const TimelineBox& b, double px0, double px1) {
+        if (!b.frontier)
+            return;
         const QRectF box(lr.left() + px0, top, std::max(px1 - px0 - 1, 2.0), height);
-        if (b.frontier) {
-            batch.frontierOutlines.append(box);
-            batch.frontierCentres.append(box.center());
-        }
-        if (laneIndex == vp.selectedLane && int(i) == vp.selectedBox)
-            batch.selectedOutlines.append(box);
+        batch.frontierOutlines.append(box);
+        batch.frontierCentres.append(box.center());
     };
     bool frontierSeen = false;
     for (std::size_t i = lane.firstVisible(s.start()); i < lane.boxes.size(); ++i) {
@@ -92,11 +89,7 @@ std::size_t collectLane(const TimelineLayout& layout, const TimelineViewport& vp
         const double px1 = std::min(std::max(std::ceil(s.toPixel(b.x1)), px0 + 1), double(lr.width()) + 1);
         if (px1 < 0)
             continue;
-        const bool selectedCollective = vp.selectedPg != kNoPg && b.pgIndex == vp.selectedPg
-            && b.state != BoxState::NeverEntered
-            && layout.entryOf(lane, b)->collectiveSeqId == vp.selectedSeq;
-        const bool special = b.frontier || selectedCollective || (laneIndex == vp.selectedLane && int(i) == vp.selectedBox);
-        if (px1 <= paintedEnd && !special) {
+        if (px1 <= paintedEnd && !b.frontier) {
             // Lands on pixels already painted: jump to the first box that starts past them.
             const double past = s.toValue(paintedEnd);
             auto next = std::lower_bound(lane.boxes.begin() + std::ptrdiff_t(i) + 1, lane.boxes.end(), past,
@@ -123,16 +116,14 @@ std::size_t collectLane(const TimelineLayout& layout, const TimelineViewport& vp
         }
         paintedEnd = std::max(paintedEnd, px1);
         frontierSeen = frontierSeen || b.frontier;
-        outline(b, i, px0, px1);
-        if (selectedCollective && !(laneIndex == vp.selectedLane && int(i) == vp.selectedBox))
-            batch.selectedOutlines.append(QRectF(lr.left() + px0, top, std::max(w - 1, 2.0), height));
+        outline(b, px0, px1);
     }
     flush();
     // Skipping may have jumped over the frontier box: it is always outlined.
     if (!frontierSeen && lane.frontierBox >= 0) {
         const TimelineBox& b = lane.boxes[std::size_t(lane.frontierBox)];
         if (b.x1 >= s.start() && b.x0 <= viewEnd)
-            outline(b, std::size_t(lane.frontierBox), std::floor(s.toPixel(b.x0)),
+            outline(b, std::floor(s.toPixel(b.x0)),
                     std::max(std::ceil(s.toPixel(b.x1)), std::floor(s.toPixel(b.x0)) + 1));
     }
     return visited;
@@ -166,6 +157,64 @@ void paintRuler(QPainter& p, const TimelineLayout& layout, const TimelineViewpor
 
 TimelinePaintStats paintTimeline(QPainter& p, const TimelineLayout& layout, const TimelineViewport& vp,
                                  const QPalette& pal)
+{
+    const TimelinePaintStats stats = paintTimelineBase(p, layout, vp, pal);
+    const std::vector<TimelineBoxRef> selected = selectedBoxes(layout, vp);
+    paintTimelineSelection(p, layout, vp, pal, selected);
+    return stats;
+}
+
+std::vector<TimelineBoxRef> selectedBoxes(const TimelineLayout& layout, const TimelineViewport& vp)
+{
+    // One pass over every box: done when the selection changes, not per frame (TimelineRenderCache).
+    std::vector<TimelineBoxRef> out;
+    if (vp.selectedLane >= 0 && vp.selectedBox >= 0)
+        out.push_back({vp.selectedLane, vp.selectedBox});
+    if (vp.selectedPg == kNoPg)
+        return out;
+    const auto& lanes = layout.lanes();
+    for (std::size_t l = 0; l < lanes.size(); ++l)
+        for (std::size_t i = 0; i < lanes[l].boxes.size(); ++i) {
+            const TimelineBox& b = lanes[l].boxes[i];
+            if (b.pgIndex != vp.selectedPg || b.state == BoxState::NeverEntered
+                || (int(l) == vp.selectedLane && int(i) == vp.selectedBox))
+                continue;
+            if (layout.entryOf(lanes[l], b)->collectiveSeqId == vp.selectedSeq)
+                out.push_back({int(l), int(i)});
+        }
+    return out;
+}
+
+void paintTimelineSelection(QPainter& p, const TimelineLayout& layout, const TimelineViewport& vp,
+                            const QPalette& pal, std::span<const TimelineBoxRef> boxes)
+{
+    if (boxes.empty())
+        return;
+    const QRect lr = vp.lanesRect();
+    const double lh = vp.laneHeight;
+    const double boxHeight = lh >= 6 ? lh - 2 : std::max(lh, 1.0);
+    QVector<QRectF> outlines;
+    for (const TimelineBoxRef& ref : boxes) {
+        const double top = vp.laneTop(ref.lane);
+        if (top + lh < lr.top() || top > lr.bottom())
+            continue;
+        const TimelineBox& b = layout.lanes()[std::size_t(ref.lane)].boxes[std::size_t(ref.box)];
+        if (b.x1 < vp.scale.start() || b.x0 > vp.scale.end())
+            continue;
+        const double px0 = std::floor(vp.scale.toPixel(b.x0));
+        const double px1 = std::max(std::ceil(vp.scale.toPixel(b.x1)), px0 + 1);
+        outlines.append(QRectF(lr.left() + px0, lh >= 6 ? top + 1 : top, std::max(px1 - px0 - 1, 2.0), boxHeight));
+    }
+    p.save();
+    p.setClipRect(lr);
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(theme::selection(pal), 2));
+    p.drawRects(outlines);
+    p.restore();
+}
+
+TimelinePaintStats paintTimelineBase(QPainter& p, const TimelineLayout& layout, const TimelineViewport& vp,
+                                     const QPalette& pal)
 {
     TimelinePaintStats stats;
     p.save();
@@ -240,8 +289,6 @@ TimelinePaintStats paintTimeline(QPainter& p, const TimelineLayout& layout, cons
     }
     p.setPen(QPen(frontier, 2));
     p.drawRects(batch.frontierOutlines);
-    p.setPen(QPen(theme::selection(pal), 2));
-    p.drawRects(batch.selectedOutlines);
 
     p.setClipRect(vp.rect);
     paintRuler(p, layout, vp, pal);

@@ -6,6 +6,9 @@
 #include <QPalette>
 #include <QRect>
 
+#include <span>
+#include <vector>
+
 class QPainter;
 
 namespace fd {
@@ -51,6 +54,20 @@ struct TimelinePaintStats
 // Used by the widget, the exporters and the benchmark alike.
 TimelinePaintStats paintTimeline(QPainter& painter, const TimelineLayout& layout, const TimelineViewport& viewport,
                                  const QPalette& palette);
+
+// The same in two layers, so a widget can keep the first in an image (TimelineRenderCache): everything but
+// the selection, then the selected collective's outlines on top.
+struct TimelineBoxRef
+{
+    int lane = -1;
+    int box = -1;
+};
+TimelinePaintStats paintTimelineBase(QPainter& painter, const TimelineLayout& layout, const TimelineViewport& viewport,
+                                     const QPalette& palette);
+// The clicked box and every box of the selected collective (viewport.selectedPg/selectedSeq).
+std::vector<TimelineBoxRef> selectedBoxes(const TimelineLayout& layout, const TimelineViewport& viewport);
+void paintTimelineSelection(QPainter& painter, const TimelineLayout& layout, const TimelineViewport& viewport,
+                            const QPalette& palette, std::span<const TimelineBoxRef> boxes);
 
 // The lane under `pos` (header column included), -1 outside the lanes.
 int laneAt(const TimelineViewport& viewport, const TimelineLayout& layout, QPointF pos);

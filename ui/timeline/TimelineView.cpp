@@ -191,7 +191,7 @@ void TimelineView::paintEvent(QPaintEvent*)
 {
     QPainter p(viewport());
     m_vp.rect = viewport()->rect();
-    paintTimeline(p, m_layout, m_vp, palette());
+    m_cache.paint(p, m_layout, m_vp, palette(), viewport()->devicePixelRatioF());
     if (m_rubberBand) {
         QColor c = palette().color(QPalette::Highlight);
         c.setAlpha(60);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "TimelineCache.h"
 #include "TimelineLayout.h"
 #include "TimelinePainter.h"
 
@@ -27,6 +28,7 @@ public:
     const TimelineOptions& options() const { return m_layout.options(); }
     const TimelineLayout& layout() const { return m_layout; }
     const TimelineViewport& viewportState() const { return m_vp; }
+    const TimelineRenderCache& renderCache() const { return m_cache; }
 
     // Shows the collective (pg, seq) outlined on every lane and, when given, that rank's box as clicked.
     void setSelectedCollective(std::uint32_t pgIndex, std::int64_t seq, int rank = -1);
@@ -71,6 +73,7 @@ private:
 
     TimelineLayout m_layout;
     TimelineViewport m_vp;
+    TimelineRenderCache m_cache;
     std::vector<TimeScale> m_history;
     int m_selectedRank = -1;
     QPoint m_pressPos;
