@@ -2,6 +2,7 @@
 
 #include "details/VerdictBanner.h"
 #include "graph/PgGraphView.h"
+#include "report/ReportJson.h"
 #include "timeline/TimelineLegend.h"
 #include "timeline/TimelineView.h"
 
@@ -11,10 +12,6 @@
 #include <QLoggingCategory>
 #include <QPainter>
 #include <QSvgGenerator>
-
-#ifdef FD_HAVE_REPORT
-#include "report/ReportJson.h"
-#endif
 
 Q_LOGGING_CATEGORY(lcExport, "fd.ui.export")
 
@@ -145,18 +142,12 @@ QImage renderReportImage(const Session& session, QSize size, const QPalette& pal
 
 QString writeJsonReport(const Session& session, const QString& path, const std::optional<ReportLlm>& llm)
 {
-#ifdef FD_HAVE_REPORT
     if (!session.job)
         return tr("Nothing to report: no job is open");
     Report report = makeReport(*session.job, session.analysis);
     report.generator = QStringLiteral("flightdeck " FLIGHTDECK_VERSION);
     report.llm = llm;
     return writeReportFile(report, path);
-#else
-    Q_UNUSED(session);
-    Q_UNUSED(llm);
-    return tr("This build has no JSON report writer: cannot write %1").arg(path);
-#endif
 }
 
 } // namespace fd

@@ -17,7 +17,7 @@ struct Session
     std::shared_ptr<const Highlights> highlights = std::make_shared<Highlights>();
     std::shared_ptr<const EntryIndex> index = std::make_shared<EntryIndex>();
     std::shared_ptr<const CoalescedEntries> coalesced = std::make_shared<CoalescedEntries>();
-    std::shared_ptr<const Analysis> analysis; // null until analysed (or when the analysis is unavailable)
+    std::shared_ptr<const Analysis> analysis; // null until analysed (and for hand-made test sessions)
 
     bool isEmpty() const { return !job; }
     const Highlights& hl() const { return *highlights; }

@@ -1,12 +1,9 @@
 #include "SessionBuilder.h"
 
 #include <QCoreApplication>
-#include <QLoggingCategory>
 
 #include <algorithm>
 #include <set>
-
-Q_LOGGING_CATEGORY(lcSession, "fd.ui.session")
 
 namespace fd {
 
@@ -140,13 +137,7 @@ Highlights highlightsFrom(const Analysis& a)
 
 std::shared_ptr<const Analysis> analyse(const Job& job)
 {
-#ifdef FD_HAVE_ANALYSIS
     return analyzeJob(job);
-#else
-    Q_UNUSED(job);
-    qCInfo(lcSession) << "built without core/analysis: showing the job without a verdict";
-    return {};
-#endif
 }
 
 Session buildSession(std::shared_ptr<const Job> job, std::shared_ptr<const Analysis> analysis)
