@@ -1,0 +1,145 @@
+// MainWindow's menus, toolbar and the export dialogs they open (the window itself is in MainWindow.cpp).
+#include "MainWindow.h"
+
+#include "HelpOverlay.h"
+#include "RecentJobs.h"
+#include "about/AboutDialog.h"
+#include "charts/ProgressChart.h"
+#include "explain/ExplainPanel.h"
+#include "export/Exporter.h"
+#include "graph/PgGraphView.h"
+#include "timeline/TimelineControls.h"
+#include "timeline/TimelineView.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QShortcut>
+#include <QStatusBar>
+#include <QToolBar>
+
+namespace fd {
+
+void MainWindow::buildActions()
+{
+    auto* file = menuBar()->addMenu(tr("&File"));
+    auto* open = file->addAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open directory or prefix…"),
+                                 QKeySequence::Open, this, [this] {
+                                     const QString dir = QFileDialog::getExistingDirectory(this, tr("Open dump directory"));
+                                     if (!dir.isEmpty())
+                                         openPath(dir);
+                                 });
+    file->addAction(tr("Open &files…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this, [this] {
+        const QStringList files = QFileDialog::getOpenFileNames(this, tr("Open dump files"));
+        if (!files.isEmpty())
+            openPaths(files);
+    });
+    m_recent = new RecentJobs(file->addMenu(tr("Open &recent")), [this](const QString& path) { openPath(path); }, this);
+    file->addSeparator();
+    auto* exportReportAction = file->addAction(tr("&Export report (PNG + JSON)…"), QKeySequence(Qt::CTRL | Qt::Key_E),
+                                               this, &MainWindow::exportReportDialog);
+    auto* exportMenu = file->addMenu(tr("Export &view"));
+    exportMenu->addAction(tr("Timeline…"), this, [this] { exportViewDialog(m_timeline); });
+    exportMenu->addAction(tr("Process-group graph…"), this, [this] { exportViewDialog(m_graph); });
+    exportMenu->addAction(tr("Progress chart…"), this, [this] { exportViewDialog(m_progressChart); });
+    exportMenu->addAction(tr("Duration chart…"), this, [this] { exportViewDialog(m_durationChart); });
+    exportMenu->addAction(tr("Whole window…"), this, [this] { exportViewDialog(this); });
+    auto* underMouse = new QShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this);
+    connect(underMouse, &QShortcut::activated, this, [this] {
+        QWidget* w = QApplication::widgetAt(QCursor::pos());
+        for (; w; w = w->parentWidget())
+            if (w == m_timeline || w == m_graph || w == m_progressChart || w == m_durationChart)
+                return exportViewDialog(w);
+        exportViewDialog(this);
+    });
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    auto* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(tr("Zoom &back"), QKeySequence(Qt::Key_Backspace), m_timeline, &TimelineView::zoomBack);
+    view->addAction(tr("&Reset zoom"), m_timeline, &TimelineView::resetZoom);
+    view->addAction(tr("Toggle x: sequence / wall &time"), QKeySequence(Qt::Key_T), m_controls,
+                    &TimelineControls::toggleXMode);
+    view->addAction(tr("Filter to the &frontier PG"), QKeySequence(Qt::Key_F), this,
+                    [this] { selectPg(m_session.hl().frontierPg); });
+    view->addAction(tr("&Clear PG filter"), QKeySequence(Qt::Key_Escape), this, [this] {
+        if (m_help->isVisible())
+            m_help->hide();
+        else if (m_presentation)
+            setPresentationMode(false);
+        else
+            selectPg(kNoPg);
+    });
+    view->addSeparator();
+    auto* present = view->addAction(tr("&Presentation mode"), QKeySequence(Qt::Key_F5), this,
+                                    [this] { setPresentationMode(!m_presentation); });
+    view->addAction(tr("F&ull screen"), QKeySequence(Qt::Key_F11), this,
+                    [this] { isFullScreen() ? showNormal() : showFullScreen(); });
+    view->addAction(tr("Cycle &palette"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D), this, [this] {
+        m_theme = nextTheme(m_theme);
+        applyTheme(m_theme);
+        statusBar()->showMessage(themeName(m_theme), 3000);
+    });
+    view->addSeparator();
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        view->addAction(dock->toggleViewAction());
+
+    menuBar()->addMenu(tr("&Settings"))->addAction(tr("&LLM…"), m_explain, &ExplainPanel::openSettings);
+    auto* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard shortcuts"), QKeySequence(Qt::Key_Question), this, [this] { m_help->toggle(); });
+    help->addAction(tr("Keyboard shortcuts (F1)"), QKeySequence(Qt::Key_F1), this, [this] { m_help->toggle(); });
+    help->addAction(AboutDialog::createAction(this));
+
+    auto* tools = addToolBar(tr("Main"));
+    tools->setObjectName(QStringLiteral("mainToolBar"));
+    tools->addAction(open);
+    tools->addAction(exportReportAction);
+    tools->addSeparator();
+    tools->addAction(tr("Back"), m_timeline, &TimelineView::zoomBack)->setToolTip(tr("Zoom back (Backspace)"));
+    tools->addAction(tr("Reset"), m_timeline, &TimelineView::resetZoom)->setToolTip(tr("Reset zoom (0)"));
+    tools->addSeparator();
+    tools->addAction(present);
+}
+
+bool MainWindow::exportReport(const QString& pngPath, const QString& jsonPath, QString* error)
+{
+    QString message;
+    if (!pngPath.isEmpty() && !renderReportImage(m_session, {1800, 1500}, palette()).save(pngPath))
+        message = tr("Cannot write %1").arg(pngPath);
+    if (message.isEmpty() && !jsonPath.isEmpty())
+        message = writeJsonReport(m_session, jsonPath, m_llm);
+    if (error)
+        *error = message;
+    return message.isEmpty();
+}
+
+void MainWindow::exportReportDialog()
+{
+    const QString png = QFileDialog::getSaveFileName(this, tr("Export report"), QStringLiteral("flightdeck-report.png"),
+                                                     tr("PNG image (*.png)"));
+    if (png.isEmpty())
+        return;
+    const QString json = QFileInfo(png).path() + QLatin1Char('/') + QFileInfo(png).completeBaseName()
+        + QStringLiteral(".json");
+    QString error;
+    if (!exportReport(png, json, &error))
+        QMessageBox::warning(this, tr("Export report"), error);
+    else
+        statusBar()->showMessage(tr("Wrote %1 and %2").arg(png, json), 5000);
+}
+
+void MainWindow::exportViewDialog(QWidget* view)
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export view"), QStringLiteral("flightdeck-view.png"),
+                                                      tr("PNG image (*.png);;SVG drawing (*.svg)"));
+    if (path.isEmpty())
+        return;
+    const QString error = view == m_graph ? exportGraph(m_graph, path) : exportWidget(view, path);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Export view"), error);
+}
+
+} // namespace fd
