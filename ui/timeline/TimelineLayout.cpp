@@ -164,6 +164,7 @@ TimelineLayout::TimelineLayout(const Session& session, const TimelineOptions& op
     m_lo -= margin;
     m_hi += margin;
     order();
+    indexLanes();
 }
 
 void TimelineLayout::buildLane(TimelineLane& lane) const
@@ -305,12 +306,37 @@ void TimelineLayout::order()
     }
 }
 
+void TimelineLayout::indexLanes()
+{
+    // Rank -> lane and (lane, entry) -> box: selecting a collective outlines its boxes on every lane through
+    // EntryIndex in O(ranks), instead of a walk over millions of boxes.
+    int maxRank = -1;
+    for (const TimelineLane& lane : m_lanes)
+        maxRank = std::max(maxRank, lane.rank);
+    m_laneOfRank.assign(std::size_t(maxRank + 1), -1);
+    for (std::size_t i = 0; i < m_lanes.size(); ++i) {
+        TimelineLane& lane = m_lanes[i];
+        m_laneOfRank[std::size_t(lane.rank)] = int(i);
+        if (lane.dump < 0)
+            continue;
+        lane.boxOfEntry.assign(m_session.job->dumps[std::size_t(lane.dump)].entries.size(), -1);
+        for (std::size_t b = 0; b < lane.boxes.size(); ++b)
+            if (lane.boxes[b].state != BoxState::NeverEntered)
+                lane.boxOfEntry[lane.boxes[b].entry] = std::int32_t(b);
+    }
+}
+
 int TimelineLayout::laneOfRank(int rank) const
 {
-    for (std::size_t i = 0; i < m_lanes.size(); ++i)
-        if (m_lanes[i].rank == rank)
-            return int(i);
-    return -1;
+    return rank >= 0 && std::size_t(rank) < m_laneOfRank.size() ? m_laneOfRank[std::size_t(rank)] : -1;
+}
+
+int TimelineLayout::boxOfEntry(int lane, std::uint32_t entry) const
+{
+    if (lane < 0 || std::size_t(lane) >= m_lanes.size())
+        return -1;
+    const auto& index = m_lanes[std::size_t(lane)].boxOfEntry;
+    return entry < index.size() ? index[entry] : -1;
 }
 
 const Entry* TimelineLayout::entryOf(const TimelineLane& lane, const TimelineBox& box) const

@@ -50,6 +50,7 @@ struct TimelineLane
     std::vector<double> reach;       // reach[i] = max(x1 of boxes[0..i]): binary search for visible boxes
     std::int64_t progress = -1;
     int frontierBox = -1;            // index of the frontier box (or ghost), -1 without one
+    std::vector<std::int32_t> boxOfEntry; // dump entry -> index into boxes, -1 when not on this lane
 
     // First box that may be visible at or after `x` (boxes can overlap in wall-time mode).
     std::size_t firstVisible(double x) const;
@@ -73,6 +74,7 @@ public:
     double frontierX() const { return m_frontierX; }
     std::int64_t timeOrigin() const { return m_t0; }
     int laneOfRank(int rank) const;
+    int boxOfEntry(int lane, std::uint32_t entry) const; // -1 when that entry has no box
     const Entry* entryOf(const TimelineLane& lane, const TimelineBox& box) const;
     QString boxDescription(const TimelineLane& lane, const TimelineBox& box) const;
     QString axisLabel(double x) const;
@@ -84,6 +86,7 @@ private:
     void buildLane(TimelineLane& lane) const;
     static void splitCoalescedSlots(std::vector<TimelineBox>& boxes);
     void order();
+    void indexLanes();
     std::int64_t progressOf(const RankDump& dump) const;
     bool isFrontier(const Entry& e) const;
 
@@ -92,6 +95,7 @@ private:
     TimelineOptions m_options;
     TimelineXMode m_xMode = TimelineXMode::Sequence;
     std::vector<TimelineLane> m_lanes;
+    std::vector<int> m_laneOfRank;
     std::int64_t m_t0 = 0;
     std::int64_t m_tEnd = 0;
     double m_lo = 0;

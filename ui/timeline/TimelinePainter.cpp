@@ -166,22 +166,24 @@ TimelinePaintStats paintTimeline(QPainter& p, const TimelineLayout& layout, cons
 
 std::vector<TimelineBoxRef> selectedBoxes(const TimelineLayout& layout, const TimelineViewport& vp)
 {
-    // One pass over every box: done when the selection changes, not per frame (TimelineRenderCache).
     std::vector<TimelineBoxRef> out;
     if (vp.selectedLane >= 0 && vp.selectedBox >= 0)
         out.push_back({vp.selectedLane, vp.selectedBox});
-    if (vp.selectedPg == kNoPg)
+    if (vp.selectedPg == kNoPg || vp.selectedSeq == Entry::kAbsent)
         return out;
-    const auto& lanes = layout.lanes();
-    for (std::size_t l = 0; l < lanes.size(); ++l)
-        for (std::size_t i = 0; i < lanes[l].boxes.size(); ++i) {
-            const TimelineBox& b = lanes[l].boxes[i];
-            if (b.pgIndex != vp.selectedPg || b.state == BoxState::NeverEntered
-                || (int(l) == vp.selectedLane && int(i) == vp.selectedBox))
-                continue;
-            if (layout.entryOf(lanes[l], b)->collectiveSeqId == vp.selectedSeq)
-                out.push_back({int(l), int(i)});
-        }
+    // Every rank's record of the collective, through the session's index (one per rank: for a coalesced
+    // group, its terminator).
+    const EntryIndex& index = *layout.session().index;
+    const int c = index.find(vp.selectedPg, vp.selectedSeq);
+    if (c < 0)
+        return out;
+    const Job& job = *layout.session().job;
+    for (const EntryRef& ref : index.collectives()[std::size_t(c)].refs) {
+        const int lane = layout.laneOfRank(job.dumps[ref.dump].rank);
+        const int box = layout.boxOfEntry(lane, ref.entry);
+        if (box >= 0 && !(lane == vp.selectedLane && box == vp.selectedBox))
+            out.push_back({lane, box});
+    }
     return out;
 }
 
