@@ -13,6 +13,7 @@
 #include "support/Theme.h"
 #include "timeline/TimelineControls.h"
 #include "timeline/TimelineView.h"
+#include "window/AppTheme.h"
 #include "window/HelpOverlay.h"
 #include "window/LoadController.h"
 #include "window/MainWindow.h"
@@ -34,6 +35,7 @@ using namespace fd;
 
 namespace {
 const QString kNvrx = QStringLiteral(FD_SHARED_FIXTURES "/nvrx/gpu_error_1st");
+const QString kLockGil = QStringLiteral(FD_SHARED_FIXTURES "/nvrx/lock_gil_1st");
 
 // Distinct colours in an image, sampled: a blank picture has one or two.
 int distinctColours(const QImage& img)
@@ -278,6 +280,30 @@ private Q_SLOTS:
         QCOMPARE(p.exitCode(), 0);
         QVERIFY(QImage(dir.filePath(QStringLiteral("r.png"))).width() == 1800);
         QVERIFY(QFileInfo(dir.filePath(QStringLiteral("r.json"))).size() > 100);
+    }
+
+    void screenshotsLightAndDark()
+    {
+        // For a human to look at: the whole window on a real job, in the default and the dark palette.
+        if (!QFileInfo::exists(kLockGil))
+            QSKIP("shared NVRx fixtures not present");
+        MainWindow w;
+        w.resize(1600, 1000);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.openPath(kLockGil);
+        QVERIFY(waitForSession(w));
+        QTest::qWait(50);
+        w.grab().save(QStringLiteral(FD_BINARY_DIR "/mainwindow-lockgil.png"));
+        applyTheme(ThemeChoice::Dark);
+        QTest::qWait(50);
+        QVERIFY(theme::isDark(w.palette()));
+        w.grab().save(QStringLiteral(FD_BINARY_DIR "/mainwindow-lockgil-dark.png"));
+        QVERIFY(w.exportReport(QStringLiteral(FD_BINARY_DIR "/report-lockgil-dark.png"), QString()));
+        const QImage dark(QStringLiteral(FD_BINARY_DIR "/report-lockgil-dark.png"));
+        QVERIFY(theme::isDark(w.palette()));
+        QVERIFY(dark.pixelColor(dark.width() / 2, dark.height() - 4).lightness() < 100); // no light page
+        applyTheme(ThemeChoice::System);
     }
 
     void presentationAndHelp()

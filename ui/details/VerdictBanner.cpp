@@ -3,7 +3,7 @@
 #include "support/Format.h"
 #include "support/Theme.h"
 
-#include <QEvent>
+#include <QPainter>
 #include <QHBoxLayout>
 #include <QLabel>
 
@@ -14,7 +14,6 @@ VerdictBanner::VerdictBanner(QWidget* parent)
     , m_verdict(new QLabel(this))
     , m_reason(new QLabel(this))
 {
-    setAutoFillBackground(true);
     setFrameShape(QFrame::StyledPanel);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(12, 8, 12, 8);
@@ -72,16 +71,17 @@ QString VerdictBanner::text() const
 
 void VerdictBanner::applyColours()
 {
-    QPalette pal = palette();
-    pal.setColor(QPalette::Window, theme::verdictBackground(m_state, QPalette()));
-    setPalette(pal);
+    update();
 }
 
-void VerdictBanner::changeEvent(QEvent* event)
+void VerdictBanner::paintEvent(QPaintEvent* event)
 {
-    QFrame::changeEvent(event);
-    if (event->type() == QEvent::ApplicationPaletteChange)
-        applyColours();
+    // The verdict colour is painted, not put into our palette: the palette stays the window's (or the
+    // export's), so switching to the dark palette flips background and text together.
+    QPainter p(this);
+    p.fillRect(rect(), theme::verdictBackground(m_state, palette()));
+    p.end();
+    QFrame::paintEvent(event);
 }
 
 } // namespace fd

@@ -19,7 +19,7 @@ public:
     QString text() const;
 
 protected:
-    void changeEvent(QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
 
 private:
     void applyColours();

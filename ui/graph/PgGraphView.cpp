@@ -200,6 +200,21 @@ void PgGraphView::keyPressEvent(QKeyEvent* event)
     event->accept();
 }
 
+void PgGraphView::changeEvent(QEvent* event)
+{
+    QGraphicsView::changeEvent(event);
+    // Band labels and the scene palette (used by exports) are taken from ours when the scene is built.
+    if (event->type() == QEvent::PaletteChange && m_session.job) {
+        const QTransform zoom = transform();
+        const bool userZoomed = m_userZoomed;
+        rebuildScene();
+        if (userZoomed) {
+            setTransform(zoom);
+            m_userZoomed = true;
+        }
+    }
+}
+
 void PgGraphView::drawBackground(QPainter* painter, const QRectF& rect)
 {
     painter->fillRect(rect, palette().color(QPalette::Base));

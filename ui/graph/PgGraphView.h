@@ -44,6 +44,7 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void drawBackground(QPainter* painter, const QRectF& rect) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void rebuildScene();
