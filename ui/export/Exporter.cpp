@@ -18,10 +18,11 @@ Q_LOGGING_CATEGORY(lcExport, "fd.ui.export")
 namespace fd {
 
 namespace {
-QString tr(const char* text)
+// lupdate files ExporterText::tr() strings under the context named here, the one they are looked up in.
+struct ExporterText
 {
-    return QCoreApplication::translate("fd::Exporter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(fd::Exporter)
+};
 
 // Lanes in the report are as tall as on screen in presentation mode: readable rank labels.
 constexpr int kReportLaneHeight = 22;
@@ -35,10 +36,10 @@ QString exportPicture(const PaintFunction& paint, QSize size, const QString& pat
         svg.setSize(size);
         svg.setViewBox(QRect(QPoint(0, 0), size));
         svg.setTitle(title);
-        svg.setDescription(tr("Exported by FlightDeck"));
+        svg.setDescription(ExporterText::tr("Exported by FlightDeck"));
         QPainter p;
         if (!p.begin(&svg))
-            return tr("Cannot write %1").arg(path);
+            return ExporterText::tr("Cannot write %1").arg(path);
         paint(p, size);
         p.end();
     } else {
@@ -51,7 +52,7 @@ QString exportPicture(const PaintFunction& paint, QSize size, const QString& pat
             paint(p, size);
         }
         if (!image.save(path))
-            return tr("Cannot write %1").arg(path);
+            return ExporterText::tr("Cannot write %1").arg(path);
     }
     qCInfo(lcExport) << "wrote" << path << size;
     return {};
@@ -143,7 +144,7 @@ QImage renderReportImage(const Session& session, QSize size, const QPalette& pal
 QString writeJsonReport(const Session& session, const QString& path, const std::optional<ReportLlm>& llm)
 {
     if (!session.job)
-        return tr("Nothing to report: no job is open");
+        return ExporterText::tr("Nothing to report: no job is open");
     Report report = makeReport(*session.job, session.analysis);
     report.generator = QStringLiteral("flightdeck " FLIGHTDECK_VERSION);
     report.llm = llm;

@@ -18,10 +18,11 @@
 namespace fd {
 
 namespace {
-QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
+// lupdate files PgGraphText::tr() strings under the context named here, the one they are looked up in.
+struct PgGraphText
 {
-    return QCoreApplication::translate("fd::PgGraph", text, disambiguation, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(fd::PgGraph)
+};
 
 // Rendering into an image (exports) passes no widget: the scene carries the view's palette then.
 QPalette paletteOf(const QGraphicsItem* item, const QWidget* widget)
@@ -48,9 +49,10 @@ PgNodeItem::PgNodeItem(const Session& session, std::uint32_t pgIndex)
     const Job& job = *session.job;
     const Highlights& hl = session.hl();
     const ProcessGroup& pg = job.processGroups[pgIndex];
-    const QString desc = job.str(pg.desc).isEmpty() ? tr("(no description)") : job.str(pg.desc);
-    m_title = tr("%1 · PG %2").arg(abbreviatePgDesc(desc), job.str(pg.name));
-    m_subtitle = tr("%n rank(s): %1", nullptr, int(pg.ranks.size())).arg(formatRanks(pg.ranks, 3));
+    const QString desc = job.str(pg.desc).isEmpty() ? PgGraphText::tr("(no description)") : job.str(pg.desc);
+    m_title = PgGraphText::tr("%1 · PG %2").arg(abbreviatePgDesc(desc), job.str(pg.name));
+    m_subtitle =
+        PgGraphText::tr("%n rank(s): %1", nullptr, int(pg.ranks.size())).arg(formatRanks(pg.ranks, 3));
     const PgHighlight h = hl.pg(pgIndex);
     m_frontier = hl.frontierPg == pgIndex;
     m_hang = h.stuck > 0 || h.missing > 0;
@@ -60,11 +62,11 @@ PgNodeItem::PgNodeItem(const Session& session, std::uint32_t pgIndex)
     // Most telling first: a narrow node elides the end of the line.
     QStringList status;
     if (!m_culprits.empty())
-        status << tr("culprit %1").arg(formatRanks(m_culprits, 3));
+        status << PgGraphText::tr("culprit %1").arg(formatRanks(m_culprits, 3));
     if (h.missing)
-        status << tr("%1 missing").arg(h.missing);
+        status << PgGraphText::tr("%1 missing").arg(h.missing);
     if (h.stuck)
-        status << tr("%1 stuck").arg(h.stuck);
+        status << PgGraphText::tr("%1 stuck").arg(h.stuck);
     m_unhealthy = hl.unhealthyAmong(pg.ranks);
     if (!m_unhealthy.empty())
         status << healthBadge();
@@ -72,7 +74,7 @@ PgNodeItem::PgNodeItem(const Session& session, std::uint32_t pgIndex)
     setFlag(ItemIsSelectable);
     setAcceptHoverEvents(true);
     setCursor(Qt::PointingHandCursor);
-    QStringList tip{job.pgLabel(pgIndex), desc, tr("ranks %1").arg(formatRanks(pg.ranks, 32))};
+    QStringList tip{job.pgLabel(pgIndex), desc, PgGraphText::tr("ranks %1").arg(formatRanks(pg.ranks, 32))};
     if (!m_status.isEmpty())
         tip << m_status;
     for (int r : m_unhealthy)
@@ -83,7 +85,8 @@ PgNodeItem::PgNodeItem(const Session& session, std::uint32_t pgIndex)
 
 QString PgNodeItem::healthBadge() const
 {
-    return m_unhealthy.empty() ? QString() : tr("%n unhealthy", nullptr, int(m_unhealthy.size()));
+    return m_unhealthy.empty() ? QString()
+                               : PgGraphText::tr("%n unhealthy", nullptr, int(m_unhealthy.size()));
 }
 
 QRectF PgNodeItem::boundingRect() const
@@ -157,7 +160,7 @@ double PgNodeItem::paintHealthBadge(QPainter* p, const QRectF& line, const QPale
 {
     const QFont font = nodeFont(widget, 11, true);
     const QFontMetricsF fm(font);
-    const QString text = tr("%1 ✗").arg(m_unhealthy.size());
+    const QString text = PgGraphText::tr("%1 ✗").arg(m_unhealthy.size());
     const double w = fm.horizontalAdvance(text) + 10;
     const double h = std::min(line.height(), fm.height() + 2);
     const QRectF pill(line.right() - w, line.center().y() - h / 2, w, h);

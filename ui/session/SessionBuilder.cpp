@@ -9,10 +9,11 @@ namespace fd {
 
 namespace {
 
-QString tr(const char* text)
+// lupdate files BuilderText::tr() strings under the context named here, the one they are looked up in.
+struct BuilderText
 {
-    return QCoreApplication::translate("fd::SessionBuilder", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(fd::SessionBuilder)
+};
 
 Highlights::Verdict toUi(Verdict v)
 {
@@ -106,16 +107,17 @@ Highlights highlightsFrom(const Analysis& a)
     for (const DeadlockCycle& cycle : a.cycles) {
         UiFinding f;
         f.severity = UiFinding::Severity::Error;
-        f.kind = tr("deadlock");
+        f.kind = BuilderText::tr("deadlock");
         f.ranks = cycle.ranks;
         f.text = cycle.description;
         hl.findings.push_back(std::move(f));
         for (std::size_t i = 0; i < cycle.pgIndices.size(); ++i)
-            hl.waitEdges.push_back({cycle.pgIndices[i], cycle.pgIndices[(i + 1) % cycle.pgIndices.size()], tr("cycle")});
+            hl.waitEdges.push_back({cycle.pgIndices[i], cycle.pgIndices[(i + 1) % cycle.pgIndices.size()],
+                                    BuilderText::tr("cycle")});
     }
     for (const QString& note : a.notes) {
         UiFinding f;
-        f.kind = tr("note");
+        f.kind = BuilderText::tr("note");
         f.text = note;
         hl.findings.push_back(std::move(f));
     }
@@ -130,7 +132,7 @@ Highlights highlightsFrom(const Analysis& a)
         }
     }
     for (auto [from, to] : edges)
-        hl.waitEdges.push_back({from, to, tr("waits on")});
+        hl.waitEdges.push_back({from, to, BuilderText::tr("waits on")});
     addHealth(a, hl);
     return hl;
 }

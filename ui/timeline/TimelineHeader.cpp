@@ -18,10 +18,11 @@ constexpr int kDot = 7;           // the "all checks passed" dot
 constexpr int kThinMarker = 5;    // lanes too thin for text: a coloured strip at the header's right edge
 constexpr int kMaxBadgeWidth = 96; // longer badges are elided (the tooltip has every check)
 
-QString tr(const char* text)
+// lupdate files HeaderText::tr() strings under the context named here, the one they are looked up in.
+struct HeaderText
 {
-    return QCoreApplication::translate("fd::TimelineHeader", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(fd::TimelineHeader)
+};
 
 QFont badgeFont(const QFont& base)
 {
@@ -67,7 +68,8 @@ void paintLaneHeader(QPainter& p, const TimelineLane& lane, const QRectF& header
     f.setBold(lane.culprit);
     p.setFont(f);
     p.setPen(lane.culprit ? QColor(Qt::white) : pal.color(QPalette::WindowText));
-    const QString text = lane.dump < 0 ? tr("%1 ✗").arg(lane.rank) : tr("rank %1").arg(lane.rank);
+    const QString text =
+        lane.dump < 0 ? HeaderText::tr("%1 ✗").arg(lane.rank) : HeaderText::tr("rank %1").arg(lane.rank);
     p.drawText(header.adjusted(6, 0, -4, 0), Qt::AlignVCenter | Qt::AlignLeft, text);
     if (lane.health) {
         p.save();
@@ -99,12 +101,13 @@ void paintLaneHeader(QPainter& p, const TimelineLane& lane, const QRectF& header
 QString laneHeaderTooltip(const TimelineLayout& layout, const TimelineLane& lane)
 {
     QStringList lines;
-    lines << (lane.dump < 0 ? tr("Rank %1: no dump").arg(lane.rank) : tr("Rank %1").arg(lane.rank));
+    lines << (lane.dump < 0 ? HeaderText::tr("Rank %1: no dump").arg(lane.rank)
+                            : HeaderText::tr("Rank %1").arg(lane.rank));
     const QString reason = layout.session().hl().culpritReason(lane.rank);
     if (lane.culprit)
-        lines << (reason.isEmpty() ? tr("Culprit") : tr("Culprit: %1").arg(reason));
+        lines << (reason.isEmpty() ? HeaderText::tr("Culprit") : HeaderText::tr("Culprit: %1").arg(reason));
     else if (lane.victim)
-        lines << tr("Blocked behind a culprit");
+        lines << HeaderText::tr("Blocked behind a culprit");
     if (lane.health)
         lines << lane.health->tooltip();
     return lines.join(QLatin1Char('\n'));

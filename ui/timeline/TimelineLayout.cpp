@@ -14,10 +14,11 @@ namespace fd {
 
 namespace {
 
-QString tr(const char* text)
+// lupdate files LayoutText::tr() strings under the context named here, the one they are looked up in.
+struct LayoutText
 {
-    return QCoreApplication::translate("fd::TimelineLayout", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(fd::TimelineLayout)
+};
 
 BoxState boxState(EntryState s)
 {
@@ -366,35 +367,36 @@ QString TimelineLayout::boxDescription(const TimelineLane& lane, const TimelineB
     const Job& job = *m_session.job;
     const Highlights& hl = m_session.hl();
     QStringList lines;
-    lines << tr("Rank %1 · %2").arg(lane.rank).arg(job.pgLabel(box.pgIndex));
+    lines << LayoutText::tr("Rank %1 · %2").arg(lane.rank).arg(job.pgLabel(box.pgIndex));
     const Entry* e = entryOf(lane, box);
     if (!e) {
-        lines << tr("Never entered %1 #%2").arg(hl.frontierOp).arg(hl.frontierSeq);
+        lines << LayoutText::tr("Never entered %1 #%2").arg(hl.frontierOp).arg(hl.frontierSeq);
         const QString reason = hl.culpritReason(lane.rank);
         if (!reason.isEmpty())
             lines << reason;
         return lines.join(QLatin1Char('\n'));
     }
     const JobPools& pools = *job.pools;
-    lines << tr("%1 #%2 — %3")
+    lines << LayoutText::tr("%1 #%2 — %3")
                  .arg(pools.str(e->profilingName))
                  .arg(e->isP2p ? e->p2pSeqId : e->collectiveSeqId)
                  .arg(QString::fromLatin1(entryStateName(e->state)));
     const std::int32_t terminator = m_session.coalesced->terminatorOf(std::size_t(lane.dump), box.entry);
     if (terminator >= 0) {
         const Entry& t = job.dumps[std::size_t(lane.dump)].entries[std::size_t(terminator)];
-        lines << tr("Inside a coalesced group: its terminator %1 is %2 (inner ops always say scheduled)")
+        lines << LayoutText::tr(
+                     "Inside a coalesced group: its terminator %1 is %2 (inner ops always say scheduled)")
                      .arg(pools.str(t.profilingName), QString::fromLatin1(entryStateName(t.state)));
     }
-    lines << tr("in %1 %2 → out %3 %4")
+    lines << LayoutText::tr("in %1 %2 → out %3 %4")
                  .arg(pools.shapesText(e->inputSizes), pools.dtypes(e->inputDtypes).join(QLatin1Char(',')),
                       pools.shapesText(e->outputSizes), pools.dtypes(e->outputDtypes).join(QLatin1Char(',')));
-    QString times = tr("created %1").arg(formatWallTime(e->timeCreatedNs));
+    QString times = LayoutText::tr("created %1").arg(formatWallTime(e->timeCreatedNs));
     if (e->hasDuration())
-        times += tr(", took %1").arg(formatDurationNs(e->durationMs * 1e6));
+        times += LayoutText::tr(", took %1").arg(formatDurationNs(e->durationMs * 1e6));
     lines << times;
     if (box.frontier)
-        lines << tr("The diverging frontier");
+        lines << LayoutText::tr("The diverging frontier");
     return lines.join(QLatin1Char('\n'));
 }
 

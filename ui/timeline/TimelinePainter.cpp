@@ -23,10 +23,11 @@ namespace {
 
 constexpr int kStates = int(BoxState::Count);
 
-QString tr(const char* text)
+// lupdate files PainterText::tr() strings under the context named here, the one they are looked up in.
+struct PainterText
 {
-    return QCoreApplication::translate("fd::TimelinePainter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(fd::TimelinePainter)
+};
 
 // A "nice" tick step (1, 2 or 5 times a power of ten) for about `approx` units.
 double niceStep(double approx)
@@ -145,9 +146,9 @@ void paintRuler(QPainter& p, const TimelineLayout& layout, const TimelineViewpor
         p.drawLine(QPointF(px, ruler.bottom() - 5), QPointF(px, ruler.bottom()));
         p.drawText(QPointF(px + 3, ruler.bottom() - 6), layout.axisLabel(x));
     }
-    const QString unit = layout.xMode() == TimelineXMode::WallTime ? tr("time")
-        : layout.options().pgFilter != kNoPg                       ? tr("seq")
-                                                                   : tr("record");
+    const QString unit = layout.xMode() == TimelineXMode::WallTime ? PainterText::tr("time")
+                         : layout.options().pgFilter != kNoPg      ? PainterText::tr("seq")
+                                                                   : PainterText::tr("record");
     p.drawText(QRect(vp.rect.left() + 4, ruler.top(), vp.headerWidth - 8, ruler.height()),
                Qt::AlignVCenter | Qt::AlignLeft, unit);
     p.drawLine(QPointF(vp.rect.left(), ruler.bottom() + 0.5), QPointF(vp.rect.right(), ruler.bottom() + 0.5));
