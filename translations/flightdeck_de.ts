@@ -1,80 +1,6 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de">
-<context>
-    <name>fd</name>
-    <message>
-        <source>deadlock</source>
-        <translation>Deadlock</translation>
-    </message>
-    <message>
-        <source>cycle</source>
-        <translation>Zyklus</translation>
-    </message>
-    <message>
-        <source>note</source>
-        <translation>Hinweis</translation>
-    </message>
-    <message>
-        <source>waits on</source>
-        <translation>wartet auf</translation>
-    </message>
-    <message>
-        <source>time</source>
-        <translation>Zeit</translation>
-    </message>
-    <message>
-        <source>seq</source>
-        <translation>Seq.</translation>
-    </message>
-    <message>
-        <source>record</source>
-        <translation>Eintrag</translation>
-    </message>
-    <message>
-        <source>%1 ✗</source>
-        <translation>%1 ✗</translation>
-    </message>
-    <message>
-        <source>rank %1</source>
-        <translation>Rank %1</translation>
-    </message>
-    <message>
-        <source>Exported by FlightDeck</source>
-        <translation>Exportiert von FlightDeck</translation>
-    </message>
-    <message>
-        <source>Cannot write %1</source>
-        <translation>%1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
-        <source>Nothing to report: no job is open</source>
-        <translation>Nichts zu berichten: kein Job geöffnet</translation>
-    </message>
-    <message>
-        <source>This build has no JSON report writer: cannot write %1</source>
-        <translation>Dieser Build enthält keinen JSON-Berichtsschreiber: %1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
-        <source>Rank %1: no dump</source>
-        <translation>Rank %1: kein Dump</translation>
-    </message>
-    <message>
-        <source>Rank %1</source>
-        <translation>Rank %1</translation>
-    </message>
-    <message>
-        <source>Culprit</source>
-        <translation>Verursacher</translation>
-    </message>
-    <message>
-        <source>Culprit: %1</source>
-        <translation>Verursacher: %1</translation>
-    </message>
-    <message>
-        <source>Blocked behind a culprit</source>
-        <translation>Blockiert hinter einem Verursacher</translation>
-    </message>
-</context>
 <context>
     <name>fd::AboutDialog</name>
     <message>
@@ -242,7 +168,10 @@
     </message>
     <message numerus="yes">
         <source>all %n ranks</source>
-        <translation><numerusform>%n Rank</numerusform><numerusform>alle %n Ranks</numerusform></translation>
+        <translation>
+            <numerusform>%n Rank</numerusform>
+            <numerusform>alle %n Ranks</numerusform>
+        </translation>
     </message>
     <message>
         <source>No op durations in %1: the dumps were written without TORCH_NCCL_ENABLE_TIMING</source>
@@ -312,7 +241,10 @@
     </message>
     <message numerus="yes">
         <source>Receiving from %1... (%n character(s))</source>
-        <translation><numerusform>Empfange von %1... (%n Zeichen)</numerusform><numerusform>Empfange von %1... (%n Zeichen)</numerusform></translation>
+        <translation>
+            <numerusform>Empfange von %1... (%n Zeichen)</numerusform>
+            <numerusform>Empfange von %1... (%n Zeichen)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Retrying now (attempt %1 of %2)...</source>
@@ -320,10 +252,13 @@
     </message>
     <message numerus="yes">
         <source>%1; retrying in %n s (attempt %2 of %3)</source>
-        <translation><numerusform>%1; neuer Versuch in %n s (Versuch %2 von %3)</numerusform><numerusform>%1; neuer Versuch in %n s (Versuch %2 von %3)</numerusform></translation>
+        <translation>
+            <numerusform>%1; neuer Versuch in %n s (Versuch %2 von %3)</numerusform>
+            <numerusform>%1; neuer Versuch in %n s (Versuch %2 von %3)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>The answer has no "hanging ranks" line to compare; the analysis names %1.</source>
+        <source>The answer has no &quot;hanging ranks&quot; line to compare; the analysis names %1.</source>
         <translation>Die Antwort enthält keine „hanging ranks“-Zeile zum Vergleich; die Analyse nennt %1.</translation>
     </message>
     <message>
@@ -352,14 +287,20 @@
     </message>
     <message numerus="yes">
         <source>, %n token(s)</source>
-        <translation><numerusform>, %n Token</numerusform><numerusform>, %n Token</numerusform></translation>
+        <translation>
+            <numerusform>, %n Token</numerusform>
+            <numerusform>, %n Token</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>, after %n attempt(s)</source>
-        <translation><numerusform>, nach %n Versuch</numerusform><numerusform>, nach %n Versuchen</numerusform></translation>
+        <translation>
+            <numerusform>, nach %n Versuch</numerusform>
+            <numerusform>, nach %n Versuchen</numerusform>
+        </translation>
     </message>
     <message>
-        <source> (cut off by the server's token limit)</source>
+        <source> (cut off by the server&apos;s token limit)</source>
         <translation> (vom Token-Limit des Servers abgeschnitten)</translation>
     </message>
     <message>
@@ -412,6 +353,21 @@
     <message>
         <source>the settings dialog (this session only)</source>
         <translation>dem Einstellungsdialog (nur diese Sitzung)</translation>
+    </message>
+</context>
+<context>
+    <name>fd::Exporter</name>
+    <message>
+        <source>Exported by FlightDeck</source>
+        <translation>Exportiert von FlightDeck</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Nothing to report: no job is open</source>
+        <translation>Nichts zu berichten: kein Job geöffnet</translation>
     </message>
 </context>
 <context>
@@ -682,7 +638,7 @@
         <translation>Gesendet werden nur die Analysebefunde (Urteil, Divergenzgrenze, Verursacher, Betroffene, Abweichungen, Zustand), niemals die Dump-Dateien. Unverschlüsseltes http:// wird nur für einen Server auf diesem Rechner akzeptiert.</translation>
     </message>
     <message>
-        <source>empty: keep this session's key</source>
+        <source>empty: keep this session&apos;s key</source>
         <translation>leer: den Schlüssel dieser Sitzung behalten</translation>
     </message>
     <message>
@@ -714,7 +670,10 @@
     <name>fd::LoadController</name>
     <message numerus="yes">
         <source>%n file(s)</source>
-        <translation><numerusform>%n Datei</numerusform><numerusform>%n Dateien</numerusform></translation>
+        <translation>
+            <numerusform>%n Datei</numerusform>
+            <numerusform>%n Dateien</numerusform>
+        </translation>
     </message>
     <message>
         <source>Could not load %1</source>
@@ -780,7 +739,10 @@
     </message>
     <message numerus="yes">
         <source>%n dump(s), %1 entries</source>
-        <translation><numerusform>%n Dump, %1 Einträge</numerusform><numerusform>%n Dumps, %1 Einträge</numerusform></translation>
+        <translation>
+            <numerusform>%n Dump, %1 Einträge</numerusform>
+            <numerusform>%n Dumps, %1 Einträge</numerusform>
+        </translation>
     </message>
     <message>
         <source>Loading cancelled</source>
@@ -968,7 +930,10 @@
     </message>
     <message numerus="yes">
         <source>%n file(s) could not be read: see Load problems</source>
-        <translation><numerusform>%n Datei konnte nicht gelesen werden: siehe Ladeprobleme</numerusform><numerusform>%n Dateien konnten nicht gelesen werden: siehe Ladeprobleme</numerusform></translation>
+        <translation>
+            <numerusform>%n Datei konnte nicht gelesen werden: siehe Ladeprobleme</numerusform>
+            <numerusform>%n Dateien konnten nicht gelesen werden: siehe Ladeprobleme</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot write %1</source>
@@ -996,41 +961,10 @@
     </message>
 </context>
 <context>
-    <name>fd::PgGraphView</name>
-    <message>
-        <source>Process-group graph</source>
-        <translation>Prozessgruppen-Graph</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n shared rank(s)</source>
-        <translation><numerusform>%n gemeinsamer Rank</numerusform><numerusform>%n gemeinsame Ranks</numerusform></translation>
-    </message>
+    <name>fd::PgGraph</name>
     <message>
         <source>(no description)</source>
         <translation>(keine Beschreibung)</translation>
-    </message>
-</context>
-<context>
-    <name>fd::PgNodeItem</name>
-    <message>
-        <source>(no description)</source>
-        <translation>(keine Beschreibung)</translation>
-    </message>
-    <message>
-        <source>%1 stuck</source>
-        <translation>%1 hängend</translation>
-    </message>
-    <message>
-        <source>%1 missing</source>
-        <translation>%1 fehlend</translation>
-    </message>
-    <message>
-        <source>culprit %1</source>
-        <translation>Verursacher %1</translation>
-    </message>
-    <message>
-        <source>ranks %1</source>
-        <translation>Ranks %1</translation>
     </message>
     <message>
         <source>%1 · PG %2</source>
@@ -1038,15 +972,55 @@
     </message>
     <message numerus="yes">
         <source>%n rank(s): %1</source>
-        <translation><numerusform>%n Rank: %1</numerusform><numerusform>%n Ranks: %1</numerusform></translation>
+        <translation>
+            <numerusform>%n Rank: %1</numerusform>
+            <numerusform>%n Ranks: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>culprit %1</source>
+        <translation>Verursacher %1</translation>
+    </message>
+    <message>
+        <source>%1 missing</source>
+        <translation>%1 fehlend</translation>
+    </message>
+    <message>
+        <source>%1 stuck</source>
+        <translation>%1 hängend</translation>
+    </message>
+    <message>
+        <source>ranks %1</source>
+        <translation>Ranks %1</translation>
     </message>
     <message numerus="yes">
         <source>%n unhealthy</source>
-        <translation><numerusform>%n fehlerhaft</numerusform><numerusform>%n fehlerhaft</numerusform></translation>
+        <translation>
+            <numerusform>%n fehlerhaft</numerusform>
+            <numerusform>%n fehlerhaft</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 ✗</source>
         <translation>%1 ✗</translation>
+    </message>
+</context>
+<context>
+    <name>fd::PgGraphView</name>
+    <message>
+        <source>Process-group graph</source>
+        <translation>Prozessgruppen-Graph</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shared rank(s)</source>
+        <translation>
+            <numerusform>%n gemeinsamer Rank</numerusform>
+            <numerusform>%n gemeinsame Ranks</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no description)</source>
+        <translation>(keine Beschreibung)</translation>
     </message>
 </context>
 <context>
@@ -1167,6 +1141,25 @@
     </message>
 </context>
 <context>
+    <name>fd::SessionBuilder</name>
+    <message>
+        <source>deadlock</source>
+        <translation>Deadlock</translation>
+    </message>
+    <message>
+        <source>cycle</source>
+        <translation>Zyklus</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>waits on</source>
+        <translation>wartet auf</translation>
+    </message>
+</context>
+<context>
     <name>fd::StackModel</name>
     <message>
         <source>#</source>
@@ -1231,7 +1224,7 @@
         <translation>Bei Spuren nach PG: die Art der PG, nach der die Spuren gruppiert werden</translation>
     </message>
     <message>
-        <source>Show only one process group's ranks and collectives</source>
+        <source>Show only one process group&apos;s ranks and collectives</source>
         <translation>Nur die Ranks und Kollektive einer Prozessgruppe anzeigen</translation>
     </message>
     <message>
@@ -1249,6 +1242,37 @@
     <message>
         <source>all process groups</source>
         <translation>alle Prozessgruppen</translation>
+    </message>
+</context>
+<context>
+    <name>fd::TimelineHeader</name>
+    <message>
+        <source>%1 ✗</source>
+        <translation>%1 ✗</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+    <message>
+        <source>Rank %1: no dump</source>
+        <translation>Rank %1: kein Dump</translation>
+    </message>
+    <message>
+        <source>Rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+    <message>
+        <source>Culprit</source>
+        <translation>Verursacher</translation>
+    </message>
+    <message>
+        <source>Culprit: %1</source>
+        <translation>Verursacher: %1</translation>
+    </message>
+    <message>
+        <source>Blocked behind a culprit</source>
+        <translation>Blockiert hinter einem Verursacher</translation>
     </message>
 </context>
 <context>
@@ -1298,6 +1322,21 @@
     </message>
 </context>
 <context>
+    <name>fd::TimelinePainter</name>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>seq</source>
+        <translation>Seq.</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <translation>Eintrag</translation>
+    </message>
+</context>
+<context>
     <name>fd::TimelineView</name>
     <message>
         <source>Timeline</source>
@@ -1328,7 +1367,10 @@
     </message>
     <message numerus="yes">
         <source>%n dump(s) loaded; no analysis available in this build.</source>
-        <translation><numerusform>%n Dump geladen; in diesem Build ist keine Analyse verfügbar.</numerusform><numerusform>%n Dumps geladen; in diesem Build ist keine Analyse verfügbar.</numerusform></translation>
+        <translation>
+            <numerusform>%n Dump geladen; in diesem Build ist keine Analyse verfügbar.</numerusform>
+            <numerusform>%n Dumps geladen; in diesem Build ist keine Analyse verfügbar.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Culprit ranks: %1</source>
@@ -1430,8 +1472,8 @@ LLM_API_KEY_FILE für -l.</translation>
         <translation>Das Ergebnis auf stdout ausgeben (zur Kompatibilität mit fr_attribution.py akzeptiert: FlightDeck tut das immer).</translation>
     </message>
     <message>
-        <source>Write the JSON report to FILE ('-' for stdout).</source>
-        <translation>Den JSON-Bericht nach DATEI schreiben ('-' für stdout).</translation>
+        <source>Write the JSON report to FILE (&apos;-&apos; for stdout).</source>
+        <translation>Den JSON-Bericht nach DATEI schreiben (&apos;-&apos; für stdout).</translation>
     </message>
     <message>
         <source>FILE</source>
@@ -1442,7 +1484,7 @@ LLM_API_KEY_FILE für -l.</translation>
         <translation>Ausgabeformat auf stdout: text oder json (Standard: text).</translation>
     </message>
     <message>
-        <source>Folder for --debug's JSON files.</source>
+        <source>Folder for --debug&apos;s JSON files.</source>
         <translation>Ordner für die JSON-Dateien von --debug.</translation>
     </message>
     <message>
@@ -1460,8 +1502,8 @@ Siehe --help.</translation>
         <translation>--fr-path ist erforderlich. Siehe --help.</translation>
     </message>
     <message>
-        <source>--format must be text or json, not '%1'.</source>
-        <translation>--format muss text oder json sein, nicht '%1'.</translation>
+        <source>--format must be text or json, not &apos;%1&apos;.</source>
+        <translation>--format muss text oder json sein, nicht &apos;%1&apos;.</translation>
     </message>
 </context>
 <context>

@@ -1,80 +1,6 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
-<context>
-    <name>fd</name>
-    <message>
-        <source>deadlock</source>
-        <translation>死锁</translation>
-    </message>
-    <message>
-        <source>cycle</source>
-        <translation>循环</translation>
-    </message>
-    <message>
-        <source>note</source>
-        <translation>注意</translation>
-    </message>
-    <message>
-        <source>waits on</source>
-        <translation>等待</translation>
-    </message>
-    <message>
-        <source>time</source>
-        <translation>时间</translation>
-    </message>
-    <message>
-        <source>seq</source>
-        <translation>序号</translation>
-    </message>
-    <message>
-        <source>record</source>
-        <translation>记录</translation>
-    </message>
-    <message>
-        <source>%1 ✗</source>
-        <translation>%1 ✗</translation>
-    </message>
-    <message>
-        <source>rank %1</source>
-        <translation>rank %1</translation>
-    </message>
-    <message>
-        <source>Exported by FlightDeck</source>
-        <translation>由 FlightDeck 导出</translation>
-    </message>
-    <message>
-        <source>Cannot write %1</source>
-        <translation>无法写入 %1</translation>
-    </message>
-    <message>
-        <source>Nothing to report: no job is open</source>
-        <translation>没有可报告的内容：未打开作业</translation>
-    </message>
-    <message>
-        <source>This build has no JSON report writer: cannot write %1</source>
-        <translation>此构建不含 JSON 报告写入器：无法写入 %1</translation>
-    </message>
-    <message>
-        <source>Rank %1: no dump</source>
-        <translation>Rank %1：无转储</translation>
-    </message>
-    <message>
-        <source>Rank %1</source>
-        <translation>Rank %1</translation>
-    </message>
-    <message>
-        <source>Culprit</source>
-        <translation>责任方</translation>
-    </message>
-    <message>
-        <source>Culprit: %1</source>
-        <translation>责任方：%1</translation>
-    </message>
-    <message>
-        <source>Blocked behind a culprit</source>
-        <translation>被责任方阻塞</translation>
-    </message>
-</context>
 <context>
     <name>fd::AboutDialog</name>
     <message>
@@ -242,7 +168,9 @@
     </message>
     <message numerus="yes">
         <source>all %n ranks</source>
-        <translation><numerusform>全部 %n 个 rank</numerusform></translation>
+        <translation>
+            <numerusform>全部 %n 个 rank</numerusform>
+        </translation>
     </message>
     <message>
         <source>No op durations in %1: the dumps were written without TORCH_NCCL_ENABLE_TIMING</source>
@@ -312,7 +240,9 @@
     </message>
     <message numerus="yes">
         <source>Receiving from %1... (%n character(s))</source>
-        <translation><numerusform>正在从 %1 接收...（%n 个字符）</numerusform></translation>
+        <translation>
+            <numerusform>正在从 %1 接收...（%n 个字符）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Retrying now (attempt %1 of %2)...</source>
@@ -320,10 +250,12 @@
     </message>
     <message numerus="yes">
         <source>%1; retrying in %n s (attempt %2 of %3)</source>
-        <translation><numerusform>%1；%n 秒后重试（第 %2 次，共 %3 次）</numerusform></translation>
+        <translation>
+            <numerusform>%1；%n 秒后重试（第 %2 次，共 %3 次）</numerusform>
+        </translation>
     </message>
     <message>
-        <source>The answer has no "hanging ranks" line to compare; the analysis names %1.</source>
+        <source>The answer has no &quot;hanging ranks&quot; line to compare; the analysis names %1.</source>
         <translation>回答中没有可供比较的“hanging ranks”行；分析结果指出的是 %1。</translation>
     </message>
     <message>
@@ -352,14 +284,18 @@
     </message>
     <message numerus="yes">
         <source>, %n token(s)</source>
-        <translation><numerusform>，%n 个 token</numerusform></translation>
+        <translation>
+            <numerusform>，%n 个 token</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>, after %n attempt(s)</source>
-        <translation><numerusform>，共尝试 %n 次</numerusform></translation>
+        <translation>
+            <numerusform>，共尝试 %n 次</numerusform>
+        </translation>
     </message>
     <message>
-        <source> (cut off by the server's token limit)</source>
+        <source> (cut off by the server&apos;s token limit)</source>
         <translation>（因服务器的 token 上限而被截断）</translation>
     </message>
     <message>
@@ -412,6 +348,21 @@
     <message>
         <source>the settings dialog (this session only)</source>
         <translation>设置对话框（仅本次会话）</translation>
+    </message>
+</context>
+<context>
+    <name>fd::Exporter</name>
+    <message>
+        <source>Exported by FlightDeck</source>
+        <translation>由 FlightDeck 导出</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>Nothing to report: no job is open</source>
+        <translation>没有可报告的内容：未打开作业</translation>
     </message>
 </context>
 <context>
@@ -682,7 +633,7 @@
         <translation>只发送分析发现（结论、分叉前沿、责任方、受害方、不匹配项、健康状况），绝不发送转储文件。仅当服务器位于本机时才接受明文 http://。</translation>
     </message>
     <message>
-        <source>empty: keep this session's key</source>
+        <source>empty: keep this session&apos;s key</source>
         <translation>留空：保留本次会话的密钥</translation>
     </message>
     <message>
@@ -714,7 +665,9 @@
     <name>fd::LoadController</name>
     <message numerus="yes">
         <source>%n file(s)</source>
-        <translation><numerusform>%n 个文件</numerusform></translation>
+        <translation>
+            <numerusform>%n 个文件</numerusform>
+        </translation>
     </message>
     <message>
         <source>Could not load %1</source>
@@ -780,7 +733,9 @@
     </message>
     <message numerus="yes">
         <source>%n dump(s), %1 entries</source>
-        <translation><numerusform>%n 个转储，%1 个条目</numerusform></translation>
+        <translation>
+            <numerusform>%n 个转储，%1 个条目</numerusform>
+        </translation>
     </message>
     <message>
         <source>Loading cancelled</source>
@@ -968,7 +923,9 @@
     </message>
     <message numerus="yes">
         <source>%n file(s) could not be read: see Load problems</source>
-        <translation><numerusform>%n 个文件无法读取：请查看“加载问题”</numerusform></translation>
+        <translation>
+            <numerusform>%n 个文件无法读取：请查看“加载问题”</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot write %1</source>
@@ -996,41 +953,10 @@
     </message>
 </context>
 <context>
-    <name>fd::PgGraphView</name>
-    <message>
-        <source>Process-group graph</source>
-        <translation>进程组图</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n shared rank(s)</source>
-        <translation><numerusform>%n 个共享 rank</numerusform></translation>
-    </message>
+    <name>fd::PgGraph</name>
     <message>
         <source>(no description)</source>
         <translation>（无描述）</translation>
-    </message>
-</context>
-<context>
-    <name>fd::PgNodeItem</name>
-    <message>
-        <source>(no description)</source>
-        <translation>（无描述）</translation>
-    </message>
-    <message>
-        <source>%1 stuck</source>
-        <translation>%1 个卡住</translation>
-    </message>
-    <message>
-        <source>%1 missing</source>
-        <translation>%1 个缺失</translation>
-    </message>
-    <message>
-        <source>culprit %1</source>
-        <translation>责任方 %1</translation>
-    </message>
-    <message>
-        <source>ranks %1</source>
-        <translation>rank %1</translation>
     </message>
     <message>
         <source>%1 · PG %2</source>
@@ -1038,15 +964,52 @@
     </message>
     <message numerus="yes">
         <source>%n rank(s): %1</source>
-        <translation><numerusform>%n 个 rank：%1</numerusform></translation>
+        <translation>
+            <numerusform>%n 个 rank：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>culprit %1</source>
+        <translation>责任方 %1</translation>
+    </message>
+    <message>
+        <source>%1 missing</source>
+        <translation>%1 个缺失</translation>
+    </message>
+    <message>
+        <source>%1 stuck</source>
+        <translation>%1 个卡住</translation>
+    </message>
+    <message>
+        <source>ranks %1</source>
+        <translation>rank %1</translation>
     </message>
     <message numerus="yes">
         <source>%n unhealthy</source>
-        <translation><numerusform>%n 个不健康</numerusform></translation>
+        <translation>
+            <numerusform>%n 个不健康</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 ✗</source>
         <translation>%1 ✗</translation>
+    </message>
+</context>
+<context>
+    <name>fd::PgGraphView</name>
+    <message>
+        <source>Process-group graph</source>
+        <translation>进程组图</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shared rank(s)</source>
+        <translation>
+            <numerusform>%n 个共享 rank</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no description)</source>
+        <translation>（无描述）</translation>
     </message>
 </context>
 <context>
@@ -1167,6 +1130,25 @@
     </message>
 </context>
 <context>
+    <name>fd::SessionBuilder</name>
+    <message>
+        <source>deadlock</source>
+        <translation>死锁</translation>
+    </message>
+    <message>
+        <source>cycle</source>
+        <translation>循环</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>注意</translation>
+    </message>
+    <message>
+        <source>waits on</source>
+        <translation>等待</translation>
+    </message>
+</context>
+<context>
     <name>fd::StackModel</name>
     <message>
         <source>#</source>
@@ -1231,7 +1213,7 @@
         <translation>泳道按进程组时：用于对泳道分组的进程组类型</translation>
     </message>
     <message>
-        <source>Show only one process group's ranks and collectives</source>
+        <source>Show only one process group&apos;s ranks and collectives</source>
         <translation>只显示一个进程组的 rank 和集合通信</translation>
     </message>
     <message>
@@ -1249,6 +1231,37 @@
     <message>
         <source>all process groups</source>
         <translation>所有进程组</translation>
+    </message>
+</context>
+<context>
+    <name>fd::TimelineHeader</name>
+    <message>
+        <source>%1 ✗</source>
+        <translation>%1 ✗</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <source>Rank %1: no dump</source>
+        <translation>Rank %1：无转储</translation>
+    </message>
+    <message>
+        <source>Rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+    <message>
+        <source>Culprit</source>
+        <translation>责任方</translation>
+    </message>
+    <message>
+        <source>Culprit: %1</source>
+        <translation>责任方：%1</translation>
+    </message>
+    <message>
+        <source>Blocked behind a culprit</source>
+        <translation>被责任方阻塞</translation>
     </message>
 </context>
 <context>
@@ -1298,6 +1311,21 @@
     </message>
 </context>
 <context>
+    <name>fd::TimelinePainter</name>
+    <message>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>seq</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <translation>记录</translation>
+    </message>
+</context>
+<context>
     <name>fd::TimelineView</name>
     <message>
         <source>Timeline</source>
@@ -1328,7 +1356,9 @@
     </message>
     <message numerus="yes">
         <source>%n dump(s) loaded; no analysis available in this build.</source>
-        <translation><numerusform>已加载 %n 个转储；此构建中没有可用的分析。</numerusform></translation>
+        <translation>
+            <numerusform>已加载 %n 个转储；此构建中没有可用的分析。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Culprit ranks: %1</source>
@@ -1430,7 +1460,7 @@ LLM_API_KEY_FILE 用于 -l。</translation>
         <translation>将结果输出到 stdout（为兼容 fr_attribution.py 而接受：FlightDeck 总是如此）。</translation>
     </message>
     <message>
-        <source>Write the JSON report to FILE ('-' for stdout).</source>
+        <source>Write the JSON report to FILE (&apos;-&apos; for stdout).</source>
         <translation>将 JSON 报告写入 &lt;文件&gt;（“-”表示 stdout）。</translation>
     </message>
     <message>
@@ -1442,7 +1472,7 @@ LLM_API_KEY_FILE 用于 -l。</translation>
         <translation>stdout 上的输出格式：text 或 json（默认：text）。</translation>
     </message>
     <message>
-        <source>Folder for --debug's JSON files.</source>
+        <source>Folder for --debug&apos;s JSON files.</source>
         <translation>--debug 生成的 JSON 文件所在目录。</translation>
     </message>
     <message>
@@ -1460,7 +1490,7 @@ Try --help.</source>
         <translation>必须指定 --fr-path。请尝试 --help。</translation>
     </message>
     <message>
-        <source>--format must be text or json, not '%1'.</source>
+        <source>--format must be text or json, not &apos;%1&apos;.</source>
         <translation>--format 必须为 text 或 json，而不是“%1”。</translation>
     </message>
 </context>
