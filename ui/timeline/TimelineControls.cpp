@@ -72,8 +72,7 @@ void TimelineControls::setSession(const Session& session)
     m_rankMax->setRange(0, std::max(0, world - 1));
     m_rankMin->setValue(0);
     m_rankMax->setValue(std::max(0, world - 1));
-    m_xMode->setCurrentIndex(0);
-    m_order->setCurrentIndex(0);
+    // x axis and lane order are preferences: they stay as they are for the new session.
     if (session.job && session.hl().frontierPg < session.job->processGroups.size())
         m_groupKind->setCurrentIndex(
             m_groupKind->findData(QVariant::fromValue(session.job->processGroups[session.hl().frontierPg].desc)));
@@ -101,6 +100,16 @@ void TimelineControls::setPgFilter(std::uint32_t pgIndex)
 void TimelineControls::toggleXMode()
 {
     m_xMode->setCurrentIndex(1 - m_xMode->currentIndex());
+}
+
+void TimelineControls::setXMode(TimelineXMode mode)
+{
+    m_xMode->setCurrentIndex(std::max(0, m_xMode->findData(int(mode))));
+}
+
+void TimelineControls::setLaneOrder(LaneOrder order)
+{
+    m_order->setCurrentIndex(std::max(0, m_order->findData(int(order))));
 }
 
 void TimelineControls::emitChanged()

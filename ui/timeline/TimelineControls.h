@@ -19,6 +19,9 @@ public:
     TimelineOptions options() const;
     void setPgFilter(std::uint32_t pgIndex);
     void toggleXMode();
+    // The preferences a new session keeps (MainWindow stores them: TimelineSettings.h).
+    void setXMode(TimelineXMode mode);
+    void setLaneOrder(LaneOrder order);
     QComboBox* pgCombo() const { return m_pg; }
 
 Q_SIGNALS:

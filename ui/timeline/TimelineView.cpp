@@ -32,11 +32,11 @@ TimelineView::TimelineView(QWidget* parent)
     setAccessibleName(tr("Timeline"));
 }
 
-void TimelineView::setSession(const Session& session)
+void TimelineView::setSession(const Session& session, const TimelineOptions& options)
 {
     m_selectedRank = -1;
     m_vp.selectedPg = kNoPg;
-    rebuildLayout(session, TimelineOptions{});
+    rebuildLayout(session, options);
 }
 
 void TimelineView::setOptions(const TimelineOptions& options)
@@ -110,11 +110,15 @@ void TimelineView::updateSelectionIndex()
 void TimelineView::setLaneHeight(double pixels)
 {
     // Keep the lane under the viewport's centre in place.
+    const double height = std::clamp(pixels, 0.05, 64.0);
+    if (height == m_vp.laneHeight)
+        return;
     const double centreLane = (m_vp.scrollY + m_vp.lanesRect().height() / 2.0) / m_vp.laneHeight;
-    m_vp.laneHeight = std::clamp(pixels, 0.05, 64.0);
+    m_vp.laneHeight = height;
     m_vp.scrollY = std::max(0.0, centreLane * m_vp.laneHeight - m_vp.lanesRect().height() / 2.0);
     updateScrollBars();
     viewport()->update();
+    Q_EMIT laneHeightChanged(height);
 }
 
 void TimelineView::setScale(const TimeScale& scale, bool remember)

@@ -23,7 +23,7 @@ class TimelineView : public QAbstractScrollArea
 public:
     explicit TimelineView(QWidget* parent = nullptr);
 
-    void setSession(const Session& session);
+    void setSession(const Session& session, const TimelineOptions& options = {});
     void setOptions(const TimelineOptions& options);
     const TimelineOptions& options() const { return m_layout.options(); }
     const TimelineLayout& layout() const { return m_layout; }
@@ -51,6 +51,7 @@ Q_SIGNALS:
     // A box was clicked: the rank and, for an entry, its collective.
     void boxClicked(int rank, std::uint32_t pgIndex, std::int64_t seq, bool p2p);
     void zoomHistoryChanged(bool canGoBack);
+    void laneHeightChanged(double pixels);
 
 protected:
     void paintEvent(QPaintEvent* event) override;

@@ -17,6 +17,7 @@
 #include "support/TableViews.h"
 #include "timeline/TimelineControls.h"
 #include "timeline/TimelineLegend.h"
+#include "timeline/TimelineSettings.h"
 #include "timeline/TimelineView.h"
 
 #include <QApplication>
@@ -116,6 +117,7 @@ MainWindow::MainWindow(QWidget* parent)
             [this](int rank, std::uint32_t pg, std::int64_t seq, bool p2p) { selectCollective(pg, seq, p2p, rank); });
     connect(m_graph, &PgGraphView::pgClicked, this, &MainWindow::selectPg);
     connect(m_controls, &TimelineControls::optionsChanged, this, [this](const TimelineOptions& o) {
+        saveTimelineOptions(o);
         m_timeline->setOptions(o);
         m_graph->setSelectedPg(o.pgFilter);
         m_collectives->setPgFilter(o.pgFilter);
@@ -124,6 +126,15 @@ MainWindow::MainWindow(QWidget* parent)
             m_durationChart->setPg(o.pgFilter);
         }
     });
+
+    connect(m_timeline, &TimelineView::laneHeightChanged, this, [this](double pixels) {
+        if (!m_presentation) // presentation mode's large lanes are not the user's choice
+            saveTimelineLaneHeight(pixels);
+    });
+    const TimelinePrefs prefs = loadTimelinePrefs();
+    m_controls->setXMode(prefs.xMode);
+    m_controls->setLaneOrder(prefs.order);
+    m_timeline->setLaneHeight(prefs.laneHeight);
 
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
@@ -249,7 +260,10 @@ void MainWindow::setSession(const Session& session)
     m_explain->setAnalysis(session.analysis); // null clears the panel
     m_banner->setSession(session);
     m_controls->setSession(session);
-    m_timeline->setSession(session);
+    TimelineOptions kept; // the preferences (x axis, lane order) carry over to the new session
+    kept.xMode = m_controls->options().xMode;
+    kept.order = m_controls->options().order;
+    m_timeline->setSession(session, kept);
     m_graph->setSession(session);
     m_details->setSession(session);
     m_progressChart->setSession(session);
@@ -313,6 +327,7 @@ void MainWindow::setPresentationMode(bool on)
         QFont big = m_fontBeforePresentation;
         big.setPointSizeF(big.pointSizeF() * 1.5);
         centralWidget()->setFont(big);
+        m_laneHeightBeforePresentation = m_timeline->viewportState().laneHeight;
         m_timeline->setLaneHeight(28);
         showFullScreen();
     } else {
@@ -321,7 +336,7 @@ void MainWindow::setPresentationMode(bool on)
         statusBar()->show();
         m_controls->show();
         restoreState(m_stateBeforePresentation);
-        m_timeline->setLaneHeight(16);
+        m_timeline->setLaneHeight(m_laneHeightBeforePresentation);
         showNormal();
     }
 }

@@ -109,6 +109,7 @@ private:
     bool m_presentation = false;
     QByteArray m_stateBeforePresentation;
     QFont m_fontBeforePresentation;
+    double m_laneHeightBeforePresentation = 16;
     ThemeChoice m_theme = ThemeChoice::System;
 };
 
