@@ -141,7 +141,6 @@ private:
     std::unordered_map<std::uint32_t, Ref> m_sparseMemo;
     std::uint64_t m_memoCount = 0; // distinct ids stored: MEMOIZE uses it as the next id, like len(memo)
 
-    std::vector<std::uint8_t> m_nested; // per Ref: the container has been put into another one
     bool m_lateAppend = false;
     Ref m_lastAppended = ValueTree::kInvalid;
     std::uint64_t m_moveBudget;
@@ -249,15 +248,8 @@ bool PickleVm::appendTo(Ref container, const Ref* items, std::size_t n)
     // depth() is computed when items are appended; a container that grows after it was put into another
     // does not update its parents. Note when that happens (recursive structures or hostile files) so that
     // verifyDepth() rechecks the finished tree.
-    if (container < m_nested.size() && m_nested[container])
+    if (m_tree.isNested(container))
         m_lateAppend = true;
-    for (std::size_t i = 0; i < n; ++i) {
-        if (isContainer(m_tree.kind(items[i]))) {
-            if (items[i] >= m_nested.size())
-                m_nested.resize(std::max<std::size_t>(m_tree.nodeCount(), 2 * m_nested.size()), 0);
-            m_nested[items[i]] = 1;
-        }
-    }
     m_tree.append(container, items, n);
     m_lastAppended = container;
     if (m_tree.depth(container) > m_maxDepth)

@@ -72,7 +72,7 @@ ValueTree::Ref ValueTree::addOwnedBytes(Kind kind, std::string_view b, std::uint
 {
     const auto start = static_cast<std::uint64_t>(m_owned.size());
     m_owned.append(b);
-    return push(Node{kind, 1, 0, static_cast<std::uint32_t>(b.size()), start}, offset);
+    return push(Node{kind, 1, 0, 0, static_cast<std::uint32_t>(b.size()), start}, offset);
 }
 
 
@@ -95,8 +95,11 @@ void ValueTree::append(Ref container, const Ref* items, std::size_t n)
     m_children.insert(m_children.end(), items, items + n);
     c.size += static_cast<std::uint32_t>(c.kind == Kind::Dict ? n / 2 : n);
     int deepest = c.depth;
-    for (std::size_t i = 0; i < n; ++i)
-        deepest = std::max<int>(deepest, m_nodes[items[i]].depth + 1);
+    for (std::size_t i = 0; i < n; ++i) {
+        Node& child = m_nodes[items[i]];
+        deepest = std::max<int>(deepest, child.depth + 1);
+        child.nested = child.depth > 0; // containers have depth >= 1, scalars 0
+    }
     c.depth = static_cast<std::uint16_t>(std::min(deepest, std::numeric_limits<std::uint16_t>::max() - 1));
 }
 

@@ -77,6 +77,9 @@ public:
     void append(Ref container, const Ref* items, std::size_t n);
     // Depth of a container, counting itself as 1; scalars are 0. Maintained by append().
     int depth(Ref r) const { return m_nodes[r].depth; }
+    // True once the container was appended into another one. Its parents' depth() does not follow it if it
+    // grows afterwards (only recursive or hostile pickles do that): decoders then recheck the finished tree.
+    bool isNested(Ref r) const { return m_nodes[r].nested; }
     void setRoot(Ref r) { m_root = r; }
     void reserve(std::size_t nodes);
 
@@ -84,7 +87,8 @@ private:
     struct Node
     {
         Kind kind = Kind::None;
-        std::uint8_t owned = 0; // string bytes live in m_owned rather than m_source
+        std::uint8_t owned : 1 = 0;  // string bytes live in m_owned rather than m_source
+        std::uint8_t nested : 1 = 0; // a container that was appended into another container
         std::uint16_t depth = 0;
         std::uint32_t size = 0;     // string length, or item/pair count
         std::uint64_t payload = 0;  // int bits, double bits, byte offset, or index into m_children
@@ -111,35 +115,35 @@ inline ValueTree::Ref ValueTree::push(Node n, std::uint64_t offset)
 
 inline ValueTree::Ref ValueTree::addNone(std::uint64_t offset)
 {
-    return push(Node{Kind::None, 0, 0, 0, 0}, offset);
+    return push(Node{Kind::None, 0, 0, 0, 0, 0}, offset);
 }
 
 inline ValueTree::Ref ValueTree::addBool(bool v, std::uint64_t offset)
 {
-    return push(Node{Kind::Bool, 0, 0, 0, v ? 1u : 0u}, offset);
+    return push(Node{Kind::Bool, 0, 0, 0, 0, v ? 1u : 0u}, offset);
 }
 
 inline ValueTree::Ref ValueTree::addInt(std::int64_t v, std::uint64_t offset)
 {
-    return push(Node{Kind::Int, 0, 0, 0, static_cast<std::uint64_t>(v)}, offset);
+    return push(Node{Kind::Int, 0, 0, 0, 0, static_cast<std::uint64_t>(v)}, offset);
 }
 
 inline ValueTree::Ref ValueTree::addFloat(double v, std::uint64_t offset)
 {
     std::uint64_t bits;
     std::memcpy(&bits, &v, sizeof bits);
-    return push(Node{Kind::Float, 0, 0, 0, bits}, offset);
+    return push(Node{Kind::Float, 0, 0, 0, 0, bits}, offset);
 }
 
 inline ValueTree::Ref ValueTree::addSourceBytes(Kind kind, std::string_view b, std::uint64_t offset)
 {
     const auto start = static_cast<std::uint64_t>(b.data() - m_source.data());
-    return push(Node{kind, 0, 0, static_cast<std::uint32_t>(b.size()), start}, offset);
+    return push(Node{kind, 0, 0, 0, static_cast<std::uint32_t>(b.size()), start}, offset);
 }
 
 inline ValueTree::Ref ValueTree::addContainer(Kind kind, std::uint64_t offset)
 {
-    return push(Node{kind, 0, 1, 0, static_cast<std::uint64_t>(m_children.size())}, offset);
+    return push(Node{kind, 0, 0, 1, 0, static_cast<std::uint64_t>(m_children.size())}, offset);
 }
 
 } // namespace fd
