@@ -1332,8 +1332,8 @@
         <translation>Seq.</translation>
     </message>
     <message>
-        <source>record</source>
-        <translation>Eintrag</translation>
+        <source>from end</source>
+        <translation>vor Ende</translation>
     </message>
 </context>
 <context>

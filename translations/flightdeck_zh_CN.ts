@@ -1321,8 +1321,8 @@
         <translation>序号</translation>
     </message>
     <message>
-        <source>record</source>
-        <translation>记录</translation>
+        <source>from end</source>
+        <translation>距末尾</translation>
     </message>
 </context>
 <context>

@@ -206,7 +206,10 @@ void TimelineLayout::buildLane(TimelineLane& lane) const
             b.x0 = e.isP2p ? seq + 0.45 : seq; // p2p ops sit between the collectives they come after
             b.x1 = b.x0 + (e.isP2p ? 0.4 : kSeqBoxWidth);
         } else {
-            b.x0 = double(e.recordId != Entry::kAbsent ? e.recordId : std::int64_t(i));
+            // Unfiltered, ranks share no sequence: record ids are per process and drift thousands apart
+            // between ranks that issue different numbers of ops. Each lane is aligned on its newest entry
+            // instead, so the lanes show side by side what every rank did last before the dump.
+            b.x0 = double(i) - double(entries.size());
             b.x1 = b.x0 + kSeqBoxWidth;
         }
         lane.boxes.push_back(b);

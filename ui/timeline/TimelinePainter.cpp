@@ -148,7 +148,7 @@ void paintRuler(QPainter& p, const TimelineLayout& layout, const TimelineViewpor
     }
     const QString unit = layout.xMode() == TimelineXMode::WallTime ? PainterText::tr("time")
                          : layout.options().pgFilter != kNoPg      ? PainterText::tr("seq")
-                                                                   : PainterText::tr("record");
+                                                                   : PainterText::tr("from end");
     p.drawText(QRect(vp.rect.left() + 4, ruler.top(), vp.headerWidth - 8, ruler.height()),
                Qt::AlignVCenter | Qt::AlignLeft, unit);
     p.drawLine(QPointF(vp.rect.left(), ruler.bottom() + 0.5), QPointF(vp.rect.right(), ruler.bottom() + 0.5));
