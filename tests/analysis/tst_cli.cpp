@@ -1,6 +1,9 @@
 // Runs the built flightdeck-cli: seed table, "hanging ranks:" line, exit codes, --json, --debug.
 #include <nlohmann/json.hpp>
 
+#include "../llm/FakeLlmServer.h"
+
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -14,6 +17,18 @@ struct Run
     QString out;
     QString err;
 };
+
+// Runs the CLI without blocking this thread's event loop, so a server living in this process can answer it.
+Run cliAsync(const QStringList& args, const QProcessEnvironment& env)
+{
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(FD_BINARY_DIR "/app/cli/flightdeck-cli"), args);
+    QDeadlineTimer deadline(60000);
+    while (p.state() != QProcess::NotRunning && !deadline.hasExpired())
+        QTest::qWait(20);
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
 
 Run cli(const QStringList& args)
 {
@@ -34,6 +49,31 @@ class TstCli : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void llmNarrativeBesideTheVerdict()
+    {
+        // -l end to end: findings (not dumps) go to the endpoint, the answer is printed after our verdict, its
+        // "hanging ranks" line is compared with ours, and the seed's final line still comes from the analysis.
+        fd::test::FakeLlmServer server;
+        server.enqueue(fd::test::FakeResponse::completion(
+            QStringLiteral("Rank 2 stopped issuing collectives.\nhanging ranks: {2, 7}"), QStringLiteral("m-test")));
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LLM_API_KEY"), QStringLiteral("sk-cli-test-secret"));
+        const Run r = cliAsync({QStringLiteral("--fr-path"), scenario("stops-issuing"), QStringLiteral("-l"),
+                                QStringLiteral("-m"), QStringLiteral("m-test"), QStringLiteral("-b"), server.baseUrl()},
+                               env);
+        QCOMPARE(r.code, 1);
+        QCOMPARE(server.requests().size(), 1);
+        const QByteArray body = server.requests().front().body;
+        QVERIFY(body.contains("m-test"));
+        QVERIFY(body.contains("stopped_issuing"));
+        QVERIFY(!body.contains("profiling_name")); // findings, never raw dump entries
+        QVERIFY(r.out.contains(QStringLiteral("Rank 2 stopped issuing collectives.")));
+        QVERIFY2(r.out.contains(QStringLiteral("{7}")), qPrintable(r.out)); // the disagreement is named
+        QVERIFY(r.out.indexOf(QStringLiteral("verdict: continue")) < r.out.indexOf(QStringLiteral("Rank 2 stopped")));
+        QVERIFY(r.out.trimmed().endsWith(QStringLiteral("hanging ranks: [2]")));
+        QVERIFY(!r.out.contains(QStringLiteral("sk-cli-test-secret")) && !r.err.contains(QStringLiteral("sk-cli-test-secret")));
+    }
+
     void hangFound()
     {
         const Run r = cli({QStringLiteral("--fr-path"), scenario("stops-issuing")});
