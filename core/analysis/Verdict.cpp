@@ -378,9 +378,27 @@ private:
         } else {
             m_out.verdict = Verdict::Continue;
             m_out.reason = QStringLiteral("The hang is explained by rank(s) %1: ").arg(rankList(culprits))
-                         % why.join(QStringLiteral("; ")) % QLatin1Char('.') % victims
+                         % why.join(QStringLiteral("; ")) % QLatin1Char('.') % victims % healthEvidence(culprits)
                          % QStringLiteral(" Isolate rank(s) %1 and restart.").arg(rankList(culprits));
         }
+    }
+
+    // NVRx health checks that failed on a culprit's node corroborate the verdict: the node, not the program,
+    // is at fault, so isolating it is the right move. Healthy checks on a culprit prove nothing either way.
+    QString healthEvidence(const std::vector<int>& culprits) const
+    {
+        QStringList failed;
+        for (const RankFinding& rf : m_out.ranks) {
+            if (std::find(culprits.begin(), culprits.end(), rf.rank) == culprits.end())
+                continue;
+            for (const HealthCheck& h : rf.health)
+                if (!h.healthy())
+                    failed << QStringLiteral("rank %1 %2 %3").arg(rf.rank).arg(h.component, h.status);
+        }
+        if (failed.isEmpty())
+            return {};
+        return QStringLiteral(" The node health checks agree: ") % failed.join(QStringLiteral(", "))
+             % QStringLiteral(", so the fault is in that hardware, not in the program.");
     }
 
     AnalysisContext& m_ctx;

@@ -74,6 +74,26 @@ private Q_SLOTS:
         QVERIFY(!r.out.contains(QStringLiteral("sk-cli-test-secret")) && !r.err.contains(QStringLiteral("sk-cli-test-secret")));
     }
 
+    void healthCheckCorroboratesTheCulprit()
+    {
+        // tests/data/dumps/health: rank 3's GPU check failed, and rank 3 is the culprit.
+        const QString dumps = QStringLiteral(FD_TEST_DATA "/dumps/health");
+        const Run text = cli({QStringLiteral("--fr-path"), dumps, QStringLiteral("-c")});
+        QCOMPARE(text.code, 1);
+        QVERIFY(text.out.contains(QStringLiteral("Unhealthy ranks gpu: [3]")));
+        QVERIFY2(text.out.contains(QStringLiteral("health checks agree: rank 3 gpu Failed")), qPrintable(text.out));
+        const Run json = cli({QStringLiteral("--fr-path"), dumps, QStringLiteral("-c"), QStringLiteral("--json"), QStringLiteral("-"),
+                              QStringLiteral("--format"), QStringLiteral("json")});
+        const QByteArray out = json.out.toUtf8();
+        const auto j = nlohmann::json::parse(out.constBegin(), out.constEnd());
+        bool failedGpuOnRank3 = false;
+        for (const auto& r : j["analysis"]["ranks"])
+            for (const auto& h : r.value("health", nlohmann::json::array()))
+                failedGpuOnRank3 = failedGpuOnRank3
+                    || (r["rank"] == 3 && h["component"] == "gpu" && h["status"] == "Failed");
+        QVERIFY(failedGpuOnRank3);
+    }
+
     void hangFound()
     {
         const Run r = cli({QStringLiteral("--fr-path"), scenario("stops-issuing")});
