@@ -1,5 +1,7 @@
 #include "FrAttribution.h"
 
+#include "LlmFindings.h"
+
 #include "ReportJson.h"
 #include "TextReport.h"
 #include "io/JobLoader.h"
@@ -42,11 +44,8 @@ void FrAttribution::askLlm(Report& report) const
         report.llm = section;
         return;
     }
-    // Only findings leave the machine: the analysis (not the dumps), with the seed table for context.
-    nlohmann::json findings = analysisToJson(*report.analysis);
-    findings.erase("ranks");
-    findings["seed_table"] = seedTable(*report.analysis).toStdString();
-    const LlmResult result = askLlmBlocking(settings, buildLlmMessages(findings));
+    // Only findings leave the machine (llmFindings: the analysis and node health, never the dumps).
+    const LlmResult result = askLlmBlocking(settings, buildLlmMessages(llmFindings(*report.analysis)));
     if (!result.ok()) {
         section.error = result.error ? result.error->message : QStringLiteral("no answer");
     } else {

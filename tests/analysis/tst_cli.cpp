@@ -74,6 +74,22 @@ private Q_SLOTS:
         QVERIFY(!r.out.contains(QStringLiteral("sk-cli-test-secret")) && !r.err.contains(QStringLiteral("sk-cli-test-secret")));
     }
 
+    void llmInputCarriesNodeHealth()
+    {
+        fd::test::FakeLlmServer server;
+        server.enqueue(fd::test::FakeResponse::completion(QStringLiteral("hanging ranks: {3}")));
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LLM_API_KEY"), QStringLiteral("k"));
+        const Run r = cliAsync({QStringLiteral("--fr-path"), QStringLiteral(FD_TEST_DATA "/dumps/health"), QStringLiteral("-l"),
+                                QStringLiteral("-b"), server.baseUrl()},
+                               env);
+        QCOMPARE(r.code, 1);
+        QCOMPARE(server.requests().size(), 1);
+        const QByteArray body = server.requests().front().body;
+        QVERIFY2(body.contains("unhealthy") && body.contains("Failed"), body.constData());
+        QVERIFY(r.out.contains(QStringLiteral("agrees")));
+    }
+
     void healthCheckCorroboratesTheCulprit()
     {
         // tests/data/dumps/health: rank 3's GPU check failed, and rank 3 is the culprit.

@@ -1,8 +1,7 @@
 #include "ExplainFindings.h"
 
 #include "analysis/Analysis.h"
-#include "report/ReportJson.h"
-#include "report/TextReport.h"
+#include "report/LlmFindings.h"
 
 #include <QCoreApplication>
 
@@ -10,12 +9,7 @@ namespace fd {
 
 nlohmann::json explainFindings(const Analysis& analysis)
 {
-    nlohmann::json findings = analysisToJson(analysis);
-    // Per-rank progress rows repeat what frontier, culprits and victims already say, and on a large job they
-    // would crowd the findings out of the prompt's size budget.
-    findings.erase("ranks");
-    findings["seed_table"] = seedTable(analysis).toStdString();
-    return findings;
+    return llmFindings(analysis); // exactly what flightdeck-cli -l sends
 }
 
 std::set<int> explainRanks(const Analysis& analysis)
