@@ -121,7 +121,7 @@ private:
     bool memoPut(std::uint64_t id);
     bool memoGet(std::uint64_t id);
     bool verifyDepth(Ref root);
-    bool step();
+    bool runOps();
 
     const unsigned char* m_data;
     std::size_t m_size;
@@ -363,15 +363,7 @@ bool PickleVm::verifyDepth(Ref root)
 std::optional<DecodeError> PickleVm::run()
 {
     m_tree.reserve(m_size / 8 + 16);
-    while (!m_stopped) {
-        if (m_pos >= m_size) {
-            m_opOffset = m_size;
-            fail("truncated: the pickle ends without STOP");
-            break;
-        }
-        if (!step())
-            break;
-    }
+    runOps();
     if (!m_error && m_pos != m_size) {
         m_opOffset = m_pos;
         fail(decimal(m_size - m_pos) +
@@ -381,247 +373,335 @@ std::optional<DecodeError> PickleVm::run()
     return std::move(m_error);
 }
 
-// flatten: the opcode loop is where decoding spends its time; inline every helper it calls.
-__attribute__((flatten)) bool PickleVm::step()
+// The whole opcode loop in one function, flattened: a call per opcode cost more than most opcodes do.
+__attribute__((flatten)) bool PickleVm::runOps()
 {
-    m_opOffset = m_pos;
-    m_op = m_data[m_pos++];
-    switch (m_op) {
-    case 0x80: { // PROTO
-        if (!need(1))
-            return false;
-        const unsigned v = m_data[m_pos++];
-        if (v > 5)
-            return fail("unsupported pickle protocol " + decimal(v) + " (protocols 0 to 5 are known)");
-        return true;
-    }
-    case 0x95: { // FRAME: framing is only a hint for buffered readers; we already hold every byte
-        if (!need(8))
-            return false;
-        const std::uint64_t n = readLE(8);
-        if (n > m_size - m_pos)
-            return fail("truncated/length exceeds file: FRAME (0x95) claims " + decimal(n) +
-                        " bytes but only " + decimal(m_size - m_pos) + " remain");
-        return true;
-    }
-    case '.': // STOP
-        if (available() == 0)
-            return underflow();
-        m_tree.setRoot(m_stack.back());
-        m_stopped = true;
-        return !m_lateAppend || verifyDepth(m_stack.back());
-    case '(': // MARK
-        m_marks.push_back(m_stack.size());
-        return true;
-    case '0': // POP: like Python, an empty frame pops the mark itself
-        if (available() > 0) {
-            m_stack.pop_back();
-            return true;
+    while (!m_stopped) {
+        if (m_pos >= m_size) {
+            m_opOffset = m_size;
+            return fail("truncated: the pickle ends without STOP");
         }
-        if (m_marks.empty())
-            return underflow();
-        m_marks.pop_back();
-        return true;
-    case '1': { // POP_MARK
-        std::size_t from;
-        if (!popMark(from))
-            return false;
-        m_stack.resize(from);
-        return true;
-    }
-    case '2': // DUP
-        if (available() == 0)
-            return underflow();
-        push(m_stack.back());
-        return true;
+        m_opOffset = m_pos;
+        m_op = m_data[m_pos++];
+        switch (m_op) {
+        case 0x80: { // PROTO
+            if (!need(1))
+                return false;
+            const unsigned v = m_data[m_pos++];
+            if (v > 5)
+                return fail("unsupported pickle protocol " + decimal(v) + " (protocols 0 to 5 are known)");
+            continue;
+        }
+        case 0x95: { // FRAME: framing is only a hint for buffered readers; we already hold every byte
+            if (!need(8))
+                return false;
+            const std::uint64_t n = readLE(8);
+            if (n > m_size - m_pos)
+                return fail("truncated/length exceeds file: FRAME (0x95) claims " + decimal(n) +
+                            " bytes but only " + decimal(m_size - m_pos) + " remain");
+            continue;
+        }
+        case '.': // STOP
+            if (available() == 0)
+                return underflow();
+            m_tree.setRoot(m_stack.back());
+            m_stopped = true;
+            if (m_lateAppend && !verifyDepth(m_stack.back()))
+                return false;
+            continue;
+        case '(': // MARK
+            m_marks.push_back(m_stack.size());
+            continue;
+        case '0': // POP: like Python, an empty frame pops the mark itself
+            if (available() > 0) {
+                m_stack.pop_back();
+                continue;
+            }
+            if (m_marks.empty())
+                return underflow();
+            m_marks.pop_back();
+            continue;
+        case '1': { // POP_MARK
+            std::size_t from;
+            if (!popMark(from))
+                return false;
+            m_stack.resize(from);
+            continue;
+        }
+        case '2': // DUP
+            if (available() == 0)
+                return underflow();
+            push(m_stack.back());
+            continue;
 
-    // --- containers -------------------------------------------------------------------------------------
-    case '}':
-        push(m_tree.addContainer(Kind::Dict, m_opOffset));
-        return true;
-    case ']':
-        push(m_tree.addContainer(Kind::List, m_opOffset));
-        return true;
-    case ')':
-        push(m_tree.addContainer(Kind::Tuple, m_opOffset));
-        return true;
-    case 'd':
-    case 'l':
-    case 't': {
-        std::size_t from;
-        if (!popMark(from))
-            return false;
-        return buildContainer(m_op == 'd' ? Kind::Dict : m_op == 'l' ? Kind::List : Kind::Tuple, from);
-    }
-    case 0x85:
-    case 0x86:
-    case 0x87: { // TUPLE1/2/3
-        const std::size_t n = m_op - 0x84u;
-        if (available() < n)
-            return underflow();
-        return buildContainer(Kind::Tuple, m_stack.size() - n);
-    }
-    case 's':   // SETITEM
-    case 'a': { // APPEND
-        const std::size_t n = m_op == 's' ? 2 : 1;
-        if (available() < n + 1)
-            return underflow();
-        const Ref target = m_stack[m_stack.size() - n - 1];
-        const Kind want = m_op == 's' ? Kind::Dict : Kind::List;
-        if (m_tree.kind(target) != want)
-            return fail(opLabel(m_op) + " on a " + ValueTree::kindName(m_tree.kind(target)) + ", not a " +
-                        ValueTree::kindName(want));
-        if (!appendTo(target, m_stack.data() + m_stack.size() - n, n))
-            return false;
-        m_stack.resize(m_stack.size() - n);
-        return true;
-    }
-    case 'u':   // SETITEMS
-    case 'e': { // APPENDS
-        std::size_t from;
-        if (!popMark(from))
-            return false;
-        if (from <= base())
-            return fail(opLabel(m_op) + " has no container below its MARK (stack underflow)");
-        const Ref target = m_stack[from - 1];
-        const Kind want = m_op == 'u' ? Kind::Dict : Kind::List;
-        if (m_tree.kind(target) != want)
-            return fail(opLabel(m_op) + " on a " + ValueTree::kindName(m_tree.kind(target)) + ", not a " +
-                        ValueTree::kindName(want));
-        const std::size_t n = m_stack.size() - from;
-        if (want == Kind::Dict && n % 2 != 0)
-            return fail(opLabel(m_op) + " has an odd number of keys and values (" + decimal(n) + ")");
-        if (!appendTo(target, m_stack.data() + from, n))
-            return false;
-        m_stack.resize(from);
-        return true;
-    }
+        // --- containers
+        // -------------------------------------------------------------------------------------
+        case '}':
+            push(m_tree.addContainer(Kind::Dict, m_opOffset));
+            continue;
+        case ']':
+            push(m_tree.addContainer(Kind::List, m_opOffset));
+            continue;
+        case ')':
+            push(m_tree.addContainer(Kind::Tuple, m_opOffset));
+            continue;
+        case 'd':
+        case 'l':
+        case 't': {
+            std::size_t from;
+            if (!popMark(from))
+                return false;
+            {
+                if (!(buildContainer(m_op == 'd'   ? Kind::Dict
+                                     : m_op == 'l' ? Kind::List
+                                                   : Kind::Tuple,
+                                     from)))
+                    return false;
+                continue;
+            }
+        }
+        case 0x85:
+        case 0x86:
+        case 0x87: { // TUPLE1/2/3
+            const std::size_t n = m_op - 0x84u;
+            if (available() < n)
+                return underflow();
+            {
+                if (!(buildContainer(Kind::Tuple, m_stack.size() - n)))
+                    return false;
+                continue;
+            }
+        }
+        case 's':   // SETITEM
+        case 'a': { // APPEND
+            const std::size_t n = m_op == 's' ? 2 : 1;
+            if (available() < n + 1)
+                return underflow();
+            const Ref target = m_stack[m_stack.size() - n - 1];
+            const Kind want = m_op == 's' ? Kind::Dict : Kind::List;
+            if (m_tree.kind(target) != want)
+                return fail(opLabel(m_op) + " on a " + ValueTree::kindName(m_tree.kind(target)) + ", not a " +
+                            ValueTree::kindName(want));
+            if (!appendTo(target, m_stack.data() + m_stack.size() - n, n))
+                return false;
+            m_stack.resize(m_stack.size() - n);
+            continue;
+        }
+        case 'u':   // SETITEMS
+        case 'e': { // APPENDS
+            std::size_t from;
+            if (!popMark(from))
+                return false;
+            if (from <= base())
+                return fail(opLabel(m_op) + " has no container below its MARK (stack underflow)");
+            const Ref target = m_stack[from - 1];
+            const Kind want = m_op == 'u' ? Kind::Dict : Kind::List;
+            if (m_tree.kind(target) != want)
+                return fail(opLabel(m_op) + " on a " + ValueTree::kindName(m_tree.kind(target)) + ", not a " +
+                            ValueTree::kindName(want));
+            const std::size_t n = m_stack.size() - from;
+            if (want == Kind::Dict && n % 2 != 0)
+                return fail(opLabel(m_op) + " has an odd number of keys and values (" + decimal(n) + ")");
+            if (!appendTo(target, m_stack.data() + from, n))
+                return false;
+            m_stack.resize(from);
+            continue;
+        }
 
-    // --- strings and bytes ------------------------------------------------------------------------------
-    case 'X':
-        return pushString(Kind::String, 4);
-    case 0x8c:
-        return pushString(Kind::String, 1);
-    case 0x8d:
-        return pushString(Kind::String, 8);
-    case 'T':
-        return pushString(Kind::String, 4); // protocol 1 str: Python 3 reads it as (ASCII) text
-    case 'U':
-        return pushString(Kind::String, 1);
-    case 'B':
-        return pushString(Kind::Bytes, 4);
-    case 'C':
-        return pushString(Kind::Bytes, 1);
-    case 0x8e:
-        return pushString(Kind::Bytes, 8);
-    case 0x96:
-        return pushString(Kind::Bytes, 8); // BYTEARRAY8: a bytearray is just bytes to us
+        // --- strings and bytes
+        // ------------------------------------------------------------------------------
+        case 'X': {
+            if (!(pushString(Kind::String, 4)))
+                return false;
+            continue;
+        }
+        case 0x8c: {
+            if (!(pushString(Kind::String, 1)))
+                return false;
+            continue;
+        }
+        case 0x8d: {
+            if (!(pushString(Kind::String, 8)))
+                return false;
+            continue;
+        }
+        case 'T': {
+            if (!(pushString(Kind::String, 4)))
+                return false;
+            continue;
+        } // protocol 1 str: Python 3 reads it as (ASCII) text
+        case 'U': {
+            if (!(pushString(Kind::String, 1)))
+                return false;
+            continue;
+        }
+        case 'B': {
+            if (!(pushString(Kind::Bytes, 4)))
+                return false;
+            continue;
+        }
+        case 'C': {
+            if (!(pushString(Kind::Bytes, 1)))
+                return false;
+            continue;
+        }
+        case 0x8e: {
+            if (!(pushString(Kind::Bytes, 8)))
+                return false;
+            continue;
+        }
+        case 0x96: {
+            if (!(pushString(Kind::Bytes, 8)))
+                return false;
+            continue;
+        } // BYTEARRAY8: a bytearray is just bytes to us
 
-    // --- numbers and constants --------------------------------------------------------------------------
-    case 'J':
-        if (!need(4))
-            return false;
-        push(m_tree.addInt(static_cast<std::int32_t>(static_cast<std::uint32_t>(readLE(4))), m_opOffset));
-        return true;
-    case 'K':
-        if (!need(1))
-            return false;
-        push(m_tree.addInt(static_cast<std::int64_t>(readLE(1)), m_opOffset));
-        return true;
-    case 'M':
-        if (!need(2))
-            return false;
-        push(m_tree.addInt(static_cast<std::int64_t>(readLE(2)), m_opOffset));
-        return true;
-    case 0x8a: // LONG1
-        if (!need(1))
-            return false;
-        return pushLong(readLE(1));
-    case 0x8b: { // LONG4
-        if (!need(4))
-            return false;
-        const auto n = static_cast<std::int32_t>(static_cast<std::uint32_t>(readLE(4)));
-        if (n < 0)
-            return fail("LONG4 (0x8b) has a negative length");
-        return pushLong(static_cast<std::uint64_t>(n));
-    }
-    case 'G': { // BINFLOAT: 8 bytes big-endian
-        if (!need(8))
-            return false;
-        std::uint64_t bits = 0;
-        for (int i = 0; i < 8; ++i)
-            bits = (bits << 8) | m_data[m_pos + i];
-        m_pos += 8;
-        double d;
-        std::memcpy(&d, &bits, sizeof d);
-        push(m_tree.addFloat(d, m_opOffset));
-        return true;
-    }
-    case 'N':
-        push(m_tree.addNone(m_opOffset));
-        return true;
-    case 0x88:
-        push(m_tree.addBool(true, m_opOffset));
-        return true;
-    case 0x89:
-        push(m_tree.addBool(false, m_opOffset));
-        return true;
-    case 'I':
-        return pushDecimalInt(false);
-    case 'L':
-        return pushDecimalInt(true);
-    case 'F': {
-        std::string_view line;
-        if (!readLine(line))
-            return false;
-        double d = 0;
-        const auto r = std::from_chars(line.data(), line.data() + line.size(), d);
-        if (line.empty() || r.ec != std::errc() || r.ptr != line.data() + line.size())
-            return fail("FLOAT (0x46) argument is not a number");
-        push(m_tree.addFloat(d, m_opOffset));
-        return true;
-    }
+        // --- numbers and constants
+        // --------------------------------------------------------------------------
+        case 'J':
+            if (!need(4))
+                return false;
+            push(m_tree.addInt(static_cast<std::int32_t>(static_cast<std::uint32_t>(readLE(4))), m_opOffset));
+            continue;
+        case 'K':
+            if (!need(1))
+                return false;
+            push(m_tree.addInt(static_cast<std::int64_t>(readLE(1)), m_opOffset));
+            continue;
+        case 'M':
+            if (!need(2))
+                return false;
+            push(m_tree.addInt(static_cast<std::int64_t>(readLE(2)), m_opOffset));
+            continue;
+        case 0x8a: // LONG1
+            if (!need(1))
+                return false;
+            {
+                if (!(pushLong(readLE(1))))
+                    return false;
+                continue;
+            }
+        case 0x8b: { // LONG4
+            if (!need(4))
+                return false;
+            const auto n = static_cast<std::int32_t>(static_cast<std::uint32_t>(readLE(4)));
+            if (n < 0)
+                return fail("LONG4 (0x8b) has a negative length");
+            {
+                if (!(pushLong(static_cast<std::uint64_t>(n))))
+                    return false;
+                continue;
+            }
+        }
+        case 'G': { // BINFLOAT: 8 bytes big-endian
+            if (!need(8))
+                return false;
+            std::uint64_t bits = 0;
+            for (int i = 0; i < 8; ++i)
+                bits = (bits << 8) | m_data[m_pos + i];
+            m_pos += 8;
+            double d;
+            std::memcpy(&d, &bits, sizeof d);
+            push(m_tree.addFloat(d, m_opOffset));
+            continue;
+        }
+        case 'N':
+            push(m_tree.addNone(m_opOffset));
+            continue;
+        case 0x88:
+            push(m_tree.addBool(true, m_opOffset));
+            continue;
+        case 0x89:
+            push(m_tree.addBool(false, m_opOffset));
+            continue;
+        case 'I': {
+            if (!(pushDecimalInt(false)))
+                return false;
+            continue;
+        }
+        case 'L': {
+            if (!(pushDecimalInt(true)))
+                return false;
+            continue;
+        }
+        case 'F': {
+            std::string_view line;
+            if (!readLine(line))
+                return false;
+            double d = 0;
+            const auto r = std::from_chars(line.data(), line.data() + line.size(), d);
+            if (line.empty() || r.ec != std::errc() || r.ptr != line.data() + line.size())
+                return fail("FLOAT (0x46) argument is not a number");
+            push(m_tree.addFloat(d, m_opOffset));
+            continue;
+        }
 
-    // --- memo -------------------------------------------------------------------------------------------
-    case 'q':
-        if (!need(1))
-            return false;
-        return memoPut(readLE(1));
-    case 'r':
-        if (!need(4))
-            return false;
-        return memoPut(readLE(4));
-    case 0x94:
-        return memoPut(m_memoCount);
-    case 'h':
-        if (!need(1))
-            return false;
-        return memoGet(readLE(1));
-    case 'j':
-        if (!need(4))
-            return false;
-        return memoGet(readLE(4));
-    case 'p':
-    case 'g': {
-        std::string_view line;
-        if (!readLine(line))
-            return false;
-        std::uint64_t id = 0;
-        const auto r = std::from_chars(line.data(), line.data() + line.size(), id);
-        if (line.empty() || r.ec != std::errc() || r.ptr != line.data() + line.size())
-            return fail(opLabel(m_op) + " argument is not a memo id");
-        return m_op == 'p' ? memoPut(id) : memoGet(id);
-    }
+        // --- memo
+        // -------------------------------------------------------------------------------------------
+        case 'q':
+            if (!need(1))
+                return false;
+            {
+                if (!(memoPut(readLE(1))))
+                    return false;
+                continue;
+            }
+        case 'r':
+            if (!need(4))
+                return false;
+            {
+                if (!(memoPut(readLE(4))))
+                    return false;
+                continue;
+            }
+        case 0x94: {
+            if (!(memoPut(m_memoCount)))
+                return false;
+            continue;
+        }
+        case 'h':
+            if (!need(1))
+                return false;
+            {
+                if (!(memoGet(readLE(1))))
+                    return false;
+                continue;
+            }
+        case 'j':
+            if (!need(4))
+                return false;
+            {
+                if (!(memoGet(readLE(4))))
+                    return false;
+                continue;
+            }
+        case 'p':
+        case 'g': {
+            std::string_view line;
+            if (!readLine(line))
+                return false;
+            std::uint64_t id = 0;
+            const auto r = std::from_chars(line.data(), line.data() + line.size(), id);
+            if (line.empty() || r.ec != std::errc() || r.ptr != line.data() + line.size())
+                return fail(opLabel(m_op) + " argument is not a memo id");
+            {
+                if (!(m_op == 'p' ? memoPut(id) : memoGet(id)))
+                    return false;
+                continue;
+            }
+        }
 
-    default: {
-        const OpInfo& info = kOps.ops[m_op];
-        if (info.refusal)
-            return fail("opcode " + opLabel(m_op) + " is refused: " + info.refusal);
-        if (info.unsupported)
-            return fail("opcode " + opLabel(m_op) + " is not supported: " + info.unsupported);
-        return fail("unknown opcode " + hexByte(m_op) + " (not a pickle, or a corrupted one)");
+        default: {
+            const OpInfo& info = kOps.ops[m_op];
+            if (info.refusal)
+                return fail("opcode " + opLabel(m_op) + " is refused: " + info.refusal);
+            if (info.unsupported)
+                return fail("opcode " + opLabel(m_op) + " is not supported: " + info.unsupported);
+            return fail("unknown opcode " + hexByte(m_op) + " (not a pickle, or a corrupted one)");
+        }
+        }
     }
-    }
+    return true;
 }
 
 } // namespace

@@ -97,8 +97,10 @@ void ValueTree::append(Ref container, const Ref* items, std::size_t n)
     int deepest = c.depth;
     for (std::size_t i = 0; i < n; ++i) {
         Node& child = m_nodes[items[i]];
+        if (child.depth == 0)
+            continue; // a scalar: depth 0, and a container is already at least 1 deep
         deepest = std::max<int>(deepest, child.depth + 1);
-        child.nested = child.depth > 0; // containers have depth >= 1, scalars 0
+        child.nested = 1;
     }
     c.depth = static_cast<std::uint16_t>(std::min(deepest, std::numeric_limits<std::uint16_t>::max() - 1));
 }
