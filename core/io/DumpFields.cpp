@@ -84,9 +84,8 @@ DumpFields::DumpFields(const ValueTree& tree, const QString& path, JobPools& poo
     : m_tree(tree)
     , m_path(path)
     , m_pools(pools)
-    , m_strByRef(tree.nodeCount(), 0xffffffffu)
+    , m_idByRef(tree.nodeCount(), 0xffffffffu)
     , m_fieldByRef(tree.nodeCount(), std::uint8_t(Field::NotCached))
-    , m_stackByRef(tree.nodeCount(), 0xffffffffu)
 {
 }
 
@@ -171,8 +170,8 @@ StrId DumpFields::internBytes(std::string_view bytes)
 
 StrId DumpFields::internString(Ref r, const FieldPath& field)
 {
-    if (m_strByRef[r] != 0xffffffffu)
-        return m_strByRef[r];
+    if (m_idByRef[r] != 0xffffffffu)
+        return m_idByRef[r];
     StrId id;
     if (m_tree.kind(r) == ValueTree::Kind::Int) {
         // thread_id and names are sometimes ints in older or hand-made dumps: keep their text.
@@ -183,7 +182,7 @@ StrId DumpFields::internString(Ref r, const FieldPath& field)
     } else {
         id = internBytes(toStringBytes(r, field));
     }
-    m_strByRef[r] = id;
+    m_idByRef[r] = id;
     return id;
 }
 
@@ -591,8 +590,8 @@ StackFrame DumpFields::readFrame(Ref f, const FieldPath& field)
 
 StackId DumpFields::readStack(Ref r, const FieldPath& field)
 {
-    if (m_stackByRef[r] != 0xffffffffu)
-        return m_stackByRef[r];
+    if (m_idByRef[r] != 0xffffffffu)
+        return m_idByRef[r];
     const auto kind = m_tree.kind(r);
     if (kind != ValueTree::Kind::List && kind != ValueTree::Kind::Tuple)
         wrongType(r, field, "list of frames");
@@ -606,14 +605,14 @@ StackId DumpFields::readStack(Ref r, const FieldPath& field)
     m_seqKey.push_back('r');
     const std::uint64_t refsHash = sequenceHash(m_seqKey);
     if (const std::uint32_t* id = findSequence(refsHash, m_seqKey))
-        return m_stackByRef[r] = *id;
+        return m_idByRef[r] = *id;
     std::string refsKey = m_seqKey;
     m_frames.resize(n);
     for (std::uint32_t i = 0; i < n; ++i)
         m_frames[i] = readFrame(m_frameRefs[i], field);
     const StackId id = cachedSequence('f', m_frames, m_pools.stacks);
     rememberSequence(refsHash, refsKey, id);
-    m_stackByRef[r] = id;
+    m_idByRef[r] = id;
     return id;
 }
 

@@ -72,9 +72,10 @@ private:
     QString m_path;
     JobPools& m_pools;
     // Pickle strings are memoized, so most lookups hit the per-node caches; JSON falls back to the maps.
-    std::vector<StrId> m_strByRef;
+    // Per node, the id it was interned as: a StrId for a string node, a StackId for a frames list. One vector
+    // serves both (a node is never both), which halves what has to be cleared for every file.
+    std::vector<std::uint32_t> m_idByRef;
     std::vector<std::uint8_t> m_fieldByRef;
-    std::vector<StackId> m_stackByRef;
     std::unordered_map<std::string_view, StrId> m_strByBytes;
     // Shapes, dtype lists and stacks repeat from entry to entry: they are looked up here, by their encoded
     // content, before the shared pools (which take a lock) are asked. A small direct-mapped table: one cheap
