@@ -122,43 +122,36 @@ SyntheticJob::SyntheticJob(const SyntheticJobOptions& options)
     m_dpGroupOf.assign(n, -1);
     m_epGroupOf.assign(n, -1);
     // Groups are created in the same order on every rank, so names (creation indexes) agree across ranks.
-    for (int pp = 0; pp < m_pp; ++pp)
-        for (int dp = 0; dp < m_dp; ++dp) {
-            std::vector<int> r;
-            for (int tp = 0; tp < m_tp; ++tp)
-                r.push_back(rankOf(tp, dp, pp));
-            const int g = addGroup("TENSOR_MODEL_PARALLEL_GROUP", r, 180000);
-            for (int x : r)
-                m_tpGroupOf[x] = g;
-        }
-    for (int dp = 0; dp < m_dp; ++dp)
-        for (int tp = 0; tp < m_tp; ++tp) {
-            std::vector<int> r;
-            for (int pp = 0; pp < m_pp; ++pp)
-                r.push_back(rankOf(tp, dp, pp));
-            const int g = addGroup("PIPELINE_MODEL_PARALLEL_GROUP", r, 600000);
-            for (int x : r)
-                m_ppGroupOf[x] = g;
-        }
-    for (int pp = 0; pp < m_pp; ++pp)
-        for (int tp = 0; tp < m_tp; ++tp) {
-            std::vector<int> r;
-            for (int dp = 0; dp < m_dp; ++dp)
-                r.push_back(rankOf(tp, dp, pp));
-            const int g = addGroup("DATA_PARALLEL_GROUP", r, 600000);
-            for (int x : r)
-                m_dpGroupOf[x] = g;
-        }
-    for (int pp = 0; pp < m_pp; ++pp)
-        for (int tp = 0; tp < m_tp; ++tp)
-            for (int block = 0; block < m_dp / m_ep; ++block) {
-                std::vector<int> r;
-                for (int e = 0; e < m_ep; ++e)
-                    r.push_back(rankOf(tp, block * m_ep + e, pp));
-                const int g = addGroup("EXPERT_MODEL_PARALLEL_GROUP", r, 600000);
+    // One family of groups per parallelism: a group for every (outer, inner) pair, its members from `members`.
+    auto addFamily = [&](const char* desc, int timeoutMs, std::vector<int>& groupOf, int outer, int inner,
+                            const auto& members) {
+        for (int a = 0; a < outer; ++a)
+            for (int b = 0; b < inner; ++b) {
+                const std::vector<int> r = members(a, b);
+                const int g = addGroup(desc, r, timeoutMs);
                 for (int x : r)
-                    m_epGroupOf[x] = g;
+                    groupOf[x] = g;
             }
+    };
+    auto span = [](int count, const auto& rankAt) {
+        std::vector<int> r;
+        for (int i = 0; i < count; ++i)
+            r.push_back(rankAt(i));
+        return r;
+    };
+    addFamily("TENSOR_MODEL_PARALLEL_GROUP", 180000, m_tpGroupOf, m_pp, m_dp, [&](int pp, int dp) {
+        return span(m_tp, [&](int tp) { return rankOf(tp, dp, pp); });
+    });
+    addFamily("PIPELINE_MODEL_PARALLEL_GROUP", 600000, m_ppGroupOf, m_dp, m_tp, [&](int dp, int tp) {
+        return span(m_pp, [&](int pp) { return rankOf(tp, dp, pp); });
+    });
+    addFamily("DATA_PARALLEL_GROUP", 600000, m_dpGroupOf, m_pp, m_tp, [&](int pp, int tp) {
+        return span(m_dp, [&](int dp) { return rankOf(tp, dp, pp); });
+    });
+    // Expert parallelism splits each DP group into blocks of m_ep ranks.
+    addFamily("EXPERT_MODEL_PARALLEL_GROUP", 600000, m_epGroupOf, m_pp * m_tp, m_dp / m_ep, [&](int ppTp, int block) {
+        return span(m_ep, [&](int e) { return rankOf(ppTp % m_tp, block * m_ep + e, ppTp / m_tp); });
+    });
 
     if (m_options.withStackTraces) {
         Rng rng{m_options.seed * 0x51ed27f1ULL + 17};
