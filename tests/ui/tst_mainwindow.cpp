@@ -26,6 +26,7 @@
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QStandardPaths>
 #include <QTest>
 #include <QUrl>
 
@@ -61,6 +62,8 @@ class TestMainWindow : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
+        // Settings (recent jobs, geometry, timeline preferences) go to Qt's test location, not the user's.
+        QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("FlightDeckTests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
     }
