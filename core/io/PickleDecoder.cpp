@@ -452,10 +452,7 @@ __attribute__((flatten)) bool PickleVm::runOps()
             if (!popMark(from))
                 return false;
             {
-                if (!(buildContainer(m_op == 'd'   ? Kind::Dict
-                                     : m_op == 'l' ? Kind::List
-                                                   : Kind::Tuple,
-                                     from)))
+                if (!buildContainer(m_op == 'd' ? Kind::Dict : m_op == 'l' ? Kind::List : Kind::Tuple, from))
                     return false;
                 continue;
             }
@@ -467,7 +464,7 @@ __attribute__((flatten)) bool PickleVm::runOps()
             if (available() < n)
                 return underflow();
             {
-                if (!(buildContainer(Kind::Tuple, m_stack.size() - n)))
+                if (!buildContainer(Kind::Tuple, m_stack.size() - n))
                     return false;
                 continue;
             }
@@ -511,47 +508,47 @@ __attribute__((flatten)) bool PickleVm::runOps()
         // --- strings and bytes
         // ------------------------------------------------------------------------------
         case 'X': {
-            if (!(pushString(Kind::String, 4)))
+            if (!pushString(Kind::String, 4))
                 return false;
             continue;
         }
         case 0x8c: {
-            if (!(pushString(Kind::String, 1)))
+            if (!pushString(Kind::String, 1))
                 return false;
             continue;
         }
         case 0x8d: {
-            if (!(pushString(Kind::String, 8)))
+            if (!pushString(Kind::String, 8))
                 return false;
             continue;
         }
         case 'T': {
-            if (!(pushString(Kind::String, 4)))
+            if (!pushString(Kind::String, 4))
                 return false;
             continue;
         } // protocol 1 str: Python 3 reads it as (ASCII) text
         case 'U': {
-            if (!(pushString(Kind::String, 1)))
+            if (!pushString(Kind::String, 1))
                 return false;
             continue;
         }
         case 'B': {
-            if (!(pushString(Kind::Bytes, 4)))
+            if (!pushString(Kind::Bytes, 4))
                 return false;
             continue;
         }
         case 'C': {
-            if (!(pushString(Kind::Bytes, 1)))
+            if (!pushString(Kind::Bytes, 1))
                 return false;
             continue;
         }
         case 0x8e: {
-            if (!(pushString(Kind::Bytes, 8)))
+            if (!pushString(Kind::Bytes, 8))
                 return false;
             continue;
         }
         case 0x96: {
-            if (!(pushString(Kind::Bytes, 8)))
+            if (!pushString(Kind::Bytes, 8))
                 return false;
             continue;
         } // BYTEARRAY8: a bytearray is just bytes to us
@@ -577,7 +574,7 @@ __attribute__((flatten)) bool PickleVm::runOps()
             if (!need(1))
                 return false;
             {
-                if (!(pushLong(readLE(1))))
+                if (!pushLong(readLE(1)))
                     return false;
                 continue;
             }
@@ -588,7 +585,7 @@ __attribute__((flatten)) bool PickleVm::runOps()
             if (n < 0)
                 return fail("LONG4 (0x8b) has a negative length");
             {
-                if (!(pushLong(static_cast<std::uint64_t>(n))))
+                if (!pushLong(static_cast<std::uint64_t>(n)))
                     return false;
                 continue;
             }
@@ -615,12 +612,12 @@ __attribute__((flatten)) bool PickleVm::runOps()
             push(m_tree.addBool(false, m_opOffset));
             continue;
         case 'I': {
-            if (!(pushDecimalInt(false)))
+            if (!pushDecimalInt(false))
                 return false;
             continue;
         }
         case 'L': {
-            if (!(pushDecimalInt(true)))
+            if (!pushDecimalInt(true))
                 return false;
             continue;
         }
@@ -642,7 +639,7 @@ __attribute__((flatten)) bool PickleVm::runOps()
             if (!need(1))
                 return false;
             {
-                if (!(memoPut(readLE(1))))
+                if (!memoPut(readLE(1)))
                     return false;
                 continue;
             }
@@ -650,12 +647,12 @@ __attribute__((flatten)) bool PickleVm::runOps()
             if (!need(4))
                 return false;
             {
-                if (!(memoPut(readLE(4))))
+                if (!memoPut(readLE(4)))
                     return false;
                 continue;
             }
         case 0x94: {
-            if (!(memoPut(m_memoCount)))
+            if (!memoPut(m_memoCount))
                 return false;
             continue;
         }
@@ -663,7 +660,7 @@ __attribute__((flatten)) bool PickleVm::runOps()
             if (!need(1))
                 return false;
             {
-                if (!(memoGet(readLE(1))))
+                if (!memoGet(readLE(1)))
                     return false;
                 continue;
             }
@@ -671,7 +668,7 @@ __attribute__((flatten)) bool PickleVm::runOps()
             if (!need(4))
                 return false;
             {
-                if (!(memoGet(readLE(4))))
+                if (!memoGet(readLE(4)))
                     return false;
                 continue;
             }
