@@ -543,64 +543,42 @@ std::string SyntheticJob::dumpRank(int rank) const
             w.string("duration_ms");
             w.floating(e.durationMs);
         }
+        // One op's input or output shapes: all_gather's output and reduce_scatter's input are the group's worth.
+        auto opSizes = [&](bool output) {
+            switch (e.kind) {
+            case TpAllGather:
+                sizes({output ? tokens : tokens / groupSize, 1, hidden}, false);
+                break;
+            case TpReduceScatter:
+                sizes({output ? tokens / groupSize : tokens, 1, hidden}, false);
+                break;
+            case EpAllToAll:
+                sizes({tokens, hidden}, false);
+                break;
+            case PpRecv:
+            case PpSend:
+                sizes({1, tokens, hidden}, false);
+                break;
+            case DpCoalescedInner:
+                sizes({output ? (1 << 20) * groupSize : (1 << 20)}, false);
+                break;
+            case DpCoalescedEnd:
+                sizes({}, true);
+                break;
+            case DpAllReduce:
+                sizes({25'165'824}, false);
+                break;
+            case DefaultAllReduce:
+                sizes({1}, false);
+                break;
+            }
+        };
         w.string("input_sizes");
-        switch (e.kind) {
-        case TpAllGather:
-            sizes({tokens / groupSize, 1, hidden}, false);
-            break;
-        case TpReduceScatter:
-            sizes({tokens, 1, hidden}, false);
-            break;
-        case EpAllToAll:
-            sizes({tokens, hidden}, false);
-            break;
-        case PpRecv:
-        case PpSend:
-            sizes({1, tokens, hidden}, false);
-            break;
-        case DpCoalescedInner:
-            sizes({1 << 20}, false);
-            break;
-        case DpCoalescedEnd:
-            sizes({}, true);
-            break;
-        case DpAllReduce:
-            sizes({25'165'824}, false);
-            break;
-        case DefaultAllReduce:
-            sizes({1}, false);
-            break;
-        }
+        opSizes(false);
         w.string("input_dtypes");
         dtypes(dtype, terminator);
         w.string("output_sizes");
-        switch (e.kind) {
-        case TpAllGather:
-            sizes({tokens, 1, hidden}, false);
-            break;
-        case TpReduceScatter:
-            sizes({tokens / groupSize, 1, hidden}, false);
-            break;
-        case EpAllToAll:
-            sizes({tokens, hidden}, false);
-            break;
-        case PpRecv:
-        case PpSend:
-            sizes({1, tokens, hidden}, false);
-            break;
-        case DpCoalescedInner:
-            sizes({(1 << 20) * groupSize}, false);
-            break;
-        case DpCoalescedEnd:
-            sizes({}, true);
-            break;
-        case DpAllReduce:
-            sizes({25'165'824}, false);
-            break;
-        case DefaultAllReduce:
-            sizes({1}, false);
-            break;
-        }
+        opSizes(true);
         w.string("output_dtypes");
         dtypes(dtype, terminator);
         w.string("state");
