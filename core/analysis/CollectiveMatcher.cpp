@@ -3,16 +3,19 @@
 #include "AnalysisContext.h"
 #include "model/Job.h"
 
+#include <QStringBuilder>
+
 #include <algorithm>
+#include <string>
 
 namespace fd {
 
 namespace {
 
-// Majority vote over small value sets: returns the winning value and marks who disagrees with it. A tie
-// goes to the value of the lowest rank, so the odd ones out are the rest.
+// Majority vote over small value sets: returns the winning value, and whether another value has as many
+// votes (then nothing in the dumps tells which side is wrong).
 template<typename T>
-T majority(const std::vector<std::pair<int, T>>& votes)
+std::pair<T, bool> majority(const std::vector<std::pair<int, T>>& votes)
 {
     std::vector<std::pair<T, int>> counts;
     for (const auto& [rank, v] : votes) {
@@ -22,8 +25,37 @@ T majority(const std::vector<std::pair<int, T>>& votes)
         else
             ++it->second;
     }
-    return std::max_element(counts.begin(), counts.end(),
-                            [](const auto& a, const auto& b) { return a.second < b.second; })->first;
+    const auto best = std::max_element(counts.begin(), counts.end(),
+                                       [](const auto& a, const auto& b) { return a.second < b.second; });
+    const bool tie = std::count_if(counts.begin(), counts.end(), [&](const auto& c) { return c.second == best->second; }) > 1;
+    return {best->first, tie};
+}
+
+// The members whose vote differs from the majority; on a tie, every member (no side can be called wrong).
+template<typename T>
+std::vector<int> oddOnes(const std::vector<std::pair<int, T>>& votes, T* winner = nullptr)
+{
+    std::vector<int> odd;
+    if (votes.empty())
+        return odd;
+    const auto [want, tie] = majority(votes);
+    if (winner)
+        *winner = want;
+    bool disagree = false;
+    for (const auto& [r, v] : votes)
+        disagree = disagree || v != want;
+    for (const auto& [r, v] : votes)
+        if (disagree && (tie || v != want))
+            odd.push_back(r);
+    return odd;
+}
+
+// "; nothing tells which side is wrong" when the vote is a tie (two members, or an even split).
+template<typename T>
+QString tieNote(const std::vector<std::pair<int, T>>& votes)
+{
+    return majority(votes).second ? QStringLiteral("; no majority, so nothing in the dumps tells which side is wrong")
+                                  : QString();
 }
 
 } // namespace
@@ -102,7 +134,9 @@ PgFinding CollectiveMatcher::matchPg(std::uint32_t p)
             m_mismatches.push_back(c);
         if (c.status == CollectiveStatus::Completed)
             continue;
-        if (f.headSeq == kNoSeq || (!c.missingRanks.empty() && f.missingRanks.empty())) {
+        // The PG's head is its oldest collective not completed everywhere: the one its members are in. Later
+        // ones are queue; who has not queued them yet is not missing.
+        if (f.headSeq == kNoSeq) {
             f.headSeq = c.seqId;
             f.headOpType = c.opType;
             f.headSizes = c.sizes;
@@ -123,14 +157,28 @@ CollectiveFinding CollectiveMatcher::classify(std::uint32_t p, std::int64_t s)
     c.seqId = s;
     bool allCompleted = true;
     bool anyUndecided = false;
+    bool anyQueuedBehind = false;
     for (int r : m_ctx.members[p]) {
         const RankView& view = m_ctx.views[static_cast<std::size_t>(r)];
         MemberStatus m;
         m.rank = r;
         m.state = view.memberState(p, s);
         switch (m.state) {
-        case MemberState::NotEntered:
-        case MemberState::NoDump: c.missingRanks.push_back(r); break;
+        case MemberState::NotEntered: {
+            // Still in an earlier collective of this PG: it has not queued this one yet, which is no fault.
+            const RankPgView* v = view.pg(p);
+            if (v && v->oldestPending != kNoSeq && v->oldestPending < s)
+                anyQueuedBehind = true;
+            else
+                c.missingRanks.push_back(r);
+            break;
+        }
+        case MemberState::NoDump:
+            if (view.unreadable)
+                anyUndecided = true; // an unreadable dump says nothing about where the rank is
+            else
+                c.missingRanks.push_back(r);
+            break;
         case MemberState::Scheduled:
         case MemberState::Started: c.stuckRanks.push_back(r); break;
         case MemberState::Unknown: anyUndecided = true; break;
@@ -152,6 +200,8 @@ CollectiveFinding CollectiveMatcher::classify(std::uint32_t p, std::int64_t s)
         c.status = CollectiveStatus::Completed;
     else if (!c.missingRanks.empty())
         c.status = CollectiveStatus::NotEntered;
+    else if (anyQueuedBehind)
+        c.status = CollectiveStatus::Queued;
     else if (!c.stuckRanks.empty())
         c.status = CollectiveStatus::InProgress;
     else
@@ -193,19 +243,18 @@ void CollectiveMatcher::checkAgreement(std::uint32_t p, CollectiveFinding& c)
     std::vector<std::pair<int, std::string_view>> ops;
     for (const Have& h : have)
         ops.emplace_back(h.rank, h.info->canonical);
-    const std::string_view op = majority(ops);
-    std::vector<int> odd;
-    for (const auto& [r, v] : ops)
-        if (v != op)
-            odd.push_back(r);
+    std::string_view op;
+    std::vector<int> odd = oddOnes(ops, &op);
     if (!odd.empty()) {
         markOdd(odd, CollectiveStatus::TypeMismatch,
                 QStringLiteral("members disagree on the op: most issued %1").arg(QString::fromUtf8(op.data(), qsizetype(op.size()))));
         return;
     }
     const OpFamily family = have.front().info->family;
-    if (family == OpFamily::CoalescedEnd)
-        return; // terminators carry no sizes
+    if (family == OpFamily::CoalescedEnd) {
+        checkCoalescedAgreement(p, c, have.size());
+        return;
+    }
     const auto groupSize = static_cast<std::int64_t>(m_ctx.members[p].size());
 
     if (family == OpFamily::AllToAll) {
@@ -224,41 +273,106 @@ void CollectiveMatcher::checkAgreement(std::uint32_t p, CollectiveFinding& c)
                 return;
             }
         }
-    } else {
-        odd.clear();
+    } else if (family != OpFamily::Other) {
+        std::vector<int> inconsistent;
         std::vector<std::pair<int, std::int64_t>> base;
         for (const Have& h : have) {
             const std::int64_t in = m_ctx.numel(h.e->inputSizes), out = m_ctx.numel(h.e->outputSizes);
             if (!sizesConsistentWithGroup(family, in, out, groupSize))
-                odd.push_back(h.rank);
+                inconsistent.push_back(h.rank);
             // The per-rank tensor every member must agree on: the output of reduce_scatter, else the input.
             const ShapesId key = family == OpFamily::ReduceScatter ? h.e->outputSizes : h.e->inputSizes;
             base.emplace_back(h.rank, family == OpFamily::AllReduce ? std::int64_t(key) : m_ctx.numel(key));
         }
-        const std::int64_t want = majority(base);
-        for (const auto& [r, v] : base)
-            if (v != want && std::find(odd.begin(), odd.end(), r) == odd.end())
+        odd = oddOnes(base);
+        for (int r : inconsistent)
+            if (std::find(odd.begin(), odd.end(), r) == odd.end())
                 odd.push_back(r);
-        if (!odd.empty() && family != OpFamily::Other) {
+        if (!odd.empty()) {
             std::sort(odd.begin(), odd.end());
-            markOdd(odd, CollectiveStatus::SizeMismatch, QStringLiteral("members disagree on sizes"));
+            markOdd(odd, CollectiveStatus::SizeMismatch, QStringLiteral("members disagree on sizes") % tieNote(base));
             return;
         }
     }
 
-    std::vector<std::pair<int, DtypesId>> dts;
-    for (const Have& h : have)
-        if (h.e->inputDtypes)
-            dts.emplace_back(h.rank, h.e->inputDtypes);
-    if (dts.size() >= 2) {
-        const DtypesId want = majority(dts);
-        odd.clear();
-        for (const auto& [r, v] : dts)
-            if (v != want)
-                odd.push_back(r);
-        if (!odd.empty())
+    // Input dtypes, then output dtypes where a member has them (a gather's non-root ranks record none).
+    for (const bool output : {false, true}) {
+        std::vector<std::pair<int, DtypesId>> dts;
+        for (const Have& h : have)
+            if (const DtypesId d = output ? h.e->outputDtypes : h.e->inputDtypes)
+                dts.emplace_back(h.rank, d);
+        if (dts.size() < 2)
+            continue;
+        DtypesId want = 0;
+        odd = oddOnes(dts, &want);
+        if (!odd.empty()) {
             markOdd(odd, CollectiveStatus::DtypeMismatch,
-                    QStringLiteral("members disagree on dtype: most use %1").arg(m_ctx.job.pools->dtypes(want).join(QLatin1Char(','))));
+                    QStringLiteral("members disagree on %1 dtype: most use %2")
+                            .arg(output ? QStringLiteral("output") : QStringLiteral("input"),
+                                 m_ctx.job.pools->dtypes(want).join(QLatin1Char(',')))
+                        % tieNote(dts));
+            return;
+        }
+    }
+}
+
+// A coalesced group's terminator carries no sizes: its inner ops (recorded since 2.7, right before the
+// terminator, with the group's collective_seq_id) are compared instead, one by one, on every member that
+// holds all of them: their ops, then sizes, then dtypes.
+void CollectiveMatcher::checkCoalescedAgreement(std::uint32_t p, CollectiveFinding& c, std::size_t holders)
+{
+    if (holders < 2)
+        return;
+    std::vector<std::pair<int, std::string>> ops, sizes, dtypes;
+    for (int r : m_ctx.members[p]) {
+        const RankView& view = m_ctx.views[static_cast<std::size_t>(r)];
+        const RankOp* op = view.collective(p, c.seqId);
+        if (!op || m_ctx.opInfo(r, *op).family != OpFamily::CoalescedEnd)
+            continue;
+        const auto& entries = view.dump->entries;
+        std::string o, sz, dt;
+        bool whole = false; // the walk reached the group's start, not the buffer's
+        std::size_t count = 0;
+        for (std::size_t j = op->entry; j-- > 0;) {
+            const Entry& e = entries[j];
+            if (e.pgIndex != p)
+                continue;
+            const OpInfo& info = m_ctx.ops.get(e.profilingName);
+            if (e.isP2p || e.collectiveSeqId != c.seqId || info.family == OpFamily::CoalescedEnd) {
+                whole = true;
+                break;
+            }
+            o.append(info.canonical).push_back(';');
+            sz += std::to_string(m_ctx.numel(e.inputSizes)) + ':' + std::to_string(m_ctx.numel(e.outputSizes)) + ';';
+            dt += std::to_string(e.inputDtypes) + ':' + std::to_string(e.outputDtypes) + ';';
+            ++count;
+        }
+        if (count == 0 || (!whole && entries.front().recordId > 0))
+            continue; // no inner ops recorded (before 2.7), or the ring buffer cut the group
+        ops.emplace_back(r, std::move(o));
+        sizes.emplace_back(r, std::move(sz));
+        dtypes.emplace_back(r, std::move(dt));
+    }
+    if (ops.size() < 2)
+        return;
+    const std::pair<std::vector<std::pair<int, std::string>>*, CollectiveStatus> aspects[] = {
+        {&ops, CollectiveStatus::TypeMismatch}, {&sizes, CollectiveStatus::SizeMismatch},
+        {&dtypes, CollectiveStatus::DtypeMismatch}};
+    for (const auto& [votes, status] : aspects) {
+        const std::vector<int> odd = oddOnes(*votes);
+        if (odd.empty())
+            continue;
+        c.status = status;
+        c.mismatchedRanks = odd;
+        for (MemberStatus& m : c.members)
+            m.oddOneOut = std::find(odd.begin(), odd.end(), m.rank) != odd.end();
+        c.detail = QStringLiteral("the ops inside coalesced group %1 differ between members (%2)")
+                       .arg(c.seqId)
+                       .arg(status == CollectiveStatus::TypeMismatch ? QStringLiteral("op types")
+                            : status == CollectiveStatus::SizeMismatch ? QStringLiteral("sizes")
+                                                                         : QStringLiteral("dtypes"))
+                 % tieNote(*votes);
+        return;
     }
 }
 

@@ -206,16 +206,6 @@ std::vector<std::pair<std::size_t, std::size_t>> orderPairs(const std::vector<Pr
     return pairs;
 }
 
-// Collectives are the same on every rank (only p2p depends on the pipeline stage), so rank 0 tells.
-bool feasible(FaultKind k, const Topology& t, const std::vector<std::vector<ProgramOp>>& programs, int step)
-{
-    switch (k) {
-    case FaultKind::P2pHang: return t.pp > 1;
-    case FaultKind::OrderMismatch: return !orderPairs(programs.front(), step).empty();
-    default: return true;
-    }
-}
-
 std::string where(const Topology& t, const ProgramOp& o)
 {
     const Group& g = t.groups[static_cast<std::size_t>(o.group)];
@@ -223,34 +213,62 @@ std::string where(const Topology& t, const ProgramOp& o)
          + ") at step " + std::to_string(o.step);
 }
 
+// Candidate ops of `step` in `program` that a fault of kind `k` can hit.
+std::vector<std::size_t> faultSites(FaultKind k, const std::vector<ProgramOp>& program, int step)
+{
+    if (k == FaultKind::OrderMismatch) {
+        std::vector<std::size_t> out;
+        for (const auto& [a, b] : orderPairs(program, step))
+            out.push_back(a);
+        return out;
+    }
+    std::vector<std::size_t> out;
+    for (std::size_t i = 0; i < program.size(); ++i) {
+        const ProgramOp& o = program[i];
+        if (o.step != step)
+            continue;
+        bool ok = true;
+        switch (k) {
+        case FaultKind::NoHang: ok = false; break;
+        case FaultKind::StopsIssuing:
+        case FaultKind::ProcessGone: break;
+        case FaultKind::P2pHang: ok = o.p2p(); break;
+        case FaultKind::BrokenGpu:
+        case FaultKind::DtypeMismatch: ok = !o.p2p(); break;
+        case FaultKind::SizeMismatch: ok = !o.p2p() && o.kind != OpKind::AllToAll; break; // all_to_all sizes may differ
+        case FaultKind::OpTypeMismatch: ok = !o.p2p() && !o.inner; break;
+        case FaultKind::OrderMismatch: break;
+        }
+        if (ok)
+            out.push_back(i);
+    }
+    return out;
+}
+
 } // namespace
 
 Fault injectFault(const Topology& t, std::vector<std::vector<ProgramOp>>& programs, Rng& rng, int faultStep)
 {
     Fault f;
-    std::vector<FaultKind> kinds;
-    for (int k = 0; k < kFaultKindCount; ++k)
-        if (feasible(static_cast<FaultKind>(k), t, programs, faultStep))
-            kinds.push_back(static_cast<FaultKind>(k));
-    f.kind = kinds[static_cast<std::size_t>(rng.below(static_cast<int>(kinds.size())))];
+    f.kind = static_cast<FaultKind>(rng.below(kFaultKindCount));
     if (f.kind == FaultKind::NoHang) {
         f.story = "no fault: every op completes";
         return f;
     }
-    f.rank = rng.below(t.world);
+    // A rank whose program has a site for this kind at that step (a pipeline-less job has no p2p, a rank may
+    // have no collective of one kind in a step); a few tries, then no fault.
+    std::vector<std::size_t> sites;
+    for (int attempt = 0; attempt < 16 && sites.empty(); ++attempt) {
+        f.rank = rng.below(t.world);
+        sites = faultSites(f.kind, programs[static_cast<std::size_t>(f.rank)], faultStep);
+    }
+    if (sites.empty()) {
+        f = Fault{};
+        f.story = "no fault: every op completes";
+        return f;
+    }
     auto& program = programs[static_cast<std::size_t>(f.rank)];
-
-    // Candidate ops of the fault's step that this kind of fault can hit.
-    auto candidates = [&](auto accept) {
-        std::vector<std::size_t> out;
-        for (std::size_t i = 0; i < program.size(); ++i)
-            if (program[i].step == faultStep && accept(program[i], i))
-                out.push_back(i);
-        return out;
-    };
-    auto choose = [&](const std::vector<std::size_t>& from) {
-        return from[static_cast<std::size_t>(rng.below(static_cast<int>(from.size())))];
-    };
+    f.op = sites[static_cast<std::size_t>(rng.below(static_cast<int>(sites.size())))];
     const std::string who = "rank " + std::to_string(f.rank) + " ";
     auto mismatchCulprits = [&](const ProgramOp& o) {
         // Two members that disagree: nothing in the dumps says which one is wrong.
@@ -264,8 +282,6 @@ Fault injectFault(const Topology& t, std::vector<std::vector<ProgramOp>>& progra
     case FaultKind::StopsIssuing:
     case FaultKind::ProcessGone:
     case FaultKind::P2pHang: {
-        const bool p2p = f.kind == FaultKind::P2pHang;
-        f.op = choose(candidates([p2p](const ProgramOp& o, std::size_t) { return !p2p || o.p2p(); }));
         const ProgramOp& o = program[f.op];
         if (o.inner > 1 && rng.chance(50))
             f.innerRecorded = rng.between(1, o.inner - 1);
@@ -276,12 +292,10 @@ Fault injectFault(const Topology& t, std::vector<std::vector<ProgramOp>>& progra
         break;
     }
     case FaultKind::BrokenGpu:
-        f.op = choose(candidates([](const ProgramOp& o, std::size_t) { return !o.p2p(); }));
         f.culprits = {f.rank};
         f.story = who + "GPU never finishes " + where(t, program[f.op]) + " (its peers complete it)";
         break;
     case FaultKind::SizeMismatch: {
-        f.op = choose(candidates([](const ProgramOp& o, std::size_t) { return !o.p2p() && o.kind != OpKind::AllToAll; }));
         ProgramOp& o = program[f.op];
         if (o.inner && rng.chance(50)) {
             o.oddInner = rng.below(o.inner);
@@ -294,7 +308,6 @@ Fault injectFault(const Topology& t, std::vector<std::vector<ProgramOp>>& progra
         break;
     }
     case FaultKind::DtypeMismatch: {
-        f.op = choose(candidates([](const ProgramOp& o, std::size_t) { return !o.p2p(); }));
         ProgramOp& o = program[f.op];
         o.float32 = !o.float32;
         f.story = who + "passes another dtype to " + where(t, o);
@@ -302,7 +315,6 @@ Fault injectFault(const Topology& t, std::vector<std::vector<ProgramOp>>& progra
         break;
     }
     case FaultKind::OpTypeMismatch: {
-        f.op = choose(candidates([](const ProgramOp& o, std::size_t) { return !o.p2p() && !o.inner; }));
         ProgramOp& o = program[f.op];
         const std::string before = where(t, o);
         o.kind = o.kind == OpKind::AllReduce ? OpKind::AllGather : OpKind::AllReduce;
@@ -312,12 +324,13 @@ Fault injectFault(const Topology& t, std::vector<std::vector<ProgramOp>>& progra
     }
     case FaultKind::OrderMismatch: {
         // Swapped on this rank only: each member of the PG sees another op at the same collective_seq_id.
-        const auto pairs = orderPairs(program, faultStep);
-        const auto [a, b] = pairs[static_cast<std::size_t>(rng.below(static_cast<int>(pairs.size())))];
-        f.op = a;
-        f.story = who + "issues " + where(t, program[b]) + " before " + kindText(program[a].kind);
-        std::swap(program[a], program[b]);
-        mismatchCulprits(program[a]);
+        std::size_t b = f.op;
+        for (const auto& [x, y] : orderPairs(program, faultStep))
+            if (x == f.op)
+                b = y;
+        f.story = who + "issues " + where(t, program[b]) + " before " + kindText(program[f.op].kind);
+        std::swap(program[f.op], program[b]);
+        mismatchCulprits(program[f.op]);
         break;
     }
     }
