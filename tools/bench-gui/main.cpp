@@ -6,7 +6,7 @@
 // does, painting included.
 //   fr-synth --out /tmp/job --ranks 1024 --entries 2000 --timing --stacks --stuck-rank 517
 //   bench-gui /tmp/job
-#include "StallMonitor.h"
+#include "support/StallMonitor.h"
 
 #include "support/LatestResult.h"
 #include "timeline/TimelineControls.h"
