@@ -41,7 +41,7 @@ bool isCulprit(const Evidence& e, int rank)
 QString titleOf(const Analysis& a, const Evidence& e)
 {
     const QString what = e.isP2p ? EvidenceText::tr("p2p op %1").arg(e.seq) : EvidenceText::tr("collective %1").arg(e.seq);
-    return EvidenceText::tr("PG %1 · %2").arg(a.pgLabel(e.pgIndex), what);
+    return EvidenceText::tr("%1 · %2").arg(a.pgLabel(e.pgIndex), what);
 }
 
 QString hiddenRowsText(std::size_t hidden)

@@ -1,5 +1,6 @@
 #include "EvidencePanel.h"
 
+#include <QEvent>
 #include <QPainter>
 
 namespace fd {
