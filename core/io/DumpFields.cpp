@@ -10,7 +10,7 @@ namespace fd {
 
 namespace {
 
-// Keys of an entry dict, every schema version (fr-format.md section 2).
+// Keys of an entry dict, every schema version (docs/dump-format.md section 2).
 enum class Field : std::uint8_t {
     Frames, RecordId, PgId, ProcessGroup, ThreadName, ThreadId, CollectiveSeqId, P2pSeqId, OpId, ProfilingName,
     TimeCreatedNs, DurationMs, InputSizes, InputDtypes, OutputSizes, OutputDtypes, State,

@@ -77,7 +77,12 @@ std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, Jo
     DumpBytes bytes;
     if (QString err = bytes.open(path); !err.isEmpty())
         return LoadError{path, rank, 0, false, err};
-    DecodedDump decoded = decodeDumpBytes(bytes.view(), path);
+    return readDumpBytes(bytes.view(), path, rank, pools);
+}
+
+std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QString& path, int rank, JobPools& pools)
+{
+    DecodedDump decoded = decodeDumpBytes(bytes, path);
     if (decoded.error) {
         decoded.error->rank = rank;
         return *decoded.error;
@@ -85,7 +90,7 @@ std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, Jo
     auto result = convertDump(decoded.tree, path, rank, pools);
     if (auto* dump = std::get_if<RankDump>(&result)) {
         dump->format = decoded.format;
-        dump->fileSize = bytes.view().size();
+        dump->fileSize = bytes.size();
     }
     return result;
 }

@@ -35,8 +35,8 @@ void replaceChart(QChartView* view, QChart* chart)
 
 std::uint32_t defaultPg(const Session& s)
 {
-    if (s.hl().hasFrontier())
-        return s.hl().frontierPg;
+    if (s.analysis->divergence())
+        return s.analysis->divergencePg();
     return s.job && !s.job->processGroups.empty() ? 0 : kNoPg;
 }
 
@@ -70,7 +70,7 @@ void ProgressChart::rebuild()
         return;
     }
     const Job& job = *m_session.job;
-    auto* chart = freshChart(tr("Progress per rank in %1").arg(job.pgLabel(m_pg)), palette());
+    auto* chart = freshChart(tr("Progress per rank in %1").arg(m_session.analysis->pgLabel(m_pg)), palette());
     auto* enqueued = new QBarSet(tr("last enqueued"));
     auto* completed = new QBarSet(tr("last completed"));
     enqueued->setColor(theme::stateColor(BoxState::Scheduled, palette()));
@@ -147,7 +147,7 @@ void DurationChart::rebuild()
         return;
     }
     const Job& job = *m_session.job;
-    auto* chart = freshChart(tr("Op durations in %1").arg(job.pgLabel(m_pg)), palette());
+    auto* chart = freshChart(tr("Op durations in %1").arg(m_session.analysis->pgLabel(m_pg)), palette());
     const auto& ranks = job.processGroups[m_pg].ranks;
     constexpr std::size_t kMaxSeries = 8;
     QScatterSeries* shared = nullptr;
@@ -178,7 +178,7 @@ void DurationChart::rebuild()
     }
     if (m_points == 0) {
         chart->setTitle(tr("No op durations in %1: the dumps were written without TORCH_NCCL_ENABLE_TIMING")
-                            .arg(job.pgLabel(m_pg)));
+                            .arg(m_session.analysis->pgLabel(m_pg)));
         replaceChart(this, chart);
         return;
     }

@@ -107,9 +107,9 @@ void paintReport(QPainter& p, const Session& session, QSize size, const QPalette
     TimelineView timeline;
     timeline.setPalette(palette);
     timeline.setSession(session);
-    if (session.hl().hasFrontier()) {
+    if (session.analysis->divergence()) {
         TimelineOptions o;
-        o.pgFilter = session.hl().frontierPg;
+        o.pgFilter = session.analysis->divergencePg();
         timeline.setOptions(o);
     }
     const int lanes = int(std::max<std::size_t>(1, timeline.layout().lanes().size()));

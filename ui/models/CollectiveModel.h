@@ -30,7 +30,7 @@ protected:
 private:
     struct Row
     {
-        int collective = 0; // index into EntryIndex::collectives()
+        int collective = 0; // index into CollectiveIndex::collectives()
         int completed = 0;
         int started = 0;
         int scheduled = 0;

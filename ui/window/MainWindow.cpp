@@ -8,7 +8,7 @@
 #include "details/VerdictBanner.h"
 #include "explain/ExplainPanel.h"
 #include "export/Exporter.h"
-#include "export/LlmSection.h"
+#include "pipeline/Pipeline.h"
 #include "graph/PgGraphView.h"
 #include "models/CollectiveModel.h"
 #include "models/FindingsModel.h"
@@ -205,7 +205,7 @@ void MainWindow::buildDocks()
     addDock(tr("Explain"), QStringLiteral("explainDock"), m_explain, Qt::RightDockWidgetArea);
     connect(m_explain, &ExplainPanel::answerReady, this,
             [this](const LlmAnswer& answer, const RankAgreement& agreement) {
-                m_llm = reportLlmSection(answer, agreement, m_explain->settings());
+                m_llm = fd::llmSection(answer, agreement, m_explain->settings());
             });
     details->raise();
     // The pictures are the point: the docks start low.
@@ -257,7 +257,7 @@ void MainWindow::setSession(const Session& session)
 {
     m_session = session;
     m_llm.reset();
-    m_explain->setAnalysis(session.analysis); // null clears the panel
+    m_explain->setAnalysis(session.isEmpty() ? nullptr : session.analysis); // null clears the panel
     m_banner->setSession(session);
     m_controls->setSession(session);
     TimelineOptions kept; // the preferences (x axis, lane order) carry over to the new session
@@ -272,9 +272,9 @@ void MainWindow::setSession(const Session& session)
         m->setSession(session);
     setWindowTitle(session.job ? tr("%1 — FlightDeck").arg(session.job->source) : tr("FlightDeck"));
     // Start where the problem is: the frontier collective selected, its lanes visible.
-    if (session.job && session.hl().hasFrontier()) {
-        const int culprit = session.hl().culprits.empty() ? -1 : session.hl().culprits.front();
-        selectCollective(session.hl().frontierPg, session.hl().frontierSeq, session.hl().frontierP2p, culprit);
+    if (const FrontierItem* frontier = session.analysis->divergence(); session.job && frontier) {
+        const int culprit = session.analysis->culprits.empty() ? -1 : session.analysis->culprits.front().rank;
+        selectCollective(frontier->pgIndex, frontier->seqId, frontier->isP2p, culprit);
     }
 }
 
