@@ -3,6 +3,7 @@
 #include "io/DumpFields.h"
 #include "io/DumpTree.h"
 #include "io/JsonDecoder.h"
+#include "io/PickleDumpReader.h"
 #include "io/PickleDecoder.h"
 
 #include <QFile>
@@ -84,6 +85,13 @@ std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, Jo
 
 std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QString& path, int rank, JobPools& pools)
 {
+    if (auto typed = readPickleDumpTyped(bytes, pools)) {
+        auto result = DumpFields(typed->tree, path, pools).convert(rank, std::move(typed->entries));
+        if (auto* dump = std::get_if<RankDump>(&result))
+            dump->fileSize = bytes.size(); // format: Pickle, the default
+        return result;
+    }
+    // Anything but the C++ pickler's layout, and every broken file: the general decoder, with precise errors.
     DecodedDump decoded = decodeDumpBytes(bytes, path);
     if (decoded.error) {
         decoded.error->rank = rank;
