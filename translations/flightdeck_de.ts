@@ -203,6 +203,54 @@
     </message>
 </context>
 <context>
+    <name>fd::EvidencePanel</name>
+    <message>
+        <source>Nothing diverged: no evidence to show</source>
+        <translation>Nichts ist auseinandergelaufen: keine Belege zu zeigen</translation>
+    </message>
+    <message>
+        <source>Open a job to see its evidence</source>
+        <translation>Öffnen Sie einen Job, um seine Belege zu sehen</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Belege</translation>
+    </message>
+</context>
+<context>
+    <name>fd::EvidencePicture</name>
+    <message>
+        <source>p2p op %1</source>
+        <translation>P2P-Op %1</translation>
+    </message>
+    <message>
+        <source>collective %1</source>
+        <translation>Kollektiv %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more member(s) not shown</source>
+        <translation>
+            <numerusform>und %n weiteres Mitglied, nicht gezeigt</numerusform>
+            <numerusform>und %n weitere Mitglieder, nicht gezeigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more finding(s)</source>
+        <translation>
+            <numerusform>und %n weiterer Befund</numerusform>
+            <numerusform>und %n weitere Befunde</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fd::ExplainFindings</name>
     <message>
         <source>No hang</source>

@@ -202,6 +202,52 @@
     </message>
 </context>
 <context>
+    <name>fd::EvidencePanel</name>
+    <message>
+        <source>Nothing diverged: no evidence to show</source>
+        <translation>没有分叉：无证据可显示</translation>
+    </message>
+    <message>
+        <source>Open a job to see its evidence</source>
+        <translation>打开一个作业以查看其证据</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>证据</translation>
+    </message>
+</context>
+<context>
+    <name>fd::EvidencePicture</name>
+    <message>
+        <source>p2p op %1</source>
+        <translation>点对点操作 %1</translation>
+    </message>
+    <message>
+        <source>collective %1</source>
+        <translation>集合通信 %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more member(s) not shown</source>
+        <translation>
+            <numerusform>另有 %n 个成员未显示</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more finding(s)</source>
+        <translation>
+            <numerusform>另有 %n 个发现</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fd::ExplainFindings</name>
     <message>
         <source>No hang</source>

@@ -54,6 +54,23 @@ int CollectiveModel::rowOf(std::uint32_t pgIndex, std::int64_t seq, bool p2p) co
     return it != m_rows.end() && it->collective == c ? int(it - m_rows.begin()) : -1;
 }
 
+double CollectiveModel::sortKey(int rowIndex, int column) const
+{
+    const Row& row = m_rows[std::size_t(rowIndex)];
+    const auto& c = m_session.index->collectives()[std::size_t(row.collective)];
+    switch (Columns(column)) {
+    case PgColumn: return double(c.pgIndex);
+    case SeqColumn: return double(c.seq);
+    case RecordedColumn: return double(c.refs.size());
+    case CompletedColumn: return row.completed;
+    case StartedColumn: return row.started;
+    case ScheduledColumn: return row.scheduled;
+    case OpColumn:
+    case ColumnCount: break;
+    }
+    return SessionTableModel::sortKey(rowIndex, column);
+}
+
 QString CollectiveModel::headerText(int column) const
 {
     switch (Columns(column)) {

@@ -20,6 +20,7 @@ public:
     void setPgFilter(std::uint32_t pgIndex); // kNoPg: every PG
     std::uint32_t pgFilter() const { return m_pgFilter; }
     int rowOf(std::uint32_t pgIndex, std::int64_t seq, bool p2p = false) const;
+    double sortKey(int row, int column) const override;
 
 protected:
     void rebuild() override;

@@ -4,6 +4,7 @@
 #include "LoadController.h"
 #include "RecentJobs.h"
 #include "charts/ProgressChart.h"
+#include "evidence/EvidencePanel.h"
 #include "details/DetailsPanel.h"
 #include "details/VerdictBanner.h"
 #include "explain/ExplainPanel.h"
@@ -200,6 +201,10 @@ void MainWindow::buildDocks()
     tabifyDockWidget(details, pgs);
     tabifyDockWidget(details, chartsDock);
     tabifyDockWidget(details, m_problemsDock);
+    // The cells each finding rests on, next to the details of the collective they are about.
+    m_evidence = new EvidencePanel(this);
+    m_evidenceDock = addDock(tr("Evidence"), QStringLiteral("evidenceDock"), m_evidence, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(details, m_evidenceDock);
     // The narrative sits beside the pictures, not under a tab: it is read next to the verdict.
     m_explain = new ExplainPanel(this);
     addDock(tr("Explain"), QStringLiteral("explainDock"), m_explain, Qt::RightDockWidgetArea);
@@ -258,6 +263,9 @@ void MainWindow::setSession(const Session& session)
     m_session = session;
     m_llm.reset();
     m_explain->setAnalysis(session.analysis); // null clears the panel
+    m_evidence->setAnalysis(session.analysis);
+    if (session.analysis && !session.analysis->evidence.empty())
+        m_evidenceDock->raise(); // a finding: its proof is what to read first
     m_banner->setSession(session);
     m_controls->setSession(session);
     TimelineOptions kept; // the preferences (x axis, lane order) carry over to the new session
