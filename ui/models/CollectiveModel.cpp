@@ -24,24 +24,28 @@ void CollectiveModel::rebuild()
     m_rows.clear();
     if (!m_session.job)
         return;
-    const Job& job = *m_session.job;
     const auto& all = m_session.index->collectives();
-    for (int i = 0; i < int(all.size()); ++i) {
-        const auto& c = all[std::size_t(i)];
-        if (m_pgFilter != kNoPg && c.pgIndex != m_pgFilter)
-            continue;
-        Row row;
-        row.collective = i;
-        for (const EntryRef& ref : c.refs) {
-            switch (job.dumps[ref.dump].entries[ref.entry].state) {
-            case EntryState::Completed: ++row.completed; break;
-            case EntryState::Started: ++row.started; break;
-            case EntryState::Scheduled: ++row.scheduled; break;
-            case EntryState::Unknown: break;
-            }
+    for (int i = 0; i < int(all.size()); ++i)
+        if (m_pgFilter == kNoPg || all[std::size_t(i)].pgIndex == m_pgFilter)
+            m_rows.push_back(Row{i});
+}
+
+const CollectiveModel::Row& CollectiveModel::counted(int rowIndex) const
+{
+    const Row& row = m_rows[std::size_t(rowIndex)];
+    if (row.completed >= 0)
+        return row;
+    row.completed = 0;
+    const Job& job = *m_session.job;
+    for (const EntryRef& ref : m_session.index->collectives()[std::size_t(row.collective)].refs) {
+        switch (job.dumps[ref.dump].entries[ref.entry].state) {
+        case EntryState::Completed: ++row.completed; break;
+        case EntryState::Started: ++row.started; break;
+        case EntryState::Scheduled: ++row.scheduled; break;
+        case EntryState::Unknown: break;
         }
-        m_rows.push_back(row);
     }
+    return row;
 }
 
 int CollectiveModel::rowOf(std::uint32_t pgIndex, std::int64_t seq, bool p2p) const
@@ -56,15 +60,14 @@ int CollectiveModel::rowOf(std::uint32_t pgIndex, std::int64_t seq, bool p2p) co
 
 double CollectiveModel::sortKey(int rowIndex, int column) const
 {
-    const Row& row = m_rows[std::size_t(rowIndex)];
-    const auto& c = m_session.index->collectives()[std::size_t(row.collective)];
+    const auto& c = m_session.index->collectives()[std::size_t(m_rows[std::size_t(rowIndex)].collective)];
     switch (Columns(column)) {
     case PgColumn: return double(c.pgIndex);
     case SeqColumn: return double(c.seq);
     case RecordedColumn: return double(c.refs.size());
-    case CompletedColumn: return row.completed;
-    case StartedColumn: return row.started;
-    case ScheduledColumn: return row.scheduled;
+    case CompletedColumn: return counted(rowIndex).completed;
+    case StartedColumn: return counted(rowIndex).started;
+    case ScheduledColumn: return counted(rowIndex).scheduled;
     case OpColumn:
     case ColumnCount: break;
     }
@@ -90,7 +93,7 @@ QVariant CollectiveModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const Row& row = m_rows[std::size_t(index.row())];
+    const Row& row = counted(index.row());
     const Job& job = *m_session.job;
     const auto& c = m_session.index->collectives()[std::size_t(row.collective)];
     const Highlights& hl = m_session.hl();

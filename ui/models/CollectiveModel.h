@@ -32,10 +32,13 @@ private:
     struct Row
     {
         int collective = 0; // index into EntryIndex::collectives()
-        int completed = 0;
-        int started = 0;
-        int scheduled = 0;
+        // Counted when first asked for (counted()): a reset of a 1024-rank job's hundreds of thousands of
+        // rows then costs one pass over the collectives, not over every rank's entries.
+        mutable int completed = -1;
+        mutable int started = 0;
+        mutable int scheduled = 0;
     };
+    const Row& counted(int row) const;
     std::uint32_t m_pgFilter = kNoPg;
     std::vector<Row> m_rows;
 };
