@@ -19,7 +19,7 @@ namespace fd {
 namespace {
 
 // Names Flight Recorder and the tools around it give dump files, preferred in this order when a folder
-// holds several kinds (fr-format.md section 1; docs/cli.md).
+// holds several kinds (docs/dump-format.md section 1; docs/cli.md).
 const char* const kKnownPrefixes[] = {"_dump_", "nccl_trace_rank_", "comm_lib_trace_rank_", "rank_"};
 
 // "<prefix><rank>" with an optional extension our exporters or NVRx add.
