@@ -35,12 +35,16 @@ warnings.filterwarnings("ignore", message=".*NumPy.*")
 
 
 class Scenario:
-    def __init__(self, name, world, culprits, body, what):
+    def __init__(self, name, world, culprits, body, what, exits=()):
         self.name = name
         self.world = world
         self.culprits = culprits  # ranks at fault; [] for a healthy job
         self.body = body
         self.what = what
+        self.exits = list(exits)  # ranks that end before dumping: no file expected from them
+
+    def expected_dumps(self):
+        return self.world - len(self.exits)
 
 
 class Ctx:
@@ -148,7 +152,7 @@ SCENARIOS = [
     Scenario("stops-issuing", 8, [5], stops_issuing, "rank 5 sleeps before a world all_reduce"),
     Scenario("skips-one", 4, [2], skips_one, "rank 2 skips one world all_reduce out of three"),
     Scenario("size-mismatch", 4, [1], size_mismatch, "rank 1 all_reduces 8 elements, the others 4"),
-    Scenario("rank-exits", 6, [3], rank_exits, "rank 3 exits before a world all_reduce (no dump)"),
+    Scenario("rank-exits", 6, [3], rank_exits, "rank 3 exits before a world all_reduce (no dump)", exits=[3]),
     Scenario("async-queued", 4, [1], async_queued,
              "rank 1 sleeps; the others queue three async all_reduces behind the hung first one"),
     Scenario("subgroup-cascade", 8, [6], subgroup_cascade,
@@ -164,7 +168,11 @@ def write_atomically(path, data):
 
 
 def dumper(c10d, job_dir, sync_dir, rank, world, settle_s, cap_at):
-    """The rank's own dump thread: waits until every rank said ready (or the cap), then dumps and ends."""
+    """The rank's own dump thread: waits until every rank said ready (or the cap), then dumps.
+
+    The process stays up afterwards: a rank that exited right after its dump would reset its gloo peers'
+    connections, and a peer still dumping would then record its pending collective as completed (with an
+    error). The parent ends every rank once all expected dumps are there."""
     while time.time() < cap_at:
         if all(os.path.exists(os.path.join(sync_dir, "ready_%d" % r)) for r in range(world)):
             break
@@ -172,7 +180,6 @@ def dumper(c10d, job_dir, sync_dir, rank, world, settle_s, cap_at):
     time.sleep(settle_s)
     write_atomically(os.path.join(job_dir, "pickle", "_dump_%d" % rank), c10d._dump_fr_trace())
     write_atomically(os.path.join(job_dir, "json", "_dump_%d.json" % rank), c10d._dump_fr_trace_json())
-    os._exit(0)
 
 
 def run_rank(torch, scenario, rank, job_dir, settle_s, cap_at):
@@ -202,7 +209,8 @@ def start_job(torch, scenario, out, settle_s, cap_s):
         os.makedirs(os.path.join(job_dir, sub))
     with open(os.path.join(job_dir, "expected.json"), "w") as f:
         json.dump({"scenario": scenario.name, "world_size": scenario.world, "culprits": scenario.culprits,
-                   "what": scenario.what, "torch": torch.__version__}, f, indent=1)
+                   "what": scenario.what, "no_dump": scenario.exits,
+                   "torch": torch.__version__}, f, indent=1)
     cap_at = time.time() + cap_s
     pids = []
     for rank in range(scenario.world):
@@ -245,25 +253,47 @@ def main():
 
     chosen = [s for s in SCENARIOS if not args.scenario or s.name in args.scenario]
     started = time.time()
-    running = {}
-    for s in chosen:
-        for pid in start_job(torch, s, args.out, args.settle, args.cap):
-            running[pid] = s.name
+    running = {s.name: start_job(torch, s, args.out, args.settle, args.cap) for s in chosen}
     deadline = started + args.cap + 30
     while running and time.time() < deadline:
-        pid, _ = os.waitpid(-1, os.WNOHANG)
-        if pid:
-            running.pop(pid, None)
-        else:
-            time.sleep(0.05)
-    for pid in running:  # only our own children
-        os.kill(pid, 9)
-        os.waitpid(pid, 0)
+        for s in chosen:
+            if s.name in running and dumps_written(args.out, s) >= s.expected_dumps():
+                end_ranks(running.pop(s.name))
+        ended = reap()
+        for pids in running.values():
+            pids[:] = [p for p in pids if p not in ended]  # never signal a reaped (maybe reused) pid
+        time.sleep(0.05)
+    for pids in running.values():  # cap reached: whatever dumped, dumped
+        end_ranks(pids)
     for s in chosen:
-        dumps = len(os.listdir(os.path.join(args.out, s.name, "pickle")))
-        print("%-18s %d ranks, %d dumps" % (s.name, s.world, dumps))
+        print("%-18s %d ranks, %d dumps" % (s.name, s.world, dumps_written(args.out, s)))
     print("%d job(s) in %.1f s (torch %s)" % (len(chosen), time.time() - started, torch.__version__))
     return 1 if running else 0
+
+
+def dumps_written(out, scenario):
+    """Complete dumps of the job: a rank writes its pickle, then its JSON, each renamed into place."""
+    return len([n for n in os.listdir(os.path.join(out, scenario.name, "json")) if n.endswith(".json")])
+
+
+def end_ranks(pids):
+    for pid in pids:  # only this job's own children, none reaped yet
+        os.kill(pid, 9)
+        os.waitpid(pid, 0)
+
+
+def reap():
+    """Collects ranks that ended on their own (so that they do not linger as zombies); returns their pids."""
+    ended = set()
+    try:
+        while True:
+            pid = os.waitpid(-1, os.WNOHANG)[0]
+            if not pid:
+                break
+            ended.add(pid)
+    except ChildProcessError:
+        pass
+    return ended
 
 
 if __name__ == "__main__":
