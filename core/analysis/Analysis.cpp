@@ -69,6 +69,27 @@ const RankFinding* Analysis::rankFinding(int rank) const
     return it != ranks.end() && it->rank == rank ? &*it : nullptr;
 }
 
+const Culprit* Analysis::culprit(int rank) const
+{
+    auto it = std::lower_bound(culprits.begin(), culprits.end(), rank, [](const Culprit& c, int r) { return c.rank < r; });
+    return it != culprits.end() && it->rank == rank ? &*it : nullptr;
+}
+
+const Evidence* Analysis::evidenceFor(int rank) const
+{
+    const Culprit* c = culprit(rank);
+    const Evidence* any = nullptr;
+    for (const Evidence& e : evidence) {
+        if (!std::binary_search(e.culprits.begin(), e.culprits.end(), rank))
+            continue;
+        if (c && e.pgIndex == c->pgIndex && e.seq == c->seqId)
+            return &e;
+        if (!any)
+            any = &e;
+    }
+    return any;
+}
+
 QString Analysis::pgLabel(std::uint32_t pgIndex) const
 {
     if (pgIndex >= processGroups.size())

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "CoalescedFold.h"
+#include "CollectiveIndex.h"
 #include "model/RankDump.h"
 
 #include <QString>
@@ -190,6 +192,35 @@ struct DeadlockCycle
     QString description;
 };
 
+// What one cell of an evidence panel is for: the cell the finding rests on, a peer's cell it is set against,
+// or context around them.
+enum class CellRole : std::uint8_t { Context, Proof, Witness };
+
+struct EvidenceCell
+{
+    MemberState state = MemberState::Unknown;
+    CellRole role = CellRole::Context;
+    bool odd = false; // disagrees with its peers on op, sizes or dtype (a mismatch)
+};
+
+// The evidence a frontier item rests on: the PG's members (rows) x the collectives around the divergence
+// (columns), each member's state, and the cells that prove it. For p2p the rows are the pair that waits on each
+// other and the columns the waiting rank's ops to its peer, by its p2p_seq_id.
+struct Evidence
+{
+    std::uint32_t pgIndex = kNoPg;
+    std::int64_t seq = kNoSeq;        // the diverging collective (p2p: the waiting rank's p2p_seq_id)
+    bool isP2p = false;
+    CollectiveStatus status = CollectiveStatus::Undecided;
+    std::vector<int> culprits;        // the culprits this evidence names, sorted
+    std::vector<int> members;         // rows
+    std::vector<std::int64_t> seqs;   // columns, oldest first; one of them is `seq`
+    std::vector<EvidenceCell> cells;  // members.size() x seqs.size(), row by row
+    QString caption;                  // what the proof cells show: "rank 13 completed 42806 while rank 12 still holds it"
+
+    const EvidenceCell& cell(std::size_t row, std::size_t column) const { return cells[row * seqs.size() + column]; }
+};
+
 struct Analysis
 {
     Verdict verdict = Verdict::NoHang;
@@ -209,10 +240,19 @@ struct Analysis
     std::vector<RankFinding> ranks;      // one per rank in the world, by rank
     QStringList notes;                   // caveats: rolled-over buffers, only active entries, ...
 
+    // For the views, built with the rest (empty in an Analysis read back from a JSON report).
+    CollectiveIndex collectiveIndex;     // every rank's record of each (PG, seq)
+    CoalescedFold coalesced;             // which entries are inner ops of a coalesced group
+    std::vector<Evidence> evidence;      // one per frontier item, in frontier order
+    std::vector<int> pinnedRanks;        // sorted: culprits and the peers their evidence sets them against
+
     // The seed's "hanging ranks: [..]": the culprits' ranks, sorted.
     std::vector<int> hangingRanks() const;
     const PgFinding* pgFinding(std::uint32_t pgIndex) const;
     const RankFinding* rankFinding(int rank) const;
+    const Culprit* culprit(int rank) const;
+    // The evidence that names `culprit`: the one at its own PG and seq when there is one.
+    const Evidence* evidenceFor(int culprit) const;
     QString pgLabel(std::uint32_t pgIndex) const; // "35 (TENSOR_MODEL_PARALLEL_GROUP)"
 };
 

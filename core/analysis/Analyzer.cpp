@@ -2,6 +2,7 @@
 
 #include "AnalysisContext.h"
 #include "CollectiveMatcher.h"
+#include "Evidence.h"
 #include "Verdict.h"
 #include "WaitForGraph.h"
 #include "model/Job.h"
@@ -81,6 +82,9 @@ std::shared_ptr<const Analysis> analyzeJob(const Job& job)
     a->pgs = matcher.run();
     const WaitForResult wf = buildWaitForGraph(ctx);
     attribute(ctx, wf, matcher.mismatches(), *a);
+    buildEvidence(ctx, *a);
+    a->collectiveIndex = CollectiveIndex(job);
+    a->coalesced = std::move(ctx.coalesced);
     return a;
 }
 

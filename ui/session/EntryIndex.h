@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Highlights.h"
+#include "analysis/CollectiveIndex.h"
 #include "model/Job.h"
 
 #include <cstdint>
@@ -8,13 +9,6 @@
 #include <vector>
 
 namespace fd {
-
-// Where one rank's record of a collective lives in the Job.
-struct EntryRef
-{
-    std::uint32_t dump = 0;  // index into Job::dumps
-    std::uint32_t entry = 0; // index into RankDump::entries
-};
 
 // Lookup tables over a Job for the views: "the collective (PG, seq) as every rank recorded it". This is a
 // group-by over fields the Job already has; matching and judging belong to core/analysis.
