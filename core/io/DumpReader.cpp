@@ -2,6 +2,7 @@
 
 #include "io/DumpFields.h"
 #include "io/JsonDecoder.h"
+#include "io/PickleDumpReader.h"
 #include "io/PickleDecoder.h"
 
 #include <QFile>
@@ -77,6 +78,13 @@ std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, Jo
     DumpBytes bytes;
     if (QString err = bytes.open(path); !err.isEmpty())
         return LoadError{path, rank, 0, false, err};
+    if (auto typed = readPickleDumpTyped(bytes.view(), pools)) {
+        auto result = DumpFields(typed->tree, path, pools).convert(rank, std::move(typed->entries));
+        if (auto* dump = std::get_if<RankDump>(&result))
+            dump->fileSize = bytes.view().size(); // format: Pickle, the default
+        return result;
+    }
+    // Anything but the C++ pickler's layout, and every broken file: the general decoder, with precise errors.
     DecodedDump decoded = decodeDumpBytes(bytes.view(), path);
     if (decoded.error) {
         decoded.error->rank = rank;
