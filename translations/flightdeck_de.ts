@@ -159,21 +159,6 @@
         <translation>Op-Dauern: wählen Sie eine Prozessgruppe</translation>
     </message>
     <message>
-        <source>Op durations in %1</source>
-        <translation>Op-Dauern in %1</translation>
-    </message>
-    <message>
-        <source>rank %1</source>
-        <translation>Rank %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>all %n ranks</source>
-        <translation>
-            <numerusform>%n Rank</numerusform>
-            <numerusform>alle %n Ranks</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>No op durations in %1: the dumps were written without TORCH_NCCL_ENABLE_TIMING</source>
         <translation>Keine Op-Dauern in %1: Die Dumps wurden ohne TORCH_NCCL_ENABLE_TIMING geschrieben</translation>
     </message>
@@ -184,6 +169,37 @@
     <message>
         <source>duration (ms)</source>
         <translation>Dauer (ms)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Op durations in %1 across %n rank(s)</source>
+        <translation>
+            <numerusform>Op-Dauern in %1 über %n Rank</numerusform>
+            <numerusform>Op-Dauern in %1 über %n Ranks</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (%1 sequence ids per point)</source>
+        <translation> (%1 Sequenz-IDs pro Punkt)</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>Maximum</translation>
+    </message>
+    <message>
+        <source>p95</source>
+        <translation>P95</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>Minimum</translation>
+    </message>
+    <message>
+        <source>rank %1 (mean %2 ms)</source>
+        <translation>Rank %1 (Mittel %2 ms)</translation>
     </message>
 </context>
 <context>
@@ -488,10 +504,6 @@
         <translation>0 / Pos1</translation>
     </message>
     <message>
-        <source>Reset zoom</source>
-        <translation>Zoom zurücksetzen</translation>
-    </message>
-    <message>
         <source>Alt+wheel, [ / ]</source>
         <translation>Alt+Mausrad, [ / ]</translation>
     </message>
@@ -574,6 +586,18 @@
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Back to the evidence: the frontier and the collectives before it</source>
+        <translation>Zurück zu den Belegen: die Divergenzgrenze und die Kollektive davor</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Show all: every collective, the whole graph</source>
+        <translation>Alles zeigen: jedes Kollektiv, der ganze Graph</translation>
     </message>
 </context>
 <context>
@@ -857,10 +881,6 @@
         <translation>Zoom &amp;zurück</translation>
     </message>
     <message>
-        <source>&amp;Reset zoom</source>
-        <translation>Zoom zu&amp;rücksetzen</translation>
-    </message>
-    <message>
         <source>Toggle x: sequence / wall &amp;time</source>
         <translation>x umschalten: Sequenz / &amp;Uhrzeit</translation>
     </message>
@@ -917,14 +937,6 @@
         <translation>Zoom zurück (Rücktaste)</translation>
     </message>
     <message>
-        <source>Reset</source>
-        <translation>Zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Reset zoom (0)</source>
-        <translation>Zoom zurücksetzen (0)</translation>
-    </message>
-    <message>
         <source>%1 — FlightDeck</source>
         <translation>%1 — FlightDeck</translation>
     </message>
@@ -958,6 +970,26 @@
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;evidence</source>
+        <translation>Zurück zu den &amp;Belegen</translation>
+    </message>
+    <message>
+        <source>Show &amp;all</source>
+        <translation>&amp;Alles zeigen</translation>
+    </message>
+    <message>
+        <source>Show every collective and the whole graph (A)</source>
+        <translation>Jedes Kollektiv und den ganzen Graphen zeigen (A)</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Belege</translation>
+    </message>
+    <message>
+        <source>Back to the frontier and the collectives just before it (0)</source>
+        <translation>Zurück zur Divergenzgrenze und den Kollektiven kurz davor (0)</translation>
     </message>
 </context>
 <context>
@@ -1077,12 +1109,30 @@
         <translation>zuletzt abgeschlossen</translation>
     </message>
     <message>
-        <source>rank</source>
-        <translation>Rank</translation>
-    </message>
-    <message>
         <source>sequence id</source>
         <translation>Sequenz-ID</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ranks: %1</source>
+        <translation>
+            <numerusform>%n Rank: %1</numerusform>
+            <numerusform>%n Ranks: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more rank(s) further ahead)</source>
+        <translation>
+            <numerusform> (und %n weiterer Rank, der weiter ist)</numerusform>
+            <numerusform> (und %n weitere Ranks, die weiter sind)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ranks (least progress first)</source>
+        <translation>Ranks (geringster Fortschritt zuerst)</translation>
     </message>
 </context>
 <context>
@@ -1349,6 +1399,10 @@
     <message>
         <source>Open a job to see its timeline</source>
         <translation>Öffnen Sie einen Job, um seine Zeitleiste zu sehen</translation>
+    </message>
+    <message>
+        <source>Laying out …</source>
+        <translation>Layout wird berechnet …</translation>
     </message>
 </context>
 <context>

@@ -159,20 +159,6 @@
         <translation>操作耗时：请选择一个进程组</translation>
     </message>
     <message>
-        <source>Op durations in %1</source>
-        <translation>%1 中的操作耗时</translation>
-    </message>
-    <message>
-        <source>rank %1</source>
-        <translation>rank %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>all %n ranks</source>
-        <translation>
-            <numerusform>全部 %n 个 rank</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>No op durations in %1: the dumps were written without TORCH_NCCL_ENABLE_TIMING</source>
         <translation>%1 中没有操作耗时：转储写入时未设置 TORCH_NCCL_ENABLE_TIMING</translation>
     </message>
@@ -183,6 +169,36 @@
     <message>
         <source>duration (ms)</source>
         <translation>耗时（毫秒）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Op durations in %1 across %n rank(s)</source>
+        <translation>
+            <numerusform>%1 中 %n 个 rank 的操作耗时</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (%1 sequence ids per point)</source>
+        <translation>（每个点 %1 个序列 ID）</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <source>p95</source>
+        <translation>P95</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <source>rank %1 (mean %2 ms)</source>
+        <translation>rank %1（平均 %2 毫秒）</translation>
     </message>
 </context>
 <context>
@@ -483,10 +499,6 @@
         <translation>0 / Home</translation>
     </message>
     <message>
-        <source>Reset zoom</source>
-        <translation>重置缩放</translation>
-    </message>
-    <message>
         <source>Alt+wheel, [ / ]</source>
         <translation>Alt+滚轮、[ / ]</translation>
     </message>
@@ -569,6 +581,18 @@
     <message>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Back to the evidence: the frontier and the collectives before it</source>
+        <translation>回到证据：分叉前沿及其之前的集合通信</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Show all: every collective, the whole graph</source>
+        <translation>显示全部：所有集合通信、整个图</translation>
     </message>
 </context>
 <context>
@@ -850,10 +874,6 @@
         <translation>返回上一缩放(&amp;B)</translation>
     </message>
     <message>
-        <source>&amp;Reset zoom</source>
-        <translation>重置缩放(&amp;R)</translation>
-    </message>
-    <message>
         <source>Toggle x: sequence / wall &amp;time</source>
         <translation>切换 x 轴：序列号 / 挂钟时间(&amp;T)</translation>
     </message>
@@ -910,14 +930,6 @@
         <translation>返回上一缩放（Backspace）</translation>
     </message>
     <message>
-        <source>Reset</source>
-        <translation>重置</translation>
-    </message>
-    <message>
-        <source>Reset zoom (0)</source>
-        <translation>重置缩放（0）</translation>
-    </message>
-    <message>
         <source>%1 — FlightDeck</source>
         <translation>%1 — FlightDeck</translation>
     </message>
@@ -950,6 +962,26 @@
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG 图像 (*.png);;SVG 绘图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;evidence</source>
+        <translation>回到证据(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Show &amp;all</source>
+        <translation>显示全部(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Show every collective and the whole graph (A)</source>
+        <translation>显示所有集合通信和整个图（A）</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>证据</translation>
+    </message>
+    <message>
+        <source>Back to the frontier and the collectives just before it (0)</source>
+        <translation>回到分叉前沿及其之前的集合通信（0）</translation>
     </message>
 </context>
 <context>
@@ -1066,12 +1098,28 @@
         <translation>最后完成</translation>
     </message>
     <message>
-        <source>rank</source>
-        <translation>rank</translation>
-    </message>
-    <message>
         <source>sequence id</source>
         <translation>序列 ID</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ranks: %1</source>
+        <translation>
+            <numerusform>%n 个 rank：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more rank(s) further ahead)</source>
+        <translation>
+            <numerusform>（另有 %n 个 rank 进度更靠前）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ranks (least progress first)</source>
+        <translation>rank（进度最少的在前）</translation>
     </message>
 </context>
 <context>
@@ -1338,6 +1386,10 @@
     <message>
         <source>Open a job to see its timeline</source>
         <translation>打开一个作业以查看其时间线</translation>
+    </message>
+    <message>
+        <source>Laying out …</source>
+        <translation>正在布局…</translation>
     </message>
 </context>
 <context>

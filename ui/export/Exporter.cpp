@@ -4,7 +4,7 @@
 #include "graph/PgGraphView.h"
 #include "report/ReportJson.h"
 #include "timeline/TimelineLegend.h"
-#include "timeline/TimelineView.h"
+#include "timeline/TimelinePainter.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -104,21 +104,18 @@ void paintReport(QPainter& p, const Session& session, QSize size, const QPalette
     const QSize legend = paintLegend(&p, QPoint(margin, y), palette, font);
     y += legend.height() + 6;
 
-    TimelineView timeline;
-    timeline.setPalette(palette);
-    timeline.setSession(session);
-    if (session.hl().hasFrontier()) {
-        TimelineOptions o;
-        o.pgFilter = session.hl().frontierPg;
-        timeline.setOptions(o);
-    }
-    const int lanes = int(std::max<std::size_t>(1, timeline.layout().lanes().size()));
+    TimelineOptions options;
+    if (session.hl().hasFrontier())
+        options.pgFilter = session.hl().frontierPg;
+    const TimelineLayout timeline(session, options);
+    const int lanes = int(std::max<std::size_t>(1, timeline.lanes().size()));
     const int remaining = size.height() - y - margin;
     const int timelineHeight = std::min(TimelineViewport::kRulerHeight + lanes * kReportLaneHeight + 2, remaining * 2 / 5);
-    timeline.resize(width, timelineHeight);
     p.save();
     p.translate(margin, y);
-    timeline.renderContents(p, QSize(width, timelineHeight));
+    p.setFont(font);
+    const auto [start, end] = timeline.evidenceRange();
+    paintTimelinePicture(p, timeline, QSize(width, timelineHeight), palette, start, end);
     p.restore();
     y += timelineHeight + margin;
 
@@ -126,7 +123,7 @@ void paintReport(QPainter& p, const Session& session, QSize size, const QPalette
     PgGraphView graph;
     graph.setPalette(palette);
     graph.setTargetAspect(graphArea.width() / std::max(1.0, graphArea.height()));
-    graph.setSession(session);
+    graph.setSessionNow(session);
     graph.renderContents(p, graphArea);
 }
 

@@ -166,6 +166,25 @@ TimelineLayout::TimelineLayout(const Session& session, const TimelineOptions& op
     m_hi += margin;
     order();
     indexLanes();
+    findEvidenceRange();
+}
+
+void TimelineLayout::findEvidenceRange()
+{
+    double lo = std::numeric_limits<double>::max(), hi = std::numeric_limits<double>::lowest();
+    for (const TimelineLane& lane : m_lanes) {
+        if (lane.frontierBox < 0)
+            continue;
+        const auto f = std::size_t(lane.frontierBox);
+        lo = std::min(lo, lane.boxes[f >= std::size_t(kEvidenceBoxes) ? f - kEvidenceBoxes : 0].x0);
+        hi = std::max(hi, lane.boxes[f].x1);
+    }
+    if (lo > hi) {
+        m_evidence = {m_lo, m_hi};
+        return;
+    }
+    const double margin = (hi - lo) * 0.04;
+    m_evidence = {std::max(m_lo, lo - margin), std::min(m_hi, hi + margin)};
 }
 
 void TimelineLayout::buildLane(TimelineLane& lane) const

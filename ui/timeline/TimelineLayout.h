@@ -72,6 +72,10 @@ public:
     double domainEnd() const { return m_hi; }
     // x of the frontier when it is one vertical line (Sequence mode filtered to the frontier PG), else NaN.
     double frontierX() const { return m_frontierX; }
+    // Where a reader starts: the frontier boxes and the kEvidenceBoxes boxes before them on every lane that
+    // has one (the whole domain without a frontier).
+    static constexpr int kEvidenceBoxes = 8;
+    std::pair<double, double> evidenceRange() const { return m_evidence; }
     std::int64_t timeOrigin() const { return m_t0; }
     int laneOfRank(int rank) const;
     int boxOfEntry(int lane, std::uint32_t entry) const; // -1 when that entry has no box
@@ -87,6 +91,7 @@ private:
     static void splitCoalescedSlots(std::vector<TimelineBox>& boxes);
     void order();
     void indexLanes();
+    void findEvidenceRange();
     std::int64_t progressOf(const RankDump& dump) const;
     bool isFrontier(const Entry& e) const;
 
@@ -101,6 +106,7 @@ private:
     double m_lo = 0;
     double m_hi = 1;
     double m_frontierX = 0;
+    std::pair<double, double> m_evidence{0, 1};
     bool m_p2pAxis = false; // filtered to a PG that only has p2p ops: x is the p2p sequence id
 };
 
