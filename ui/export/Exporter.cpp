@@ -1,6 +1,7 @@
 #include "Exporter.h"
 
 #include "details/VerdictBanner.h"
+#include "evidence/EvidencePainter.h"
 #include "graph/PgGraphView.h"
 #include "report/ReportJson.h"
 #include "timeline/TimelineLegend.h"
@@ -104,9 +105,22 @@ void paintReport(QPainter& p, const Session& session, QSize size, const QPalette
     const QSize legend = paintLegend(&p, QPoint(margin, y), palette, font);
     y += legend.height() + 6;
 
+    // One evidence panel per culprit's finding (up to 8, fewer when they would crowd out the pictures).
+    if (session.analysis && !session.analysis->evidence.empty()) {
+        const int room = (size.height() - y - margin) * 2 / 5;
+        EvidenceSheet sheet;
+        for (std::size_t panels = 8; panels > 0; --panels) {
+            sheet = layoutEvidenceSheet(*session.analysis, font, width, panels);
+            if (sheet.size.height() <= room)
+                break;
+        }
+        paintEvidenceSheet(p, QPoint(margin, y), sheet, *session.analysis, font, palette);
+        y += sheet.size.height() + margin;
+    }
+
     TimelineOptions options;
-    if (session.hl().hasFrontier())
-        options.pgFilter = session.hl().frontierPg;
+    if (session.analysis->divergence())
+        options.pgFilter = session.analysis->divergencePg();
     const TimelineLayout timeline(session, options);
     const int lanes = int(std::max<std::size_t>(1, timeline.lanes().size()));
     const int remaining = size.height() - y - margin;
