@@ -69,6 +69,46 @@ const RankFinding* Analysis::rankFinding(int rank) const
     return it != ranks.end() && it->rank == rank ? &*it : nullptr;
 }
 
+const Culprit* Analysis::culprit(int rank) const
+{
+    auto it = std::lower_bound(culprits.begin(), culprits.end(), rank, [](const Culprit& c, int r) { return c.rank < r; });
+    return it != culprits.end() && it->rank == rank ? &*it : nullptr;
+}
+
+const Victim* Analysis::victim(int rank) const
+{
+    auto it = std::lower_bound(victims.begin(), victims.end(), rank, [](const Victim& v, int r) { return v.rank < r; });
+    return it != victims.end() && it->rank == rank ? &*it : nullptr;
+}
+
+QString Analysis::culpritReason(int rank) const
+{
+    const Culprit* c = culprit(rank);
+    if (!c)
+        return {};
+    return c->reason.isEmpty() ? QString::fromLatin1(rankKindName(c->kind)) : c->reason;
+}
+
+const FrontierItem* Analysis::divergence() const
+{
+    return !frontier.empty() && frontier.front().pgIndex != kNoPg ? &frontier.front() : nullptr;
+}
+
+const Evidence* Analysis::evidenceFor(int rank) const
+{
+    const Culprit* c = culprit(rank);
+    const Evidence* any = nullptr;
+    for (const Evidence& e : evidence) {
+        if (!std::binary_search(e.culprits.begin(), e.culprits.end(), rank))
+            continue;
+        if (c && e.pgIndex == c->pgIndex && e.seq == c->seqId)
+            return &e;
+        if (!any)
+            any = &e;
+    }
+    return any;
+}
+
 QString Analysis::pgLabel(std::uint32_t pgIndex) const
 {
     if (pgIndex >= processGroups.size())

@@ -10,7 +10,8 @@ AnalysisContext::AnalysisContext(const Job& j)
     : job(j)
     , ops(*j.pools)
 {
-    views = buildRankViews(job, ops);
+    coalesced = CoalescedFold(job, ops);
+    views = buildRankViews(job, coalesced, ops);
     members.resize(job.processGroups.size());
     for (std::uint32_t p = 0; p < job.processGroups.size(); ++p)
         members[p] = job.processGroups[p].ranks;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Analysis.h"
+#include "CoalescedFold.h"
 #include "OpInfo.h"
 #include "RankProgress.h"
 
@@ -18,6 +19,7 @@ struct AnalysisContext
 
     const Job& job;
     OpInfoCache ops;
+    CoalescedFold coalesced;     // handed on to the Analysis when it is done
     std::vector<RankView> views; // index = global rank
     std::vector<std::vector<int>> members; // per PG index: member ranks (from pg_config, else from entries)
 

@@ -2,6 +2,8 @@
 
 #include "AnalysisContext.h"
 #include "CollectiveMatcher.h"
+#include "Evidence.h"
+#include "RankGroups.h"
 #include "Verdict.h"
 #include "WaitForGraph.h"
 #include "model/Job.h"
@@ -81,6 +83,10 @@ std::shared_ptr<const Analysis> analyzeJob(const Job& job)
     a->pgs = matcher.run();
     const WaitForResult wf = buildWaitForGraph(ctx, matcher.mismatches());
     attribute(ctx, wf, matcher.mismatches(), *a);
+    buildEvidence(ctx, *a);
+    groupRanks(*a);
+    a->collectiveIndex = CollectiveIndex(job);
+    a->coalesced = std::move(ctx.coalesced);
     return a;
 }
 

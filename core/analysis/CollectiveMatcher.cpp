@@ -6,6 +6,9 @@
 #include <QStringBuilder>
 
 #include <algorithm>
+#include <iterator>
+#include <limits>
+#include <span>
 #include <string>
 
 namespace fd {
@@ -157,7 +160,8 @@ CollectiveFinding CollectiveMatcher::classify(std::uint32_t p, std::int64_t s)
     c.seqId = s;
     bool allCompleted = true;
     bool anyUndecided = false;
-    bool anyQueuedBehind = false;
+    bool anyQueuedBehind = false; // a member is still in an earlier collective of this PG
+    bool anyAtIt = false;         // a member is in this one (its oldest pending op here), or completed it
     for (int r : m_ctx.members[p]) {
         const RankView& view = m_ctx.views[static_cast<std::size_t>(r)];
         MemberStatus m;
@@ -180,9 +184,17 @@ CollectiveFinding CollectiveMatcher::classify(std::uint32_t p, std::int64_t s)
                 c.missingRanks.push_back(r);
             break;
         case MemberState::Scheduled:
-        case MemberState::Started: c.stuckRanks.push_back(r); break;
+        case MemberState::Started: {
+            c.stuckRanks.push_back(r);
+            const RankPgView* v = view.pg(p);
+            if (v && v->oldestPending != kNoSeq && v->oldestPending < s)
+                anyQueuedBehind = true;
+            else
+                anyAtIt = true;
+            break;
+        }
         case MemberState::Unknown: anyUndecided = true; break;
-        case MemberState::Completed: break;
+        case MemberState::Completed: anyAtIt = true; break;
         }
         if (m.state != MemberState::Completed)
             allCompleted = false;
@@ -196,16 +208,20 @@ CollectiveFinding CollectiveMatcher::classify(std::uint32_t p, std::int64_t s)
         }
         c.members.push_back(std::move(m));
     }
-    if (allCompleted)
+    if (allCompleted) {
         c.status = CollectiveStatus::Completed;
-    else if (!c.missingRanks.empty())
-        c.status = CollectiveStatus::NotEntered;
-    else if (anyQueuedBehind)
+    } else if (anyQueuedBehind && !anyAtIt) {
+        // Only queued: every member that holds it is still in an earlier collective of this PG, so nobody is
+        // in it yet and whoever has not queued it is not missing here (docs/attribution.md).
         c.status = CollectiveStatus::Queued;
-    else if (!c.stuckRanks.empty())
+        c.missingRanks.clear();
+    } else if (!c.missingRanks.empty()) {
+        c.status = CollectiveStatus::NotEntered;
+    } else if (!c.stuckRanks.empty()) {
         c.status = CollectiveStatus::InProgress;
-    else
+    } else {
         c.status = anyUndecided ? CollectiveStatus::Undecided : CollectiveStatus::Completed;
+    }
     checkAgreement(p, c);
     return c;
 }
@@ -317,49 +333,77 @@ void CollectiveMatcher::checkAgreement(std::uint32_t p, CollectiveFinding& c)
 }
 
 // A coalesced group's terminator carries no sizes: its inner ops (recorded since 2.7, right before the
-// terminator, with the group's collective_seq_id) are compared instead, one by one, on every member that
-// holds all of them: their ops, then sizes, then dtypes.
+// terminator, with the group's collective_seq_id; CoalescedFold finds them) are compared instead, one by one:
+// their ops, then sizes, then dtypes. A group that starts at the very front of a dump that does not start at
+// record 0 may have lost its first inner ops to the ring buffer (or to only-active filtering, which cannot be
+// told apart): such a member is compared on the ops it holds, against the tail of what the others agree on.
 void CollectiveMatcher::checkCoalescedAgreement(std::uint32_t p, CollectiveFinding& c, std::size_t holders)
 {
     if (holders < 2)
         return;
-    std::vector<std::pair<int, std::string>> ops, sizes, dtypes;
+    struct Member { int rank; bool maybeCut; std::vector<std::string> ops, sizes, dtypes; };
+    std::vector<Member> members;
     for (int r : m_ctx.members[p]) {
         const RankView& view = m_ctx.views[static_cast<std::size_t>(r)];
         const RankOp* op = view.collective(p, c.seqId);
         if (!op || m_ctx.opInfo(r, *op).family != OpFamily::CoalescedEnd)
             continue;
+        const std::span<const CoalescedInner> inner = m_ctx.coalesced.ofDump(view.dumpIndex);
+        auto it = std::lower_bound(inner.begin(), inner.end(), op->entry,
+                                   [](const CoalescedInner& ci, std::uint32_t e) { return ci.entry < e; });
+        auto first = it;
+        while (first != inner.begin() && std::prev(first)->terminator == op->entry)
+            --first;
+        if (first == it)
+            continue; // no inner ops recorded (before 2.7)
         const auto& entries = view.dump->entries;
-        std::string o, sz, dt;
-        bool whole = false; // the walk reached the group's start, not the buffer's
-        std::size_t count = 0;
-        for (std::size_t j = op->entry; j-- > 0;) {
-            const Entry& e = entries[j];
-            if (e.pgIndex != p)
-                continue;
-            const OpInfo& info = m_ctx.ops.get(e.profilingName);
-            if (e.isP2p || e.collectiveSeqId != c.seqId || info.family == OpFamily::CoalescedEnd) {
-                whole = true;
-                break;
-            }
-            o.append(info.canonical).push_back(';');
-            sz += std::to_string(m_ctx.numel(e.inputSizes)) + ':' + std::to_string(m_ctx.numel(e.outputSizes)) + ';';
-            dt += std::to_string(e.inputDtypes) + ':' + std::to_string(e.outputDtypes) + ';';
-            ++count;
+        Member m{r, first->entry == 0 && entries.front().recordId > 0, {}, {}, {}};
+        for (auto i = first; i != it; ++i) {
+            const Entry& e = entries[i->entry];
+            m.ops.emplace_back(m_ctx.ops.get(e.profilingName).canonical);
+            m.sizes.push_back(std::to_string(m_ctx.numel(e.inputSizes)) + ':' + std::to_string(m_ctx.numel(e.outputSizes)));
+            m.dtypes.push_back(std::to_string(e.inputDtypes) + ':' + std::to_string(e.outputDtypes));
         }
-        if (count == 0 || (!whole && entries.front().recordId > 0))
-            continue; // no inner ops recorded (before 2.7), or the ring buffer cut the group
-        ops.emplace_back(r, std::move(o));
-        sizes.emplace_back(r, std::move(sz));
-        dtypes.emplace_back(r, std::move(dt));
+        members.push_back(std::move(m));
     }
-    if (ops.size() < 2)
+    if (members.size() < 2)
         return;
-    const std::pair<std::vector<std::pair<int, std::string>>*, CollectiveStatus> aspects[] = {
-        {&ops, CollectiveStatus::TypeMismatch}, {&sizes, CollectiveStatus::SizeMismatch},
-        {&dtypes, CollectiveStatus::DtypeMismatch}};
-    for (const auto& [votes, status] : aspects) {
-        const std::vector<int> odd = oddOnes(*votes);
+
+    using Aspect = std::vector<std::string> Member::*;
+    const std::pair<Aspect, CollectiveStatus> aspects[] = {{&Member::ops, CollectiveStatus::TypeMismatch},
+                                                           {&Member::sizes, CollectiveStatus::SizeMismatch},
+                                                           {&Member::dtypes, CollectiveStatus::DtypeMismatch}};
+    const auto joined = [](const std::vector<std::string>& v, std::size_t tail) {
+        std::string s;
+        for (std::size_t i = v.size() - std::min(tail, v.size()); i < v.size(); ++i)
+            s.append(v[i]).push_back(';');
+        return s;
+    };
+    const std::size_t whole = static_cast<std::size_t>(std::count_if(members.begin(), members.end(),
+                                                                     [](const Member& m) { return !m.maybeCut; }));
+    std::size_t shortest = std::numeric_limits<std::size_t>::max();
+    for (const Member& m : members)
+        shortest = std::min(shortest, m.ops.size());
+    for (const auto& [aspect, status] : aspects) {
+        // With two whole members or more, they vote on their whole lists and a possibly cut member must match
+        // the winner's tail; otherwise everyone is compared on the tail all of them hold.
+        std::vector<std::pair<int, std::string>> votes;
+        for (const Member& m : members)
+            if (whole < 2 || !m.maybeCut)
+                votes.emplace_back(m.rank, joined(m.*aspect, whole < 2 ? shortest : std::numeric_limits<std::size_t>::max()));
+        std::string winner;
+        std::vector<int> odd = oddOnes(votes, &winner);
+        if (whole >= 2) {
+            const std::vector<std::string>* agreed = nullptr;
+            for (const Member& m : members)
+                if (!m.maybeCut && joined(m.*aspect, std::numeric_limits<std::size_t>::max()) == winner)
+                    agreed = &(m.*aspect);
+            for (const Member& m : members)
+                if (m.maybeCut && (m.*aspect).size() <= agreed->size()
+                    && joined(m.*aspect, m.ops.size()) != joined(*agreed, m.ops.size()))
+                    odd.push_back(m.rank);
+            std::sort(odd.begin(), odd.end());
+        }
         if (odd.empty())
             continue;
         c.status = status;
@@ -371,7 +415,7 @@ void CollectiveMatcher::checkCoalescedAgreement(std::uint32_t p, CollectiveFindi
                        .arg(status == CollectiveStatus::TypeMismatch ? QStringLiteral("op types")
                             : status == CollectiveStatus::SizeMismatch ? QStringLiteral("sizes")
                                                                          : QStringLiteral("dtypes"))
-                 % tieNote(*votes);
+                 % tieNote(votes);
         return;
     }
 }

@@ -68,35 +68,18 @@ MemberState RankView::memberState(std::uint32_t pgIndex, std::int64_t seq) const
 
 namespace {
 
-// Folds coalesced groups: inner entries never get events and stay "scheduled"; the terminator that follows
-// them carries the real state. Non-p2p inner entries share the terminator's collective_seq_id; p2p inner
-// entries are the p2p entries of the same PG right before the terminator. Entries in `notIssued` (sorted) are
-// the inner entries of open groups (see findOpenGroups()) and are left out.
-void buildOps(const Job& job, const RankDump& dump, OpInfoCache& cache, RankView& view,
-              const std::vector<std::uint32_t>& notIssued)
+// Ops of one rank, with coalesced groups folded (`folded`, see CoalescedFold.h): a non-p2p group counts once,
+// through its terminator; p2p ops inside a group are listed on their own with the terminator's state. Entries
+// in `notIssued` (sorted) are the inner entries of open groups (see findOpenGroups()) and are left out.
+void buildOps(const Job& job, const RankDump& dump, std::span<const CoalescedInner> folded, OpInfoCache& cache,
+              RankView& view, const std::vector<std::uint32_t>& notIssued)
 {
     const auto& entries = dump.entries;
     std::vector<std::int8_t> inner(entries.size(), 0);
     std::vector<EntryState> foldedState(entries.size(), EntryState::Unknown);
-    for (std::size_t i = entries.size(); i-- > 0;) {
-        const Entry& t = entries[i];
-        if (cache.get(t.profilingName).family != OpFamily::CoalescedEnd)
-            continue;
-        for (std::size_t j = i; j-- > 0;) {
-            const Entry& e = entries[j];
-            if (e.pgIndex != t.pgIndex)
-                continue;
-            const OpFamily f = cache.get(e.profilingName).family;
-            if (f == OpFamily::CoalescedEnd || inner[j])
-                break;
-            const bool p2p = e.isP2p || f == OpFamily::Send || f == OpFamily::Recv;
-            const bool member = p2p ? (t.isP2p || e.collectiveSeqId == t.collectiveSeqId)
-                                    : (!t.isP2p && e.collectiveSeqId == t.collectiveSeqId);
-            if (!member || e.state == EntryState::Completed)
-                break;
-            inner[j] = 1;
-            foldedState[j] = t.state;
-        }
+    for (const CoalescedInner& c : folded) {
+        inner[c.entry] = 1;
+        foldedState[c.entry] = entries[c.terminator].state;
     }
 
     view.ops.reserve(entries.size());
@@ -115,6 +98,10 @@ void buildOps(const Job& job, const RankDump& dump, OpInfoCache& cache, RankView
         op.pgIndex = e.pgIndex;
         op.isP2p = p2p && info.family != OpFamily::CoalescedEnd;
         op.state = inner[i] ? foldedState[i] : e.state;
+        // Gloo never moves an entry past "scheduled"; the recorder retires it when its work ends, which is
+        // the only completion a gloo dump carries (docs/torch-jobs.md). NCCL retires completed work too.
+        if (e.retired && !inner[i])
+            op.state = EntryState::Completed;
         op.coalesced = inner[i] || info.family == OpFamily::CoalescedEnd;
         if (p2p && info.family == OpFamily::CoalescedEnd)
             continue; // a p2p batch terminator: its ops are listed on their own
@@ -131,11 +118,11 @@ void buildOps(const Job& job, const RankDump& dump, OpInfoCache& cache, RankView
 
 // Ops, per-PG indexes and pg_status of one rank. `pgMaxColl`/`pgMaxP2p` collect the newest seq of each kind
 // per PG across ranks.
-void indexRank(const Job& job, const RankDump& dump, OpInfoCache& cache, RankView& view,
-               const std::vector<std::uint32_t>& notIssued, std::vector<std::int64_t>& pgMaxColl,
+void indexRank(const Job& job, const RankDump& dump, std::span<const CoalescedInner> folded, OpInfoCache& cache,
+               RankView& view, const std::vector<std::uint32_t>& notIssued, std::vector<std::int64_t>& pgMaxColl,
                std::vector<std::int64_t>& pgMaxP2p)
 {
-    buildOps(job, dump, cache, view, notIssued);
+    buildOps(job, dump, folded, cache, view, notIssued);
     for (std::uint32_t i = 0; i < view.ops.size(); ++i) {
         const RankOp& op = view.ops[i];
         RankPgView* v = view.pg(op.pgIndex);
@@ -272,7 +259,7 @@ std::vector<std::vector<std::uint32_t>> findOpenGroups(const Job& job, OpInfoCac
 
 } // namespace
 
-std::vector<RankView> buildRankViews(const Job& job, OpInfoCache& cache)
+std::vector<RankView> buildRankViews(const Job& job, const CoalescedFold& fold, OpInfoCache& cache)
 {
     std::vector<RankView> views(static_cast<std::size_t>(std::max(job.worldSize, 0)));
     for (std::size_t r = 0; r < views.size(); ++r)
@@ -294,12 +281,14 @@ std::vector<RankView> buildRankViews(const Job& job, OpInfoCache& cache)
     // Kind of each PG's sequence counter: p2p-only PGs count p2p_seq_id in pg_status.
     std::vector<std::int64_t> pgMaxColl(job.processGroups.size(), -1), pgMaxP2p(job.processGroups.size(), -1);
 
-    for (const RankDump& dump : job.dumps) {
+    for (std::size_t d = 0; d < job.dumps.size(); ++d) {
+        const RankDump& dump = job.dumps[d];
         if (dump.rank < 0 || static_cast<std::size_t>(dump.rank) >= views.size())
             continue;
         RankView& view = views[static_cast<std::size_t>(dump.rank)];
         view.dump = &dump;
-        indexRank(job, dump, cache, view, {}, pgMaxColl, pgMaxP2p);
+        view.dumpIndex = d;
+        indexRank(job, dump, fold.ofDump(d), cache, view, {}, pgMaxColl, pgMaxP2p);
     }
 
     // Ranks that stopped inside a coalesced group: index them again without the group's inner entries. Rare,
@@ -315,7 +304,7 @@ std::vector<RankView> buildRankViews(const Job& job, OpInfoCache& cache)
             fresh.pgIndex = v.pgIndex;
             v = std::move(fresh);
         }
-        indexRank(job, *view.dump, cache, view, drop, pgMaxColl, pgMaxP2p);
+        indexRank(job, *view.dump, fold.ofDump(view.dumpIndex), cache, view, drop, pgMaxColl, pgMaxP2p);
     }
 
     for (RankView& view : views) {
@@ -356,10 +345,11 @@ std::vector<RankView> buildRankViews(const Job& job, OpInfoCache& cache)
             v.completedUpTo = completedUpTo;
             v.oldestPending = firstPendingEntry;
             v.newestPending = lastPendingEntry;
-            if (statusColl && stEnqueued > v.stCompleted) {
-                // Pending collectives the entries do not show (entries excluded or rolled out).
-                if (v.oldestPending == kNoSeq || v.stCompleted + 1 < v.oldestPending)
-                    v.oldestPending = v.stCompleted + 1;
+            if (statusColl && stEnqueued > completedUpTo) {
+                // Pending collectives the entries do not show (entries excluded or rolled out). Entries that
+                // show completion beat a pg_status that lags them (gloo updates it after retiring the entry).
+                if (v.oldestPending == kNoSeq || completedUpTo + 1 < v.oldestPending)
+                    v.oldestPending = completedUpTo + 1;
                 v.newestPending = std::max(v.newestPending, stEnqueued);
             }
             // A member with a dump but neither status nor entries for this PG: nothing is known, unless the

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Analysis.h"
+#include "CoalescedFold.h"
 #include "OpInfo.h"
 
 #include <cstdint>
@@ -59,6 +60,7 @@ struct RankView
 {
     int rank = -1;
     const RankDump* dump = nullptr;   // null: no (readable) dump
+    std::size_t dumpIndex = 0;        // index of `dump` in Job::dumps
     bool unreadable = false;          // a file was there but could not be read: no evidence either way
     std::vector<RankOp> ops;          // in entry order (oldest first); coalesced inner entries folded in, inner
                                       // entries of open groups left out (not issued)
@@ -77,7 +79,7 @@ struct RankView
     MemberState memberState(std::uint32_t pgIndex, std::int64_t seq) const;
 };
 
-// Builds one RankView per rank of the world (index = rank).
-std::vector<RankView> buildRankViews(const Job& job, OpInfoCache& ops);
+// Builds one RankView per rank of the world (index = rank), on the job's coalesced fold.
+std::vector<RankView> buildRankViews(const Job& job, const CoalescedFold& fold, OpInfoCache& ops);
 
 } // namespace fd

@@ -367,9 +367,9 @@ ValueJsonResult valueTreeToJson(const ValueTree& tree, const ValueJsonOptions& o
         if (k == Kind::String || k == Kind::Bytes || k == Kind::BigInt)
             once += 6 * tree.bytes(r).size();
     }
-    result.json.reserve(std::min<std::size_t>(once, std::size_t(1) << 30));
+    result.json.reserve(std::min<std::size_t>(once, options.maxBytes > 0 ? options.maxBytes : std::size_t(1) << 30));
     Writer writer(tree, indent, result.json);
-    writer.setBudget(16 * once + (std::size_t(64) << 20));
+    writer.setBudget(options.maxBytes > 0 ? options.maxBytes : 16 * once + (std::size_t(64) << 20));
     if (!writer.write(tree.root(), 0)) {
         result.error = writer.error();
         result.json.clear();

@@ -15,6 +15,10 @@ namespace fd {
 struct ValueJsonOptions
 {
     int indent = 1; // 0: compact
+    // Stop with an error once the JSON grows past this many bytes. 0: a generous multiple of what writing every
+    // value once takes (see valueTreeToJson). Callers that must stay cheap on tiny hostile inputs (the fuzz
+    // target) pass a cap proportional to the input instead.
+    std::size_t maxBytes = 0;
 };
 
 struct ValueJsonResult

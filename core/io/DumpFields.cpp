@@ -1,5 +1,7 @@
 #include "DumpFields.h"
 
+#include "io/EntrySchema.h"
+
 #include <QStringBuilder>
 
 #include <algorithm>
@@ -10,34 +12,7 @@ namespace fd {
 
 namespace {
 
-// Keys of an entry dict, every schema version (fr-format.md section 2).
-enum class Field : std::uint8_t {
-    Frames, RecordId, PgId, ProcessGroup, ThreadName, ThreadId, CollectiveSeqId, P2pSeqId, OpId, ProfilingName,
-    TimeCreatedNs, DurationMs, InputSizes, InputDtypes, OutputSizes, OutputDtypes, State,
-    TimeDiscoveredStartedNs, TimeDiscoveredCompletedNs, Retired, TimeoutMs, IsP2p,
-    SeqId, TimeCreatedUs, // before 2.0 / 1.1
-    Unknown,
-    NotCached = 0xff,
-};
-
-Field fieldFor(std::string_view key)
-{
-    static const std::unordered_map<std::string_view, Field> fields = {
-        {"frames", Field::Frames}, {"record_id", Field::RecordId}, {"pg_id", Field::PgId},
-        {"process_group", Field::ProcessGroup}, {"thread_name", Field::ThreadName},
-        {"thread_id", Field::ThreadId}, {"collective_seq_id", Field::CollectiveSeqId},
-        {"p2p_seq_id", Field::P2pSeqId}, {"op_id", Field::OpId}, {"profiling_name", Field::ProfilingName},
-        {"time_created_ns", Field::TimeCreatedNs}, {"duration_ms", Field::DurationMs},
-        {"input_sizes", Field::InputSizes}, {"input_dtypes", Field::InputDtypes},
-        {"output_sizes", Field::OutputSizes}, {"output_dtypes", Field::OutputDtypes}, {"state", Field::State},
-        {"time_discovered_started_ns", Field::TimeDiscoveredStartedNs},
-        {"time_discovered_completed_ns", Field::TimeDiscoveredCompletedNs}, {"retired", Field::Retired},
-        {"timeout_ms", Field::TimeoutMs}, {"is_p2p", Field::IsP2p}, {"seq_id", Field::SeqId},
-        {"time_created_us", Field::TimeCreatedUs},
-    };
-    auto it = fields.find(key);
-    return it == fields.end() ? Field::Unknown : it->second;
-}
+using Field = EntryField;
 
 // The newest schema this reader was written against; newer ones load with a warning.
 constexpr int kKnownMajor = 2;
@@ -86,6 +61,7 @@ DumpFields::DumpFields(const ValueTree& tree, const QString& path, JobPools& poo
     , m_pools(pools)
     , m_idByRef(tree.nodeCount(), 0xffffffffu)
     , m_fieldByRef(tree.nodeCount(), std::uint8_t(Field::NotCached))
+    , m_interner(pools)
 {
 }
 
@@ -200,6 +176,12 @@ void DumpFields::warnOnce(RankDump& dump, const QString& warning)
     dump.warnings << warning;
 }
 
+std::variant<RankDump, LoadError> DumpFields::convert(int rank, std::vector<Entry>&& entries)
+{
+    m_readEntries = &entries;
+    return convert(rank);
+}
+
 std::variant<RankDump, LoadError> DumpFields::convert(int rank)
 {
     RankDump dump;
@@ -255,8 +237,13 @@ void DumpFields::readTopLevel(Ref top, RankDump& dump)
             warnOnce(dump, QStringLiteral("unknown top-level key \"%1\" ignored")
                                .arg(QString::fromUtf8(key.data(), qsizetype(key.size()))));
     }
-    if (m_tree.isValid(entries))
+    if (m_readEntries && m_tree.isValid(entries)) {
+        dump.entries = std::move(*m_readEntries);
+        for (Entry& e : dump.entries)
+            finishEntry(e, dump, m_pools);
+    } else if (m_tree.isValid(entries)) {
         readEntries(entries, dump);
+    }
     else
         dump.hasEntriesKey = false; // collectives excluded, or a JSON dump with no entries
 }
@@ -315,7 +302,10 @@ void DumpFields::readPgConfig(Ref r, RankDump& dump)
         } else {
             wrongType(v, field, "dict");
         }
-        std::sort(pg.ranks.begin(), pg.ranks.end());
+        // PyTorch writes the lists sorted, and the default PG's holds every rank (16,384 per file at 16k ranks):
+        // sort only what is not.
+        if (!std::is_sorted(pg.ranks.begin(), pg.ranks.end()))
+            std::sort(pg.ranks.begin(), pg.ranks.end());
         pg.ranks.erase(std::unique(pg.ranks.begin(), pg.ranks.end()), pg.ranks.end());
         dump.pgConfigs.push_back(std::move(pg));
     }
@@ -392,7 +382,7 @@ void DumpFields::readEntry(Ref dict, std::size_t index, RankDump& dump, Entry& e
         const Ref v = m_tree.value(dict, i);
         Field f = Field(m_fieldByRef[k]);
         if (f == Field::NotCached) {
-            f = m_tree.kind(k) == ValueTree::Kind::String ? fieldFor(m_tree.bytes(k)) : Field::Unknown;
+            f = m_tree.kind(k) == ValueTree::Kind::String ? entryFieldFor(m_tree.bytes(k)) : Field::Unknown;
             m_fieldByRef[k] = std::uint8_t(f);
         }
         // Field names for messages are built only on the error path, inside the helpers' callers below.
@@ -428,7 +418,7 @@ void DumpFields::readEntry(Ref dict, std::size_t index, RankDump& dump, Entry& e
         case Field::OutputSizes: e.outputSizes = readShapes(v, FD_FIELD("output_sizes")); break;
         case Field::InputDtypes: e.inputDtypes = readDtypes(v, FD_FIELD("input_dtypes")); break;
         case Field::OutputDtypes: e.outputDtypes = readDtypes(v, FD_FIELD("output_dtypes")); break;
-        case Field::State: e.state = readState(v, FD_FIELD("state")); break;
+        case Field::State: e.state = entryStateFor(toStringBytes(v, FD_FIELD("state"))); break;
         case Field::TimeDiscoveredStartedNs:
             e.timeDiscoveredStartedNs = toTime(v, FD_FIELD("time_discovered_started_ns"));
             break;
@@ -449,74 +439,7 @@ void DumpFields::readEntry(Ref dict, std::size_t index, RankDump& dump, Entry& e
         }
 #undef FD_FIELD
     }
-    if (e.state == EntryState::Started || e.hasDuration() || e.timeDiscoveredStartedNs != Entry::kNoTime)
-        dump.hasTiming = true;
-    if (e.frames != 0)
-        dump.hasStackTraces = true;
-    if (e.pgName == 0 && e.pgId >= 0) {
-        // Before 2.0 entries carry only the pg id, which is also the pg_config key.
-        e.pgName = m_pools.strings.intern(std::to_string(e.pgId));
-    }
-}
-
-EntryState DumpFields::readState(Ref r, const FieldPath& field)
-{
-    const std::string_view s = toStringBytes(r, field);
-    if (s == "completed")
-        return EntryState::Completed;
-    if (s == "scheduled")
-        return EntryState::Scheduled;
-    if (s == "started")
-        return EntryState::Started;
-    return EntryState::Unknown;
-}
-
-namespace {
-
-// Hash of a cache key: whole 8-byte words, multiply and rotate. Keys are short (a shape list, a stack's frame
-// node ids), so this beats std::hash's byte loop; collisions only cost a cache miss.
-std::uint64_t sequenceHash(std::string_view key)
-{
-    std::uint64_t h = 0x9e3779b97f4a7c15ull ^ key.size();
-    std::size_t i = 0;
-    for (; i + 8 <= key.size(); i += 8) {
-        std::uint64_t w;
-        std::memcpy(&w, key.data() + i, 8);
-        h = (h ^ w) * 0xff51afd7ed558ccdull;
-        h ^= h >> 32;
-    }
-    for (; i < key.size(); ++i)
-        h = (h ^ static_cast<unsigned char>(key[i])) * 0x100000001b3ull;
-    return h ^ (h >> 29);
-}
-
-} // namespace
-
-const std::uint32_t* DumpFields::findSequence(std::uint64_t hash, std::string_view key) const
-{
-    const SeqSlot& slot = m_seqCache[hash % m_seqCache.size()];
-    return slot.hash == hash && slot.key == key ? &slot.id : nullptr;
-}
-
-void DumpFields::rememberSequence(std::uint64_t hash, std::string_view key, std::uint32_t id)
-{
-    SeqSlot& slot = m_seqCache[hash % m_seqCache.size()];
-    slot.hash = hash;
-    slot.key.assign(key);
-    slot.id = id;
-}
-
-template<typename T>
-std::uint32_t DumpFields::cachedSequence(char tag, const std::vector<T>& items, SequencePool<T>& pool)
-{
-    m_seqKey.assign(reinterpret_cast<const char*>(items.data()), items.size() * sizeof(T));
-    m_seqKey.push_back(tag); // shapes, dtypes and stacks share the cache
-    const std::uint64_t hash = sequenceHash(m_seqKey);
-    if (const std::uint32_t* id = findSequence(hash, m_seqKey))
-        return *id;
-    const std::uint32_t id = pool.intern(items);
-    rememberSequence(hash, m_seqKey, id);
-    return id;
+    finishEntry(e, dump, m_pools);
 }
 
 ShapesId DumpFields::readShapes(Ref r, const FieldPath& field)
@@ -539,7 +462,7 @@ ShapesId DumpFields::readShapes(Ref r, const FieldPath& field)
         for (std::uint32_t d = 0; d < dims; ++d)
             m_flatShapes.push_back(toInt(m_tree.item(shape, d), field));
     }
-    return cachedSequence('s', m_flatShapes, m_pools.shapeLists);
+    return m_interner.shapes(m_flatShapes);
 }
 
 DtypesId DumpFields::readDtypes(Ref r, const FieldPath& field)
@@ -553,15 +476,7 @@ DtypesId DumpFields::readDtypes(Ref r, const FieldPath& field)
     m_dtypeIds.resize(n);
     for (std::uint32_t i = 0; i < n; ++i)
         m_dtypeIds[i] = internString(m_tree.item(r, i), field);
-    if (n == 1) {
-        const StrId only = m_dtypeIds[0];
-        if (only >= m_singleDtype.size())
-            m_singleDtype.resize(only + 1, 0xffffffffu);
-        if (m_singleDtype[only] == 0xffffffffu)
-            m_singleDtype[only] = m_pools.dtypeLists.intern(m_dtypeIds);
-        return m_singleDtype[only];
-    }
-    return cachedSequence('d', m_dtypeIds, m_pools.dtypeLists);
+    return m_interner.dtypes(m_dtypeIds);
 }
 
 StackFrame DumpFields::readFrame(Ref f, const FieldPath& field)
@@ -601,17 +516,13 @@ StackId DumpFields::readStack(Ref r, const FieldPath& field)
     m_frameRefs.resize(n);
     for (std::uint32_t i = 0; i < n; ++i)
         m_frameRefs[i] = m_tree.item(r, i);
-    m_seqKey.assign(reinterpret_cast<const char*>(m_frameRefs.data()), n * sizeof(Ref));
-    m_seqKey.push_back('r');
-    const std::uint64_t refsHash = sequenceHash(m_seqKey);
-    if (const std::uint32_t* id = findSequence(refsHash, m_seqKey))
+    if (const std::uint32_t* id = m_interner.findStackByFrameIds(m_frameRefs))
         return m_idByRef[r] = *id;
-    std::string refsKey = m_seqKey;
     m_frames.resize(n);
     for (std::uint32_t i = 0; i < n; ++i)
         m_frames[i] = readFrame(m_frameRefs[i], field);
-    const StackId id = cachedSequence('f', m_frames, m_pools.stacks);
-    rememberSequence(refsHash, refsKey, id);
+    const StackId id = m_interner.stack(m_frames);
+    m_interner.rememberStackByFrameIds(m_frameRefs, id);
     m_idByRef[r] = id;
     return id;
 }

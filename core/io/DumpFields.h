@@ -1,5 +1,6 @@
 #pragma once
 
+#include "io/DumpInterner.h"
 #include "io/ValueTree.h"
 #include "model/Job.h"
 
@@ -27,13 +28,16 @@ private:
     const char* m_name = nullptr;
 };
 
-// Gives meaning to a decoded dump: maps the keys of every schema version (fr-format.md section 2) onto
+// Gives meaning to a decoded dump: maps the keys of every schema version (docs/dump-format.md section 2) onto
 // RankDump/Entry, checks types, and interns what repeats. One instance per file, used by one thread.
 class DumpFields
 {
 public:
     DumpFields(const ValueTree& tree, const QString& path, JobPools& pools);
     std::variant<RankDump, LoadError> convert(int rank);
+    // The same for a tree whose "entries" were already read into `entries` (PickleDumpReader): the tree holds
+    // an empty list in their place.
+    std::variant<RankDump, LoadError> convert(int rank, std::vector<Entry>&& entries);
 
 private:
     using Ref = ValueTree::Ref;
@@ -65,9 +69,9 @@ private:
     ShapesId readShapes(Ref r, const FieldPath& field);
     DtypesId readDtypes(Ref r, const FieldPath& field);
     StackId readStack(Ref r, const FieldPath& field);
-    EntryState readState(Ref r, const FieldPath& field);
     void warnOnce(RankDump& dump, const QString& warning);
 
+    std::vector<Entry>* m_readEntries = nullptr;
     const ValueTree& m_tree;
     QString m_path;
     JobPools& m_pools;
@@ -77,29 +81,14 @@ private:
     std::vector<std::uint32_t> m_idByRef;
     std::vector<std::uint8_t> m_fieldByRef;
     std::unordered_map<std::string_view, StrId> m_strByBytes;
-    // Shapes, dtype lists and stacks repeat from entry to entry: they are looked up here, by their encoded
-    // content, before the shared pools (which take a lock) are asked. A small direct-mapped table: one cheap
-    // hash and one memcmp per lookup, no allocation on a hit.
-    struct SeqSlot
-    {
-        std::uint64_t hash = 0;
-        std::uint32_t id = 0;
-        std::string key;
-    };
-    std::vector<SeqSlot> m_seqCache = std::vector<SeqSlot>(512);
-    const std::uint32_t* findSequence(std::uint64_t hash, std::string_view key) const;
-    void rememberSequence(std::uint64_t hash, std::string_view key, std::uint32_t id);
-    std::string m_seqKey;
+    DumpInterner m_interner;
     std::vector<std::int64_t> m_flatShapes;
     std::vector<StrId> m_dtypeIds;
-    std::vector<DtypesId> m_singleDtype; // most lists hold one dtype: indexed by its StrId
     std::vector<StackFrame> m_frames;
     // Frame dicts are shared through the pickle memo: each is read once, then found by its node.
     std::vector<std::uint32_t> m_frameSlotByRef;
     std::vector<StackFrame> m_frameSlots;
     std::vector<Ref> m_frameRefs;
-    template<typename T>
-    std::uint32_t cachedSequence(char tag, const std::vector<T>& items, SequencePool<T>& pool);
     StackFrame readFrame(Ref r, const FieldPath& field);
     std::vector<QString> m_warned;
 };

@@ -1,7 +1,9 @@
 #include "DumpReader.h"
 
 #include "io/DumpFields.h"
+#include "io/DumpTree.h"
 #include "io/JsonDecoder.h"
+#include "io/PickleDumpReader.h"
 #include "io/PickleDecoder.h"
 
 #include <QFile>
@@ -42,27 +44,28 @@ QString DumpBytes::open(const QString& path)
 DecodedDump decodeDumpBytes(std::string_view bytes, const QString& path)
 {
     DecodedDump out;
-    std::size_t first = 0;
-    while (first < bytes.size() && (bytes[first] == ' ' || bytes[first] == '\n' || bytes[first] == '\r' || bytes[first] == '\t'))
-        ++first;
     if (bytes.empty()) {
         out.error = LoadError{path, -1, 0, true, QStringLiteral("empty file (the rank may have been killed while writing it)")};
         return out;
     }
     DecodeResult result;
-    if (static_cast<unsigned char>(bytes[0]) == 0x80) {
+    switch (sniffDump(bytes)) {
+    case DumpSniff::Pickle:
         out.format = DumpFormat::Pickle;
         result = decodePickle(bytes);
-    } else if (first < bytes.size() && (bytes[first] == '{' || bytes[first] == '[')) {
+        break;
+    case DumpSniff::Json:
         out.format = DumpFormat::Json;
         result = decodeJson(bytes);
-    } else {
+        break;
+    case DumpSniff::Neither: {
         const auto b0 = static_cast<unsigned char>(bytes[0]);
         out.error = LoadError{path, -1, 0, true,
                               QStringLiteral("not a Flight Recorder dump: starts with byte 0x%1, neither a pickle "
                                              "(0x80) nor JSON")
                                   .arg(b0, 2, 16, QLatin1Char('0'))};
         return out;
+    }
     }
     if (!result.ok()) {
         out.error = LoadError{path, -1, result.error->offset, true, QString::fromStdString(result.error->message)};
@@ -77,7 +80,19 @@ std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, Jo
     DumpBytes bytes;
     if (QString err = bytes.open(path); !err.isEmpty())
         return LoadError{path, rank, 0, false, err};
-    DecodedDump decoded = decodeDumpBytes(bytes.view(), path);
+    return readDumpBytes(bytes.view(), path, rank, pools);
+}
+
+std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QString& path, int rank, JobPools& pools)
+{
+    if (auto typed = readPickleDumpTyped(bytes, pools)) {
+        auto result = DumpFields(typed->tree, path, pools).convert(rank, std::move(typed->entries));
+        if (auto* dump = std::get_if<RankDump>(&result))
+            dump->fileSize = bytes.size(); // format: Pickle, the default
+        return result;
+    }
+    // Anything but the C++ pickler's layout, and every broken file: the general decoder, with precise errors.
+    DecodedDump decoded = decodeDumpBytes(bytes, path);
     if (decoded.error) {
         decoded.error->rank = rank;
         return *decoded.error;
@@ -85,7 +100,7 @@ std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, Jo
     auto result = convertDump(decoded.tree, path, rank, pools);
     if (auto* dump = std::get_if<RankDump>(&result)) {
         dump->format = decoded.format;
-        dump->fileSize = bytes.view().size();
+        dump->fileSize = bytes.size();
     }
     return result;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "JobFile.h"
 #include "JobPools.h"
 #include "RankDump.h"
 
@@ -47,11 +48,11 @@ public:
     int worldSize = 0;                      // largest rank named by any pg_config or file, plus one
     std::vector<int> missingRanks;          // in the world, but no file at all
     std::vector<int> unreadableRanks;       // a file was there but could not be read
+    std::vector<JobFile> files;             // every file discovery looked at: used, skipped or unreadable
     std::unique_ptr<JobPools> pools = std::make_unique<JobPools>();
 
     const RankDump* dumpForRank(int rank) const;
     QString str(StrId id) const { return pools->str(id); }
-    QString pgLabel(std::uint32_t pgIndex) const; // "42 (TENSOR_MODEL_PARALLEL_GROUP)"
     std::size_t entryCount() const;
     std::uint64_t totalFileBytes() const;
     std::size_t memoryUsage() const;       // estimate of what the job holds, for benchmarks

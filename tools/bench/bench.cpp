@@ -1,8 +1,10 @@
 // Load benchmark: generates a synthetic job with fr-synth in a separate process (so the generator's memory
-// is not counted), then loads it the way the GUI and CLI do and prints throughput and memory.
+// is not counted), then loads it the way the GUI and CLI do and prints throughput and memory. When python3 is
+// there it also times pickle.load over the same files and prints the ratio (issue 12's yardstick).
 
 #include "analysis/Analysis.h"
 #include "io/JobLoader.h"
+#include "PythonBaseline.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -46,6 +48,8 @@ int main(int argc, char** argv)
     parser.addOption({QStringLiteral("ranks"), QStringLiteral("Ranks to generate."), QStringLiteral("N"), QStringLiteral("1024")});
     parser.addOption({QStringLiteral("entries"), QStringLiteral("Entries per rank."), QStringLiteral("M"), QStringLiteral("2000")});
     parser.addOption({QStringLiteral("stacks"), QStringLiteral("Generate stack traces.")});
+    parser.addOption({QStringLiteral("timing"), QStringLiteral("Generate timing (started state, duration_ms).")});
+    parser.addOption({QStringLiteral("no-python"), QStringLiteral("Do not time Python's pickle.load on the same files.")});
     parser.addOption({QStringLiteral("threads"), QStringLiteral("Loader threads (0 = cores)."), QStringLiteral("T"), QStringLiteral("0")});
     parser.addOption({QStringLiteral("repeat"), QStringLiteral("Load this many times, report the best."), QStringLiteral("R"), QStringLiteral("3")});
     parser.addOption({QStringLiteral("stuck-rank"), QStringLiteral("Generated job: this rank stops issuing."), QStringLiteral("R")});
@@ -60,8 +64,9 @@ int main(int argc, char** argv)
         path = scratch.path();
         QStringList args{QStringLiteral("--out"), path, QStringLiteral("--ranks"), parser.value(QStringLiteral("ranks")),
                          QStringLiteral("--entries"), parser.value(QStringLiteral("entries"))};
-        if (parser.isSet(QStringLiteral("stacks")))
-            args << QStringLiteral("--stacks");
+        for (const QString& flag : {QStringLiteral("stacks"), QStringLiteral("timing")})
+            if (parser.isSet(flag))
+                args << QStringLiteral("--") + flag;
         if (parser.isSet(QStringLiteral("stuck-rank")))
             args << QStringLiteral("--stuck-rank") << parser.value(QStringLiteral("stuck-rank"));
         QElapsedTimer gen;
@@ -71,7 +76,8 @@ int main(int argc, char** argv)
             return 1;
         }
         out << "generated " << parser.value(QStringLiteral("ranks")) << " ranks x " << parser.value(QStringLiteral("entries"))
-            << " entries" << (parser.isSet(QStringLiteral("stacks")) ? " with stacks" : "") << " in " << gen.elapsed() << " ms\n";
+            << " entries" << (parser.isSet(QStringLiteral("stacks")) ? " with stacks" : "")
+            << (parser.isSet(QStringLiteral("timing")) ? " with timing" : "") << " in " << gen.elapsed() << " ms\n";
 #else
         std::fprintf(stderr, "bench: built without fr-synth; pass --load PATH\n");
         return 2;
@@ -116,8 +122,26 @@ int main(int argc, char** argv)
         << QString::number(100.0 * double(job->memoryUsage()) / std::max(1.0, bytes), 'f', 0) << "% of the files)\n";
     out << "strings:      " << job->pools->strings.size() << " distinct; stacks: " << job->pools->stacks.size()
         << "; shape lists: " << job->pools->shapeLists.size() << "\n";
-    out << "peak RSS:     " << QString::number(double(procStatusKb("VmHWM:")) / 1024.0, 'f', 1)
-        << " MB (includes mapped file pages while loading)\n";
+    const double peakBytes = double(procStatusKb("VmHWM:")) * 1024.0;
+    out << "peak RSS:     " << QString::number(mb(peakBytes), 'f', 1) << " MB = "
+        << QString::number(peakBytes / std::max(1.0, bytes), 'f', 2)
+        << "x the dump bytes (includes mapped file pages while loading)\n";
     out << "RSS now:      " << QString::number(double(procStatusKb("VmRSS:")) / 1024.0, 'f', 1) << " MB\n";
+    if (!parser.isSet(QStringLiteral("no-python"))) {
+        // After our own figures, so that Python's memory does not count in ours (it runs in its own process).
+        QStringList pickles;
+        for (const fd::RankDump& dump : job->dumps)
+            if (dump.format == fd::DumpFormat::Pickle)
+                pickles << dump.filePath;
+        QString error;
+        if (const auto py = timePythonPickleLoad(pickles, repeat, error)) {
+            out << "pickle.load:  " << QString::number(py->bestSeconds * 1000.0, 'f', 1) << " ms for " << py->files
+                << " files in python3 (best of " << repeat << "); FlightDeck load is "
+                << QString::number(py->bestSeconds / seconds, 'f', 1) << "x faster, end to end "
+                << QString::number(py->bestSeconds * 1e9 / double(best + bestAnalysis), 'f', 1) << "x\n";
+        } else {
+            out << "pickle.load:  not measured (" << error << ")\n";
+        }
+    }
     return job->dumps.empty() ? 1 : 0;
 }

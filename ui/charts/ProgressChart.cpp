@@ -1,11 +1,13 @@
 #include "ProgressChart.h"
 
+#include "support/Format.h"
 #include "support/Theme.h"
 
 #include <QBarCategoryAxis>
-#include <QBarSet>
 #include <QBarSeries>
+#include <QBarSet>
 #include <QChart>
+#include <QLineSeries>
 #include <QScatterSeries>
 #include <QValueAxis>
 
@@ -35,9 +37,21 @@ void replaceChart(QChartView* view, QChart* chart)
 
 std::uint32_t defaultPg(const Session& s)
 {
-    if (s.hl().hasFrontier())
-        return s.hl().frontierPg;
+    if (s.analysis->divergence())
+        return s.analysis->divergencePg();
     return s.job && !s.job->processGroups.empty() ? 0 : kNoPg;
+}
+
+bool hasPg(const Session& s, std::uint32_t pg)
+{
+    return s.job && pg < s.job->processGroups.size();
+}
+
+QString barLabel(const ProgressChartData::Bar& bar)
+{
+    if (bar.ranks.size() == 1)
+        return ProgressChart::tr("rank %1").arg(bar.ranks.front());
+    return ProgressChart::tr("%n ranks: %1", nullptr, int(bar.ranks.size())).arg(formatRanks(bar.ranks, 3));
 }
 
 } // namespace
@@ -46,70 +60,70 @@ ProgressChart::ProgressChart(QWidget* parent)
     : QChartView(parent)
 {
     setRenderHint(QPainter::Antialiasing);
-    rebuild();
+    recompute();
 }
 
 void ProgressChart::setSession(const Session& session)
 {
     m_session = session;
     m_pg = defaultPg(session);
-    rebuild();
+    recompute();
 }
 
 void ProgressChart::setPg(std::uint32_t pgIndex)
 {
+    if (pgIndex == m_pg)
+        return;
     m_pg = pgIndex;
-    rebuild();
+    recompute();
 }
 
-void ProgressChart::rebuild()
+void ProgressChart::recompute()
 {
-    m_bars = 0;
-    if (!m_session.job || m_pg >= m_session.job->processGroups.size()) {
+    if (!hasPg(m_session, m_pg)) {
+        m_work.cancel();
+        m_bars = 0;
         replaceChart(this, freshChart(tr("Progress per rank: select a process group"), palette()));
+        Q_EMIT updated();
         return;
     }
-    const Job& job = *m_session.job;
-    auto* chart = freshChart(tr("Progress per rank in %1").arg(job.pgLabel(m_pg)), palette());
+    std::shared_ptr<const Job> job = m_session.job;
+    const std::uint32_t pg = m_pg;
+    m_work.run(this, fitsInline(job->entryCount()), [job, pg] { return computeProgressChart(*job, pg); },
+               [this](const ProgressChartData& data) { present(data); });
+}
+
+void ProgressChart::present(const ProgressChartData& data)
+{
+    QString title = tr("Progress per rank in %1").arg(m_session.analysis->pgLabel(data.pgIndex));
+    if (data.otherRanks > 0)
+        title += tr(" (and %n more rank(s) further ahead)", nullptr, data.otherRanks);
+    auto* chart = freshChart(title, palette());
     auto* enqueued = new QBarSet(tr("last enqueued"));
     auto* completed = new QBarSet(tr("last completed"));
     enqueued->setColor(theme::stateColor(BoxState::Scheduled, palette()));
     completed->setColor(theme::stateColor(BoxState::Completed, palette()));
     QStringList categories;
-    double lo = 1e300, hi = -1e300;
-    for (int rank : job.processGroups[m_pg].ranks) {
-        std::int64_t enq = -1, comp = -1;
-        if (const RankDump* d = job.dumpForRank(rank)) {
-            for (const PgStatus& s : d->pgStatus)
-                if (s.pgIndex == m_pg) {
-                    enq = std::max(enq, s.lastEnqueued);
-                    comp = std::max(comp, s.lastCompleted);
-                }
-            for (const Entry& e : d->entries)
-                if (e.pgIndex == m_pg && !e.isP2p) {
-                    enq = std::max(enq, e.collectiveSeqId);
-                    if (e.state == EntryState::Completed)
-                        comp = std::max(comp, e.collectiveSeqId);
-                }
-        }
-        categories << QString::number(rank);
-        *enqueued << double(enq);
-        *completed << double(comp);
-        lo = std::min({lo, double(enq), double(comp)});
-        hi = std::max({hi, double(enq), double(comp)});
-        ++m_bars;
+    QList<qreal> enq, comp;
+    for (const ProgressChartData::Bar& bar : data.bars) {
+        categories << barLabel(bar);
+        enq << double(bar.lastEnqueued);
+        comp << double(bar.lastCompleted);
     }
+    enqueued->append(enq);
+    completed->append(comp);
+    m_bars = int(data.bars.size());
     auto* series = new QBarSeries();
     series->append(enqueued);
     series->append(completed);
     chart->addSeries(series);
     auto* x = new QBarCategoryAxis();
     x->append(categories);
-    x->setTitleText(tr("rank"));
+    x->setTitleText(tr("ranks (least progress first)"));
     auto* y = new QValueAxis();
     // Zoom the y axis onto the interesting part: every rank is far from 0, the differences are small.
-    const double pad = std::max(2.0, (hi - lo) * 0.2);
-    y->setRange(std::max(-1.0, lo - pad), hi + pad);
+    const double pad = std::max(2.0, (data.hi - data.lo) * 0.2);
+    y->setRange(std::max(-1.0, data.lo - pad), data.hi + pad);
     y->setLabelFormat(QStringLiteral("%d"));
     y->setTitleText(tr("sequence id"));
     chart->addAxis(x, Qt::AlignBottom);
@@ -117,78 +131,94 @@ void ProgressChart::rebuild()
     series->attachAxis(x);
     series->attachAxis(y);
     replaceChart(this, chart);
+    Q_EMIT updated();
 }
 
 DurationChart::DurationChart(QWidget* parent)
     : QChartView(parent)
 {
     setRenderHint(QPainter::Antialiasing);
-    rebuild();
+    recompute();
 }
 
 void DurationChart::setSession(const Session& session)
 {
     m_session = session;
     m_pg = defaultPg(session);
-    rebuild();
+    recompute();
 }
 
 void DurationChart::setPg(std::uint32_t pgIndex)
 {
+    if (pgIndex == m_pg)
+        return;
     m_pg = pgIndex;
-    rebuild();
+    recompute();
 }
 
-void DurationChart::rebuild()
+int DurationChart::seriesCount() const
 {
-    m_points = 0;
-    if (!m_session.job || m_pg >= m_session.job->processGroups.size()) {
+    return chart() ? int(chart()->series().size()) : 0;
+}
+
+void DurationChart::recompute()
+{
+    if (!hasPg(m_session, m_pg)) {
+        m_work.cancel();
+        m_points = 0;
         replaceChart(this, freshChart(tr("Op durations: select a process group"), palette()));
+        Q_EMIT updated();
         return;
     }
-    const Job& job = *m_session.job;
-    auto* chart = freshChart(tr("Op durations in %1").arg(job.pgLabel(m_pg)), palette());
-    const auto& ranks = job.processGroups[m_pg].ranks;
-    constexpr std::size_t kMaxSeries = 8;
-    QScatterSeries* shared = nullptr;
-    double maxMs = 0, loSeq = 1e300, hiSeq = -1e300;
-    for (int rank : ranks) {
-        const RankDump* d = job.dumpForRank(rank);
-        if (!d)
-            continue;
-        QScatterSeries* series = shared;
-        if (ranks.size() <= kMaxSeries) {
-            series = new QScatterSeries();
-            series->setName(tr("rank %1").arg(rank));
-        } else if (!shared) {
-            series = shared = new QScatterSeries();
-            series->setName(tr("all %n ranks", nullptr, int(ranks.size())));
-        }
-        series->setMarkerSize(6);
-        for (const Entry& e : d->entries)
-            if (e.pgIndex == m_pg && e.hasDuration() && !e.isP2p) {
-                series->append(double(e.collectiveSeqId), e.durationMs);
-                maxMs = std::max(maxMs, e.durationMs);
-                loSeq = std::min(loSeq, double(e.collectiveSeqId));
-                hiSeq = std::max(hiSeq, double(e.collectiveSeqId));
-                ++m_points;
-            }
-        if (series != shared || chart->series().isEmpty())
-            chart->addSeries(series);
-    }
-    if (m_points == 0) {
-        chart->setTitle(tr("No op durations in %1: the dumps were written without TORCH_NCCL_ENABLE_TIMING")
-                            .arg(job.pgLabel(m_pg)));
-        replaceChart(this, chart);
+    std::shared_ptr<const Job> job = m_session.job;
+    const std::uint32_t pg = m_pg;
+    m_work.run(this, fitsInline(job->entryCount()), [job, pg] { return computeDurationChart(*job, pg); },
+               [this](const DurationChartData& data) { present(data); });
+}
+
+void DurationChart::present(const DurationChartData& data)
+{
+    m_points = data.pointCount();
+    if (data.isEmpty()) {
+        replaceChart(this, freshChart(tr("No op durations in %1: the dumps were written without TORCH_NCCL_ENABLE_TIMING")
+                                          .arg(m_session.analysis->pgLabel(data.pgIndex)),
+                                      palette()));
+        Q_EMIT updated();
         return;
+    }
+    QString title = tr("Op durations in %1 across %n rank(s)", nullptr, data.ranksWithTiming).arg(m_session.analysis->pgLabel(data.pgIndex));
+    if (data.seqsPerPoint > 1)
+        title += tr(" (%1 sequence ids per point)").arg(data.seqsPerPoint);
+    auto* chart = freshChart(title, palette());
+    // Points go in with replace(): one layout per series, not one per point.
+    auto addLine = [chart](const QString& name, const QList<QPointF>& points, QColor colour, Qt::PenStyle style) {
+        auto* s = new QLineSeries();
+        s->setName(name);
+        s->replace(points);
+        s->setPen(QPen(colour, 1.5, style));
+        chart->addSeries(s);
+    };
+    const QColor base = palette().color(QPalette::Text);
+    QColor faint = base;
+    faint.setAlpha(110);
+    addLine(tr("max"), data.max, theme::stateColor(BoxState::Started, palette()), Qt::SolidLine);
+    addLine(tr("p95"), data.p95, base, Qt::DashLine);
+    addLine(tr("median"), data.median, base, Qt::SolidLine);
+    addLine(tr("min"), data.min, faint, Qt::SolidLine);
+    for (const DurationChartData::RankSeries& r : data.slowest) {
+        auto* s = new QScatterSeries();
+        s->setName(tr("rank %1 (mean %2 ms)").arg(r.rank).arg(r.meanMs, 0, 'f', 2));
+        s->setMarkerSize(6);
+        s->replace(r.points);
+        chart->addSeries(s);
     }
     auto* x = new QValueAxis();
     x->setTitleText(tr("sequence id"));
     x->setLabelFormat(QStringLiteral("%d"));
-    x->setRange(loSeq - 1, hiSeq + 1);
+    x->setRange(data.loSeq - 1, data.hiSeq + 1);
     auto* y = new QValueAxis();
     y->setTitleText(tr("duration (ms)"));
-    y->setRange(0, maxMs * 1.1);
+    y->setRange(0, data.maxMs * 1.1);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     for (QAbstractSeries* s : chart->series()) {
@@ -196,6 +226,7 @@ void DurationChart::rebuild()
         s->attachAxis(y);
     }
     replaceChart(this, chart);
+    Q_EMIT updated();
 }
 
 } // namespace fd

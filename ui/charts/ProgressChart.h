@@ -1,13 +1,15 @@
 #pragma once
 
+#include "ChartData.h"
 #include "session/Session.h"
+#include "support/LatestResult.h"
 
 #include <QChartView>
 
 namespace fd {
 
-// Per-rank progress within one PG: last enqueued / started / completed sequence ids as pg_status reports
-// them (falling back to the rank's own entries). Laggards are the short bars.
+// How far the members of one PG got (last enqueued / completed sequence id, from pg_status or their
+// entries). Ranks that got equally far share a bar, laggards on the left (ChartData.h).
 class ProgressChart : public QChartView
 {
     Q_OBJECT
@@ -17,15 +19,20 @@ public:
     void setPg(std::uint32_t pgIndex);
     int barCount() const { return m_bars; }
 
+Q_SIGNALS:
+    void updated(); // new data is shown
+
 private:
-    void rebuild();
+    void recompute();
+    void present(const ProgressChartData& data);
     Session m_session;
     std::uint32_t m_pg = kNoPg;
     int m_bars = 0;
+    LatestResult m_work;
 };
 
-// Op durations (TORCH_NCCL_ENABLE_TIMING) against sequence id within one PG, one series per rank (up to a
-// handful; beyond that one series for all ranks).
+// Op durations (TORCH_NCCL_ENABLE_TIMING) against sequence id within one PG: min / median / p95 / max
+// across the PG's ranks and the few slowest ranks on their own, at most kMaxChartPoints points.
 class DurationChart : public QChartView
 {
     Q_OBJECT
@@ -34,12 +41,18 @@ public:
     void setSession(const Session& session);
     void setPg(std::uint32_t pgIndex);
     int pointCount() const { return m_points; }
+    int seriesCount() const;
+
+Q_SIGNALS:
+    void updated();
 
 private:
-    void rebuild();
+    void recompute();
+    void present(const DurationChartData& data);
     Session m_session;
     std::uint32_t m_pg = kNoPg;
     int m_points = 0;
+    LatestResult m_work;
 };
 
 } // namespace fd

@@ -1,10 +1,11 @@
 #include "Exporter.h"
 
 #include "details/VerdictBanner.h"
+#include "evidence/EvidencePainter.h"
 #include "graph/PgGraphView.h"
 #include "report/ReportJson.h"
 #include "timeline/TimelineLegend.h"
-#include "timeline/TimelineView.h"
+#include "timeline/TimelinePainter.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -104,21 +105,31 @@ void paintReport(QPainter& p, const Session& session, QSize size, const QPalette
     const QSize legend = paintLegend(&p, QPoint(margin, y), palette, font);
     y += legend.height() + 6;
 
-    TimelineView timeline;
-    timeline.setPalette(palette);
-    timeline.setSession(session);
-    if (session.hl().hasFrontier()) {
-        TimelineOptions o;
-        o.pgFilter = session.hl().frontierPg;
-        timeline.setOptions(o);
+    // One evidence panel per culprit's finding (up to 8, fewer when they would crowd out the pictures).
+    if (session.analysis && !session.analysis->evidence.empty()) {
+        const int room = (size.height() - y - margin) * 2 / 5;
+        EvidenceSheet sheet;
+        for (std::size_t panels = 8; panels > 0; --panels) {
+            sheet = layoutEvidenceSheet(*session.analysis, font, width, panels);
+            if (sheet.size.height() <= room)
+                break;
+        }
+        paintEvidenceSheet(p, QPoint(margin, y), sheet, *session.analysis, font, palette);
+        y += sheet.size.height() + margin;
     }
-    const int lanes = int(std::max<std::size_t>(1, timeline.layout().lanes().size()));
+
+    TimelineOptions options;
+    if (session.analysis->divergence())
+        options.pgFilter = session.analysis->divergencePg();
+    const TimelineLayout timeline(session, options);
+    const int lanes = int(std::max<std::size_t>(1, timeline.lanes().size()));
     const int remaining = size.height() - y - margin;
     const int timelineHeight = std::min(TimelineViewport::kRulerHeight + lanes * kReportLaneHeight + 2, remaining * 2 / 5);
-    timeline.resize(width, timelineHeight);
     p.save();
     p.translate(margin, y);
-    timeline.renderContents(p, QSize(width, timelineHeight));
+    p.setFont(font);
+    const auto [start, end] = timeline.evidenceRange();
+    paintTimelinePicture(p, timeline, QSize(width, timelineHeight), palette, start, end);
     p.restore();
     y += timelineHeight + margin;
 
@@ -126,7 +137,7 @@ void paintReport(QPainter& p, const Session& session, QSize size, const QPalette
     PgGraphView graph;
     graph.setPalette(palette);
     graph.setTargetAspect(graphArea.width() / std::max(1.0, graphArea.height()));
-    graph.setSession(session);
+    graph.setSessionNow(session);
     graph.renderContents(p, graphArea);
 }
 

@@ -27,8 +27,8 @@ QString exportWidget(QWidget* widget, const QString& path);
 // whatever the view's zoom; PNG or SVG by suffix.
 QString exportGraph(PgGraphView* graph, const QString& path);
 
-// The one-page report: verdict and reason on top, the PG graph, the timeline (filtered to the frontier PG
-// when there is one) and its legend.
+// The one-page report: verdict and reason on top, the legend, one evidence panel per finding (up to 8), the
+// timeline on the evidence (filtered to the frontier PG when there is one) and the PG graph.
 QImage renderReportImage(const Session& session, QSize size = {1800, 1500}, const QPalette& palette = {});
 void paintReport(QPainter& painter, const Session& session, QSize size, const QPalette& palette);
 

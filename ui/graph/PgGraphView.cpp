@@ -3,6 +3,7 @@
 #include "PgAbbrev.h"
 #include "PgGraphItems.h"
 #include "PgGraphLayout.h"
+#include "PgWaitEdges.h"
 
 #include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
@@ -36,16 +37,28 @@ PgGraphView::PgGraphView(QWidget* parent)
 
 void PgGraphView::setSession(const Session& session)
 {
+    if (session.job != m_session.job) { // the previous job's nodes must not linger while this one is laid out
+        m_scene->clear();
+        m_nodes.clear();
+    }
     m_session = session;
     m_selectedPg = kNoPg;
     m_userZoomed = false;
-    rebuildScene();
+    relayout();
+}
+
+void PgGraphView::setSessionNow(const Session& session)
+{
+    m_session = session;
+    m_selectedPg = kNoPg;
+    m_userZoomed = false;
+    relayout(true);
 }
 
 void PgGraphView::setTargetAspect(double aspect)
 {
     m_targetAspect = aspect;
-    rebuildScene();
+    relayout(true);
 }
 
 double PgGraphView::viewAspect() const
@@ -56,8 +69,30 @@ double PgGraphView::viewAspect() const
     return vp.height() > 50 && vp.width() > 50 ? double(vp.width()) / vp.height() : 0;
 }
 
-void PgGraphView::rebuildScene()
+void PgGraphView::relayout(bool now)
 {
+    if (!m_session.job) {
+        m_work.cancel();
+        m_layingOut = false;
+        populate(PgGraphLayout{});
+        return;
+    }
+    m_layoutAspect = viewAspect();
+    std::shared_ptr<const Job> job = m_session.job;
+    const double aspect = m_layoutAspect;
+    const bool inlineOk = now || fitsInline(job->entryCount());
+    m_layingOut = !inlineOk;
+    m_work.run(this, inlineOk, [job, aspect] { return PgGraphLayout::compute(*job, aspect); },
+               [this](const PgGraphLayout& layout) {
+                   m_layingOut = false;
+                   populate(layout);
+               });
+}
+
+void PgGraphView::populate(const PgGraphLayout& layout)
+{
+    if (&layout != &m_layout)
+        m_layout = layout;
     m_scene->clear();
     m_nodes.clear();
     m_perRow = 0;
@@ -65,9 +100,6 @@ void PgGraphView::rebuildScene()
     if (!m_session.job)
         return;
     const Session& session = m_session;
-    const Job& job = *session.job;
-    m_layoutAspect = viewAspect();
-    const PgGraphLayout layout = PgGraphLayout::compute(job, m_layoutAspect);
     m_perRow = layout.perRow;
     for (const auto& n : layout.nodes) {
         auto* item = new PgNodeItem(session, n.pgIndex);
@@ -99,7 +131,7 @@ void PgGraphView::rebuildScene()
     } else {
         qCInfo(lcGraph) << layout.sharedEdges.size() << "shared-rank edges: not drawn";
     }
-    for (const PgWaitEdge& w : session.hl().waitEdges) {
+    for (const PgWaitEdge& w : pgWaitEdges(*session.analysis)) {
         auto from = m_nodes.find(w.from);
         auto to = m_nodes.find(w.to);
         if (from != m_nodes.end() && to != m_nodes.end() && w.from != w.to)
@@ -107,6 +139,7 @@ void PgGraphView::rebuildScene()
     }
     m_scene->setSceneRect(m_scene->itemsBoundingRect().adjusted(-12, -12, 12, 12));
     fitAll();
+    Q_EMIT layoutChanged();
 }
 
 QSize PgGraphView::naturalSize() const
@@ -182,7 +215,7 @@ void PgGraphView::resizeEvent(QResizeEvent* event)
     const double aspect = viewAspect();
     if (m_session.job && m_targetAspect <= 0 && aspect > 0
         && std::abs(aspect - m_layoutAspect) > 0.15 * std::max(aspect, m_layoutAspect))
-        rebuildScene();
+        relayout();
     else
         fitAll();
 }
@@ -207,7 +240,7 @@ void PgGraphView::changeEvent(QEvent* event)
     if (event->type() == QEvent::PaletteChange && m_session.job) {
         const QTransform zoom = transform();
         const bool userZoomed = m_userZoomed;
-        rebuildScene();
+        populate(m_layout);
         if (userZoomed) {
             setTransform(zoom);
             m_userZoomed = true;

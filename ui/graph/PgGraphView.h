@@ -1,6 +1,8 @@
 #pragma once
 
+#include "PgGraphLayout.h"
 #include "session/Session.h"
+#include "support/LatestResult.h"
 
 #include <QGraphicsView>
 
@@ -12,7 +14,8 @@ class PgNodeItem;
 
 // The process groups as a graph: nodes are PGs, thin edges join PGs of neighbouring bands that share ranks,
 // bold arrows say "ranks here wait on ranks there". The frontier PG and PGs holding culprits stand out.
-// Clicking a PG emits pgClicked (the main window filters the timeline to it).
+// Clicking a PG emits pgClicked (the main window filters the timeline to it). The layout of a large job is
+// computed on a worker thread; the items are made on the GUI thread when it arrives.
 class PgGraphView : public QGraphicsView
 {
     Q_OBJECT
@@ -20,6 +23,9 @@ public:
     explicit PgGraphView(QWidget* parent = nullptr);
 
     void setSession(const Session& session);
+    // The same, laid out before it returns whatever the size of the job: for pictures (exports).
+    void setSessionNow(const Session& session);
+    bool isLayingOut() const { return m_layingOut; }
     void setSelectedPg(std::uint32_t pgIndex);
     const PgNodeItem* nodeOf(std::uint32_t pgIndex) const;
     // Lays the graph out for pictures of this width / height (exports); the view otherwise follows its own
@@ -37,6 +43,7 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void pgClicked(std::uint32_t pgIndex);
+    void layoutChanged(); // new items are in the scene
 
 protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
@@ -47,7 +54,8 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void rebuildScene();
+    void relayout(bool now = false);
+    void populate(const PgGraphLayout& layout);
     double viewAspect() const;
 
     QGraphicsScene* m_scene;
@@ -58,6 +66,9 @@ private:
     double m_layoutAspect = 0; // the aspect the scene was laid out for
     std::unordered_map<std::uint32_t, PgNodeItem*> m_nodes;
     bool m_userZoomed = false;
+    bool m_layingOut = false;
+    LatestResult m_work;
+    PgGraphLayout m_layout; // what the scene shows
 };
 
 } // namespace fd

@@ -24,34 +24,54 @@ void CollectiveModel::rebuild()
     m_rows.clear();
     if (!m_session.job)
         return;
+    const auto& all = m_session.analysis->collectiveIndex.collectives();
+    for (int i = 0; i < int(all.size()); ++i)
+        if (m_pgFilter == kNoPg || all[std::size_t(i)].pgIndex == m_pgFilter)
+            m_rows.push_back(Row{i});
+}
+
+const CollectiveModel::Row& CollectiveModel::counted(int rowIndex) const
+{
+    const Row& row = m_rows[std::size_t(rowIndex)];
+    if (row.completed >= 0)
+        return row;
+    row.completed = 0;
     const Job& job = *m_session.job;
-    const auto& all = m_session.index->collectives();
-    for (int i = 0; i < int(all.size()); ++i) {
-        const auto& c = all[std::size_t(i)];
-        if (m_pgFilter != kNoPg && c.pgIndex != m_pgFilter)
-            continue;
-        Row row;
-        row.collective = i;
-        for (const EntryRef& ref : c.refs) {
-            switch (job.dumps[ref.dump].entries[ref.entry].state) {
-            case EntryState::Completed: ++row.completed; break;
-            case EntryState::Started: ++row.started; break;
-            case EntryState::Scheduled: ++row.scheduled; break;
-            case EntryState::Unknown: break;
-            }
+    for (const EntryRef& ref : m_session.analysis->collectiveIndex.collectives()[std::size_t(row.collective)].refs) {
+        switch (job.dumps[ref.dump].entries[ref.entry].state) {
+        case EntryState::Completed: ++row.completed; break;
+        case EntryState::Started: ++row.started; break;
+        case EntryState::Scheduled: ++row.scheduled; break;
+        case EntryState::Unknown: break;
         }
-        m_rows.push_back(row);
     }
+    return row;
 }
 
 int CollectiveModel::rowOf(std::uint32_t pgIndex, std::int64_t seq, bool p2p) const
 {
-    const int c = m_session.index->find(pgIndex, seq, p2p);
+    const int c = m_session.analysis->collectiveIndex.find(pgIndex, seq, p2p);
     if (c < 0)
         return -1;
     // Rows keep the index order, so a binary search on the collective number finds the row.
     auto it = std::lower_bound(m_rows.begin(), m_rows.end(), c, [](const Row& r, int v) { return r.collective < v; });
     return it != m_rows.end() && it->collective == c ? int(it - m_rows.begin()) : -1;
+}
+
+double CollectiveModel::sortKey(int rowIndex, int column) const
+{
+    const auto& c = m_session.analysis->collectiveIndex.collectives()[std::size_t(m_rows[std::size_t(rowIndex)].collective)];
+    switch (Columns(column)) {
+    case PgColumn: return double(c.pgIndex);
+    case SeqColumn: return double(c.seq);
+    case RecordedColumn: return double(c.refs.size());
+    case CompletedColumn: return counted(rowIndex).completed;
+    case StartedColumn: return counted(rowIndex).started;
+    case ScheduledColumn: return counted(rowIndex).scheduled;
+    case OpColumn:
+    case ColumnCount: break;
+    }
+    return SessionTableModel::sortKey(rowIndex, column);
 }
 
 QString CollectiveModel::headerText(int column) const
@@ -73,11 +93,11 @@ QVariant CollectiveModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const Row& row = m_rows[std::size_t(index.row())];
+    const Row& row = counted(index.row());
     const Job& job = *m_session.job;
-    const auto& c = m_session.index->collectives()[std::size_t(row.collective)];
-    const Highlights& hl = m_session.hl();
-    const bool frontier = hl.frontierPg == c.pgIndex && hl.frontierSeq == c.seq && !c.p2p;
+    const auto& c = m_session.analysis->collectiveIndex.collectives()[std::size_t(row.collective)];
+    const FrontierItem* d = m_session.analysis->divergence();
+    const bool frontier = d && d->pgIndex == c.pgIndex && d->seqId == c.seq && d->isP2p == c.p2p;
     const std::size_t size = c.pgIndex < job.processGroups.size() ? job.processGroups[c.pgIndex].ranks.size() : 0;
     switch (role) {
     case Roles::PgIndexRole: return c.pgIndex;
@@ -97,7 +117,7 @@ QVariant CollectiveModel::data(const QModelIndex& index, int role) const
         [[fallthrough]];
     case Qt::DisplayRole:
         switch (Columns(index.column())) {
-        case PgColumn: return job.pgLabel(c.pgIndex);
+        case PgColumn: return m_session.analysis->pgLabel(c.pgIndex);
         case SeqColumn: return c.p2p ? tr("p2p %1").arg(c.seq) : QString::number(c.seq);
         case OpColumn: return job.str(c.op);
         case RecordedColumn: return size ? tr("%1 of %2").arg(c.refs.size()).arg(size) : QString::number(c.refs.size());

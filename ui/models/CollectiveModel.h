@@ -20,6 +20,7 @@ public:
     void setPgFilter(std::uint32_t pgIndex); // kNoPg: every PG
     std::uint32_t pgFilter() const { return m_pgFilter; }
     int rowOf(std::uint32_t pgIndex, std::int64_t seq, bool p2p = false) const;
+    double sortKey(int row, int column) const override;
 
 protected:
     void rebuild() override;
@@ -30,11 +31,14 @@ protected:
 private:
     struct Row
     {
-        int collective = 0; // index into EntryIndex::collectives()
-        int completed = 0;
-        int started = 0;
-        int scheduled = 0;
+        int collective = 0; // index into CollectiveIndex::collectives()
+        // Counted when first asked for (counted()): a reset of a 1024-rank job's hundreds of thousands of
+        // rows then costs one pass over the collectives, not over every rank's entries.
+        mutable int completed = -1;
+        mutable int started = 0;
+        mutable int scheduled = 0;
     };
+    const Row& counted(int row) const;
     std::uint32_t m_pgFilter = kNoPg;
     std::vector<Row> m_rows;
 };

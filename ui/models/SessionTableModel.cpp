@@ -1,5 +1,7 @@
 #include "SessionTableModel.h"
 
+#include <limits>
+
 namespace fd {
 
 SessionTableModel::SessionTableModel(QObject* parent)
@@ -20,6 +22,11 @@ void SessionTableModel::resetRows()
     beginResetModel();
     rebuild();
     endResetModel();
+}
+
+double SessionTableModel::sortKey(int, int) const
+{
+    return std::numeric_limits<double>::quiet_NaN();
 }
 
 int SessionTableModel::rowCount(const QModelIndex& parent) const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "session/Session.h"
+#include "support/BoxState.h"
 
 #include <QString>
 
@@ -23,10 +24,6 @@ struct TimelineOptions
     bool operator==(const TimelineOptions&) const = default;
 };
 
-// What one box on a lane stands for. "NeverEntered" marks where a rank that never entered the frontier
-// collective would have its box. "CoalescedInner" is an op inside a coalesced group: its entry says
-// "scheduled" by design (the group's terminator carries the state), so it must not read as pending work.
-enum class BoxState : std::uint8_t { Completed, Started, Scheduled, NeverEntered, CoalescedInner, Unknown, Count };
 
 struct TimelineBox
 {
@@ -44,7 +41,7 @@ struct TimelineLane
     int dump = -1;   // index into Job::dumps, -1 without a dump
     bool culprit = false;
     bool victim = false;
-    const RankHealth* health = nullptr; // into the session's Highlights; null without health checks
+    const std::vector<HealthCheck>* health = nullptr; // into the session's analysis; null without health checks
     int group = 0;   // lanes with a different group than the previous one get a separator
     std::vector<TimelineBox> boxes;  // sorted by x0
     std::vector<double> reach;       // reach[i] = max(x1 of boxes[0..i]): binary search for visible boxes
@@ -72,6 +69,10 @@ public:
     double domainEnd() const { return m_hi; }
     // x of the frontier when it is one vertical line (Sequence mode filtered to the frontier PG), else NaN.
     double frontierX() const { return m_frontierX; }
+    // Where a reader starts: the frontier boxes and the kEvidenceBoxes boxes before them on every lane that
+    // has one (the whole domain without a frontier).
+    static constexpr int kEvidenceBoxes = 8;
+    std::pair<double, double> evidenceRange() const { return m_evidence; }
     std::int64_t timeOrigin() const { return m_t0; }
     int laneOfRank(int rank) const;
     int boxOfEntry(int lane, std::uint32_t entry) const; // -1 when that entry has no box
@@ -87,6 +88,7 @@ private:
     static void splitCoalescedSlots(std::vector<TimelineBox>& boxes);
     void order();
     void indexLanes();
+    void findEvidenceRange();
     std::int64_t progressOf(const RankDump& dump) const;
     bool isFrontier(const Entry& e) const;
 
@@ -101,6 +103,7 @@ private:
     double m_lo = 0;
     double m_hi = 1;
     double m_frontierX = 0;
+    std::pair<double, double> m_evidence{0, 1};
     bool m_p2pAxis = false; // filtered to a PG that only has p2p ops: x is the p2p sequence id
 };
 

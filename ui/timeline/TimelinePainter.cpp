@@ -165,6 +165,18 @@ TimelinePaintStats paintTimeline(QPainter& p, const TimelineLayout& layout, cons
     return stats;
 }
 
+TimelinePaintStats paintTimelinePicture(QPainter& p, const TimelineLayout& layout, QSize size, const QPalette& pal,
+                                        double start, double end)
+{
+    TimelineViewport vp;
+    vp.rect = QRect(QPoint(0, 0), size);
+    vp.headerWidth = laneHeaderWidth(layout, p.font());
+    vp.laneHeight = std::clamp(double(vp.lanesRect().height()) / double(std::max<std::size_t>(1, layout.lanes().size())),
+                               0.25, 22.0);
+    vp.scale = TimeScale(start, end, std::max(1, vp.lanesRect().width()));
+    return paintTimeline(p, layout, vp, pal);
+}
+
 std::vector<TimelineBoxRef> selectedBoxes(const TimelineLayout& layout, const TimelineViewport& vp)
 {
     std::vector<TimelineBoxRef> out;
@@ -172,9 +184,9 @@ std::vector<TimelineBoxRef> selectedBoxes(const TimelineLayout& layout, const Ti
         out.push_back({vp.selectedLane, vp.selectedBox});
     if (vp.selectedPg == kNoPg || vp.selectedSeq == Entry::kAbsent)
         return out;
-    // Every rank's record of the collective, through the session's index (one per rank: for a coalesced
+    // Every rank's record of the collective, through the analysis' index (one per rank: for a coalesced
     // group, its terminator).
-    const EntryIndex& index = *layout.session().index;
+    const CollectiveIndex& index = layout.session().analysis->collectiveIndex;
     const int c = index.find(vp.selectedPg, vp.selectedSeq);
     if (c < 0)
         return out;

@@ -55,6 +55,11 @@ struct TimelinePaintStats
 TimelinePaintStats paintTimeline(QPainter& painter, const TimelineLayout& layout, const TimelineViewport& viewport,
                                  const QPalette& palette);
 
+// A picture of the timeline (exports): every lane fits `size` (lanes at most 22 px tall), x from `start` to
+// `end`.
+TimelinePaintStats paintTimelinePicture(QPainter& painter, const TimelineLayout& layout, QSize size,
+                                        const QPalette& palette, double start, double end);
+
 // The same in two layers, so a widget can keep the first in an image (TimelineRenderCache): everything but
 // the selection, then the selected collective's outlines on top.
 struct TimelineBoxRef

@@ -34,34 +34,54 @@ TimelineView::TimelineView(QWidget* parent)
 
 void TimelineView::setSession(const Session& session, const TimelineOptions& options)
 {
+    m_session = session;
     m_selectedRank = -1;
     m_vp.selectedPg = kNoPg;
+    if (session.job != m_layout.session().job)
+        m_layout = TimelineLayout(); // never show (or let anyone click) the previous job's lanes meanwhile
     rebuildLayout(session, options);
 }
 
 void TimelineView::setOptions(const TimelineOptions& options)
 {
-    if (options == m_layout.options())
+    if (options == m_requested)
         return;
-    rebuildLayout(m_layout.session(), options);
+    rebuildLayout(m_session, options);
 }
 
 void TimelineView::rebuildLayout(const Session& session, const TimelineOptions& options)
 {
-    QElapsedTimer timer;
-    timer.start();
-    const bool sameX = options.xMode == m_layout.options().xMode && options.pgFilter == m_layout.options().pgFilter
-        && session.job == m_layout.session().job;
-    m_layout = TimelineLayout(session, options);
-    qCDebug(lcTimeline) << "layout:" << m_layout.lanes().size() << "lanes," << m_layout.boxCount() << "boxes in"
-                        << timer.elapsed() << "ms";
+    m_requested = options;
+    const bool inlineOk = !session.job || fitsInline(session.job->entryCount());
+    m_layingOut = !inlineOk;
+    if (m_layingOut)
+        viewport()->update(); // shows that a new layout is coming
+    m_layoutWork.run(
+        this, inlineOk,
+        [session, options] {
+            QElapsedTimer timer;
+            timer.start();
+            TimelineLayout layout(session, options);
+            qCDebug(lcTimeline) << "layout:" << layout.lanes().size() << "lanes," << layout.boxCount() << "boxes in"
+                                << timer.elapsed() << "ms";
+            return layout;
+        },
+        [this](TimelineLayout layout) { adoptLayout(std::move(layout)); });
+}
+
+void TimelineView::adoptLayout(TimelineLayout layout)
+{
+    m_layingOut = false;
+    const bool sameX = layout.options().xMode == m_layout.options().xMode
+        && layout.options().pgFilter == m_layout.options().pgFilter && layout.session().job == m_layout.session().job;
+    m_layout = std::move(layout);
     m_vp.rect = viewport()->rect();
     m_vp.headerWidth = laneHeaderWidth(m_layout, font());
-    // Re-sorting or filtering ranks keeps the x range; a new x axis starts from the full range.
+    // Re-sorting or filtering ranks keeps the x range; a new x axis starts on the evidence.
     if (!sameX) {
         m_history.clear();
         Q_EMIT zoomHistoryChanged(false);
-        m_vp.scale = fullScale();
+        m_vp.scale = evidenceScale();
         m_vp.scrollY = 0;
     } else {
         m_vp.scale = m_vp.scale.withWidth(m_vp.lanesRect().width());
@@ -69,11 +89,19 @@ void TimelineView::rebuildLayout(const Session& session, const TimelineOptions& 
     updateSelectionIndex();
     updateScrollBars();
     viewport()->update();
+    Q_EMIT layoutChanged();
 }
 
 TimeScale TimelineView::fullScale() const
 {
     return TimeScale(m_layout.domainStart(), m_layout.domainEnd(), std::max(1, m_vp.lanesRect().width()));
+}
+
+TimeScale TimelineView::evidenceScale() const
+{
+    const auto [start, end] = m_layout.evidenceRange();
+    return TimeScale(start, end, std::max(1, m_vp.lanesRect().width()))
+        .clamped(m_layout.domainStart(), m_layout.domainEnd(), minSpan());
 }
 
 double TimelineView::minSpan() const
@@ -158,6 +186,11 @@ void TimelineView::zoomBack()
 
 void TimelineView::resetZoom()
 {
+    setScale(evidenceScale(), true);
+}
+
+void TimelineView::showAll()
+{
     setScale(fullScale(), true);
 }
 
@@ -204,7 +237,16 @@ void TimelineView::paintEvent(QPaintEvent*)
                          QPoint(std::max(m_pressPos.x(), m_rubberEnd.x()), lr.bottom())),
                    c);
     }
-    if (m_layout.lanes().empty()) {
+    if (m_layingOut) {
+        const QString text = tr("Laying out …");
+        const QRect box = p.fontMetrics().boundingRect(text).adjusted(-8, -4, 8, 4);
+        const QRect at(viewport()->rect().topRight() - QPoint(box.width() + 6, -TimelineViewport::kRulerHeight - 6),
+                       box.size());
+        p.fillRect(at, palette().color(QPalette::ToolTipBase));
+        p.setPen(palette().color(QPalette::ToolTipText));
+        p.drawText(at, Qt::AlignCenter, text);
+    }
+    if (m_layout.lanes().empty() && !m_layingOut) {
         p.setPen(palette().color(QPalette::PlaceholderText));
         p.drawText(viewport()->rect(), Qt::AlignCenter,
                    m_layout.session().job ? tr("No lanes match the filter") : tr("Open a job to see its timeline"));
@@ -233,11 +275,10 @@ double TimelineView::frontierPixel() const
 void TimelineView::resizeEvent(QResizeEvent* event)
 {
     QAbstractScrollArea::resizeEvent(event);
-    const bool wasFull = m_vp.scale == fullScale();
+    const bool wasEvidence = m_vp.scale == evidenceScale();
     m_vp.rect = viewport()->rect();
-    m_vp.scale = wasFull ? fullScale() : m_vp.scale.withWidth(std::max(1, m_vp.lanesRect().width()));
-    if (m_history.empty())
-        m_vp.scale = fullScale();
+    m_vp.scale = wasEvidence || m_history.empty() ? evidenceScale()
+                                                  : m_vp.scale.withWidth(std::max(1, m_vp.lanesRect().width()));
     updateScrollBars();
 }
 
@@ -318,7 +359,8 @@ void TimelineView::mouseReleaseEvent(QMouseEvent* event)
     const TimelineBox& box = lane.boxes[std::size_t(hit.box)];
     const Entry* e = m_layout.entryOf(lane, box);
     const bool p2p = e && e->isP2p;
-    const std::int64_t seq = e ? (p2p ? e->p2pSeqId : e->collectiveSeqId) : m_layout.session().hl().frontierSeq;
+    const FrontierItem* frontier = m_layout.session().analysis->divergence();
+    const std::int64_t seq = e ? (p2p ? e->p2pSeqId : e->collectiveSeqId) : frontier ? frontier->seqId : Entry::kAbsent;
     m_vp.selectedLane = hit.lane;
     m_vp.selectedBox = hit.box;
     m_vp.selectedPg = box.pgIndex;
@@ -338,6 +380,7 @@ void TimelineView::keyPressEvent(QKeyEvent* event)
     case Qt::Key_Backspace: zoomBack(); break;
     case Qt::Key_0:
     case Qt::Key_Home: resetZoom(); break;
+    case Qt::Key_A: showAll(); break;
     case Qt::Key_Left: setScale(m_vp.scale.panned(-page), false); break;
     case Qt::Key_Right: setScale(m_vp.scale.panned(page), false); break;
     case Qt::Key_Up: verticalScrollBar()->triggerAction(QAbstractSlider::SliderSingleStepSub); break;

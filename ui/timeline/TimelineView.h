@@ -3,6 +3,7 @@
 #include "TimelineCache.h"
 #include "TimelineLayout.h"
 #include "TimelinePainter.h"
+#include "support/LatestResult.h"
 
 #include <QAbstractScrollArea>
 #include <QLoggingCategory>
@@ -16,7 +17,10 @@ namespace fd {
 
 // One lane per rank, collectives as boxes. Mouse: wheel scrolls lanes, Ctrl+wheel zooms at the cursor,
 // Shift+wheel pans, Alt+wheel changes the lane height, drag pans, Shift+drag zooms to a range, click
-// selects. Keys: +/- zoom, arrows pan/scroll, Backspace zooms back, 0 resets.
+// selects. Keys: +/- zoom, arrows pan/scroll, Backspace zooms back, 0 returns to the evidence (the frontier
+// and the collectives just before it), A shows the whole range.
+// The layout of a large job is built on a worker thread (LatestResult); until it arrives the previous one
+// stays on screen and options() already answers what was asked for.
 class TimelineView : public QAbstractScrollArea
 {
     Q_OBJECT
@@ -25,7 +29,7 @@ public:
 
     void setSession(const Session& session, const TimelineOptions& options = {});
     void setOptions(const TimelineOptions& options);
-    const TimelineOptions& options() const { return m_layout.options(); }
+    const TimelineOptions& options() const { return m_requested; }
     const TimelineLayout& layout() const { return m_layout; }
     const TimelineViewport& viewportState() const { return m_vp; }
     const TimelineRenderCache& renderCache() const { return m_cache; }
@@ -35,6 +39,8 @@ public:
     void setLaneHeight(double pixels);
 
     bool canZoomBack() const { return !m_history.empty(); }
+    // A layout for the latest session or options is still being built off the GUI thread.
+    bool isLayingOut() const { return m_layingOut; }
     // Paints the whole timeline (every lane, the current x range) into `painter` at `size`: PNG/SVG export.
     void renderContents(QPainter& painter, QSize size) const;
     // Pixel position of the frontier in widget coordinates, NaN when not drawn as a line (for tests).
@@ -45,12 +51,14 @@ public Q_SLOTS:
     void zoomIn();
     void zoomOut();
     void zoomBack();
-    void resetZoom();
+    void resetZoom(); // back to the evidence window
+    void showAll();   // the whole x range
 
 Q_SIGNALS:
     // A box was clicked: the rank and, for an entry, its collective.
     void boxClicked(int rank, std::uint32_t pgIndex, std::int64_t seq, bool p2p);
     void zoomHistoryChanged(bool canGoBack);
+    void layoutChanged(); // a new layout is on screen
     void laneHeightChanged(double pixels);
 
 protected:
@@ -66,13 +74,19 @@ protected:
 
 private:
     void rebuildLayout(const Session& session, const TimelineOptions& options);
+    void adoptLayout(TimelineLayout layout);
     void setScale(const TimeScale& scale, bool remember);
     void updateScrollBars();
     void updateSelectionIndex();
     TimeScale fullScale() const;
+    TimeScale evidenceScale() const;
     double minSpan() const;
 
     TimelineLayout m_layout;
+    Session m_session; // what the next layout is built from
+    TimelineOptions m_requested;
+    LatestResult m_layoutWork;
+    bool m_layingOut = false;
     TimelineViewport m_vp;
     TimelineRenderCache m_cache;
     std::vector<TimeScale> m_history;

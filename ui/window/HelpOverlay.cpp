@@ -14,7 +14,7 @@ struct Shortcut
     const char* keys;
     const char* what;
 };
-constexpr std::array<Shortcut, 20> kShortcuts = {{
+constexpr std::array<Shortcut, 21> kShortcuts = {{
     {QT_TRANSLATE_NOOP("fd::HelpOverlay", "Ctrl+O"), QT_TRANSLATE_NOOP("fd::HelpOverlay", "Open a dump directory or prefix")},
     {QT_TRANSLATE_NOOP("fd::HelpOverlay", "Ctrl+Shift+O"), QT_TRANSLATE_NOOP("fd::HelpOverlay", "Open dump files")},
     {QT_TRANSLATE_NOOP("fd::HelpOverlay", "Drop"), QT_TRANSLATE_NOOP("fd::HelpOverlay", "Drop a directory or files on the window to open them")},
@@ -24,7 +24,8 @@ constexpr std::array<Shortcut, 20> kShortcuts = {{
     {QT_TRANSLATE_NOOP("fd::HelpOverlay", "Drag, Shift+wheel, ←/→"), QT_TRANSLATE_NOOP("fd::HelpOverlay", "Pan the timeline")},
     {QT_TRANSLATE_NOOP("fd::HelpOverlay", "Shift+drag"), QT_TRANSLATE_NOOP("fd::HelpOverlay", "Zoom to a range")},
     {QT_TRANSLATE_NOOP("fd::HelpOverlay", "Backspace"), QT_TRANSLATE_NOOP("fd::HelpOverlay", "Zoom back")},
-    {QT_TRANSLATE_NOOP("fd::HelpOverlay", "0 / Home"), QT_TRANSLATE_NOOP("fd::HelpOverlay", "Reset zoom")},
+    {QT_TRANSLATE_NOOP("fd::HelpOverlay", "0 / Home"), QT_TRANSLATE_NOOP("fd::HelpOverlay", "Back to the evidence: the frontier and the collectives before it")},
+    {QT_TRANSLATE_NOOP("fd::HelpOverlay", "A"), QT_TRANSLATE_NOOP("fd::HelpOverlay", "Show all: every collective, the whole graph")},
     {QT_TRANSLATE_NOOP("fd::HelpOverlay", "Alt+wheel, [ / ]"), QT_TRANSLATE_NOOP("fd::HelpOverlay", "Lane height")},
     {QT_TRANSLATE_NOOP("fd::HelpOverlay", "Click"), QT_TRANSLATE_NOOP("fd::HelpOverlay", "Select a collective (details follow)")},
     {QT_TRANSLATE_NOOP("fd::HelpOverlay", "T"), QT_TRANSLATE_NOOP("fd::HelpOverlay", "Switch x between sequence and wall time")},

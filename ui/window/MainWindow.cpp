@@ -4,11 +4,12 @@
 #include "LoadController.h"
 #include "RecentJobs.h"
 #include "charts/ProgressChart.h"
+#include "evidence/EvidencePanel.h"
 #include "details/DetailsPanel.h"
 #include "details/VerdictBanner.h"
 #include "explain/ExplainPanel.h"
 #include "export/Exporter.h"
-#include "export/LlmSection.h"
+#include "pipeline/Pipeline.h"
 #include "graph/PgGraphView.h"
 #include "models/CollectiveModel.h"
 #include "models/FindingsModel.h"
@@ -200,12 +201,16 @@ void MainWindow::buildDocks()
     tabifyDockWidget(details, pgs);
     tabifyDockWidget(details, chartsDock);
     tabifyDockWidget(details, m_problemsDock);
+    // The cells each finding rests on, next to the details of the collective they are about.
+    m_evidence = new EvidencePanel(this);
+    m_evidenceDock = addDock(tr("Evidence"), QStringLiteral("evidenceDock"), m_evidence, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(details, m_evidenceDock);
     // The narrative sits beside the pictures, not under a tab: it is read next to the verdict.
     m_explain = new ExplainPanel(this);
     addDock(tr("Explain"), QStringLiteral("explainDock"), m_explain, Qt::RightDockWidgetArea);
     connect(m_explain, &ExplainPanel::answerReady, this,
             [this](const LlmAnswer& answer, const RankAgreement& agreement) {
-                m_llm = reportLlmSection(answer, agreement, m_explain->settings());
+                m_llm = fd::llmSection(answer, agreement, m_explain->settings());
             });
     details->raise();
     // The pictures are the point: the docks start low.
@@ -257,7 +262,11 @@ void MainWindow::setSession(const Session& session)
 {
     m_session = session;
     m_llm.reset();
-    m_explain->setAnalysis(session.analysis); // null clears the panel
+    const std::shared_ptr<const Analysis> analysis = session.isEmpty() ? nullptr : session.analysis;
+    m_explain->setAnalysis(analysis); // null clears the panel
+    m_evidence->setAnalysis(analysis);
+    if (analysis && !analysis->evidence.empty())
+        m_evidenceDock->raise(); // a finding: its proof is what to read first
     m_banner->setSession(session);
     m_controls->setSession(session);
     TimelineOptions kept; // the preferences (x axis, lane order) carry over to the new session
@@ -272,9 +281,9 @@ void MainWindow::setSession(const Session& session)
         m->setSession(session);
     setWindowTitle(session.job ? tr("%1 — FlightDeck").arg(session.job->source) : tr("FlightDeck"));
     // Start where the problem is: the frontier collective selected, its lanes visible.
-    if (session.job && session.hl().hasFrontier()) {
-        const int culprit = session.hl().culprits.empty() ? -1 : session.hl().culprits.front();
-        selectCollective(session.hl().frontierPg, session.hl().frontierSeq, session.hl().frontierP2p, culprit);
+    if (const FrontierItem* frontier = session.analysis->divergence(); session.job && frontier) {
+        const int culprit = session.analysis->culprits.empty() ? -1 : session.analysis->culprits.front().rank;
+        selectCollective(frontier->pgIndex, frontier->seqId, frontier->isP2p, culprit);
     }
 }
 

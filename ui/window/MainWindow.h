@@ -18,6 +18,7 @@ namespace fd {
 class CollectiveModel;
 class DetailsPanel;
 class DurationChart;
+class EvidencePanel;
 class ExplainPanel;
 class FindingsModel;
 class HelpOverlay;
@@ -64,6 +65,7 @@ public:
     TimelineControls* timelineControls() const { return m_controls; }
     HelpOverlay* helpOverlay() const { return m_help; }
     ExplainPanel* explainPanel() const { return m_explain; }
+    EvidencePanel* evidencePanel() const { return m_evidence; }
     // The Explain panel's last complete answer for the current session, as the exported report carries it.
     const std::optional<ReportLlm>& llmSection() const { return m_llm; }
 
@@ -101,6 +103,8 @@ private:
     QDockWidget* m_problemsDock = nullptr;
     HelpOverlay* m_help;
     ExplainPanel* m_explain = nullptr;
+    EvidencePanel* m_evidence = nullptr;
+    QDockWidget* m_evidenceDock = nullptr;
     std::optional<ReportLlm> m_llm; // cleared with every new session: it narrated the previous one
     RecentJobs* m_recent = nullptr;
     QLabel* m_statusLabel;

@@ -60,11 +60,17 @@ void MainWindow::buildActions()
 
     auto* view = menuBar()->addMenu(tr("&View"));
     view->addAction(tr("Zoom &back"), QKeySequence(Qt::Key_Backspace), m_timeline, &TimelineView::zoomBack);
-    view->addAction(tr("&Reset zoom"), m_timeline, &TimelineView::resetZoom);
+    view->addAction(tr("Back to the &evidence"), m_timeline, &TimelineView::resetZoom);
+    // One key for the whole picture: every collective on the timeline, the whole graph.
+    auto* showAll = view->addAction(tr("Show &all"), QKeySequence(Qt::Key_A), this, [this] {
+        m_timeline->showAll();
+        m_graph->fitAll();
+    });
+    showAll->setToolTip(tr("Show every collective and the whole graph (A)"));
     view->addAction(tr("Toggle x: sequence / wall &time"), QKeySequence(Qt::Key_T), m_controls,
                     &TimelineControls::toggleXMode);
     view->addAction(tr("Filter to the &frontier PG"), QKeySequence(Qt::Key_F), this,
-                    [this] { selectPg(m_session.hl().frontierPg); });
+                    [this] { selectPg(m_session.analysis->divergencePg()); });
     view->addAction(tr("&Clear PG filter"), QKeySequence(Qt::Key_Escape), this, [this] {
         if (m_help->isVisible())
             m_help->hide();
@@ -99,7 +105,9 @@ void MainWindow::buildActions()
     tools->addAction(exportReportAction);
     tools->addSeparator();
     tools->addAction(tr("Back"), m_timeline, &TimelineView::zoomBack)->setToolTip(tr("Zoom back (Backspace)"));
-    tools->addAction(tr("Reset"), m_timeline, &TimelineView::resetZoom)->setToolTip(tr("Reset zoom (0)"));
+    tools->addAction(tr("Evidence"), m_timeline, &TimelineView::resetZoom)
+        ->setToolTip(tr("Back to the frontier and the collectives just before it (0)"));
+    tools->addAction(showAll);
     tools->addSeparator();
     tools->addAction(present);
 }

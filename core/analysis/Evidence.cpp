@@ -1,0 +1,274 @@
+#include "Evidence.h"
+
+#include "AnalysisContext.h"
+#include "model/Job.h"
+
+#include <QStringBuilder>
+
+#include <algorithm>
+
+namespace fd {
+
+namespace {
+
+constexpr std::int64_t kColumnsBefore = 3; // collectives shown before the divergence: where ranks still agreed
+constexpr std::int64_t kColumnsAfter = 1;  // and after it: who went past
+constexpr std::size_t kPinnedWitnesses = 8; // peers kept expanded per evidence, next to its culprits
+
+bool contains(const std::vector<int>& v, int x)
+{
+    return std::find(v.begin(), v.end(), x) != v.end();
+}
+
+// "rank 9" / "ranks 9, 14" / "ranks 1, 2, 3 and 5 more"
+QString ranksText(const std::vector<int>& ranks)
+{
+    QStringList parts;
+    for (std::size_t i = 0; i < ranks.size() && i < 3; ++i)
+        parts << QString::number(ranks[i]);
+    QString text = (ranks.size() == 1 ? QStringLiteral("rank ") : QStringLiteral("ranks ")) % parts.join(QStringLiteral(", "));
+    if (ranks.size() > 3)
+        text += QStringLiteral(" and %1 more").arg(ranks.size() - 3);
+    return text;
+}
+
+bool entered(MemberState s)
+{
+    return s == MemberState::Scheduled || s == MemberState::Started;
+}
+
+class EvidenceBuilder
+{
+public:
+    EvidenceBuilder(AnalysisContext& ctx, const Analysis& a)
+        : m_ctx(ctx), m_a(a)
+    {
+    }
+
+    Evidence build(const FrontierItem& f)
+    {
+        Evidence e;
+        e.pgIndex = f.pgIndex;
+        e.seq = f.seqId;
+        e.isP2p = f.isP2p;
+        e.status = f.status;
+        for (const std::vector<int>* ranks : {&f.missingRanks, &f.stuckRanks, &f.mismatchedRanks})
+            for (int r : *ranks)
+                if (m_a.culprit(r) && !contains(e.culprits, r))
+                    e.culprits.push_back(r);
+        std::sort(e.culprits.begin(), e.culprits.end());
+        if (f.pgIndex == kNoPg || f.pgIndex >= m_ctx.members.size())
+            return e;
+        if (f.isP2p)
+            fillP2p(e);
+        else
+            fillCollective(e, f);
+        markRoles(e, f);
+        return e;
+    }
+
+private:
+    // Rows: the PG's members; columns: the PG's collectives around the divergence that some member issued.
+    void fillCollective(Evidence& e, const FrontierItem& f)
+    {
+        e.members = m_ctx.members[e.pgIndex];
+        const PgFinding* pg = m_a.pgFinding(e.pgIndex);
+        const std::int64_t newest = std::max(pg ? pg->maxEnqueued : e.seq, e.seq);
+        for (std::int64_t s = std::max<std::int64_t>(e.seq - kColumnsBefore, 0); s <= std::min(e.seq + kColumnsAfter, newest); ++s)
+            e.seqs.push_back(s);
+        e.cells.reserve(e.members.size() * e.seqs.size());
+        for (int m : e.members) {
+            const RankView& v = m_ctx.views[static_cast<std::size_t>(m)];
+            for (std::int64_t s : e.seqs)
+                e.cells.push_back({v.memberState(e.pgIndex, s), CellRole::Context,
+                                   s == e.seq && contains(f.mismatchedRanks, m)});
+        }
+    }
+
+    // A p2p op is one half of a transfer between two ranks; its p2p_seq_id is the issuing rank's own
+    // counter. Rows: the rank that waits and the culprit it waits on. Columns: the waiting rank's last ops to
+    // that peer up to the diverging one. The peer's cell is its matching half, paired in order as the wait-for
+    // graph pairs them: a completed op's other half completed with it; the k-th pending op pairs with the
+    // peer's k-th pending op the other way, and past those the peer never issued its half.
+    void fillP2p(Evidence& e)
+    {
+        const int culprit = e.culprits.empty() ? -1 : e.culprits.front();
+        int waiter = -1;
+        const RankOp* waited = nullptr;
+        for (int m : m_ctx.members[e.pgIndex]) {
+            const RankView& v = m_ctx.views[static_cast<std::size_t>(m)];
+            for (const RankOp& op : v.ops)
+                if (op.isP2p && op.pgIndex == e.pgIndex && op.seq == e.seq && op.pending() && (culprit < 0 || op.peer == culprit)) {
+                    waiter = m;
+                    waited = &op;
+                    break;
+                }
+            if (waited)
+                break;
+        }
+        if (!waited || waited->peer < 0 || static_cast<std::size_t>(waited->peer) >= m_ctx.views.size())
+            return;
+        const int peer = waited->peer;
+        e.members = {waiter, peer};
+        const RankView& wv = m_ctx.views[static_cast<std::size_t>(waiter)];
+        const RankView& pv = m_ctx.views[static_cast<std::size_t>(peer)];
+        auto sameDirection = [&](const RankOp& op) {
+            return op.isP2p && op.pgIndex == e.pgIndex && op.peer == peer && op.isSend == waited->isSend;
+        };
+        std::vector<const RankOp*> mine; // the waiter's ops to the peer in this direction, up to the waited one
+        for (const RankOp& op : wv.ops) {
+            if (sameDirection(op))
+                mine.push_back(&op);
+            if (&op == waited)
+                break;
+        }
+        const std::size_t first = mine.size() > static_cast<std::size_t>(kColumnsBefore) + 1
+            ? mine.size() - static_cast<std::size_t>(kColumnsBefore) - 1 : 0;
+        std::vector<EntryState> theirs; // the peer's pending halves, in order
+        if (pv.dump)
+            for (const RankOp& op : pv.ops)
+                if (op.isP2p && op.pgIndex == e.pgIndex && op.peer == waiter && op.isSend != waited->isSend && op.pending())
+                    theirs.push_back(op.state);
+        std::size_t pendingBefore = 0;
+        for (std::size_t i = 0; i < first; ++i)
+            pendingBefore += mine[i]->pending();
+        std::vector<EvidenceCell> peerCells;
+        for (std::size_t i = first; i < mine.size(); ++i) {
+            const RankOp& op = *mine[i];
+            e.seqs.push_back(op.seq);
+            e.cells.push_back({stateOf(op.state), CellRole::Context, false});
+            MemberState ps = MemberState::Completed;
+            if (!pv.dump)
+                ps = MemberState::NoDump;
+            else if (op.pending())
+                ps = pendingBefore < theirs.size() ? stateOf(theirs[pendingBefore]) : MemberState::NotEntered;
+            pendingBefore += op.pending();
+            peerCells.push_back({ps, CellRole::Context, false});
+        }
+        e.cells.insert(e.cells.end(), peerCells.begin(), peerCells.end());
+    }
+
+    static MemberState stateOf(EntryState s)
+    {
+        switch (s) {
+        case EntryState::Completed: return MemberState::Completed;
+        case EntryState::Started: return MemberState::Started;
+        default: return MemberState::Scheduled;
+        }
+    }
+
+    // Outlines the culprits' cells at the divergence and the peers' cells that contradict them, and says in
+    // words what they show.
+    void markRoles(Evidence& e, const FrontierItem& f)
+    {
+        const auto column = std::find(e.seqs.begin(), e.seqs.end(), e.seq);
+        if (column == e.seqs.end() || e.members.empty())
+            return;
+        const std::size_t c = static_cast<std::size_t>(column - e.seqs.begin());
+        auto cellOf = [&](std::size_t row) -> EvidenceCell& { return e.cells[row * e.seqs.size() + c]; };
+        const QString what = QStringLiteral("%1 %2").arg(e.isP2p ? QStringLiteral("p2p") : QStringLiteral("collective")).arg(e.seq);
+        QStringList captions;
+        std::vector<int> shown = e.culprits;
+        if (shown.empty())
+            shown = f.stuckRanks; // a hang nobody can be blamed for: the ranks stuck inside
+        for (int r : shown) {
+            const auto row = std::find(e.members.begin(), e.members.end(), r);
+            if (row == e.members.end())
+                continue;
+            EvidenceCell& proof = cellOf(static_cast<std::size_t>(row - e.members.begin()));
+            proof.role = CellRole::Proof;
+            // The peers whose cell at the divergence tells a different story than this one.
+            std::vector<int> completed, inside, agreeing;
+            for (std::size_t i = 0; i < e.members.size(); ++i) {
+                if (e.members[i] == r || contains(shown, e.members[i]))
+                    continue;
+                const EvidenceCell& peer = cellOf(i);
+                if (peer.state == MemberState::Completed)
+                    completed.push_back(e.members[i]);
+                else if (peer.state == MemberState::Started)
+                    inside.push_back(e.members[i]);
+                if (entered(peer.state) && !peer.odd)
+                    agreeing.push_back(e.members[i]);
+            }
+            const Culprit* culprit = m_a.culprit(r);
+            std::vector<int> witnesses;
+            QString caption;
+            if (proof.odd) {
+                witnesses = agreeing;
+                caption = QStringLiteral("%1's %2 differ from its peers' in %3").arg(ranksText({r}), mismatchWhat(e.status), what);
+            } else if (proof.state == MemberState::NoDump) {
+                witnesses = agreeing;
+                const bool unreadable = culprit && culprit->kind == RankKind::UnreadableDump;
+                caption = ranksText({r}) % (unreadable ? QStringLiteral(" left an unreadable dump") : QStringLiteral(" wrote no dump"));
+                if (!agreeing.empty())
+                    caption += QStringLiteral(", while %1 wait in %2").arg(ranksText(agreeing), what);
+            } else if (proof.state == MemberState::NotEntered) {
+                witnesses = agreeing;
+                caption = QStringLiteral("%1 never entered %2").arg(ranksText({r}), what);
+            } else if (entered(proof.state) && !completed.empty()) {
+                witnesses = completed;
+                caption = QStringLiteral("%1 completed %2 while %3 still holds it").arg(ranksText(completed)).arg(e.seq).arg(ranksText({r}));
+            } else if (proof.state == MemberState::Scheduled && !inside.empty()) {
+                witnesses = inside;
+                caption = QStringLiteral("%1 %2 inside %3 while %4 never started it")
+                              .arg(ranksText(inside), inside.size() == 1 ? QStringLiteral("is") : QStringLiteral("are"), what, ranksText({r}));
+            } else if (entered(proof.state)) {
+                caption = QStringLiteral("%1 entered %2 and did not finish it").arg(ranksText({r}), what);
+            } else {
+                caption = QStringLiteral("%1 is %2 in %3").arg(ranksText({r}), QLatin1String(memberStateName(proof.state)), what);
+            }
+            for (int w : witnesses) {
+                const auto row2 = std::find(e.members.begin(), e.members.end(), w);
+                cellOf(static_cast<std::size_t>(row2 - e.members.begin())).role = CellRole::Witness;
+            }
+            captions << caption;
+        }
+        if (e.culprits.empty() && !shown.empty())
+            captions = QStringList{QStringLiteral("every member entered %1 and none completed it").arg(what)};
+        e.caption = captions.join(QStringLiteral("; "));
+    }
+
+    static QString mismatchWhat(CollectiveStatus s)
+    {
+        switch (s) {
+        case CollectiveStatus::TypeMismatch: return QStringLiteral("op type");
+        case CollectiveStatus::DtypeMismatch: return QStringLiteral("dtypes");
+        default: return QStringLiteral("sizes");
+        }
+    }
+
+    AnalysisContext& m_ctx;
+    const Analysis& m_a;
+};
+
+// Culprits, then per evidence the first few peers whose cells contradict a culprit's: what a grouped view
+// must keep on its own lanes for the proof to stay visible.
+std::vector<int> pinned(const Analysis& a)
+{
+    std::vector<int> out = a.hangingRanks();
+    for (const Evidence& e : a.evidence) {
+        std::size_t witnesses = 0;
+        for (std::size_t row = 0; row < e.members.size(); ++row)
+            for (std::size_t col = 0; col < e.seqs.size(); ++col)
+                if (e.cell(row, col).role != CellRole::Context && witnesses < kPinnedWitnesses + e.culprits.size()) {
+                    out.push_back(e.members[row]);
+                    ++witnesses;
+                }
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+} // namespace
+
+void buildEvidence(AnalysisContext& ctx, Analysis& a)
+{
+    EvidenceBuilder builder(ctx, a);
+    a.evidence.reserve(a.frontier.size());
+    for (const FrontierItem& f : a.frontier)
+        a.evidence.push_back(builder.build(f));
+    a.pinnedRanks = pinned(a);
+}
+
+} // namespace fd

@@ -1,0 +1,53 @@
+#include "EntrySchema.h"
+
+#include "model/JobPools.h"
+
+#include <string>
+#include <unordered_map>
+
+namespace fd {
+
+EntryField entryFieldFor(std::string_view key)
+{
+    static const std::unordered_map<std::string_view, EntryField> fields = {
+        {"frames", EntryField::Frames}, {"record_id", EntryField::RecordId}, {"pg_id", EntryField::PgId},
+        {"process_group", EntryField::ProcessGroup}, {"thread_name", EntryField::ThreadName},
+        {"thread_id", EntryField::ThreadId}, {"collective_seq_id", EntryField::CollectiveSeqId},
+        {"p2p_seq_id", EntryField::P2pSeqId}, {"op_id", EntryField::OpId},
+        {"profiling_name", EntryField::ProfilingName}, {"time_created_ns", EntryField::TimeCreatedNs},
+        {"duration_ms", EntryField::DurationMs}, {"input_sizes", EntryField::InputSizes},
+        {"input_dtypes", EntryField::InputDtypes}, {"output_sizes", EntryField::OutputSizes},
+        {"output_dtypes", EntryField::OutputDtypes}, {"state", EntryField::State},
+        {"time_discovered_started_ns", EntryField::TimeDiscoveredStartedNs},
+        {"time_discovered_completed_ns", EntryField::TimeDiscoveredCompletedNs}, {"retired", EntryField::Retired},
+        {"timeout_ms", EntryField::TimeoutMs}, {"is_p2p", EntryField::IsP2p}, {"seq_id", EntryField::SeqId},
+        {"time_created_us", EntryField::TimeCreatedUs},
+    };
+    auto it = fields.find(key);
+    return it == fields.end() ? EntryField::Unknown : it->second;
+}
+
+EntryState entryStateFor(std::string_view s)
+{
+    if (s == "completed")
+        return EntryState::Completed;
+    if (s == "scheduled")
+        return EntryState::Scheduled;
+    if (s == "started")
+        return EntryState::Started;
+    return EntryState::Unknown;
+}
+
+void finishEntry(Entry& e, RankDump& dump, JobPools& pools)
+{
+    if (e.state == EntryState::Started || e.hasDuration() || e.timeDiscoveredStartedNs != Entry::kNoTime)
+        dump.hasTiming = true;
+    if (e.frames != 0)
+        dump.hasStackTraces = true;
+    if (e.pgName == 0 && e.pgId >= 0) {
+        // Before 2.0 entries carry only the pg id, which is also the pg_config key.
+        e.pgName = pools.strings.intern(std::to_string(e.pgId));
+    }
+}
+
+} // namespace fd

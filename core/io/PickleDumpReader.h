@@ -1,0 +1,32 @@
+#pragma once
+
+#include "io/ValueTree.h"
+#include "model/Entry.h"
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace fd {
+
+class JobPools;
+
+// A dump decoded by the typed reader: the entries straight into Entry (interned into the job's pools), the rest
+// (version, pg_config, pg_status, ...: a few hundred values) as a ValueTree for DumpFields.
+struct TypedPickleDump
+{
+    ValueTree tree;             // the top-level dict; its "entries" value is an empty list
+    std::vector<Entry> entries; // as DumpFields would have read them, before finishEntry()
+};
+
+// The fast path for the pickles PyTorch's C++ pickler writes (docs/dump-format.md section 3): one pass over the
+// bytes that knows the schema, so that no generic node is built per entry field and no frame dict is read twice.
+// It accepts only that exact layout and only the value types a genuine dump has. Anything else (a truncated
+// or corrupted file, a pickle re-saved by Python, an unknown key, an int where a string belongs, ...) returns
+// nullopt, and the caller decodes the file with decodePickle() + DumpFields, which read every file this reader
+// reads to the same result and report precise errors for the rest. Like decodePickle(), it executes nothing.
+//
+// The tree's strings point into `bytes`, which must outlive it.
+std::optional<TypedPickleDump> readPickleDumpTyped(std::string_view bytes, JobPools& pools);
+
+} // namespace fd

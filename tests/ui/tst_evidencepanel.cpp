@@ -1,0 +1,71 @@
+// Evidence panels (issue 10) on the real NVRx gpu_error_1st job: the Evidence dock shows one panel per finding,
+// and the panel outlines the proof cell in the culprit colour, where the caption says it is.
+#include "evidence/EvidencePainter.h"
+#include "evidence/EvidencePanel.h"
+#include "support/Theme.h"
+#include "window/LoadController.h"
+#include "window/MainWindow.h"
+
+#include <QPainter>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace fd;
+
+namespace {
+const QString kNvrx = QStringLiteral(FD_SHARED_FIXTURES "/nvrx/gpu_error_1st");
+
+int pixelsOf(const QImage& img, QColor colour)
+{
+    int n = 0;
+    for (int y = 0; y < img.height(); ++y)
+        for (int x = 0; x < img.width(); ++x)
+            n += img.pixelColor(x, y).rgb() == colour.rgb();
+    return n;
+}
+} // namespace
+
+class TestEvidencePanel : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("FlightDeckTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_evidencepanel"));
+    }
+
+    void gpuErrorJobShowsTheProof()
+    {
+        MainWindow w;
+        QSignalSpy ready(w.loader(), &LoadController::sessionReady);
+        w.openPath(kNvrx);
+        QVERIFY(ready.wait(60000));
+        const Analysis& a = *w.session().analysis;
+        QVERIFY(!a.evidence.empty());
+        QCOMPARE(w.evidencePanel()->panelCount(), int(a.evidence.size()));
+        const Evidence* e = a.evidenceFor(12);
+        QVERIFY(e);
+        QVERIFY2(e->caption.contains(QStringLiteral("still holds it")), qPrintable(e->caption));
+
+        const QPalette palette;
+        const EvidencePicture picture(a, *e, QFont());
+        QVERIFY(picture.size().width() > 100);
+        QImage img(picture.size(), QImage::Format_ARGB32);
+        img.fill(Qt::white);
+        {
+            QPainter p(&img);
+            picture.paint(p, QPoint(0, 0), palette);
+        }
+        // The proof cell's outline and the culprit's bold label are in the culprit colour; without a proof cell
+        // only the label would be.
+        QVERIFY(pixelsOf(img, theme::culprit(palette)) > 60);
+        img.save(QStringLiteral(FD_BINARY_DIR "/evidence-gpu_error_1st.png"));
+    }
+};
+
+QTEST_MAIN(TestEvidencePanel)
+#include "tst_evidencepanel.moc"

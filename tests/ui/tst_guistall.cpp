@@ -1,0 +1,80 @@
+// The GUI thread at job scale (issue 10): after a large job arrives, and while the user selects, filters,
+// switches the x axis and zooms, the event loop never stays away long. A small version of tools/bench-gui:
+// the quadratic chart rebuild this guards against took seconds on this job; the limit leaves room for a
+// loaded CI machine.
+#include "support/LatestResult.h"
+#include "support/StallMonitor.h"
+#include "support/SyntheticJob.h"
+#include "timeline/TimelineControls.h"
+#include "timeline/TimelineView.h"
+#include "window/MainWindow.h"
+
+#include <QStandardPaths>
+#include <QTest>
+
+#include <functional>
+
+using namespace fd;
+
+namespace {
+
+constexpr double kStallLimitMs = 1000;
+
+// Runs the event loop until no view is computing in the background any more.
+bool waitForViews()
+{
+    QTest::qWait(20);
+    return QTest::qWaitFor([] { return backgroundTasksInFlight() == 0; }, 60000);
+}
+
+} // namespace
+
+class TestGuiStall : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("FlightDeckTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_guistall"));
+    }
+
+    void noLongStallOnALargeJob()
+    {
+        SyntheticJobSpec spec;
+        spec.worldSize = 256;
+        spec.entriesPerRank = 400;
+        const Session s = makeSyntheticSession(spec);
+        QVERIFY(!fitsInline(s.job->entryCount())); // the views must take the worker path
+
+        MainWindow w;
+        w.resize(1600, 1000);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        StallMonitor monitor;
+        const std::vector<std::pair<const char*, std::function<void()>>> steps = {
+            {"open", [&] { w.setSession(s); }},
+            {"select the frontier collective",
+             [&] { w.selectCollective(frontierOf(s).pgIndex, frontierOf(s).seqId, frontierOf(s).isP2p, spec.hangRank); }},
+            {"filter to the frontier PG", [&] { w.selectPg(frontierOf(s).pgIndex); }},
+            {"no PG filter", [&] { w.selectPg(kNoPg); }},
+            {"x axis: wall time", [&] { w.timelineControls()->toggleXMode(); }},
+            {"x axis: sequence", [&] { w.timelineControls()->toggleXMode(); }},
+            {"zoom in", [&] { w.timeline()->zoomIn(); }},
+        };
+        for (const auto& [name, run] : steps) {
+            monitor.reset();
+            run();
+            QVERIFY2(waitForViews(), name);
+            QTest::qWait(50); // the paints the results asked for
+            qInfo("%-32s longest stall %6.0f ms", name, monitor.longestMs());
+            QVERIFY2(monitor.longestMs() < kStallLimitMs, name);
+        }
+        QVERIFY(!w.timeline()->layout().lanes().empty());
+    }
+};
+
+QTEST_MAIN(TestGuiStall)
+#include "tst_guistall.moc"

@@ -1,0 +1,149 @@
+// bench-gui: opens the real MainWindow offscreen on a job (an fr-synth directory, say) and prints what a user
+// would feel: the time from program start until the verdict is shown, the longest event-loop stall after
+// the load worker finished, and the stall of each interaction (selecting the frontier collective, switching
+// the PG filter and the x axis, zooming, exporting the report). Stalls are gaps in a 5 ms heartbeat on the
+// GUI thread (StallMonitor), so work handed to worker threads does not count and work on the GUI thread
+// does, painting included.
+//   fr-synth --out /tmp/job --ranks 1024 --entries 2000 --timing --stacks --stuck-rank 517
+//   bench-gui /tmp/job
+#include "support/StallMonitor.h"
+
+#include "support/LatestResult.h"
+#include "timeline/TimelineControls.h"
+#include "timeline/TimelineView.h"
+#include "window/LoadController.h"
+#include "window/MainWindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QTimer>
+
+#include <cstdio>
+#include <functional>
+
+namespace {
+
+QElapsedTimer g_sinceStart;
+
+qint64 procStatusKb(const char* key)
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    const QByteArray k(key);
+    for (const QByteArray& line : f.readAll().split('\n'))
+        if (line.startsWith(k))
+            return line.mid(k.size()).trimmed().split(' ').value(0).toLongLong();
+    return -1;
+}
+
+void spin(int ms)
+{
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+// Runs the event loop until the window has caught up: no load, no view data computed in the background,
+// then a little longer so that the paints the results asked for happen too. Returns the milliseconds it took.
+double settle(const fd::MainWindow& w, int timeoutMs = 600000)
+{
+    QElapsedTimer t;
+    t.start();
+    while ((w.loader()->isBusy() || fd::backgroundTasksInFlight() > 0) && t.elapsed() < timeoutMs)
+        spin(5);
+    const double ms = double(t.nsecsElapsed()) / 1e6;
+    spin(250);
+    return ms;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    g_sinceStart.start();
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("FlightDeckBench")); // not the user's settings
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Event-loop stalls of the desktop app on a job"));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("job"), QStringLiteral("Dump directory (fr-synth --out DIR)"));
+    parser.process(app);
+    if (parser.positionalArguments().size() != 1)
+        parser.showHelp(2);
+    QTextStream out(stdout);
+
+    fd::MainWindow w;
+    w.resize(1920, 1080);
+    w.show();
+    fd::StallMonitor monitor;
+    double verdictMs = -1;
+    // The job is read: from here on the GUI thread only builds views, and must never stall.
+    QObject::connect(w.loader(), &fd::LoadController::analysing, &monitor, [&] { monitor.reset(); });
+    QObject::connect(w.loader(), &fd::LoadController::sessionReady, &monitor, [&] {
+        verdictMs = double(g_sinceStart.nsecsElapsed()) / 1e6; // MainWindow's own handler ran first
+    });
+    const double openedAt = double(g_sinceStart.nsecsElapsed()) / 1e6;
+    w.openPath(parser.positionalArguments().front());
+    const double caughtUpAt = openedAt + settle(w);
+    if (!w.session().job) {
+        out << "bench-gui: could not open " << parser.positionalArguments().front() << "\n";
+        return 1;
+    }
+    const fd::Job& job = *w.session().job;
+    out << QString::asprintf("job: %zu dumps, %zu entries, %.1f MB of dumps\n", job.dumps.size(), job.entryCount(),
+                             double(job.totalFileBytes()) / 1e6);
+    out << QString::asprintf("%-44s %9.0f ms\n", "time to verdict (from program start)", verdictMs);
+    out << QString::asprintf("%-44s %9.0f ms  (every view complete at %.0f ms)\n", "longest stall after loading",
+                             monitor.longestMs(), caughtUpAt);
+
+    const fd::Analysis* analysis = w.session().analysis.get();
+    const bool haveFrontier = analysis && !analysis->frontier.empty();
+    const std::uint32_t frontierPg = haveFrontier ? analysis->frontier.front().pgIndex : fd::kNoPg;
+    QTemporaryDir exportDir;
+    struct Action
+    {
+        const char* name;
+        std::function<void()> run;
+    };
+    const std::vector<Action> actions = {
+        {"select the frontier collective",
+         [&] {
+             if (haveFrontier) {
+                 const fd::FrontierItem& f = analysis->frontier.front();
+                 const int culprit = analysis->culprits.empty() ? -1 : analysis->culprits.front().rank;
+                 w.selectCollective(f.pgIndex, f.seqId, f.isP2p, culprit);
+             }
+         }},
+        {"PG filter: the frontier PG", [&] { w.selectPg(frontierPg); }},
+        {"PG filter: none", [&] { w.selectPg(fd::kNoPg); }},
+        {"x axis: wall time", [&] { w.timelineControls()->toggleXMode(); }},
+        {"x axis: sequence", [&] { w.timelineControls()->toggleXMode(); }},
+        {"zoom in", [&] { w.timeline()->zoomIn(); }},
+        {"zoom out", [&] { w.timeline()->zoomOut(); }},
+        {"show all", [&] { w.timeline()->showAll(); }},
+        {"back to the evidence", [&] { w.timeline()->resetZoom(); }},
+        {"export report (PNG + JSON)",
+         [&] { w.exportReport(exportDir.filePath(QStringLiteral("r.png")), exportDir.filePath(QStringLiteral("r.json"))); }},
+    };
+    double worst = monitor.longestMs();
+    for (const Action& a : actions) {
+        monitor.reset();
+        a.run();
+        const double caughtUp = settle(w);
+        worst = std::max(worst, monitor.longestMs());
+        out << QString::asprintf("%-44s %9.0f ms  (caught up in %.0f ms)\n", (QStringLiteral("stall: ") + QLatin1String(a.name)).toUtf8().constData(),
+                                 monitor.longestMs(), caughtUp);
+    }
+    out << QString::asprintf("%-44s %9.0f ms\n", "longest stall overall", worst);
+    out << QString::asprintf("%-44s %9.0f MB  (%.2fx the dumps)\n", "peak RSS", procStatusKb("VmHWM:") / 1024.0,
+                             procStatusKb("VmHWM:") * 1024.0 / std::max<double>(1, double(job.totalFileBytes())));
+    return 0;
+}

@@ -1,0 +1,84 @@
+#include "TypedReaderCheck.h"
+
+#include "io/DumpFields.h"
+#include "io/PickleDecoder.h"
+#include "io/PickleDumpReader.h"
+#include "model/JobPools.h"
+
+#include <QTextStream>
+
+#include <cstdio>
+#include <cstdlib>
+#include <variant>
+
+namespace fd::fuzz {
+
+namespace {
+
+QString describe(const RankDump& d, const JobPools& pools)
+{
+    QString out;
+    QTextStream s(&out);
+    s << d.version << ' ' << d.versionMajor << '.' << d.versionMinor << ' ' << d.commLibVersion << ' ' << d.hasEntriesKey
+      << d.hasStackTraces << d.hasTiming << ' ' << d.warnings.join(QLatin1Char('|')) << '\n';
+    for (const PgConfig& pg : d.pgConfigs) {
+        s << "pg " << pools.str(pg.name) << ' ' << pools.str(pg.desc);
+        for (int r : pg.ranks)
+            s << ' ' << r;
+        s << '\n';
+    }
+    for (const PgStatus& st : d.pgStatus)
+        s << "status " << st.localPgId << ' ' << st.lastEnqueued << ' ' << st.lastStarted << ' ' << st.lastCompleted << '\n';
+    for (const HealthCheck& h : d.health)
+        s << "health " << h.component << ' ' << h.status << ' ' << h.output << '\n';
+    for (const Entry& e : d.entries) {
+        s << e.recordId << ' ' << e.collectiveSeqId << ' ' << e.p2pSeqId << ' ' << e.opId << ' ' << e.timeCreatedNs << ' '
+          << e.timeDiscoveredStartedNs << ' ' << e.timeDiscoveredCompletedNs << ' '
+          << QString::number(e.durationMs, 'g', 17) << ' ' << e.timeoutMs << ' ' << e.pgId << ' ' << pools.str(e.pgName)
+          << ' ' << pools.str(e.pgDesc) << ' ' << pools.str(e.profilingName) << ' ' << pools.str(e.threadName) << ' '
+          << pools.str(e.threadId) << ' ' << pools.shapesText(e.inputSizes) << ' ' << pools.shapesText(e.outputSizes)
+          << ' ' << pools.dtypes(e.inputDtypes).join(QLatin1Char(',')) << ' '
+          << pools.dtypes(e.outputDtypes).join(QLatin1Char(',')) << ' ' << entryStateName(e.state) << ' ' << e.retired
+          << e.isP2p << " frames";
+        for (const StackFrame& f : pools.stack(e.frames))
+            s << ' ' << pools.str(f.name) << '@' << pools.str(f.filename) << ':' << f.line;
+        s << '\n';
+    }
+    return out;
+}
+
+QString describe(const std::variant<RankDump, LoadError>& result, const JobPools& pools)
+{
+    if (const auto* e = std::get_if<LoadError>(&result))
+        return QStringLiteral("error at %1: %2").arg(e->offset).arg(e->message);
+    return describe(std::get<RankDump>(result), pools);
+}
+
+} // namespace
+
+PickleReadings readBothWays(std::string_view bytes)
+{
+    const QString path = QStringLiteral("dump");
+    JobPools pools; // both readers intern into it: same content, same ids
+    PickleReadings out;
+    auto typed = readPickleDumpTyped(bytes, pools);
+    if (!typed)
+        return out;
+    out.typed = describe(DumpFields(typed->tree, path, pools).convert(0, std::move(typed->entries)), pools);
+    const DecodeResult decoded = decodePickle(bytes);
+    out.general = decoded.ok() ? describe(DumpFields(decoded.tree, path, pools).convert(0), pools)
+                               : QStringLiteral("error at %1").arg(decoded.error->offset);
+    return out;
+}
+
+void checkTypedReader(std::string_view bytes)
+{
+    const PickleReadings r = readBothWays(bytes);
+    if (r.typed != r.general) {
+        std::fprintf(stderr, "the typed reader reads the dump differently:\n%s\n---\n%s\n", qPrintable(r.typed),
+                     qPrintable(r.general));
+        std::abort();
+    }
+}
+
+} // namespace fd::fuzz

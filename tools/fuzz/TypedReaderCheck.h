@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QString>
+
+#include <string_view>
+
+namespace fd::fuzz {
+
+// What each pickle reader makes of the same bytes, as text: the RankDump (every field, strings and stacks
+// resolved) or the error with its offset. Both are empty when the typed reader (core/io/PickleDumpReader.h) left
+// the bytes to the general one (decodePickle + DumpFields): there is nothing to compare then.
+struct PickleReadings
+{
+    QString typed;
+    QString general;
+};
+PickleReadings readBothWays(std::string_view bytes);
+
+// The fuzz target's check: aborts when the typed reader accepts bytes and reads them differently.
+void checkTypedReader(std::string_view bytes);
+
+} // namespace fd::fuzz

@@ -1,0 +1,211 @@
+#include "EvidencePainter.h"
+
+#include "support/Theme.h"
+
+#include <QCoreApplication>
+#include <QFontMetrics>
+#include <QPainter>
+
+#include <algorithm>
+
+namespace fd {
+
+namespace {
+
+// lupdate files EvidenceText::tr() strings under the context named here, the one they are looked up in.
+struct EvidenceText
+{
+    Q_DECLARE_TR_FUNCTIONS(fd::EvidencePicture)
+};
+
+constexpr int kPad = 6;
+
+BoxState boxStateOf(MemberState s)
+{
+    switch (s) {
+    case MemberState::NotEntered: return BoxState::NeverEntered;
+    case MemberState::Scheduled: return BoxState::Scheduled;
+    case MemberState::Started: return BoxState::Started;
+    case MemberState::Completed: return BoxState::Completed;
+    case MemberState::NoDump:
+    case MemberState::Unknown: break;
+    }
+    return BoxState::Unknown;
+}
+
+bool isCulprit(const Evidence& e, int rank)
+{
+    return std::binary_search(e.culprits.begin(), e.culprits.end(), rank);
+}
+
+QString titleOf(const Analysis& a, const Evidence& e)
+{
+    const QString what = e.isP2p ? EvidenceText::tr("p2p op %1").arg(e.seq) : EvidenceText::tr("collective %1").arg(e.seq);
+    return EvidenceText::tr("%1 · %2").arg(a.pgLabel(e.pgIndex), what);
+}
+
+QString hiddenRowsText(std::size_t hidden)
+{
+    return EvidenceText::tr("and %n more member(s) not shown", nullptr, int(hidden));
+}
+
+} // namespace
+
+EvidencePicture::EvidencePicture(const Analysis& analysis, const Evidence& evidence, const QFont& font)
+    : m_analysis(analysis)
+    , m_evidence(evidence)
+    , m_font(font)
+    , m_bold(font)
+{
+    m_bold.setBold(true);
+    const Evidence& e = evidence;
+    // The rows that carry the story first (culprits, proof and witness cells), then the others in rank order
+    // until the panel is full; shown in rank order.
+    // Culprits always; when a whole PG of peers witnesses against them (1024 ranks), the first few.
+    std::vector<std::size_t> culpritRows, keyRows, otherRows;
+    for (std::size_t r = 0; r < e.members.size(); ++r) {
+        bool key = false;
+        for (std::size_t c = 0; c < e.seqs.size() && !key; ++c)
+            key = e.cell(r, c).role != CellRole::Context;
+        (isCulprit(e, e.members[r]) ? culpritRows : key ? keyRows : otherRows).push_back(r);
+    }
+    m_rows = culpritRows;
+    for (const std::vector<std::size_t>* rows : {&keyRows, &otherRows})
+        for (std::size_t r : *rows)
+            if (m_rows.size() < kMaxRows)
+                m_rows.push_back(r);
+    std::sort(m_rows.begin(), m_rows.end());
+
+    const QFontMetrics fm(m_font), bm(m_bold);
+    m_cellHeight = fm.height() + 6;
+    for (std::size_t r : m_rows)
+        m_labelWidth = std::max(m_labelWidth, bm.horizontalAdvance(EvidenceText::tr("rank %1").arg(e.members[r])));
+    m_labelWidth += 2 * kPad;
+    m_cellWidth = 44;
+    for (std::int64_t seq : e.seqs)
+        m_cellWidth = std::max(m_cellWidth, fm.horizontalAdvance(QString::number(seq)) + 2 * kPad);
+    m_titleHeight = bm.height() + 4;
+    const int gridWidth = m_labelWidth + int(e.seqs.size()) * m_cellWidth;
+    const int textWidth = std::max({bm.horizontalAdvance(titleOf(analysis, e)), fm.horizontalAdvance(e.caption),
+                                    fm.horizontalAdvance(hiddenRowsText(e.members.size() - m_rows.size()))});
+    const int hiddenLine = e.members.size() > m_rows.size() ? fm.height() + 2 : 0;
+    m_size = QSize(std::max(gridWidth, textWidth) + 2 * kPad,
+                   kPad + m_titleHeight + m_cellHeight * int(m_rows.size() + 1) + hiddenLine + fm.height() + 2 * kPad);
+}
+
+void EvidencePicture::paint(QPainter& p, QPoint topLeft, const QPalette& pal) const
+{
+    const Evidence& e = m_evidence;
+    p.save();
+    p.translate(topLeft);
+    p.setRenderHint(QPainter::Antialiasing, false);
+    p.setPen(QPen(pal.color(QPalette::Mid), 1));
+    p.setBrush(pal.color(QPalette::AlternateBase));
+    p.drawRect(QRect(QPoint(0, 0), m_size - QSize(1, 1)));
+
+    const QFontMetrics fm(m_font);
+    int y = kPad;
+    p.setFont(m_bold);
+    p.setPen(pal.color(QPalette::Text));
+    p.drawText(QRect(kPad, y, m_size.width() - 2 * kPad, m_titleHeight), Qt::AlignLeft | Qt::AlignVCenter,
+               titleOf(m_analysis, e));
+    y += m_titleHeight;
+
+    // Column headers: the sequence ids, the diverging one in bold.
+    const int x0 = kPad + m_labelWidth;
+    for (std::size_t c = 0; c < e.seqs.size(); ++c) {
+        p.setFont(e.seqs[c] == e.seq ? m_bold : m_font);
+        p.drawText(QRect(x0 + int(c) * m_cellWidth, y, m_cellWidth, m_cellHeight), Qt::AlignCenter,
+                   QString::number(e.seqs[c]));
+    }
+    y += m_cellHeight;
+
+    struct Outline
+    {
+        QRect rect;
+        CellRole role;
+    };
+    std::vector<Outline> outlines; // on top of every fill, so neighbours do not cover them
+    for (std::size_t row : m_rows) {
+        const int rank = e.members[row];
+        const bool culprit = isCulprit(e, rank);
+        p.setFont(culprit ? m_bold : m_font);
+        p.setPen(culprit ? theme::culprit(pal) : pal.color(QPalette::Text));
+        p.drawText(QRect(kPad, y, m_labelWidth - kPad, m_cellHeight), Qt::AlignLeft | Qt::AlignVCenter,
+                   EvidenceText::tr("rank %1").arg(rank));
+        for (std::size_t c = 0; c < e.seqs.size(); ++c) {
+            const EvidenceCell& cell = e.cell(row, c);
+            const QRect r(x0 + int(c) * m_cellWidth + 1, y + 1, m_cellWidth - 2, m_cellHeight - 2);
+            const BoxState state = boxStateOf(cell.state);
+            p.fillRect(r, theme::stateBrush(state, pal));
+            if (const QBrush hatch = theme::stateHatch(state, pal); hatch.style() != Qt::NoBrush)
+                p.fillRect(r, hatch);
+            if (cell.odd) {
+                p.setFont(m_bold);
+                p.setPen(pal.color(QPalette::Text));
+                p.drawText(r, Qt::AlignCenter, QStringLiteral("≠"));
+            }
+            if (cell.role != CellRole::Context)
+                outlines.push_back({r, cell.role});
+        }
+        y += m_cellHeight;
+    }
+    p.setBrush(Qt::NoBrush);
+    for (const Outline& o : outlines) {
+        const bool proof = o.role == CellRole::Proof;
+        p.setPen(QPen(proof ? theme::culprit(pal) : theme::frontier(pal), proof ? 3 : 2));
+        p.drawRect(o.rect.adjusted(1, 1, -1, -1));
+    }
+
+    p.setFont(m_font);
+    p.setPen(pal.color(QPalette::PlaceholderText));
+    if (e.members.size() > m_rows.size()) {
+        p.drawText(QPoint(kPad, y + fm.ascent() + 2), hiddenRowsText(e.members.size() - m_rows.size()));
+        y += fm.height() + 2;
+    }
+    p.setPen(pal.color(QPalette::Text));
+    p.drawText(QPoint(kPad, y + kPad + fm.ascent()), e.caption);
+    p.restore();
+}
+
+EvidenceSheet layoutEvidenceSheet(const Analysis& analysis, const QFont& font, int width, std::size_t maxPanels)
+{
+    EvidenceSheet sheet;
+    int x = 0, y = 0, rowHeight = 0;
+    for (std::size_t i = 0; i < analysis.evidence.size(); ++i) {
+        if (sheet.panels.size() == maxPanels) {
+            sheet.hidden = int(analysis.evidence.size() - i);
+            break;
+        }
+        const QSize size = EvidencePicture(analysis, analysis.evidence[i], font).size();
+        if (x > 0 && x + size.width() > width) { // next row
+            x = 0;
+            y += rowHeight + kSheetGap;
+            rowHeight = 0;
+        }
+        sheet.panels.push_back({QPoint(x, y), i});
+        x += size.width() + kSheetGap;
+        rowHeight = std::max(rowHeight, size.height());
+        sheet.size = sheet.size.expandedTo(QSize(x - kSheetGap, y + rowHeight));
+    }
+    if (sheet.hidden > 0)
+        sheet.size.rheight() += QFontMetrics(font).height() + kSheetGap;
+    return sheet;
+}
+
+void paintEvidenceSheet(QPainter& p, QPoint topLeft, const EvidenceSheet& sheet, const Analysis& analysis,
+                        const QFont& font, const QPalette& palette)
+{
+    for (const EvidenceSheet::Panel& panel : sheet.panels)
+        EvidencePicture(analysis, analysis.evidence[panel.evidence], font).paint(p, topLeft + panel.at, palette);
+    if (sheet.hidden > 0) {
+        p.save();
+        p.setFont(font);
+        p.setPen(palette.color(QPalette::Text));
+        p.drawText(QPoint(topLeft.x(), topLeft.y() + sheet.size.height() - QFontMetrics(font).descent()),
+                   EvidenceText::tr("and %n more finding(s)", nullptr, sheet.hidden));
+        p.restore();
+    }
+}
+
+} // namespace fd

@@ -1,0 +1,67 @@
+#pragma once
+
+#include <QObject>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <atomic>
+#include <memory>
+#include <type_traits>
+#include <utility>
+
+namespace fd {
+
+// Background work of the views: how many computations started through LatestResult are still running or
+// waiting for the GUI thread to take their result. Benchmarks and tests wait for 0 ("the views caught up").
+int backgroundTasksInFlight();
+
+// Whether a job is small enough for its view data to be computed on the GUI thread in one go: below this
+// many entries a layout, a chart's series or a graph take a few milliseconds, and computing them inline
+// spares a frame that shows the previous state.
+bool fitsInline(std::size_t entries);
+
+namespace detail {
+// Counts one background computation from its start until its continuation has run or was dropped.
+class InFlight
+{
+public:
+    InFlight();
+    ~InFlight();
+    InFlight(const InFlight&) = delete;
+    InFlight& operator=(const InFlight&) = delete;
+};
+} // namespace detail
+
+// View data computed off the GUI thread, newest request wins (the load controller's rule, for the views):
+// run() computes on Qt's global thread pool and hands the result to `apply` on `context`'s thread, unless a
+// later run() or cancel() superseded it, in which case the result is dropped unseen. One per kind of result
+// (the timeline's layout, one chart's series, ...). With `inlineOk` the work is small: it runs at once.
+class LatestResult
+{
+public:
+    template <typename Compute, typename Apply>
+    void run(QObject* context, bool inlineOk, Compute compute, Apply apply)
+    {
+        const quint64 generation = ++*m_generation;
+        if (inlineOk) {
+            apply(compute());
+            return;
+        }
+        auto inFlight = std::make_shared<detail::InFlight>();
+        auto current = m_generation;
+        using Result = std::invoke_result_t<Compute>;
+        // The result travels in a shared_ptr: QFuture needs copyable results, layouts are move-only.
+        QtConcurrent::run([compute = std::move(compute)]() mutable { return std::make_shared<Result>(compute()); })
+            .then(context, [current, generation, inFlight, apply = std::move(apply)](std::shared_ptr<Result> result) mutable {
+                if (*current == generation)
+                    apply(std::move(*result));
+                inFlight.reset(); // now, not whenever Qt destroys the continuation
+            });
+    }
+    // Drops whatever is still being computed.
+    void cancel() { ++*m_generation; }
+
+private:
+    std::shared_ptr<std::atomic<quint64>> m_generation = std::make_shared<std::atomic<quint64>>(0);
+};
+
+} // namespace fd
