@@ -168,7 +168,7 @@ private Q_SLOTS:
                 {QStringLiteral("--fr-path"), dir.path(), QStringLiteral("-p"), QStringLiteral("*/_dump_*")});
         QVERIFY(p.waitForFinished(60000));
         const QString out = QString::fromUtf8(p.readAllStandardOutput());
-        QCOMPARE(p.exitCode(), 1); // a hang was found
+        QCOMPARE(p.exitCode(), 0); // the analysis ran (a hang gives 1 only with --exit-code)
         QVERIFY2(out.trimmed().endsWith(QStringLiteral("hanging ranks: [9, 14]")), qPrintable(out));
     }
 };
