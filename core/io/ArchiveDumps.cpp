@@ -49,11 +49,16 @@ std::vector<DumpReadResult> readArchiveDumps(const QString& archive, const std::
     };
     const QString error = readArchiveMembers(
         archive, [&](const QString& member) { return byMember.contains(member); },
-        [&](const QString& member, std::string&& bytes) {
+        [&](const QString& member, std::string&& bytes, const QString& problem) {
             if (cancel && cancel->load())
                 return false;
+            const std::size_t index = byMember.value(member);
+            if (!problem.isEmpty()) {
+                results[index] = LoadError{files[index].path, files[index].rank, 0, false, problem};
+                return true;
+            }
             batchBytes += bytes.size();
-            batch.push_back({byMember.value(member), std::move(bytes)});
+            batch.push_back({index, std::move(bytes)});
             if (batchBytes >= kBatchBytes)
                 decodeBatch();
             return true;
@@ -64,7 +69,8 @@ std::vector<DumpReadResult> readArchiveDumps(const QString& archive, const std::
     for (std::size_t i = 0; i < files.size(); ++i) {
         if (!results[i])
             results[i] = LoadError{files[i].path, files[i].rank, 0, false,
-                                   error.isEmpty() ? QStringLiteral("not found in the archive on the second read") : error};
+                                   error.isEmpty() ? QStringLiteral("not found in the archive on the second read (did it change?)")
+                                                   : QStringLiteral("not read: ") + error};
     }
     return results;
 }

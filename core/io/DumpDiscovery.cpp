@@ -481,6 +481,9 @@ void discoverInArchive(Discovery& d, const QString& archive, const QString& patt
         d.errors.push_back({archive, -1, 0, false, listing.error});
         return;
     }
+    // Damage part-way: the members before it are still read (the rest of the archive is lost either way).
+    if (!listing.damage.isEmpty())
+        d.errors.push_back({archive, -1, 0, false, listing.damage});
     d.archive = archive;
     TreeSelection s(d, listing.tree, archive);
     if (pattern == QLatin1String(kDefaultPattern)) {

@@ -11,6 +11,7 @@
 
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <vector>
 
 namespace fd::test {
@@ -24,6 +25,28 @@ struct ArchiveMember
     bool hardlink = false;
     qint64 zeros = 0;        // appended after `bytes` in 1 MiB blocks (large members without large memory)
 };
+
+// The members a test writes, by kind (aggregate initialisation would leave fields unnamed).
+inline ArchiveMember fileMember(const QString& name, const QByteArray& bytes, qint64 zeros = 0)
+{
+    return {name, bytes, AE_IFREG, {}, false, zeros};
+}
+inline ArchiveMember folderMember(const QString& name)
+{
+    return {name, {}, AE_IFDIR, {}, false, 0};
+}
+inline ArchiveMember specialMember(const QString& name, mode_t type)
+{
+    return {name, {}, type, {}, false, 0};
+}
+inline ArchiveMember symlinkMember(const QString& name, const QString& target)
+{
+    return {name, {}, AE_IFLNK, target, false, 0};
+}
+inline ArchiveMember hardlinkMember(const QString& name, const QString& target)
+{
+    return {name, {}, AE_IFREG, target, true, 0};
+}
 
 enum class ArchiveKind { Tar, TarGz, Tgz, TarZst, TarXz, Zip };
 
