@@ -11,6 +11,7 @@
 #include "session/Session.h"
 #include "support/SyntheticJob.h"
 #include "support/Theme.h"
+#include "support/UiTestSetup.h"
 #include "timeline/TimelineControls.h"
 #include "timeline/TimelineView.h"
 #include "window/AppTheme.h"
@@ -26,7 +27,6 @@
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
-#include <QStandardPaths>
 #include <QTest>
 #include <QUrl>
 
@@ -60,13 +60,7 @@ class TestMainWindow : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        // Settings (recent jobs, geometry, timeline preferences) go to Qt's test location, not the user's.
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("FlightDeckTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
-    }
+    void initTestCase() { test::isolateSettings("tst_mainwindow"); }
 
     void selectionSyncsViews()
     {

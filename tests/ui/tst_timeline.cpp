@@ -30,6 +30,18 @@ int countColour(const QImage& img, QColor colour, int x0, int x1, int tolerance 
         }
     return n;
 }
+
+// Shows `s` in `view`, filtered to the frontier's PG; false if the window never appears.
+bool showFrontierPg(TimelineView& view, const Session& s)
+{
+    view.resize(900, 500);
+    view.setSession(s);
+    TimelineOptions o;
+    o.pgFilter = frontierOf(s).pgIndex;
+    view.setOptions(o);
+    view.show();
+    return QTest::qWaitForWindowExposed(&view);
+}
 } // namespace
 
 class TestTimeline : public QObject
@@ -124,13 +136,7 @@ private Q_SLOTS:
     {
         const Session s = makeSyntheticSession({});
         TimelineView view;
-        view.resize(900, 500);
-        view.setSession(s);
-        TimelineOptions o;
-        o.pgFilter = frontierOf(s).pgIndex;
-        view.setOptions(o);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(showFrontierPg(view, s));
         const QImage img = view.viewport()->grab().toImage();
         img.save(QStringLiteral(FD_BINARY_DIR "/timeline-frontier.png"));
         const double fx = view.frontierPixel();
@@ -146,13 +152,7 @@ private Q_SLOTS:
     {
         const Session s = makeSyntheticSession({});
         TimelineView view;
-        view.resize(900, 500);
-        view.setSession(s);
-        TimelineOptions o;
-        o.pgFilter = frontierOf(s).pgIndex;
-        view.setOptions(o);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(showFrontierPg(view, s));
         QSignalSpy clicked(&view, &TimelineView::boxClicked);
         const auto& vp = view.viewportState();
         const int lane = view.layout().laneOfRank(3);
