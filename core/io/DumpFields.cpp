@@ -18,34 +18,6 @@ using Field = EntryField;
 constexpr int kKnownMajor = 2;
 constexpr int kKnownMinor = 10;
 
-
-// "[0, 1, 2]" -> {0, 1, 2}. Also accepts "[]" and whitespace variations.
-bool parseRankList(std::string_view text, std::vector<int>& out)
-{
-    out.clear();
-    std::size_t i = 0;
-    auto skip = [&] {
-        while (i < text.size() && (text[i] == ' ' || text[i] == ','))
-            ++i;
-    };
-    while (i < text.size() && text[i] == ' ')
-        ++i;
-    if (i >= text.size() || text[i] != '[')
-        return false;
-    ++i;
-    for (;;) {
-        skip();
-        if (i < text.size() && text[i] == ']')
-            return true;
-        int v = 0;
-        auto [p, ec] = std::from_chars(text.data() + i, text.data() + text.size(), v);
-        if (ec != std::errc() || v < 0)
-            return false;
-        out.push_back(v);
-        i = static_cast<std::size_t>(p - text.data());
-    }
-}
-
 } // namespace
 
 QString FieldPath::toString() const
@@ -280,11 +252,17 @@ void DumpFields::readPgConfig(Ref r, RankDump& dump)
         const Ref v = m_tree.value(r, i);
         PgConfig pg;
         const QString field = QStringLiteral("pg_config[%1]").arg(i);
+        // 1.2-1.4 write {int pg_id: [int ranks]}, later versions {name: {"name", "desc", "ranks": "[0, 1]"}}.
+        auto readIntList = [&](Ref list) {
+            std::vector<int> ranks;
+            ranks.reserve(m_tree.count(list));
+            for (std::uint32_t j = 0; j < m_tree.count(list); ++j)
+                ranks.push_back(int(toInt(m_tree.item(list, j), QString(field % QStringLiteral(".ranks")))));
+            return m_pools.rankLists.fromRanks(std::move(ranks));
+        };
         if (m_tree.kind(v) == ValueTree::Kind::List) {
-            // 1.2-1.4: {int pg_id: [int ranks]}
             pg.name = internString(k, field);
-            for (std::uint32_t j = 0; j < m_tree.count(v); ++j)
-                pg.ranks.push_back(int(toInt(m_tree.item(v, j), QString(field % QStringLiteral(".ranks")))));
+            pg.ranks = readIntList(v);
         } else if (m_tree.kind(v) == ValueTree::Kind::Dict) {
             const Ref name = m_tree.find(v, "name");
             pg.name = internString(m_tree.isValid(name) ? name : k, QString(field % QStringLiteral(".name")));
@@ -294,19 +272,16 @@ void DumpFields::readPgConfig(Ref r, RankDump& dump)
             if (!m_tree.isValid(ranks))
                 fail(v, field % QStringLiteral(": no \"ranks\""));
             if (m_tree.kind(ranks) == ValueTree::Kind::List) {
-                for (std::uint32_t j = 0; j < m_tree.count(ranks); ++j)
-                    pg.ranks.push_back(int(toInt(m_tree.item(ranks, j), QString(field % QStringLiteral(".ranks")))));
-            } else if (!parseRankList(toStringBytes(ranks, QString(field % QStringLiteral(".ranks"))), pg.ranks)) {
-                fail(ranks, field % QStringLiteral(".ranks: not a list of ranks like \"[0, 1, 2]\""));
+                pg.ranks = readIntList(ranks);
+            } else {
+                const auto id = m_pools.rankLists.fromText(toStringBytes(ranks, QString(field % QStringLiteral(".ranks"))));
+                if (!id)
+                    fail(ranks, field % QStringLiteral(".ranks: not a list of ranks like \"[0, 1, 2]\""));
+                pg.ranks = *id;
             }
         } else {
             wrongType(v, field, "dict");
         }
-        // PyTorch writes the lists sorted, and the default PG's holds every rank (16,384 per file at 16k ranks):
-        // sort only what is not.
-        if (!std::is_sorted(pg.ranks.begin(), pg.ranks.end()))
-            std::sort(pg.ranks.begin(), pg.ranks.end());
-        pg.ranks.erase(std::unique(pg.ranks.begin(), pg.ranks.end()), pg.ranks.end());
         dump.pgConfigs.push_back(std::move(pg));
     }
 }

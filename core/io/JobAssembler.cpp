@@ -13,15 +13,13 @@ namespace {
 
 constexpr std::uint32_t kNoPg = 0xffffffffu;
 
+// Member lists are interned job-wide (RankLists), so equal lists have equal ids.
 struct PgKey
 {
     StrId name;
-    std::vector<int> ranks;
+    RankListId ranks;
     bool ranksKnown;
-    bool operator<(const PgKey& o) const
-    {
-        return std::tie(name, ranksKnown, ranks) < std::tie(o.name, o.ranksKnown, o.ranks);
-    }
+    auto operator<=>(const PgKey&) const = default;
 };
 
 class PgRegistry
@@ -29,12 +27,14 @@ class PgRegistry
 public:
     explicit PgRegistry(Job& job) : m_job(job) {}
 
-    std::uint32_t get(StrId name, StrId desc, const std::vector<int>& ranks, bool ranksKnown)
+    std::uint32_t get(StrId name, StrId desc, RankListId ranks, bool ranksKnown)
     {
-        PgKey key{name, ranksKnown ? ranks : std::vector<int>{}, ranksKnown};
+        const PgKey key{name, ranksKnown ? ranks : RankListId(0), ranksKnown};
         auto [it, inserted] = m_index.emplace(key, std::uint32_t(m_job.processGroups.size()));
-        if (inserted)
-            m_job.processGroups.push_back(ProcessGroup{name, desc, key.ranks, ranksKnown});
+        if (inserted) {
+            const std::span<const int> members = m_job.pools->ranks(key.ranks);
+            m_job.processGroups.push_back(ProcessGroup{name, desc, {members.begin(), members.end()}, ranksKnown});
+        }
         else if (m_job.processGroups[it->second].desc == 0)
             m_job.processGroups[it->second].desc = desc;
         return it->second;
@@ -153,8 +153,8 @@ void assembleJob(Job& job)
         maxRank = std::max(maxRank, dump.rank);
         for (PgConfig& c : dump.pgConfigs) {
             c.pgIndex = registry.get(c.name, c.desc, c.ranks, true);
-            if (!c.ranks.empty())
-                maxRank = std::max(maxRank, c.ranks.back());
+            if (const std::span<const int> members = job.pools->ranks(c.ranks); !members.empty())
+                maxRank = std::max(maxRank, members.back());
         }
     }
     // Every entry's PG, one dump per thread. A rank belongs to a dozen PGs: a linear scan beats hashing.

@@ -59,9 +59,7 @@ std::size_t Job::memoryUsage() const
     std::size_t n = pools->memoryUsage();
     for (const auto& d : dumps) {
         n += sizeof(RankDump) + d.entries.capacity() * sizeof(Entry);
-        for (const auto& c : d.pgConfigs)
-            n += sizeof(PgConfig) + c.ranks.capacity() * sizeof(int);
-        n += d.pgStatus.capacity() * sizeof(PgStatus);
+        n += d.pgConfigs.capacity() * sizeof(PgConfig) + d.pgStatus.capacity() * sizeof(PgStatus);
     }
     for (const auto& pg : processGroups)
         n += sizeof(ProcessGroup) + pg.ranks.capacity() * sizeof(int);

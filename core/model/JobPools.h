@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Entry.h"
+#include "RankLists.h"
 #include "SequencePool.h"
 #include "StringTable.h"
 
@@ -21,6 +22,7 @@ public:
     SequencePool<std::int64_t> shapeLists;
     SequencePool<StrId> dtypeLists;
     SequencePool<StackFrame> stacks;
+    RankLists rankLists; // pg_config member lists
 
     QString str(StrId id) const { return strings.qstring(id); }
     std::vector<std::vector<std::int64_t>> shapes(ShapesId id) const;
@@ -28,6 +30,7 @@ public:
     QString shapesText(ShapesId id) const;
     QStringList dtypes(DtypesId id) const;
     std::span<const StackFrame> stack(StackId id) const { return stacks.get(id); }
+    std::span<const int> ranks(RankListId id) const { return rankLists.get(id); }
     // Total number of elements of all tensors in the list.
     std::int64_t numel(ShapesId id) const;
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Entry.h"
+#include "RankLists.h"
 
 #include <QString>
 #include <QStringList>
@@ -17,7 +18,7 @@ struct PgConfig
 {
     StrId name = 0;
     StrId desc = 0;
-    std::vector<int> ranks;          // global ranks, parsed from the "[0, 1, 2]" string (or the 1.x int list)
+    RankListId ranks = 0;            // global ranks (JobPools::rankLists), from the "[0, 1, 2]" string or the 1.x int list
     std::uint32_t pgIndex = 0xffffffffu; // index into Job::processGroups()
 };
 

@@ -2,9 +2,13 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -109,6 +113,63 @@ private Q_SLOTS:
         }
         QVERIFY(tpGroups >= 2);
         QCOMPARE(tpMembership, std::vector<int>(16, 1));
+        // A rank's pg_config lists are its PGs' members, the rank among them.
+        for (const RankDump& d : loaded->dumps) {
+            for (const PgConfig& c : d.pgConfigs) {
+                const std::span<const int> members = loaded->pools->ranks(c.ranks);
+                QVERIFY(std::equal(members.begin(), members.end(), loaded->processGroups[c.pgIndex].ranks.begin(),
+                                   loaded->processGroups[c.pgIndex].ranks.end()));
+                QVERIFY(std::binary_search(members.begin(), members.end(), d.rank));
+            }
+        }
+    }
+
+    // Member lists are parsed once per distinct text and stored once per job (at 16k ranks every file repeats
+    // the default PG's 16k members). Lists that agree at both ends and in most places must still stay apart.
+    void pgMemberListsAreSharedAndExact()
+    {
+        QTemporaryDir dir;
+        auto rankText = [](int world, int skip) -> QString {
+            QStringList parts;
+            for (int r = 0; r < world; ++r)
+                parts << QString::number(r == skip ? world + 1 : r);
+            return QStringLiteral("[") + parts.join(QStringLiteral(", ")) + QStringLiteral("]");
+        };
+        // Two 600-rank PGs whose texts differ in one digit in the middle (rank 301 vs 601).
+        const QString a = rankText(600, -1), b = rankText(600, 301);
+        QCOMPARE(a.size(), b.size());
+        auto pg = [](const char* name, const char* desc, const QString& ranks) {
+            return QJsonObject{{QStringLiteral("name"), QLatin1String(name)},
+                               {QStringLiteral("desc"), QLatin1String(desc)},
+                               {QStringLiteral("ranks"), ranks}};
+        };
+        const QJsonObject dump{{QStringLiteral("version"), QStringLiteral("2.10")},
+                               {QStringLiteral("entries"), QJsonArray{}},
+                               {QStringLiteral("pg_status"), QJsonObject{}},
+                               {QStringLiteral("pg_config"),
+                                QJsonObject{{QStringLiteral("0"), pg("0", "default_pg", a)},
+                                            {QStringLiteral("1"), pg("1", "other", b)},
+                                            {QStringLiteral("2"), pg("2", "unsorted", QStringLiteral("[1, 0, 1]"))}}}};
+        for (int rank : {0, 1})
+            write(dir.filePath(QStringLiteral("_dump_%1.json").arg(rank)), QJsonDocument(dump).toJson());
+        auto job = loadJob({dir.path()});
+        QVERIFY(job);
+        QVERIFY(job->errors.empty());
+        QCOMPARE(job->dumps.size(), std::size_t(2));
+        const auto& c0 = job->dumps[0].pgConfigs;
+        const auto& c1 = job->dumps[1].pgConfigs;
+        QCOMPARE(c0.size(), std::size_t(3));
+        for (std::size_t i = 0; i < 3; ++i)
+            QCOMPARE(c0[i].ranks, c1[i].ranks); // one stored list per distinct text
+        QVERIFY(c0[0].ranks != c0[1].ranks);
+        const std::span<const int> la = job->pools->ranks(c0[0].ranks), lb = job->pools->ranks(c0[1].ranks);
+        QCOMPARE(la.size(), std::size_t(600));
+        QCOMPARE(la[301], 301);
+        QVERIFY(!std::binary_search(lb.begin(), lb.end(), 301));
+        QVERIFY(std::binary_search(lb.begin(), lb.end(), 601));
+        const std::span<const int> unsorted = job->pools->ranks(c0[2].ranks);
+        QCOMPARE(std::vector<int>(unsorted.begin(), unsorted.end()), (std::vector<int>{0, 1}));
+        QCOMPARE(job->processGroups.size(), std::size_t(3));
     }
 
     void gilHeldRankHasNoEntriesButKnowsItsPgs()

@@ -23,7 +23,7 @@ QString describe(const RankDump& d, const JobPools& pools)
       << d.hasStackTraces << d.hasTiming << ' ' << d.warnings.join(QLatin1Char('|')) << '\n';
     for (const PgConfig& pg : d.pgConfigs) {
         s << "pg " << pools.str(pg.name) << ' ' << pools.str(pg.desc);
-        for (int r : pg.ranks)
+        for (int r : pools.ranks(pg.ranks))
             s << ' ' << r;
         s << '\n';
     }

@@ -198,7 +198,7 @@ struct Builder
             if (pgIndex == kNoPg)
                 continue;
             const ProcessGroup& pg = job.processGroups[pgIndex];
-            dump.pgConfigs.push_back({pg.name, pg.desc, pg.ranks, pgIndex});
+            dump.pgConfigs.push_back({pg.name, pg.desc, job.pools->rankLists.fromRanks(pg.ranks), pgIndex});
             PgStatus status;
             status.localPgId = k;
             status.lastEnqueued = seq[std::size_t(k)] ? seq[std::size_t(k)] : -1;
