@@ -1,9 +1,10 @@
-# Translations: translations/flightdeck_<lang>.ts -> .qm compiled into flightdeck_core's resources under
-# :/i18n. Included from core/buildinfo/sources.cmake, i.e. in core/'s directory scope, because the .qm
-# custom commands must live in the directory of the target that embeds them.
+# Translations: each target owns its catalog. translations/flightdeck_<lang>.ts (core/, app/cli/) is compiled
+# into flightdeck_core, translations/flightdeck-gui_<lang>.ts (ui/, app/gui/) into flightdeck_ui, both under
+# :/i18n. Included from core/buildinfo/sources.cmake (core/'s directory scope); ui/CMakeLists.txt calls
+# fd_add_translations() for its own catalog.
 #
 #   cmake --build <dir> --target update_translations   # lupdate: refresh the .ts files from the sources
-#   linguist translations/flightdeck_de.ts             # translate, then commit the .ts
+#   linguist translations/flightdeck-gui_de.ts         # translate, then commit the .ts
 #
 # tests/packaging's translations_uptodate test fails when a .ts lacks a message of the sources, keeps one
 # the sources dropped, or has an unfinished translation.
@@ -15,24 +16,32 @@ if(NOT TARGET Qt6::lrelease)
     return()
 endif()
 
-set(FD_TS_FILES
-    ${PROJECT_SOURCE_DIR}/translations/flightdeck_de.ts
-    ${PROJECT_SOURCE_DIR}/translations/flightdeck_zh_CN.ts)
-# Every user-visible string lives in core/, ui/ or app/ (tests and tools are not translated).
-file(GLOB_RECURSE FD_TR_SOURCES CONFIGURE_DEPENDS
-    ${PROJECT_SOURCE_DIR}/core/*.cpp ${PROJECT_SOURCE_DIR}/core/*.h
-    ${PROJECT_SOURCE_DIR}/ui/*.cpp ${PROJECT_SOURCE_DIR}/ui/*.h
-    ${PROJECT_SOURCE_DIR}/app/*.cpp ${PROJECT_SOURCE_DIR}/app/*.h)
-# No line numbers in the .ts: six people edit the sources, and a moved line is not a translation change.
-set(FD_LUPDATE_OPTIONS -no-obsolete -locations none)
-qt_add_translations(flightdeck_core
-    TS_FILES ${FD_TS_FILES}
-    SOURCES ${FD_TR_SOURCES}
-    INCLUDE_DIRECTORIES ${PROJECT_SOURCE_DIR}/core ${PROJECT_SOURCE_DIR}/ui
-    LUPDATE_OPTIONS ${FD_LUPDATE_OPTIONS}
-    LRELEASE_OPTIONS -silent)
+# fd_add_translations(<target> <catalog> <source folders...>): translations/<catalog>_<lang>.ts for every
+# user-visible string under those folders (relative to the project), compiled into <target>'s resources under
+# :/i18n. Call it in the directory of <target>: the .qm custom commands must live there. Each catalog also
+# writes translations/<catalog>.lst, the sources the translations_uptodate test runs lupdate over.
+function(fd_add_translations target catalog)
+    set(ts_files)
+    foreach(lang IN ITEMS de zh_CN)
+        list(APPEND ts_files ${PROJECT_SOURCE_DIR}/translations/${catalog}_${lang}.ts)
+    endforeach()
+    set(globs)
+    foreach(folder IN LISTS ARGN)
+        list(APPEND globs ${PROJECT_SOURCE_DIR}/${folder}/*.cpp ${PROJECT_SOURCE_DIR}/${folder}/*.h)
+    endforeach()
+    file(GLOB_RECURSE sources CONFIGURE_DEPENDS ${globs})
+    # No line numbers in the .ts: six people edit the sources, and a moved line is not a translation change.
+    # (Set here, not beside the function: ui/ calls it from another directory scope.)
+    qt_add_translations(${target}
+        TS_FILES ${ts_files}
+        SOURCES ${sources}
+        INCLUDE_DIRECTORIES ${PROJECT_SOURCE_DIR}/core ${PROJECT_SOURCE_DIR}/ui
+        LUPDATE_OPTIONS -no-obsolete -locations none
+        LRELEASE_OPTIONS -silent)
+    list(JOIN sources "\n" list)
+    file(GENERATE OUTPUT ${PROJECT_BINARY_DIR}/translations/${catalog}.lst CONTENT "${list}\n")
+endfunction()
 
-# The up-to-date check (tests/packaging) runs lupdate over exactly these sources.
-list(JOIN FD_TR_SOURCES "\n" _fd_tr_list)
-file(GENERATE OUTPUT ${PROJECT_BINARY_DIR}/translations/sources.lst CONTENT "${_fd_tr_list}\n")
-set_property(GLOBAL PROPERTY FD_TS_FILES "${FD_TS_FILES}")
+# The CLI's catalog: core's strings and flightdeck-cli's. The GUI's catalog (ui/, app/gui/) is added by
+# ui/CMakeLists.txt to flightdeck_ui, so flightdeck-cli carries no GUI strings.
+fd_add_translations(flightdeck_core flightdeck core app/cli)

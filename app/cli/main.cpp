@@ -4,7 +4,7 @@
 #include "buildinfo/Translations.h"
 #include "exporting/DumpExporter.h"
 #include "model/Job.h"
-#include "report/FrAttribution.h"
+#include "pipeline/Pipeline.h"
 #include "report/ReportJson.h"
 #include "report/TextReport.h"
 
@@ -75,27 +75,24 @@ int main(int argc, char** argv)
 
     QElapsedTimer timer;
     timer.start();
-    FrAttribution fr;
-    fr.frPath = o.frPath;
-    fr.pattern = o.pattern;
-    fr.verbose = o.verbose;
-    fr.healthCheck = o.healthCheck;
-    fr.llmAnalyze = false; // asked below, after the job is known to be usable
-    fr.model = o.model;
-    fr.baseUrl = o.baseUrl;
-    auto [report, state] = fr.run();
+    LoadOptions load;
+    load.frPath = o.frPath;
+    load.pattern = o.pattern;
+    const AnalysedJob run = loadAndAnalyse(load);
+    Report report = run.job ? makeReport(*run.job, run.analysis) : Report{};
+    report.healthCheck = o.healthCheck;
     if (o.frDebugEnv)
         print(stderr, QStringLiteral("loaded in %1 ms, analysed in %2 ms, %3 ms in all\n")
-                          .arg(fr.loadMs()).arg(fr.analyseMs()).arg(timer.elapsed()));
+                          .arg(run.loadMs).arg(run.analyseMs).arg(timer.elapsed()));
 
-    if (!fr.hadUsableDump()) {
-        for (const ReportLoadError& e : report.loadErrors)
-            print(stderr, QStringLiteral("%1: %2\n").arg(e.file, e.message));
+    if (!run.usable()) {
+        for (const LoadError& e : report.loadErrors)
+            print(stderr, QStringLiteral("%1: %2\n").arg(e.filePath, e.message));
         print(stderr, QStringLiteral("No files at %1 (pattern %2) were processed successfully.\n").arg(o.frPath, o.pattern));
         return ExitNoUsableDump;
     }
     if (o.llmAnalyze)
-        fr.askLlm(report);
+        report.llm = askLlmAbout(*run.analysis, resolveLlmSettings(o.model, o.baseUrl));
 
     if (!o.jsonPath.isEmpty()) {
         const QString err = writeReportFile(report, o.jsonPath);

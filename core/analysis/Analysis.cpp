@@ -75,6 +75,25 @@ const Culprit* Analysis::culprit(int rank) const
     return it != culprits.end() && it->rank == rank ? &*it : nullptr;
 }
 
+const Victim* Analysis::victim(int rank) const
+{
+    auto it = std::lower_bound(victims.begin(), victims.end(), rank, [](const Victim& v, int r) { return v.rank < r; });
+    return it != victims.end() && it->rank == rank ? &*it : nullptr;
+}
+
+QString Analysis::culpritReason(int rank) const
+{
+    const Culprit* c = culprit(rank);
+    if (!c)
+        return {};
+    return c->reason.isEmpty() ? QString::fromLatin1(rankKindName(c->kind)) : c->reason;
+}
+
+const FrontierItem* Analysis::divergence() const
+{
+    return !frontier.empty() && frontier.front().pgIndex != kNoPg ? &frontier.front() : nullptr;
+}
+
 const Evidence* Analysis::evidenceFor(int rank) const
 {
     const Culprit* c = culprit(rank);

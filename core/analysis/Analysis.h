@@ -22,7 +22,8 @@ namespace fd {
 inline constexpr std::uint32_t kNoPg = 0xffffffffu;
 inline constexpr std::int64_t kNoSeq = -1;
 
-// The overall answer. Continue/Stop mirror the seed's AttributionState.
+// The overall answer, the one verdict type of the program. Continue/Stop mirror the attribution_state
+// ("CONTINUE"/"STOP") of NVRx's fr_attribution.py (Report::attributionState()).
 enum class Verdict : std::uint8_t {
     NoHang,   // every collective every dump knows about completed (or nothing is pending anywhere)
     Continue, // the hang is explained by specific ranks: isolate them and restart
@@ -89,21 +90,27 @@ struct MemberStatus
     bool oddOneOut = false; // disagrees with the majority in a mismatch
 };
 
-struct CollectiveFinding
+// One collective (one collective_seq_id in one PG, or one p2p op) as the analysis sums it up.
+struct CollectiveSummary
 {
     std::uint32_t pgIndex = kNoPg;
     std::int64_t seqId = kNoSeq;  // collective_seq_id; for p2p the p2p_seq_id
     bool isP2p = false;
-    bool coalesced = false;       // a coalesced group (state taken from its terminator)
     CollectiveStatus status = CollectiveStatus::Undecided;
     QString opType;               // majority op, e.g. "all_reduce", "_all_gather_base", "send 0->1"
     QString sizes;                // majority input sizes
     QString dtypes;               // majority input dtypes
-    std::vector<int> missingRanks;    // members that have not entered it
+    std::vector<int> missingRanks;    // members that have not entered it (at the frontier: root-cause ranks)
     std::vector<int> stuckRanks;      // members that entered it and did not finish
-    std::vector<int> mismatchedRanks; // odd ones out
-    std::vector<MemberStatus> members; // one per member, in rank order
+    std::vector<int> mismatchedRanks; // odd ones out of a type/size/dtype mismatch
     QString detail;               // one line a human can check
+};
+
+// A collective of a PG's findings, with every member's state.
+struct CollectiveFinding : CollectiveSummary
+{
+    bool coalesced = false;            // a coalesced group (state taken from its terminator)
+    std::vector<MemberStatus> members; // one per member, in rank order
 };
 
 // A rank's position in one PG: pg_status plus its own entries.
@@ -137,13 +144,13 @@ struct PgFinding
     std::int64_t collectivesCompleted = 0; // of those, completed on every member that knows them
     std::int64_t maxEnqueued = -1;         // over members' pg_status / entries
     std::int64_t minCompleted = -1;
-    std::vector<int> missingRanks;  // members behind the PG's furthest member (the seed's "Missing Ranks")
+    std::vector<int> missingRanks;  // members behind the PG's furthest member (fr_attribution.py's "Missing Ranks")
     std::vector<int> stuckRanks;
     std::vector<int> noDumpRanks;
     bool hasHang = false;           // something pending in this PG
     bool isFrontier = false;
     std::vector<CollectiveFinding> collectives; // only the interesting ones: not completed, or mismatched
-    // The collective the seed's table row shows: the first one some member is missing, else the first pending.
+    // The collective fr_attribution.py's table row shows: the first one some member is missing, else the first pending.
     std::int64_t headSeq = kNoSeq;
     QString headOpType;
     QString headSizes;
@@ -151,20 +158,7 @@ struct PgFinding
 };
 
 // One place where the job diverged: a PG and the collective in it that root-cause ranks never reached.
-struct FrontierItem
-{
-    std::uint32_t pgIndex = kNoPg;
-    std::int64_t seqId = kNoSeq;
-    bool isP2p = false;
-    CollectiveStatus status = CollectiveStatus::Undecided;
-    QString opType;
-    QString sizes;
-    QString dtypes;
-    std::vector<int> missingRanks; // root-cause ranks missing here
-    std::vector<int> stuckRanks;
-    std::vector<int> mismatchedRanks; // odd ones out of a type/size/dtype mismatch
-    QString detail;
-};
+using FrontierItem = CollectiveSummary;
 
 struct Culprit
 {
@@ -221,6 +215,15 @@ struct Evidence
     const EvidenceCell& cell(std::size_t row, std::size_t column) const { return cells[row * seqs.size() + column]; }
 };
 
+// Ranks the analysis says the same of: one culprit, or the ranks of one kind blocked in the same collective.
+struct RankGroup
+{
+    RankKind kind = RankKind::Healthy;
+    std::uint32_t pgIndex = kNoPg; // where a culprit is missing / odd, or where the group's victims are blocked
+    std::int64_t seq = kNoSeq;
+    std::vector<int> ranks;        // sorted
+};
+
 struct Analysis
 {
     Verdict verdict = Verdict::NoHang;
@@ -245,15 +248,22 @@ struct Analysis
     CoalescedFold coalesced;             // which entries are inner ops of a coalesced group
     std::vector<Evidence> evidence;      // one per frontier item, in frontier order
     std::vector<int> pinnedRanks;        // sorted: culprits and the peers their evidence sets them against
+    std::vector<RankGroup> rankGroups;   // every rank once: culprits alone first, then the rest, largest first
 
-    // The seed's "hanging ranks: [..]": the culprits' ranks, sorted.
+    // fr_attribution.py's "hanging ranks: [..]": the culprits' ranks, sorted.
     std::vector<int> hangingRanks() const;
     const PgFinding* pgFinding(std::uint32_t pgIndex) const;
     const RankFinding* rankFinding(int rank) const;
     const Culprit* culprit(int rank) const;
+    const Victim* victim(int rank) const;
+    // A culprit's reason, else the name of its kind; empty for a rank that is not a culprit.
+    QString culpritReason(int rank) const;
+    // Where the views centre: the first frontier item, when it names a PG; null without one.
+    const FrontierItem* divergence() const;
+    std::uint32_t divergencePg() const { return divergence() ? divergence()->pgIndex : kNoPg; }
     // The evidence that names `culprit`: the one at its own PG and seq when there is one.
     const Evidence* evidenceFor(int culprit) const;
-    QString pgLabel(std::uint32_t pgIndex) const; // "35 (TENSOR_MODEL_PARALLEL_GROUP)"
+    QString pgLabel(std::uint32_t pgIndex) const; // "PG 35 (TENSOR_MODEL_PARALLEL_GROUP)": how every output names a PG
 };
 
 const char* verdictName(Verdict v);             // "no_hang", "continue", "stop"

@@ -3,6 +3,7 @@
 #include "AnalysisContext.h"
 #include "CollectiveMatcher.h"
 #include "Evidence.h"
+#include "RankGroups.h"
 #include "Verdict.h"
 #include "WaitForGraph.h"
 #include "model/Job.h"
@@ -83,6 +84,7 @@ std::shared_ptr<const Analysis> analyzeJob(const Job& job)
     const WaitForResult wf = buildWaitForGraph(ctx);
     attribute(ctx, wf, matcher.mismatches(), *a);
     buildEvidence(ctx, *a);
+    groupRanks(*a);
     a->collectiveIndex = CollectiveIndex(job);
     a->coalesced = std::move(ctx.coalesced);
     return a;

@@ -1,4 +1,4 @@
-# Hang attribution (issue 3): per-PG matching, per-rank progress, wait-for graph, verdict.
+# Hang attribution: per-PG matching, per-rank progress, wait-for graph, verdict.
 target_sources(flightdeck_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/Analysis.h ${CMAKE_CURRENT_LIST_DIR}/Analysis.cpp
     ${CMAKE_CURRENT_LIST_DIR}/OpInfo.h ${CMAKE_CURRENT_LIST_DIR}/OpInfo.cpp
@@ -11,5 +11,6 @@ target_sources(flightdeck_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/CoalescedFold.h ${CMAKE_CURRENT_LIST_DIR}/CoalescedFold.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CollectiveIndex.h ${CMAKE_CURRENT_LIST_DIR}/CollectiveIndex.cpp
     ${CMAKE_CURRENT_LIST_DIR}/Evidence.h ${CMAKE_CURRENT_LIST_DIR}/Evidence.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/RankGroups.h ${CMAKE_CURRENT_LIST_DIR}/RankGroups.cpp
     ${CMAKE_CURRENT_LIST_DIR}/Analyzer.cpp
 )

@@ -73,6 +73,8 @@ TranslationStatus installTranslations(QCoreApplication& app, const QString& lang
     const QString installed =
         QDir::cleanPath(QCoreApplication::applicationDirPath() + QStringLiteral("/../share/flightdeck/translations"));
     status.appCatalog = installOne(app, locale, QStringLiteral("flightdeck"), {QStringLiteral(":/i18n"), installed});
+    // The GUI's catalog is compiled into the GUI only (flightdeck_ui); the CLI finds none.
+    status.guiCatalog = installOne(app, locale, QStringLiteral("flightdeck-gui"), {QStringLiteral(":/i18n"), installed});
     status.qtCatalog =
         installOne(app, locale, QStringLiteral("qtbase"), {QLibraryInfo::path(QLibraryInfo::TranslationsPath)});
     return status;

@@ -15,11 +15,12 @@ Q_DECLARE_LOGGING_CATEGORY(lcI18n)
 struct TranslationStatus
 {
     QString language;        // BCP 47 name of the locale used ("de-DE", "zh-Hans-CN"; "en" for none)
-    bool appCatalog = false; // flightdeck_<lang>.qm loaded
+    bool appCatalog = false; // flightdeck_<lang>.qm loaded (core's and the CLI's strings)
+    bool guiCatalog = false; // flightdeck-gui_<lang>.qm loaded (in the GUI only)
     bool qtCatalog = false;  // qtbase_<lang>.qm loaded (QCommandLineParser's own --help/--version texts)
 };
 
-// Installs FlightDeck's catalog (compiled into the binary under :/i18n, or
+// Installs FlightDeck's catalogs (compiled into the binary under :/i18n, or
 // <prefix>/share/flightdeck/translations next to an installed binary) and Qt's qtbase catalog from
 // QLibraryInfo::TranslationsPath for the system UI languages, or for langOverride ("de", "zh_CN",
 // "en"/"C" for untranslated) when it is not empty. Replaces catalogs installed by an earlier call,

@@ -1,5 +1,5 @@
 # core/buildinfo: version and build facts for --version and the About dialog, and the runtime translation
-# loader (QTranslator is QtCore, so the CLI gets translated help without QtGui). Included OPTIONAL from
+# loader (QTranslator is QtCore, so the CLI gets translated help without QtGui). Included from
 # core/CMakeLists.txt.
 
 # Build facts are fixed at configure time: a per-build git query would relink every executable after each
@@ -30,4 +30,4 @@ target_include_directories(flightdeck_core PRIVATE ${CMAKE_CURRENT_BINARY_DIR}/b
 
 # The catalogs (translations/*.ts) are compiled into flightdeck_core's resources under :/i18n so both
 # executables and the tests find them without an install step.
-include(${PROJECT_SOURCE_DIR}/translations/translations.cmake OPTIONAL)
+include(${PROJECT_SOURCE_DIR}/translations/translations.cmake)

@@ -13,7 +13,7 @@ namespace fd {
 namespace {
 
 // Names Flight Recorder and the tools around it give dump files, tried in this order when the requested
-// pattern matches nothing (fr-format.md section 1).
+// pattern matches nothing (docs/dump-format.md section 1).
 const char* const kKnownPrefixes[] = {"_dump_", "nccl_trace_rank_", "comm_lib_trace_rank_", "rank_"};
 
 // "<prefix><rank>" with an optional extension our exporters or NVRx add.

@@ -28,7 +28,7 @@ private:
     const char* m_name = nullptr;
 };
 
-// Gives meaning to a decoded dump: maps the keys of every schema version (fr-format.md section 2) onto
+// Gives meaning to a decoded dump: maps the keys of every schema version (docs/dump-format.md section 2) onto
 // RankDump/Entry, checks types, and interns what repeats. One instance per file, used by one thread.
 class DumpFields
 {

@@ -78,14 +78,19 @@ std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, Jo
     DumpBytes bytes;
     if (QString err = bytes.open(path); !err.isEmpty())
         return LoadError{path, rank, 0, false, err};
-    if (auto typed = readPickleDumpTyped(bytes.view(), pools)) {
+    return readDumpBytes(bytes.view(), path, rank, pools);
+}
+
+std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QString& path, int rank, JobPools& pools)
+{
+    if (auto typed = readPickleDumpTyped(bytes, pools)) {
         auto result = DumpFields(typed->tree, path, pools).convert(rank, std::move(typed->entries));
         if (auto* dump = std::get_if<RankDump>(&result))
-            dump->fileSize = bytes.view().size(); // format: Pickle, the default
+            dump->fileSize = bytes.size(); // format: Pickle, the default
         return result;
     }
     // Anything but the C++ pickler's layout, and every broken file: the general decoder, with precise errors.
-    DecodedDump decoded = decodeDumpBytes(bytes.view(), path);
+    DecodedDump decoded = decodeDumpBytes(bytes, path);
     if (decoded.error) {
         decoded.error->rank = rank;
         return *decoded.error;
@@ -93,7 +98,7 @@ std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, Jo
     auto result = convertDump(decoded.tree, path, rank, pools);
     if (auto* dump = std::get_if<RankDump>(&result)) {
         dump->format = decoded.format;
-        dump->fileSize = bytes.view().size();
+        dump->fileSize = bytes.size();
     }
     return result;
 }

@@ -49,6 +49,10 @@ DecodedDump decodeDumpBytes(std::string_view bytes, const QString& path);
 // Every problem becomes a LoadError naming the file, the byte offset and the reason.
 std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, JobPools& pools);
 
+// The same for bytes already in memory (what readDumpFile does after opening the file); `path` names them in
+// errors.
+std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QString& path, int rank, JobPools& pools);
+
 // The same for a tree that was already decoded (used by readDumpFile and by tests).
 std::variant<RankDump, LoadError> convertDump(const ValueTree& tree, const QString& path, int rank, JobPools& pools);
 

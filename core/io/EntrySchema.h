@@ -10,7 +10,7 @@ namespace fd {
 
 class JobPools;
 
-// Keys of an entry dict, every schema version (docs/fr-format.md section 2). Shared by the general reader
+// Keys of an entry dict, every schema version (docs/dump-format.md section 2). Shared by the general reader
 // (DumpFields) and the typed pickle reader (PickleDumpReader) so that both map a key the same way.
 enum class EntryField : std::uint8_t {
     Frames, RecordId, PgId, ProcessGroup, ThreadName, ThreadId, CollectiveSeqId, P2pSeqId, OpId, ProfilingName,

@@ -48,8 +48,9 @@ private:
 // Each rank numbers its PGs locally (pg_status keys, Entry::pgId). Ranks usually create their PGs in the same
 // order, so a local id names the same role (say "the TP group") on every rank, though the group itself differs.
 // For a rank with no entries in a PG we infer which of its PGs a pg_status item belongs to from the role
-// (desc) that local id has on the ranks that do have entries, or from the order of ids and names. fr-format.md does not promise this; it holds in
-// every real dump we have seen, and the result is marked as inferred.
+// (desc) that local id has on the ranks that do have entries, or from the order of ids and names. PyTorch does
+// not promise this (docs/dump-format.md, "PG identity"); it holds in every real dump we have seen, and the
+// result is marked as inferred.
 // Global PG names are handed out in creation order and so are local ids, so on a rank whose PG names are all
 // integers, the i-th smallest local id is the i-th smallest name. Used only when it agrees with every entry
 // of that rank that does name both.

@@ -19,7 +19,7 @@ struct TypedPickleDump
     std::vector<Entry> entries; // as DumpFields would have read them, before finishEntry()
 };
 
-// The fast path for the pickles PyTorch's C++ pickler writes (docs/fr-format.md section 3): one pass over the
+// The fast path for the pickles PyTorch's C++ pickler writes (docs/dump-format.md section 3): one pass over the
 // bytes that knows the schema, so that no generic node is built per entry field and no frame dict is read twice.
 // It accepts only that exact layout and only the value types a genuine dump has. Anything else (a truncated
 // or corrupted file, a pickle re-saved by Python, an unknown key, an int where a string belongs, ...) returns

@@ -1,4 +1,4 @@
-# core/llm: OpenAI-compatible narrative client (Qt Network). Included OPTIONAL from core/CMakeLists.txt.
+# core/llm: OpenAI-compatible narrative client (Qt Network). Included from core/CMakeLists.txt.
 target_sources(flightdeck_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/LlmLog.h ${CMAKE_CURRENT_LIST_DIR}/LlmLog.cpp
     ${CMAKE_CURRENT_LIST_DIR}/LlmError.h ${CMAKE_CURRENT_LIST_DIR}/LlmError.cpp

@@ -24,7 +24,7 @@ enum class EntryState : std::uint8_t { Scheduled, Started, Completed, Unknown };
 const char* entryStateName(EntryState s);
 
 // One Flight Recorder record: a collective (or p2p op, or coalesced group terminator) as one rank issued it.
-// Fields follow fr-format.md section 2; older schemas are mapped onto them when the job is loaded
+// Fields follow docs/dump-format.md section 2; older schemas are mapped onto them when the job is loaded
 // (seq_id -> collectiveSeqId, time_created_us -> ns). Absent integers are kAbsent, absent times kNoTime.
 struct Entry
 {

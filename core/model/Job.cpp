@@ -38,15 +38,6 @@ const RankDump* Job::dumpForRank(int rank) const
     return it != dumps.end() && it->rank == rank ? &*it : nullptr;
 }
 
-QString Job::pgLabel(std::uint32_t pgIndex) const
-{
-    if (pgIndex >= processGroups.size())
-        return QStringLiteral("?");
-    const ProcessGroup& pg = processGroups[pgIndex];
-    const QString desc = str(pg.desc);
-    return desc.isEmpty() ? str(pg.name) : str(pg.name) % QStringLiteral(" (") % desc % QLatin1Char(')');
-}
-
 std::size_t Job::entryCount() const
 {
     std::size_t n = 0;

@@ -51,7 +51,6 @@ public:
 
     const RankDump* dumpForRank(int rank) const;
     QString str(StrId id) const { return pools->str(id); }
-    QString pgLabel(std::uint32_t pgIndex) const; // "42 (TENSOR_MODEL_PARALLEL_GROUP)"
     std::size_t entryCount() const;
     std::uint64_t totalFileBytes() const;
     std::size_t memoryUsage() const;       // estimate of what the job holds, for benchmarks

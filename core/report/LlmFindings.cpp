@@ -37,7 +37,7 @@ nlohmann::json llmFindings(const Analysis& analysis)
 {
     nlohmann::json findings = analysisToJson(analysis);
     findings.erase("ranks");
-    findings["seed_table"] = seedTable(analysis).toStdString();
+    findings["fr_attribution_table"] = frAttributionTable(analysis).toStdString();
     const nlohmann::json health = healthByComponent(analysis);
     if (!health.empty())
         findings["health"] = health;

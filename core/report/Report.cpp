@@ -6,15 +6,9 @@
 
 namespace fd {
 
-AttributionState Report::state() const
+const char* Report::attributionState() const
 {
-    // The seed always says CONTINUE; we say STOP when a restart would hang again or nothing can be isolated.
-    return analysis && analysis->verdict == Verdict::Stop ? AttributionState::Stop : AttributionState::Continue;
-}
-
-const char* attributionStateName(AttributionState s)
-{
-    return s == AttributionState::Stop ? "STOP" : "CONTINUE";
+    return analysis && analysis->verdict == Verdict::Stop ? "STOP" : "CONTINUE";
 }
 
 Report makeReport(const Job& job, std::shared_ptr<const Analysis> analysis)
@@ -25,8 +19,7 @@ Report makeReport(const Job& job, std::shared_ptr<const Analysis> analysis)
     r.source = job.source;
     r.pattern = job.pattern;
     r.prefix = job.prefix;
-    for (const LoadError& e : job.errors)
-        r.loadErrors.push_back({e.filePath, e.rank, e.hasOffset ? static_cast<qint64>(e.offset) : -1, e.message});
+    r.loadErrors = job.errors;
     for (const QString& w : job.warnings)
         r.warnings << w;
     r.analysis = analysis ? std::move(analysis) : analyzeJob(job);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysis/Analysis.h"
+#include "model/Job.h"
 
 #include <QString>
 #include <QStringList>
@@ -11,20 +12,7 @@
 
 namespace fd {
 
-class Job;
-
-// The seed's AttributionState: what an orchestrator should do next.
-enum class AttributionState : std::uint8_t { Continue, Stop };
-
 inline constexpr int kReportSchemaVersion = 1;
-
-struct ReportLoadError
-{
-    QString file;
-    int rank = -1;
-    qint64 offset = -1; // -1: no byte offset
-    QString message;
-};
 
 // The optional LLM section (-l): the model's narrative next to the verdict, never instead of it.
 struct ReportLlm
@@ -48,18 +36,19 @@ struct Report
     QString source;             // --fr-path
     QString pattern;
     QString prefix;
-    std::vector<ReportLoadError> loadErrors;
+    std::vector<LoadError> loadErrors; // the Job's, as loaded
     QStringList warnings;
     bool healthCheck = false;   // -c was given: the text output shows health
     std::shared_ptr<const Analysis> analysis;
     std::optional<ReportLlm> llm;
 
-    AttributionState state() const;
+    // What an orchestrator should do next, as NVRx's fr_attribution.py names it: "STOP" when the verdict is
+    // Verdict::Stop, else "CONTINUE" (fr_attribution.py always says CONTINUE; we stop when a restart would hang
+    // again or nothing can be isolated).
+    const char* attributionState() const;
 };
 
 // Builds a report from a loaded job (runs the analysis unless one is given).
 Report makeReport(const Job& job, std::shared_ptr<const Analysis> analysis = {});
-
-const char* attributionStateName(AttributionState s); // "CONTINUE" / "STOP", as the seed prints them
 
 } // namespace fd

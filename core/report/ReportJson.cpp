@@ -53,17 +53,15 @@ E enumOf(const json& j, const char* key, bool (*parse)(const QString&, E*), E fa
     return v;
 }
 
-// FrontierItem and CollectiveFinding describe a collective with the same fields; both are written and read here.
-template<typename T>
-json collectiveFieldsToJson(const T& c)
+// A frontier item is a CollectiveSummary; a PG's CollectiveFinding adds its members.
+json collectiveFieldsToJson(const CollectiveSummary& c)
 {
     return {{"pg", pgRef(c.pgIndex)}, {"seq", c.seqId}, {"p2p", c.isP2p}, {"status", collectiveStatusName(c.status)},
             {"op", s(c.opType)}, {"sizes", s(c.sizes)}, {"dtypes", s(c.dtypes)}, {"missing_ranks", c.missingRanks},
             {"stuck_ranks", c.stuckRanks}, {"mismatched_ranks", c.mismatchedRanks}, {"detail", s(c.detail)}};
 }
 
-template<typename T>
-void collectiveFieldsFromJson(const json& j, T& c)
+void collectiveFieldsFromJson(const json& j, CollectiveSummary& c)
 {
     c.pgIndex = pgOf(j, "pg");
     c.seqId = num<std::int64_t>(j, "seq", kNoSeq);
@@ -175,13 +173,13 @@ json analysisToJson(const Analysis& a)
 json reportToJson(const Report& r)
 {
     json errors = json::array(), warnings = json::array();
-    for (const ReportLoadError& e : r.loadErrors)
-        errors.push_back({{"file", s(e.file)}, {"rank", e.rank}, {"offset", e.offset < 0 ? json(nullptr) : json(e.offset)},
+    for (const LoadError& e : r.loadErrors)
+        errors.push_back({{"file", s(e.filePath)}, {"rank", e.rank}, {"offset", e.hasOffset ? json(e.offset) : json(nullptr)},
                           {"message", s(e.message)}});
     for (const QString& w : r.warnings)
         warnings.push_back(s(w));
     json j = {{"schema", "flightdeck-report"}, {"schema_version", r.schemaVersion}, {"generator", s(r.generator)},
-              {"created_at", s(r.createdAt)}, {"attribution_state", attributionStateName(r.state())}};
+              {"created_at", s(r.createdAt)}, {"attribution_state", r.attributionState()}};
     j["job"] = {{"source", s(r.source)}, {"pattern", s(r.pattern)}, {"prefix", s(r.prefix)},
                 {"world_size", r.analysis ? r.analysis->worldSize : 0}, {"dump_count", r.analysis ? r.analysis->dumpCount : 0},
                 {"missing_ranks", r.analysis ? r.analysis->missingRanks : std::vector<int>{}},
@@ -221,8 +219,11 @@ ReportReadResult reportFromJson(const json& j)
     r.source = q(job, "source");
     r.pattern = q(job, "pattern");
     r.prefix = q(job, "prefix");
-    for (const json& e : arr(job, "load_errors"))
-        r.loadErrors.push_back({q(e, "file"), num(e, "rank", -1), num<qint64>(e, "offset", -1), q(e, "message")});
+    for (const json& e : arr(job, "load_errors")) {
+        const qint64 offset = num<qint64>(e, "offset", -1);
+        r.loadErrors.push_back({q(e, "file"), num(e, "rank", -1), offset >= 0 ? std::uint64_t(offset) : 0, offset >= 0,
+                                q(e, "message")});
+    }
     for (const json& w : arr(job, "warnings"))
         if (w.is_string())
             r.warnings << QString::fromStdString(w.get<std::string>());

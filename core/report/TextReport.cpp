@@ -19,7 +19,7 @@ QString joinInts(const std::vector<int>& v, const QString& sep)
     return parts.join(sep);
 }
 
-// "[[4096, 1, 5120], [8]]" -> "4096x1x5120": the seed shows the first input shape joined by 'x'.
+// "[[4096, 1, 5120], [8]]" -> "4096x1x5120": fr_attribution.py shows the first input shape joined by 'x'.
 QString firstShape(const QString& sizes)
 {
     const qsizetype open = sizes.indexOf(QStringLiteral("[["));
@@ -54,13 +54,13 @@ QString firstDtype(const QString& dtypes)
 
 } // namespace
 
-QString seedTable(const Analysis& a)
+QString frAttributionTable(const Analysis& a)
 {
-    // The seed's header and its column widths (as minimums).
+    // fr_attribution.py's header and its column widths (as minimums).
     TextTable table({QStringLiteral("PGID"), QStringLiteral("Process Group Desc"), QStringLiteral("Op Type"),
                      QStringLiteral("Size"), QStringLiteral("Dtype"), QStringLiteral("Missing Ranks")},
                     {6, 25, 10, 8, 8});
-    // One row per frontier PG, as the seed prints one per PG: its oldest frontier op, every rank named there.
+    // One row per frontier PG, as fr_attribution.py prints one per PG: its oldest frontier op, every rank named there.
     std::vector<std::pair<std::uint32_t, std::vector<int>>> rows;
     std::vector<const FrontierItem*> first;
     for (const FrontierItem& f : a.frontier) {
@@ -141,9 +141,9 @@ QString healthSection(const Analysis& a, bool verbose)
 QString textReport(const Report& report, const TextOptions& options)
 {
     QString out;
-    for (const ReportLoadError& e : report.loadErrors)
+    for (const LoadError& e : report.loadErrors)
         out += QStringLiteral("load error: %1%2: %3\n")
-                   .arg(e.file, e.offset >= 0 ? QStringLiteral(": byte %1").arg(e.offset) : QString(), e.message);
+                   .arg(e.filePath, e.hasOffset ? QStringLiteral(": byte %1").arg(e.offset) : QString(), e.message);
     if (!report.analysis)
         return out;
     const Analysis& a = *report.analysis;
@@ -157,7 +157,7 @@ QString textReport(const Report& report, const TextOptions& options)
         out += rankTables(a);
     if (options.healthCheck)
         out += healthSection(a, options.verbose);
-    out += QLatin1Char('\n') % seedTable(a);
+    out += QLatin1Char('\n') % frAttributionTable(a);
     for (const DeadlockCycle& d : a.cycles)
         out += QStringLiteral("deadlock: ranks [%1]: %2\n").arg(joinInts(d.ranks, QStringLiteral(", ")), d.description);
     if (!a.victims.empty()) {
@@ -167,7 +167,7 @@ QString textReport(const Report& report, const TextOptions& options)
         out += QStringLiteral("victims (%1): [%2]\n").arg(v.size()).arg(rangeList(v));
     }
     out += QStringLiteral("verdict: %1 (%2)\nreason: %3\n")
-               .arg(QLatin1String(verdictName(a.verdict)), QLatin1String(attributionStateName(report.state())), a.reason);
+               .arg(QLatin1String(verdictName(a.verdict)), QLatin1String(report.attributionState()), a.reason);
     if (report.llm) {
         const ReportLlm& l = *report.llm;
         out += QStringLiteral("\n=== LLM analysis (%1) ===\n").arg(l.model);

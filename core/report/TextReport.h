@@ -12,14 +12,14 @@ struct TextOptions
     bool healthCheck = false; // -c: per-rank GPU/NIC health
 };
 
-// The seed's summary table, one row per frontier item:
+// The summary table NVRx's fr_attribution.py prints, one row per frontier item:
 //   PGID   | Process Group Desc        | Op Type    | Size     | Dtype    | Missing Ranks
-QString seedTable(const Analysis& a);
-// "hanging ranks: [9, 14]", the line the seed's parsers read.
+QString frAttributionTable(const Analysis& a);
+// "hanging ranks: [9, 14]", the line fr_attribution.py's parsers read.
 QString hangingRanksLine(const Analysis& a);
 // Per-rank tables for -v: classification, then each rank's position in each of its PGs.
 QString rankTables(const Analysis& a);
-// Health as the seed prints it: healthy / unhealthy ranks per component (outputs with verbose).
+// Health as fr_attribution.py prints it: healthy / unhealthy ranks per component (outputs with verbose).
 QString healthSection(const Analysis& a, bool verbose);
 // The whole text report: load problems, verdict and reason, tables, health, LLM, then "hanging ranks:".
 QString textReport(const Report& report, const TextOptions& options);

@@ -1,10 +1,9 @@
-# Reports (issue 3): the versioned JSON report (writer and reader), the seed-compatible text tables, and the
-# seed-mirroring analyzer API.
+# Reports: the versioned JSON report (writer and reader), the text tables fr_attribution.py prints, and what
+# is sent to an LLM. Formatting only: core/pipeline runs the stages.
 target_sources(flightdeck_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/Report.h ${CMAKE_CURRENT_LIST_DIR}/Report.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ReportJson.h ${CMAKE_CURRENT_LIST_DIR}/ReportJson.cpp
     ${CMAKE_CURRENT_LIST_DIR}/TextReport.h ${CMAKE_CURRENT_LIST_DIR}/TextReport.cpp
     ${CMAKE_CURRENT_LIST_DIR}/TextTable.h ${CMAKE_CURRENT_LIST_DIR}/TextTable.cpp
     ${CMAKE_CURRENT_LIST_DIR}/LlmFindings.h ${CMAKE_CURRENT_LIST_DIR}/LlmFindings.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/FrAttribution.h ${CMAKE_CURRENT_LIST_DIR}/FrAttribution.cpp
 )

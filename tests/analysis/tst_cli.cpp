@@ -1,4 +1,4 @@
-// Runs the built flightdeck-cli: seed table, "hanging ranks:" line, exit codes, --json, --debug.
+// Runs the built flightdeck-cli: fr_attribution.py's table, "hanging ranks:" line, exit codes, --json, --debug.
 #include <nlohmann/json.hpp>
 
 #include "../llm/FakeLlmServer.h"
@@ -52,7 +52,7 @@ private Q_SLOTS:
     void llmNarrativeBesideTheVerdict()
     {
         // -l end to end: findings (not dumps) go to the endpoint, the answer is printed after our verdict, its
-        // "hanging ranks" line is compared with ours, and the seed's final line still comes from the analysis.
+        // "hanging ranks" line is compared with ours, and fr_attribution.py's final line still comes from the analysis.
         fd::test::FakeLlmServer server;
         server.enqueue(fd::test::FakeResponse::completion(
             QStringLiteral("Rank 2 stopped issuing collectives.\nhanging ranks: {2, 7}"), QStringLiteral("m-test")));
@@ -87,7 +87,8 @@ private Q_SLOTS:
         QCOMPARE(server.requests().size(), 1);
         const QByteArray body = server.requests().front().body;
         QVERIFY2(body.contains("unhealthy") && body.contains("Failed"), body.constData());
-        QVERIFY(r.out.contains(QStringLiteral("agrees")));
+        // The LLM named rank 3, the culprit: the agreement line says so ("disagrees" must not pass here).
+        QVERIFY2(r.out.contains(QStringLiteral("The LLM agrees with the analysis: hanging ranks {3}.")), qPrintable(r.out));
     }
 
     void healthCheckCorroboratesTheCulprit()

@@ -6,6 +6,7 @@
 #include "explain/ExplainPanel.h"
 #include "explain/ExplainSettings.h"
 #include "explain/LlmSettingsDialog.h"
+#include "report/LlmFindings.h"
 #include "llm/LlmClient.h"
 #include "llm/LlmKeyStore.h"
 
@@ -50,13 +51,13 @@ LlmSettings settingsFor(const QString& baseUrl, const QString& key = kKey)
 nlohmann::json someFindings()
 {
     return nlohmann::json::parse(R"({
-        "verdict": "CONTINUE",
+        "verdict": "continue",
         "reason": "Rank 3 never entered all_reduce #42 in PG 0 (default_pg); ranks 0-2 wait for it.",
         "hanging_ranks": [3],
         "world_size": 4,
         "frontier": [{"pg": 0, "pg_name": "0", "pg_desc": "default_pg", "seq": 42, "op": "all_reduce",
-                      "status": "not-entered", "missing_ranks": [3], "stuck_ranks": [0, 1, 2]}],
-        "culprits": [{"rank": 3, "kind": "stopped-issuing", "pg": 0, "seq": 42,
+                      "status": "not_entered", "missing_ranks": [3], "stuck_ranks": [0, 1, 2]}],
+        "culprits": [{"rank": 3, "kind": "stopped_issuing", "pg": 0, "seq": 42,
                       "reason": "last enqueued 41; peers wait in 42"}],
         "victims": [{"rank": 0, "pg": 0, "seq": 42, "waits_on": [3], "root_causes": [3]}],
         "deadlocks": [], "notes": []
@@ -133,10 +134,10 @@ private Q_SLOTS:
             Culprit{3, RankKind::StoppedIssuing, 0, 42, QStringLiteral("last enqueued 41")});
         analysis->culprits.push_back(Culprit{3, RankKind::StoppedIssuing, 0, 43, QStringLiteral("again")});
 
-        const nlohmann::json findings = explainFindings(*analysis);
+        const nlohmann::json findings = llmFindings(*analysis);
         QVERIFY(!findings.contains("ranks")); // per-rank tables stay home, as with flightdeck-cli -l
         QVERIFY(findings.contains("culprits"));
-        QVERIFY(findings.contains("seed_table"));
+        QVERIFY(findings.contains("fr_attribution_table"));
         QCOMPARE(explainRanks(*analysis), (std::set<int>{3}));
 
         FakeLlmServer server;
@@ -208,7 +209,7 @@ private Q_SLOTS:
         QCOMPARE(body["stream"].get<bool>(), true);
         const std::string user = body["messages"][1]["content"].get<std::string>();
         QVERIFY(user.find("culprits") != std::string::npos);
-        QVERIFY(user.find("stopped-issuing") != std::string::npos);
+        QVERIFY(user.find("stopped_issuing") != std::string::npos);
 
         grabForReview(panel, QStringLiteral("streamed"));
     }

@@ -88,7 +88,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("ts");
         const QDir dir(QStringLiteral(FD_SOURCE_DIR "/translations"));
-        const auto files = dir.entryList({QStringLiteral("flightdeck_*.ts")}, QDir::Files);
+        const auto files = dir.entryList({QStringLiteral("flightdeck_*.ts"), QStringLiteral("flightdeck-gui_*.ts")}, QDir::Files);
         QVERIFY(!files.isEmpty());
         for (const QString& file : files)
             QTest::newRow(qPrintable(file)) << dir.filePath(file);
@@ -97,8 +97,10 @@ private Q_SLOTS:
     void upToDate()
     {
         QFETCH(QString, ts);
-        const QString sources = QStringLiteral(FD_BINARY_DIR "/translations/sources.lst");
-        QVERIFY2(QFile::exists(sources), "translations/sources.lst is written by core/'s configure step");
+        // The catalog's own sources (translations/<catalog>.lst, written by fd_add_translations()).
+        const QString catalog = QFileInfo(ts).completeBaseName().section(u'_', 0, 0);
+        const QString sources = QStringLiteral(FD_BINARY_DIR "/translations/") + catalog + QStringLiteral(".lst");
+        QVERIFY2(QFile::exists(sources), qPrintable(sources + QStringLiteral(" is written by the configure step")));
 
         QTemporaryDir tmp;
         QVERIFY(tmp.isValid());
@@ -148,12 +150,17 @@ private Q_SLOTS:
     // small struct (or translate() spelled out at each call) keeps both sides on one context.
     void noHiddenTranslationContexts()
     {
-        QFile list(QStringLiteral(FD_BINARY_DIR "/translations/sources.lst"));
-        QVERIFY(list.open(QIODevice::ReadOnly | QIODevice::Text));
+        QByteArrayList lines;
+        for (const char* catalog : {"flightdeck", "flightdeck-gui"}) {
+            QFile list(QStringLiteral(FD_BINARY_DIR "/translations/") + QLatin1String(catalog) + QStringLiteral(".lst"));
+            if (list.open(QIODevice::ReadOnly | QIODevice::Text))
+                lines += list.readAll().split('\n');
+        }
+        QVERIFY(!lines.isEmpty());
         const QRegularExpression wrapper(QStringLiteral(R"(^\s*(static\s+)?QString\s+tr\s*\(\s*const\s+char\s*\*)"),
                                          QRegularExpression::MultilineOption);
         QStringList offenders;
-        for (const QByteArray& line : list.readAll().split('\n')) {
+        for (const QByteArray& line : std::as_const(lines)) {
             QFile source(QString::fromLocal8Bit(line.trimmed()));
             if (line.trimmed().isEmpty() || !source.open(QIODevice::ReadOnly | QIODevice::Text))
                 continue;

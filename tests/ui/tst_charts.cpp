@@ -34,8 +34,8 @@ private Q_SLOTS:
         SyntheticJobSpec spec;
         spec.worldSize = 32;
         spec.entriesPerRank = 120;
-        const SyntheticUiJob made = makeSyntheticJob(spec);
-        const Job& job = *made.job;
+        const std::shared_ptr<Job> made = makeSyntheticJob(spec);
+        const Job& job = *made;
         const std::uint32_t pg = timedPg(job);
         QVERIFY(pg != kNoPg);
         const DurationChartData data = computeDurationChart(job, pg, 2);
@@ -59,14 +59,14 @@ private Q_SLOTS:
         SyntheticJobSpec spec;
         spec.worldSize = 16;
         spec.entriesPerRank = 60;
-        SyntheticUiJob made = makeSyntheticJob(spec);
-        const std::uint32_t pg = timedPg(*made.job);
+        const std::shared_ptr<Job> made = makeSyntheticJob(spec);
+        const std::uint32_t pg = timedPg(*made);
         QVERIFY(pg != kNoPg);
         // Rank 3 (rank % 7 == 3: never among the naturally slow) takes 500 ms on one collective.
-        const int slowRank = memberWithRemainder3(*made.job, pg);
+        const int slowRank = memberWithRemainder3(*made, pg);
         QVERIFY(slowRank >= 0);
         std::int64_t slowSeq = -1;
-        for (RankDump& d : made.job->dumps)
+        for (RankDump& d : made->dumps)
             if (d.rank == slowRank)
                 for (Entry& e : d.entries)
                     if (e.pgIndex == pg && !e.isP2p && e.hasDuration()) {
@@ -75,7 +75,7 @@ private Q_SLOTS:
                         break;
                     }
         QVERIFY(slowSeq >= 0);
-        const DurationChartData data = computeDurationChart(*made.job, pg, 1);
+        const DurationChartData data = computeDurationChart(*made, pg, 1);
         QCOMPARE(data.maxMs, 500.0);
         QCOMPARE(data.slowest.front().rank, slowRank); // its mean is now the highest
         bool found = false;
@@ -93,14 +93,14 @@ private Q_SLOTS:
         spec.tp = 1;
         spec.pp = 1; // one DP group of all 512 ranks
         spec.entriesPerRank = 400;
-        const SyntheticUiJob made = makeSyntheticJob(spec);
-        for (std::uint32_t pg = 0; pg < made.job->processGroups.size(); ++pg) {
-            const DurationChartData data = computeDurationChart(*made.job, pg, 3, 600);
+        const std::shared_ptr<Job> made = makeSyntheticJob(spec);
+        for (std::uint32_t pg = 0; pg < made->processGroups.size(); ++pg) {
+            const DurationChartData data = computeDurationChart(*made, pg, 3, 600);
             QVERIFY2(data.pointCount() <= 600, qPrintable(QString::number(data.pointCount())));
             if (!data.isEmpty())
                 QCOMPARE(data.min.size(), data.max.size());
         }
-        const DurationChartData data = computeDurationChart(*made.job, timedPg(*made.job));
+        const DurationChartData data = computeDurationChart(*made, timedPg(*made));
         QVERIFY(data.pointCount() <= kMaxChartPoints);
     }
 
@@ -111,8 +111,9 @@ private Q_SLOTS:
         spec.tp = 1;
         spec.pp = 1;
         spec.hangRank = 5;
-        const SyntheticUiJob made = makeSyntheticJob(spec);
-        const std::uint32_t pg = made.expected->frontierPg;
+        const Session made = makeSyntheticSession(spec);
+        const std::uint32_t pg = frontierOf(made).pgIndex;
+        QVERIFY(pg < made.job->processGroups.size());
         const ProgressChartData data = computeProgressChart(*made.job, pg);
         QVERIFY(data.bars.size() >= 2);
         QVERIFY(data.bars.size() < 64);

@@ -57,8 +57,8 @@ private Q_SLOTS:
         const std::vector<std::pair<const char*, std::function<void()>>> steps = {
             {"open", [&] { w.setSession(s); }},
             {"select the frontier collective",
-             [&] { w.selectCollective(s.hl().frontierPg, s.hl().frontierSeq, s.hl().frontierP2p, spec.hangRank); }},
-            {"filter to the frontier PG", [&] { w.selectPg(s.hl().frontierPg); }},
+             [&] { w.selectCollective(frontierOf(s).pgIndex, frontierOf(s).seqId, frontierOf(s).isP2p, spec.hangRank); }},
+            {"filter to the frontier PG", [&] { w.selectPg(frontierOf(s).pgIndex); }},
             {"no PG filter", [&] { w.selectPg(kNoPg); }},
             {"x axis: wall time", [&] { w.timelineControls()->toggleXMode(); }},
             {"x axis: sequence", [&] { w.timelineControls()->toggleXMode(); }},

@@ -1,8 +1,9 @@
-// NVRx health checks (-c, health_check_results) in the views: the Highlights adapter, the timeline lane
+// NVRx health checks (-c, health_check_results) in the views: the analysis' per-rank checks, the timeline lane
 // header badge (data, tooltip and painted pixels) and the PG graph node count. Fixture: tests/data/dumps/health,
 // where rank 3's GPU check failed and every other check passed.
 #include "graph/PgGraphItems.h"
 #include "graph/PgGraphView.h"
+#include "session/HealthText.h"
 #include "support/Theme.h"
 #include "timeline/TimelineHeader.h"
 #include "timeline/TimelineLayout.h"
@@ -44,22 +45,21 @@ private Q_SLOTS:
         QString error;
         m_session = LoadController::loadBlocking(kHealth, &error);
         QVERIFY2(m_session.job, qPrintable(error));
-        QVERIFY(m_session.analysis);
     }
 
-    void highlightsCarryHealth()
+    void analysisCarriesHealth()
     {
-        const Highlights& hl = m_session.hl();
-        QCOMPARE(hl.health.size(), std::size_t(4));
-        const RankHealth* bad = hl.healthOf(3);
-        QVERIFY(bad);
-        QVERIFY(!bad->healthy());
-        QCOMPARE(bad->badge(), QStringLiteral("GPU ✗"));
-        QVERIFY(bad->tooltip().contains(QStringLiteral("gpu: Failed")));
-        QVERIFY(bad->tooltip().contains(QStringLiteral("Xid 79")));
-        QVERIFY(hl.healthOf(0)->healthy());
-        QVERIFY(hl.healthOf(0)->badge().isEmpty());
-        QCOMPARE(hl.unhealthyAmong({0, 1, 2, 3}), std::vector<int>{3});
+        const Analysis& a = *m_session.analysis;
+        for (int r : {0, 1, 2, 3})
+            QVERIFY(healthChecksOf(a, r));
+        const std::vector<HealthCheck>& bad = *healthChecksOf(a, 3);
+        QVERIFY(!allHealthy(bad));
+        QCOMPARE(healthBadge(bad), QStringLiteral("GPU ✗"));
+        QVERIFY(healthTooltip(3, bad).contains(QStringLiteral("gpu: Failed")));
+        QVERIFY(healthTooltip(3, bad).contains(QStringLiteral("Xid 79")));
+        QVERIFY(allHealthy(*healthChecksOf(a, 0)));
+        QVERIFY(healthBadge(*healthChecksOf(a, 0)).isEmpty());
+        QCOMPARE(unhealthyAmong(a, {0, 1, 2, 3}), std::vector<int>{3});
     }
 
     void laneHeaderBadge()
@@ -69,7 +69,7 @@ private Q_SLOTS:
         QVERIFY(lane3 >= 0);
         const TimelineLane& lane = layout.lanes()[std::size_t(lane3)];
         QVERIFY(lane.health);
-        QCOMPARE(lane.health->badge(), QStringLiteral("GPU ✗"));
+        QCOMPARE(healthBadge(*lane.health), QStringLiteral("GPU ✗"));
         QVERIFY(laneHeaderTooltip(layout, lane).contains(QStringLiteral("Xid 79")));
 
         QImage img(900, 200, QImage::Format_ARGB32_Premultiplied);

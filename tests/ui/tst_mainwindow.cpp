@@ -8,7 +8,7 @@
 #include "graph/PgGraphView.h"
 #include "llm/HangingRanks.h"
 #include "models/CollectiveRanksModel.h"
-#include "session/SessionBuilder.h"
+#include "session/Session.h"
 #include "support/SyntheticJob.h"
 #include "support/Theme.h"
 #include "timeline/TimelineControls.h"
@@ -77,9 +77,9 @@ private Q_SLOTS:
         const Session s = makeSyntheticSession({});
         w.setSession(s);
         // Opening a job selects the frontier collective everywhere.
-        QVERIFY(w.details()->title().contains(QStringLiteral("#%1").arg(s.hl().frontierSeq)));
-        QCOMPARE(w.timeline()->viewportState().selectedPg, s.hl().frontierPg);
-        QVERIFY(w.banner()->text().contains(QStringLiteral("Rank 5")));
+        QVERIFY(w.details()->title().contains(QStringLiteral("#%1").arg(frontierOf(s).seqId)));
+        QCOMPARE(w.timeline()->viewportState().selectedPg, frontierOf(s).pgIndex);
+        QVERIFY2(w.banner()->text().contains(QStringLiteral("Culprit ranks: 5")), qPrintable(w.banner()->text()));
 
         // Clicking a PG in the graph filters the timeline to it.
         const std::uint32_t tpOfRank0 = 1;
@@ -91,7 +91,7 @@ private Q_SLOTS:
         QCOMPARE(w.timeline()->layout().lanes().size(), s.job->processGroups[tpOfRank0].ranks.size());
 
         // Clicking a box updates details and the collectives table.
-        const std::int64_t seq = s.index->ofPg(tpOfRank0).back().seq - 2; // still in every ring buffer
+        const std::int64_t seq = s.analysis->collectiveIndex.ofPg(tpOfRank0).back().seq - 2; // still in every ring buffer
         Q_EMIT w.timeline()->boxClicked(1, tpOfRank0, seq, false);
         QVERIFY(w.details()->title().contains(QStringLiteral("#%1").arg(seq)));
         QCOMPARE(w.details()->ranksModel()->rowCount(), 2);
@@ -118,8 +118,7 @@ private Q_SLOTS:
         QVERIFY(!w.explainPanel()->hasFindings());
 
         // The real analysis of the synthetic job, as the loader builds it.
-        const Session s = buildSession(makeSyntheticJob({}).job);
-        QVERIFY(s.analysis);
+        const Session s = buildSession(makeSyntheticJob({}));
         const std::vector<int> culprits = s.analysis->hangingRanks();
         QVERIFY(!culprits.empty());
         w.setSession(s);
@@ -169,8 +168,7 @@ private Q_SLOTS:
         QApplication::sendEvent(&w, &drop);
         QVERIFY(ready.wait(30000));
         QCOMPARE(w.session().job->dumps.size(), std::size_t(16));
-        QVERIFY(w.session().analysis);
-        QVERIFY(w.session().hl().isCulprit(12));
+        QVERIFY(w.session().analysis->culprit(12));
         QVERIFY(w.banner()->text().contains(QStringLiteral("12")));
         QTest::qWait(50);
         w.grab().save(QStringLiteral(FD_BINARY_DIR "/mainwindow-nvrx.png"));

@@ -95,12 +95,12 @@ private Q_SLOTS:
         QCOMPARE(all.lanes()[4].boxes.back().state, BoxState::Started);
 
         TimelineOptions o;
-        o.pgFilter = s.hl().frontierPg;
+        o.pgFilter = frontierOf(s).pgIndex;
         TimelineLayout filtered(s, o);
-        QCOMPARE(filtered.frontierX(), double(s.hl().frontierSeq));
+        QCOMPARE(filtered.frontierX(), double(frontierOf(s).seqId));
         for (const auto& lane : filtered.lanes())
             for (const auto& b : lane.boxes)
-                QCOMPARE(b.pgIndex, s.hl().frontierPg);
+                QCOMPARE(b.pgIndex, frontierOf(s).pgIndex);
 
         o = {};
         o.rankMin = 4;
@@ -127,7 +127,7 @@ private Q_SLOTS:
         view.resize(900, 500);
         view.setSession(s);
         TimelineOptions o;
-        o.pgFilter = s.hl().frontierPg;
+        o.pgFilter = frontierOf(s).pgIndex;
         view.setOptions(o);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -149,7 +149,7 @@ private Q_SLOTS:
         view.resize(900, 500);
         view.setSession(s);
         TimelineOptions o;
-        o.pgFilter = s.hl().frontierPg;
+        o.pgFilter = frontierOf(s).pgIndex;
         view.setOptions(o);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -160,7 +160,7 @@ private Q_SLOTS:
         QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, at);
         QCOMPARE(clicked.count(), 1);
         QCOMPARE(clicked.at(0).at(0).toInt(), 3);
-        QCOMPARE(clicked.at(0).at(2).toLongLong(), s.hl().frontierSeq);
+        QCOMPARE(clicked.at(0).at(2).toLongLong(), frontierOf(s).seqId);
 
         QVERIFY(!view.canZoomBack());
         const TimeScale before = vp.scale;
@@ -178,7 +178,7 @@ private Q_SLOTS:
         QString error;
         const Session s = LoadController::loadBlocking(QStringLiteral(FD_SOURCE_DIR "/resources/sample-job"), &error);
         QVERIFY2(s.job, qPrintable(error));
-        QVERIFY(s.coalesced->innerCount() > 0);
+        QVERIFY(s.analysis->coalesced.innerCount() > 0);
         const TimelineLayout all(s, {});
         std::set<std::uint32_t> pgs;
         int inner = 0;
@@ -190,7 +190,7 @@ private Q_SLOTS:
                     QCOMPARE(all.entryOf(lane, b)->state, EntryState::Scheduled);
                     QVERIFY(all.boxDescription(lane, b).contains(QStringLiteral("coalesced group")));
                 }
-        QCOMPARE(std::size_t(inner), s.coalesced->innerCount());
+        QCOMPARE(std::size_t(inner), s.analysis->coalesced.innerCount());
 
         // By sequence, a group shares its slot: no box hides another, the terminator (the state) comes last.
         TimelineOptions o;
@@ -228,8 +228,8 @@ private Q_SLOTS:
         QCOMPARE(img, direct); // the two layers add up to the one-pass picture
         paint();
         QVERIFY(cache.lastPaintWasCached()); // hover: nothing changed
-        vp.selectedPg = s.hl().frontierPg;
-        vp.selectedSeq = s.hl().frontierSeq - 1;
+        vp.selectedPg = frontierOf(s).pgIndex;
+        vp.selectedSeq = frontierOf(s).seqId - 1;
         paint();
         QVERIFY(cache.lastPaintWasCached()); // selection is drawn over the cached lanes
         {

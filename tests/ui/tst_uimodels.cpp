@@ -41,6 +41,21 @@ private:
     }
 
 private Q_SLOTS:
+    // What the models below show comes from core's analysis of the synthetic job: rank 5 never issued the
+    // last default_pg all_reduce, which the other 15 ranks entered and wait in. So rank 5 is the one culprit
+    // and that collective the frontier.
+    void analysisOfTheJob()
+    {
+        QCOMPARE(m_session.analysis->hangingRanks(), std::vector<int>{5});
+        const FrontierItem frontier = frontierOf(m_session);
+        QVERIFY(frontier.pgIndex < m_session.job->processGroups.size());
+        QCOMPARE(m_session.job->str(m_session.job->processGroups[frontier.pgIndex].desc), QStringLiteral("default_pg"));
+        const Entry& waiting = m_session.job->dumps[4].entries.back();
+        QCOMPARE(waiting.pgIndex, frontier.pgIndex);
+        QCOMPARE(frontier.seqId, waiting.collectiveSeqId);
+        QVERIFY(!frontier.isP2p);
+    }
+
     void rankModel()
     {
         RankModel model;
@@ -54,23 +69,24 @@ private Q_SLOTS:
 
     void rankModelMissingDump()
     {
-        auto job = makeSyntheticJob({}).job;
+        auto job = makeSyntheticJob({});
         job->dumps.erase(job->dumps.begin() + 3);
         job->missingRanks = {3};
-        Session s;
-        s.job = job;
+        const Session s = buildSession(job);
         RankModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setSession(s);
         QCOMPARE(model.rowCount(), 16);
-        QCOMPARE(model.index(3, RankModel::StatusColumn).data().toString(), QStringLiteral("no dump"));
+        // Its peers wait on it, so the analysis names the missing rank a culprit, and says it wrote no dump.
+        const QString status = model.index(3, RankModel::StatusColumn).data().toString();
+        QVERIFY2(status.startsWith(QStringLiteral("culprit")) && status.contains(QStringLiteral("no dump")), qPrintable(status));
     }
 
     void processGroupModel()
     {
         ProcessGroupModel model;
         checkBasics(model, int(m_session.job->processGroups.size()));
-        const int frontier = model.rowOf(m_session.hl().frontierPg);
+        const int frontier = model.rowOf(frontierOf(m_session).pgIndex);
         QVERIFY(frontier >= 0);
         QVERIFY(model.index(frontier, 0).data(ItemRoles::HighlightRole).toBool());
         QCOMPARE(model.index(frontier, ProcessGroupModel::DescColumn).data().toString(), QStringLiteral("default_pg"));
@@ -81,18 +97,18 @@ private Q_SLOTS:
     void collectiveModel()
     {
         CollectiveModel model;
-        checkBasics(model, int(m_session.index->collectives().size()));
+        checkBasics(model, int(m_session.analysis->collectiveIndex.collectives().size()));
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        const Highlights& hl = m_session.hl();
-        model.setPgFilter(hl.frontierPg);
+        const FrontierItem frontier = frontierOf(m_session);
+        model.setPgFilter(frontier.pgIndex);
         QVERIFY(model.rowCount() > 0);
-        const int row = model.rowOf(hl.frontierPg, hl.frontierSeq);
+        const int row = model.rowOf(frontier.pgIndex, frontier.seqId);
         QCOMPARE(row, model.rowCount() - 1);
         QCOMPARE(model.index(row, CollectiveModel::StartedColumn).data().toInt(), 15);
         QCOMPARE(model.index(row, CollectiveModel::RecordedColumn).data().toString(), QStringLiteral("15 of 16"));
         QVERIFY(model.index(row, 0).data(ItemRoles::HighlightRole).toBool());
         model.setPgFilter(kNoPg);
-        QCOMPARE(model.rowCount(), int(m_session.index->collectives().size()));
+        QCOMPARE(model.rowCount(), int(m_session.analysis->collectiveIndex.collectives().size()));
     }
 
     void collectiveRanksModel()
@@ -100,7 +116,7 @@ private Q_SLOTS:
         CollectiveRanksModel model;
         checkBasics(model, 0);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.setCollective(m_session.hl().frontierPg, m_session.hl().frontierSeq);
+        model.setCollective(frontierOf(m_session).pgIndex, frontierOf(m_session).seqId);
         QCOMPARE(model.rowCount(), 16);
         QCOMPARE(model.index(5, CollectiveRanksModel::StateColumn).data().toString(), QStringLiteral("no record"));
         QCOMPARE(model.index(4, CollectiveRanksModel::StateColumn).data().toString(), QStringLiteral("started"));
@@ -123,22 +139,33 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 0);
     }
 
+    // Three findings: the culprit (rank 5 never issued the collective its peers wait in), that collective (not
+    // entered by rank 5), and a note that ring buffers rolled over (each rank keeps 200 of its ~230 entries).
     void findingsModel()
     {
         FindingsModel model;
-        checkBasics(model, 1);
-        QVERIFY(model.index(0, FindingsModel::TextColumn).data().toString().contains(QStringLiteral("Rank 5")));
-        QCOMPARE(model.index(0, FindingsModel::RanksColumn).data().toString(), QStringLiteral("5"));
+        checkBasics(model, 3);
+        const FrontierItem frontier = frontierOf(m_session);
+        auto cell = [&](int row, int column) { return model.index(row, column).data().toString(); };
+        QCOMPARE(cell(0, FindingsModel::KindColumn), QStringLiteral("stopped_issuing"));
+        QCOMPARE(cell(0, FindingsModel::RanksColumn), QStringLiteral("5"));
+        QVERIFY(model.index(0, 0).data(ItemRoles::HighlightRole).toBool()); // an error
+        QCOMPARE(cell(0, FindingsModel::PgColumn), m_session.analysis->pgLabel(frontier.pgIndex));
+        QCOMPARE(cell(1, FindingsModel::KindColumn), QStringLiteral("not_entered"));
+        QCOMPARE(cell(1, FindingsModel::SeqColumn).toLongLong(), frontier.seqId);
+        QCOMPARE(cell(1, FindingsModel::RanksColumn), QStringLiteral("5"));
+        QCOMPARE(cell(2, FindingsModel::KindColumn), QStringLiteral("note"));
+        QVERIFY(!model.index(2, 0).data(ItemRoles::HighlightRole).toBool());
+        QVERIFY(cell(2, FindingsModel::TextColumn).contains(QStringLiteral("rolled over")));
     }
 
     void loadProblemsModel()
     {
-        auto job = makeSyntheticJob({}).job;
+        auto job = makeSyntheticJob({});
         job->errors.push_back({QStringLiteral("/x/_dump_7"), 7, 1234, true, QStringLiteral("truncated pickle")});
         job->warnings.push_back(QStringLiteral("inferred prefix _dump_"));
         job->dumps[2].warnings << QStringLiteral("unknown key 'foo'");
-        Session s;
-        s.job = job;
+        const Session s = buildSession(job);
         LoadProblemsModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setSession(s);

@@ -1,7 +1,8 @@
-// Paints the timeline of a synthetic 1024-rank x 2000-entry job into a 1920x1080 image, the way the widget
-// does, at several zoom levels, and prints milliseconds per frame. Runs offscreen.
+// Paints the timeline of a synthetic 1024-rank x 2000-entry job (fr-synth's dumps, read and analysed in memory)
+// into a 1920x1080 image, the way the widget does, at several zoom levels, and prints milliseconds per frame.
+// Runs offscreen.
 //   bench-timeline [--ranks N] [--entries N] [--frames N]
-#include "support/SyntheticJob.h"
+#include "SyntheticLoad.h"
 #include "timeline/TimelineCache.h"
 #include "timeline/TimelineLayout.h"
 #include "timeline/TimelinePainter.h"
@@ -40,17 +41,19 @@ int main(int argc, char** argv)
     parser.process(app);
     QTextStream out(stdout);
 
-    fd::SyntheticJobSpec spec;
-    spec.worldSize = parser.value(ranks).toInt();
-    spec.tp = 8;
-    spec.pp = 4;
+    fd::SyntheticJobOptions spec;
+    spec.ranks = parser.value(ranks).toInt();
+    spec.tensorParallel = 8;
+    spec.pipelineParallel = 4;
     spec.entriesPerRank = parser.value(entries).toInt();
-    spec.hangRank = spec.worldSize / 2 + 5;
+    spec.stuckRank = spec.ranks / 2 + 5;
+    spec.timing = true;
+    spec.withStackTraces = true;
     QElapsedTimer timer;
     timer.start();
-    const fd::Session session = fd::makeSyntheticSession(spec);
-    out << "job: " << spec.worldSize << " ranks x " << spec.entriesPerRank << " entries, built in " << timer.elapsed()
-        << " ms\n";
+    const fd::Session session = fd::buildSession(fd::loadSyntheticJob(spec));
+    out << "job: " << spec.ranks << " ranks x " << spec.entriesPerRank << " entries, read and analysed in "
+        << timer.elapsed() << " ms\n";
     timer.restart();
     const fd::TimelineLayout layout(session, {});
     out << "layout: " << layout.boxCount() << " boxes in " << timer.elapsed() << " ms\n";
@@ -87,7 +90,7 @@ int main(int argc, char** argv)
     vp.rect = image.rect();
     vp.laneHeight = double(vp.lanesRect().height()) / layout.lanes().size();
     vp.scale = fd::TimeScale(layout.domainStart(), layout.domainEnd(), vp.lanesRect().width());
-    const fd::Highlights& hl = session.hl();
+    const fd::FrontierItem* frontier = session.analysis->divergence();
     fd::TimelineRenderCache cache;
     {
         QPainter p(&image);
@@ -99,9 +102,9 @@ int main(int argc, char** argv)
         fd::TimelinePaintStats stats;
         timer.restart();
         for (int f = 0; f < n; ++f) {
-            if (selecting) {
-                vp.selectedPg = hl.frontierPg;
-                vp.selectedSeq = hl.frontierSeq - 1 - f % 8;
+            if (selecting && frontier) {
+                vp.selectedPg = frontier->pgIndex;
+                vp.selectedSeq = frontier->seqId - 1 - f % 8;
             }
             QPainter p(&image);
             stats = cache.paint(p, layout, vp, palette);

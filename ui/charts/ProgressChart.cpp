@@ -37,8 +37,8 @@ void replaceChart(QChartView* view, QChart* chart)
 
 std::uint32_t defaultPg(const Session& s)
 {
-    if (s.analysis && !s.analysis->frontier.empty())
-        return s.analysis->frontier.front().pgIndex;
+    if (s.analysis->divergence())
+        return s.analysis->divergencePg();
     return s.job && !s.job->processGroups.empty() ? 0 : kNoPg;
 }
 
@@ -95,8 +95,7 @@ void ProgressChart::recompute()
 
 void ProgressChart::present(const ProgressChartData& data)
 {
-    const Job& job = *m_session.job;
-    QString title = tr("Progress per rank in %1").arg(job.pgLabel(data.pgIndex));
+    QString title = tr("Progress per rank in %1").arg(m_session.analysis->pgLabel(data.pgIndex));
     if (data.otherRanks > 0)
         title += tr(" (and %n more rank(s) further ahead)", nullptr, data.otherRanks);
     auto* chart = freshChart(title, palette());
@@ -179,16 +178,15 @@ void DurationChart::recompute()
 
 void DurationChart::present(const DurationChartData& data)
 {
-    const Job& job = *m_session.job;
     m_points = data.pointCount();
     if (data.isEmpty()) {
         replaceChart(this, freshChart(tr("No op durations in %1: the dumps were written without TORCH_NCCL_ENABLE_TIMING")
-                                          .arg(job.pgLabel(data.pgIndex)),
+                                          .arg(m_session.analysis->pgLabel(data.pgIndex)),
                                       palette()));
         Q_EMIT updated();
         return;
     }
-    QString title = tr("Op durations in %1 across %n rank(s)", nullptr, data.ranksWithTiming).arg(job.pgLabel(data.pgIndex));
+    QString title = tr("Op durations in %1 across %n rank(s)", nullptr, data.ranksWithTiming).arg(m_session.analysis->pgLabel(data.pgIndex));
     if (data.seqsPerPoint > 1)
         title += tr(" (%1 sequence ids per point)").arg(data.seqsPerPoint);
     auto* chart = freshChart(title, palette());

@@ -52,9 +52,9 @@ void DetailsPanel::showCollective(std::uint32_t pgIndex, std::int64_t seq, bool 
     if (!m_session.job)
         return;
     m_ranks->setCollective(pgIndex, seq, p2p);
-    const int c = m_session.index->find(pgIndex, seq, p2p);
-    const QString op = c >= 0 ? m_session.job->str(m_session.index->collectives()[std::size_t(c)].op) : QString();
-    m_title->setText(tr("%1 %2#%3 on %4").arg(op, p2p ? tr("p2p ") : QString()).arg(seq).arg(m_session.job->pgLabel(pgIndex)));
+    const auto* c = m_session.analysis->collectiveIndex.get(pgIndex, seq, p2p);
+    const QString op = c ? m_session.job->str(c->op) : QString();
+    m_title->setText(tr("%1 %2#%3 on %4").arg(op, p2p ? tr("p2p ") : QString()).arg(seq).arg(m_session.analysis->pgLabel(pgIndex)));
     const int row = std::max(0, m_ranks->rowOfRank(rank));
     if (m_ranks->rowCount() > 0)
         m_ranksView->selectRow(row);

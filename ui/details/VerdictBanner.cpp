@@ -29,36 +29,46 @@ VerdictBanner::VerdictBanner(QWidget* parent)
     setSession(Session{});
 }
 
+namespace {
+
+QString verdictTitle(Verdict v)
+{
+    switch (v) {
+    case Verdict::NoHang: return VerdictBanner::tr("No hang");
+    case Verdict::Continue: return VerdictBanner::tr("Continue");
+    case Verdict::Stop: return VerdictBanner::tr("Stop");
+    }
+    return {};
+}
+
+} // namespace
+
 void VerdictBanner::setSession(const Session& session)
 {
     if (!session.job) {
-        m_state = int(Highlights::Verdict::Unknown);
+        m_verdictShown.reset();
         m_verdict->setText(tr("FlightDeck"));
         m_reason->setText(tr("Open a Flight Recorder dump directory, files or a prefix (Ctrl+O), or drop them here."));
         applyColours();
         return;
     }
-    const Highlights& hl = session.hl();
-    m_state = int(hl.verdict);
-    m_verdict->setText(verdictName(hl.verdict).toUpper());
-    QString reason = hl.reason;
-    if (reason.isEmpty())
-        reason = session.analysis ? tr("No explanation given.")
-                                  : tr("%n dump(s) loaded; no analysis available in this build.", nullptr,
-                                       int(session.job->dumps.size()));
-    if (!hl.culprits.empty())
-        reason += QStringLiteral("<br><b>") + tr("Culprit ranks: %1").arg(formatRanks(hl.culprits, 16))
+    const Analysis& a = *session.analysis;
+    m_verdictShown = a.verdict;
+    m_verdict->setText(verdictTitle(a.verdict).toUpper());
+    QString reason = a.reason.isEmpty() ? tr("No explanation given.") : a.reason;
+    if (!a.culprits.empty())
+        reason += QStringLiteral("<br><b>") + tr("Culprit ranks: %1").arg(formatRanks(a.hangingRanks(), 16))
             + QStringLiteral("</b>");
-    if (hl.hasFrontier())
+    if (const FrontierItem* f = a.divergence())
         reason += QStringLiteral(" · ")
-            + tr("frontier: %1 #%2 on %3").arg(hl.frontierOp).arg(hl.frontierSeq).arg(session.job->pgLabel(hl.frontierPg));
+            + tr("frontier: %1 #%2 on %3").arg(f->opType).arg(f->seqId).arg(a.pgLabel(f->pgIndex));
     m_reason->setText(reason);
     applyColours();
 }
 
 void VerdictBanner::setLoading(const QString& text)
 {
-    m_state = int(Highlights::Verdict::Unknown);
+    m_verdictShown.reset();
     m_verdict->setText(tr("Loading"));
     m_reason->setText(text);
     applyColours();
@@ -79,7 +89,7 @@ void VerdictBanner::paintEvent(QPaintEvent* event)
     // The verdict colour is painted, not put into our palette: the palette stays the window's (or the
     // export's), so switching to the dark palette flips background and text together.
     QPainter p(this);
-    p.fillRect(rect(), theme::verdictBackground(m_state, palette()));
+    p.fillRect(rect(), theme::verdictBackground(m_verdictShown, palette()));
     p.end();
     QFrame::paintEvent(event);
 }

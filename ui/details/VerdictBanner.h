@@ -4,6 +4,8 @@
 
 #include <QFrame>
 
+#include <optional>
+
 class QLabel;
 
 namespace fd {
@@ -25,7 +27,7 @@ private:
     void applyColours();
     QLabel* m_verdict;
     QLabel* m_reason;
-    int m_state = 0;
+    std::optional<Verdict> m_verdictShown; // none while loading or with nothing open
 };
 
 } // namespace fd

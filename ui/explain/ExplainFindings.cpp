@@ -1,16 +1,10 @@
 #include "ExplainFindings.h"
 
 #include "analysis/Analysis.h"
-#include "report/LlmFindings.h"
 
 #include <QCoreApplication>
 
 namespace fd {
-
-nlohmann::json explainFindings(const Analysis& analysis)
-{
-    return llmFindings(analysis); // exactly what flightdeck-cli -l sends
-}
 
 std::set<int> explainRanks(const Analysis& analysis)
 {

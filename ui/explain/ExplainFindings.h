@@ -1,7 +1,5 @@
 #pragma once
 
-#include <nlohmann/json.hpp>
-
 #include <QString>
 
 #include <set>
@@ -10,10 +8,8 @@ namespace fd {
 
 struct Analysis;
 
-// What the Explain panel sends for one analysis: the same findings flightdeck-cli -l sends
-// (FrAttribution::askLlm): analysisToJson() without the per-rank progress table, plus the seed's text table
-// for context. Built here so the GUI and the CLI narrate the same evidence.
-nlohmann::json explainFindings(const Analysis& analysis);
+// The Explain panel sends core's llmFindings() (report/LlmFindings.h), exactly what flightdeck-cli -l sends,
+// so the GUI and the CLI narrate the same evidence. What it shows next to the answer:
 
 // The ranks the analysis names (its culprits), for the agreement banner.
 std::set<int> explainRanks(const Analysis& analysis);

@@ -5,6 +5,7 @@
 #include "LlmSettingsDialog.h"
 #include "llm/LlmClient.h"
 #include "llm/LlmPrompt.h"
+#include "report/LlmFindings.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -141,7 +142,7 @@ void ExplainPanel::setAnalysis(const std::shared_ptr<const Analysis>& analysis)
         clearFindings();
         return;
     }
-    setFindings(explainFindings(*analysis), explainRanks(*analysis), explainVerdictText(*analysis));
+    setFindings(llmFindings(*analysis), explainRanks(*analysis), explainVerdictText(*analysis));
 }
 
 void ExplainPanel::clearFindings()

@@ -119,8 +119,8 @@ void paintReport(QPainter& p, const Session& session, QSize size, const QPalette
     }
 
     TimelineOptions options;
-    if (session.hl().hasFrontier())
-        options.pgFilter = session.hl().frontierPg;
+    if (session.analysis->divergence())
+        options.pgFilter = session.analysis->divergencePg();
     const TimelineLayout timeline(session, options);
     const int lanes = int(std::max<std::size_t>(1, timeline.lanes().size()));
     const int remaining = size.height() - y - margin;

@@ -2,6 +2,7 @@
 
 #include "PgAbbrev.h"
 #include "PgGraphLayout.h"
+#include "session/HealthText.h"
 #include "support/Format.h"
 #include "support/Theme.h"
 
@@ -47,38 +48,40 @@ PgNodeItem::PgNodeItem(const Session& session, std::uint32_t pgIndex)
     : m_pg(pgIndex)
 {
     const Job& job = *session.job;
-    const Highlights& hl = session.hl();
+    const Analysis& a = *session.analysis;
     const ProcessGroup& pg = job.processGroups[pgIndex];
     const QString desc = job.str(pg.desc).isEmpty() ? PgGraphText::tr("(no description)") : job.str(pg.desc);
     m_title = PgGraphText::tr("%1 · PG %2").arg(abbreviatePgDesc(desc), job.str(pg.name));
     m_subtitle =
         PgGraphText::tr("%n rank(s): %1", nullptr, int(pg.ranks.size())).arg(formatRanks(pg.ranks, 3));
-    const PgHighlight h = hl.pg(pgIndex);
-    m_frontier = hl.frontierPg == pgIndex;
-    m_hang = h.stuck > 0 || h.missing > 0;
+    const PgFinding* finding = a.pgFinding(pgIndex);
+    const int stuck = finding ? int(finding->stuckRanks.size()) : 0;
+    const int missing = finding ? int(finding->missingRanks.size() + finding->noDumpRanks.size()) : 0;
+    m_frontier = a.divergencePg() == pgIndex;
+    m_hang = stuck > 0 || missing > 0;
     for (int r : pg.ranks)
-        if (hl.isCulprit(r))
+        if (a.culprit(r))
             m_culprits.push_back(r);
     // Most telling first: a narrow node elides the end of the line.
     QStringList status;
     if (!m_culprits.empty())
         status << PgGraphText::tr("culprit %1").arg(formatRanks(m_culprits, 3));
-    if (h.missing)
-        status << PgGraphText::tr("%1 missing").arg(h.missing);
-    if (h.stuck)
-        status << PgGraphText::tr("%1 stuck").arg(h.stuck);
-    m_unhealthy = hl.unhealthyAmong(pg.ranks);
+    if (missing)
+        status << PgGraphText::tr("%1 missing").arg(missing);
+    if (stuck)
+        status << PgGraphText::tr("%1 stuck").arg(stuck);
+    m_unhealthy = unhealthyAmong(a, pg.ranks);
     if (!m_unhealthy.empty())
         status << healthBadge();
     m_status = status.join(QStringLiteral(" · "));
     setFlag(ItemIsSelectable);
     setAcceptHoverEvents(true);
     setCursor(Qt::PointingHandCursor);
-    QStringList tip{job.pgLabel(pgIndex), desc, PgGraphText::tr("ranks %1").arg(formatRanks(pg.ranks, 32))};
+    QStringList tip{a.pgLabel(pgIndex), desc, PgGraphText::tr("ranks %1").arg(formatRanks(pg.ranks, 32))};
     if (!m_status.isEmpty())
         tip << m_status;
     for (int r : m_unhealthy)
-        tip << hl.healthOf(r)->tooltip();
+        tip << healthTooltip(r, *healthChecksOf(a, r));
     setToolTip(tip.join(QLatin1Char('\n')));
     setZValue(1);
 }

@@ -3,6 +3,7 @@
 #include "PgAbbrev.h"
 #include "PgGraphItems.h"
 #include "PgGraphLayout.h"
+#include "PgWaitEdges.h"
 
 #include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
@@ -130,7 +131,7 @@ void PgGraphView::populate(const PgGraphLayout& layout)
     } else {
         qCInfo(lcGraph) << layout.sharedEdges.size() << "shared-rank edges: not drawn";
     }
-    for (const PgWaitEdge& w : session.hl().waitEdges) {
+    for (const PgWaitEdge& w : pgWaitEdges(*session.analysis)) {
         auto from = m_nodes.find(w.from);
         auto to = m_nodes.find(w.to);
         if (from != m_nodes.end() && to != m_nodes.end() && w.from != w.to)

@@ -24,7 +24,7 @@ void CollectiveModel::rebuild()
     m_rows.clear();
     if (!m_session.job)
         return;
-    const auto& all = m_session.index->collectives();
+    const auto& all = m_session.analysis->collectiveIndex.collectives();
     for (int i = 0; i < int(all.size()); ++i)
         if (m_pgFilter == kNoPg || all[std::size_t(i)].pgIndex == m_pgFilter)
             m_rows.push_back(Row{i});
@@ -37,7 +37,7 @@ const CollectiveModel::Row& CollectiveModel::counted(int rowIndex) const
         return row;
     row.completed = 0;
     const Job& job = *m_session.job;
-    for (const EntryRef& ref : m_session.index->collectives()[std::size_t(row.collective)].refs) {
+    for (const EntryRef& ref : m_session.analysis->collectiveIndex.collectives()[std::size_t(row.collective)].refs) {
         switch (job.dumps[ref.dump].entries[ref.entry].state) {
         case EntryState::Completed: ++row.completed; break;
         case EntryState::Started: ++row.started; break;
@@ -50,7 +50,7 @@ const CollectiveModel::Row& CollectiveModel::counted(int rowIndex) const
 
 int CollectiveModel::rowOf(std::uint32_t pgIndex, std::int64_t seq, bool p2p) const
 {
-    const int c = m_session.index->find(pgIndex, seq, p2p);
+    const int c = m_session.analysis->collectiveIndex.find(pgIndex, seq, p2p);
     if (c < 0)
         return -1;
     // Rows keep the index order, so a binary search on the collective number finds the row.
@@ -60,7 +60,7 @@ int CollectiveModel::rowOf(std::uint32_t pgIndex, std::int64_t seq, bool p2p) co
 
 double CollectiveModel::sortKey(int rowIndex, int column) const
 {
-    const auto& c = m_session.index->collectives()[std::size_t(m_rows[std::size_t(rowIndex)].collective)];
+    const auto& c = m_session.analysis->collectiveIndex.collectives()[std::size_t(m_rows[std::size_t(rowIndex)].collective)];
     switch (Columns(column)) {
     case PgColumn: return double(c.pgIndex);
     case SeqColumn: return double(c.seq);
@@ -95,9 +95,9 @@ QVariant CollectiveModel::data(const QModelIndex& index, int role) const
         return {};
     const Row& row = counted(index.row());
     const Job& job = *m_session.job;
-    const auto& c = m_session.index->collectives()[std::size_t(row.collective)];
-    const Highlights& hl = m_session.hl();
-    const bool frontier = hl.frontierPg == c.pgIndex && hl.frontierSeq == c.seq && !c.p2p;
+    const auto& c = m_session.analysis->collectiveIndex.collectives()[std::size_t(row.collective)];
+    const FrontierItem* d = m_session.analysis->divergence();
+    const bool frontier = d && d->pgIndex == c.pgIndex && d->seqId == c.seq && d->isP2p == c.p2p;
     const std::size_t size = c.pgIndex < job.processGroups.size() ? job.processGroups[c.pgIndex].ranks.size() : 0;
     switch (role) {
     case Roles::PgIndexRole: return c.pgIndex;
@@ -117,7 +117,7 @@ QVariant CollectiveModel::data(const QModelIndex& index, int role) const
         [[fallthrough]];
     case Qt::DisplayRole:
         switch (Columns(index.column())) {
-        case PgColumn: return job.pgLabel(c.pgIndex);
+        case PgColumn: return m_session.analysis->pgLabel(c.pgIndex);
         case SeqColumn: return c.p2p ? tr("p2p %1").arg(c.seq) : QString::number(c.seq);
         case OpColumn: return job.str(c.op);
         case RecordedColumn: return size ? tr("%1 of %2").arg(c.refs.size()).arg(size) : QString::number(c.refs.size());

@@ -31,7 +31,7 @@ protected:
 private:
     struct Row
     {
-        int collective = 0; // index into EntryIndex::collectives()
+        int collective = 0; // index into CollectiveIndex::collectives()
         // Counted when first asked for (counted()): a reset of a 1024-rank job's hundreds of thousands of
         // rows then costs one pass over the collectives, not over every rank's entries.
         mutable int completed = -1;

@@ -28,10 +28,9 @@ void CollectiveRanksModel::rebuild()
     if (!m_session.job || m_pg == kNoPg)
         return;
     const Job& job = *m_session.job;
-    const int c = m_session.index->find(m_pg, m_seq, m_p2p);
     std::vector<EntryRef> refs;
-    if (c >= 0)
-        refs = m_session.index->collectives()[std::size_t(c)].refs;
+    if (const auto* c = m_session.analysis->collectiveIndex.get(m_pg, m_seq, m_p2p))
+        refs = c->refs;
     std::vector<int> ranks = m_pg < job.processGroups.size() ? job.processGroups[m_pg].ranks : std::vector<int>{};
     for (const EntryRef& ref : refs)
         ranks.push_back(job.dumps[ref.dump].rank);
@@ -107,9 +106,9 @@ QVariant CollectiveRanksModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Roles::RankRole: return row.rank;
     case Roles::StateRole: return e ? int(e->state) : -1;
-    case Roles::HighlightRole: return m_session.hl().isCulprit(row.rank);
+    case Roles::HighlightRole: return m_session.analysis->culprit(row.rank) != nullptr;
     case Qt::ForegroundRole:
-        return !e || m_session.hl().isCulprit(row.rank) ? QVariant(QColor(0xd6, 0x27, 0x28)) : QVariant();
+        return !e || m_session.analysis->culprit(row.rank) ? QVariant(QColor(0xd6, 0x27, 0x28)) : QVariant();
     case Roles::SortRole:
         if (column == RankColumn)
             return row.rank;

@@ -9,12 +9,12 @@
 namespace fd {
 
 namespace {
-QString severityText(UiFinding::Severity s)
+QString severityText(FindingsModel::Severity s)
 {
     switch (s) {
-    case UiFinding::Severity::Info: return FindingsModel::tr("info");
-    case UiFinding::Severity::Warning: return FindingsModel::tr("warning");
-    case UiFinding::Severity::Error: return FindingsModel::tr("error");
+    case FindingsModel::Severity::Info: return FindingsModel::tr("info");
+    case FindingsModel::Severity::Warning: return FindingsModel::tr("warning");
+    case FindingsModel::Severity::Error: return FindingsModel::tr("error");
     }
     return {};
 }
@@ -30,6 +30,40 @@ QVariant severityIcon(bool error)
 FindingsModel::FindingsModel(QObject* parent)
     : SessionTableModel(parent)
 {
+}
+
+void FindingsModel::rebuild()
+{
+    m_rows.clear();
+    if (!m_session.job)
+        return;
+    const Analysis& a = *m_session.analysis;
+    for (const Culprit& c : a.culprits)
+        m_rows.push_back({Severity::Error, QString::fromLatin1(rankKindName(c.kind)), c.pgIndex, c.seqId, {c.rank}, c.reason});
+    addCollectiveRows(a);
+    for (const DeadlockCycle& cycle : a.cycles)
+        m_rows.push_back({Severity::Error, tr("deadlock"), kNoPg, Entry::kAbsent, cycle.ranks, cycle.description});
+    for (const QString& note : a.notes)
+        m_rows.push_back({Severity::Info, tr("note"), kNoPg, Entry::kAbsent, {}, note});
+}
+
+void FindingsModel::addCollectiveRows(const Analysis& a)
+{
+    for (const PgFinding& pg : a.pgs)
+        for (const CollectiveFinding& c : pg.collectives) {
+            if (c.status == CollectiveStatus::Completed)
+                continue;
+            const bool mismatch = c.status == CollectiveStatus::TypeMismatch || c.status == CollectiveStatus::SizeMismatch
+                || c.status == CollectiveStatus::DtypeMismatch;
+            Row row;
+            row.severity = mismatch || !c.missingRanks.empty() ? Severity::Error : Severity::Warning;
+            row.kind = QString::fromLatin1(collectiveStatusName(c.status));
+            row.pgIndex = c.pgIndex;
+            row.seq = c.seqId;
+            row.ranks = mismatch ? c.mismatchedRanks : (!c.missingRanks.empty() ? c.missingRanks : c.stuckRanks);
+            row.text = c.detail.isEmpty() ? c.opType : c.detail;
+            m_rows.push_back(std::move(row));
+        }
 }
 
 QString FindingsModel::headerText(int column) const
@@ -50,15 +84,15 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const UiFinding& f = m_session.hl().findings[std::size_t(index.row())];
+    const Row& f = m_rows[std::size_t(index.row())];
     const auto column = Columns(index.column());
     switch (role) {
     case Roles::PgIndexRole: return f.pgIndex;
     case Roles::SeqRole: return qlonglong(f.seq);
-    case Roles::HighlightRole: return f.severity == UiFinding::Severity::Error;
+    case Roles::HighlightRole: return f.severity == Severity::Error;
     case Qt::DecorationRole:
-        return column == SeverityColumn && f.severity != UiFinding::Severity::Info
-            ? severityIcon(f.severity == UiFinding::Severity::Error) : QVariant();
+        return column == SeverityColumn && f.severity != Severity::Info
+            ? severityIcon(f.severity == Severity::Error) : QVariant();
     case Roles::SortRole:
         if (column == SeverityColumn)
             return int(f.severity);
@@ -70,7 +104,7 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
         switch (column) {
         case SeverityColumn: return severityText(f.severity);
         case KindColumn: return f.kind;
-        case PgColumn: return f.pgIndex == kNoPg ? QString() : m_session.job->pgLabel(f.pgIndex);
+        case PgColumn: return f.pgIndex == kNoPg ? QString() : m_session.analysis->pgLabel(f.pgIndex);
         case SeqColumn: return f.seq == Entry::kAbsent ? QVariant() : QVariant(qlonglong(f.seq));
         case RanksColumn: return formatRanks(f.ranks, role == Qt::ToolTipRole ? 64 : 6);
         case TextColumn: return f.text;

@@ -60,12 +60,15 @@ QVariant ProcessGroupModel::data(const QModelIndex& index, int role) const
     const Row& row = m_rows[std::size_t(index.row())];
     const Job& job = *m_session.job;
     const ProcessGroup& pg = job.processGroups[row.pgIndex];
-    const PgHighlight hl = m_session.hl().pg(row.pgIndex);
-    const bool frontier = m_session.hl().frontierPg == row.pgIndex;
+    const Analysis& a = *m_session.analysis;
+    const PgFinding* finding = a.pgFinding(row.pgIndex);
+    const int stuck = finding ? int(finding->stuckRanks.size()) : 0;
+    const int missing = finding ? int(finding->missingRanks.size() + finding->noDumpRanks.size()) : 0;
+    const bool frontier = a.divergence() && a.divergence()->pgIndex == row.pgIndex;
     switch (role) {
     case Roles::PgIndexRole: return row.pgIndex;
     case Roles::HighlightRole: return frontier;
-    case Roles::FilterRole: return job.pgLabel(row.pgIndex);
+    case Roles::FilterRole: return a.pgLabel(row.pgIndex);
     case Qt::FontRole: {
         if (!frontier)
             return {};
@@ -74,7 +77,7 @@ QVariant ProcessGroupModel::data(const QModelIndex& index, int role) const
         return f;
     }
     case Qt::ForegroundRole:
-        return frontier || hl.missing > 0 ? QVariant(QColor(0xd6, 0x27, 0x28)) : QVariant();
+        return frontier || missing > 0 ? QVariant(QColor(0xd6, 0x27, 0x28)) : QVariant();
     case Roles::SortRole:
         switch (Columns(index.column())) {
         case NameColumn: {
@@ -84,8 +87,8 @@ QVariant ProcessGroupModel::data(const QModelIndex& index, int role) const
         }
         case SizeColumn: return qlonglong(pg.ranks.size());
         case DumpsColumn: return row.dumps;
-        case StuckColumn: return hl.stuck;
-        case MissingColumn: return hl.missing;
+        case StuckColumn: return stuck;
+        case MissingColumn: return missing;
         case LastEnqueuedColumn: return qlonglong(row.lastEnqueued);
         default: break;
         }
@@ -98,8 +101,8 @@ QVariant ProcessGroupModel::data(const QModelIndex& index, int role) const
         case SizeColumn: return pg.ranksKnown ? QVariant(qlonglong(pg.ranks.size())) : QVariant();
         case RanksColumn: return formatRanks(pg.ranks, role == Qt::ToolTipRole ? 64 : 6);
         case DumpsColumn: return row.dumps;
-        case StuckColumn: return hl.stuck;
-        case MissingColumn: return hl.missing;
+        case StuckColumn: return stuck;
+        case MissingColumn: return missing;
         case LastEnqueuedColumn: return row.lastEnqueued >= 0 ? QVariant(qlonglong(row.lastEnqueued)) : QVariant();
         case ColumnCount: break;
         }

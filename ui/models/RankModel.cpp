@@ -28,14 +28,14 @@ void RankModel::rebuild()
             row.status = Status::Unreadable;
         else if (!row.dump)
             row.status = Status::Missing;
-        else if (m_session.hl().isCulprit(r))
+        else if (m_session.analysis->culprit(r))
             row.status = Status::Culprit;
-        else if (m_session.hl().isVictim(r))
+        else if (m_session.analysis->victim(r))
             row.status = Status::Victim;
         if (row.dump)
             row.pending = int(std::count_if(row.dump->entries.begin(), row.dump->entries.end(),
                                             [](const Entry& e) { return e.state != EntryState::Completed; }));
-        if (m_session.hl().isCulprit(r) && row.status != Status::Culprit)
+        if (m_session.analysis->culprit(r) && row.status != Status::Culprit)
             row.status = Status::Culprit; // a culprit without a dump is still the culprit
         m_rows.push_back(row);
     }
@@ -62,7 +62,7 @@ QString RankModel::statusText(const Row& row) const
     case Status::Ok: return tr("ok");
     case Status::Victim: return tr("waiting");
     case Status::Culprit: {
-        const QString reason = m_session.hl().culpritReason(row.rank);
+        const QString reason = m_session.analysis->culpritReason(row.rank);
         return reason.isEmpty() ? tr("culprit") : tr("culprit: %1").arg(reason);
     }
     case Status::Missing: return tr("no dump");

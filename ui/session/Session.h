@@ -1,26 +1,25 @@
 #pragma once
 
-#include "CoalescedEntries.h"
-#include "EntryIndex.h"
-#include "Highlights.h"
+#include "analysis/Analysis.h"
 #include "model/Job.h"
 
 #include <memory>
 
 namespace fd {
 
-// What every model and view of one opened job shares, read-only. Built once per job (SessionBuilder), off
-// the GUI thread.
+// What every model and view of one opened job shares, read-only: the job and core's analysis of it. The
+// analysis is the one result model: verdict, frontier, culprits, findings, health, and the lookups the views
+// use (the per-(PG, seq) collective index, the coalesced fold, the evidence cells).
 struct Session
 {
     std::shared_ptr<const Job> job;
-    std::shared_ptr<const Highlights> highlights = std::make_shared<Highlights>();
-    std::shared_ptr<const EntryIndex> index = std::make_shared<EntryIndex>();
-    std::shared_ptr<const CoalescedEntries> coalesced = std::make_shared<CoalescedEntries>();
-    std::shared_ptr<const Analysis> analysis; // null until analysed (and for hand-made test sessions)
+    std::shared_ptr<const Analysis> analysis = std::make_shared<Analysis>(); // never null
 
     bool isEmpty() const { return !job; }
-    const Highlights& hl() const { return *highlights; }
 };
+
+// A Session for a loaded job, running core's analysis when `analysis` is null. Slow for big jobs: call it off
+// the GUI thread.
+Session buildSession(std::shared_ptr<const Job> job, std::shared_ptr<const Analysis> analysis = {});
 
 } // namespace fd

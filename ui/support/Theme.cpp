@@ -1,7 +1,5 @@
 #include "Theme.h"
 
-#include "session/Highlights.h"
-
 #include <QCoreApplication>
 
 namespace fd::theme {
@@ -93,14 +91,15 @@ QColor healthy(const QPalette& palette)
     return isDark(palette) ? QColor(0x5c, 0xc4, 0x6f) : QColor(0x2e, 0x9d, 0x4a);
 }
 
-QColor verdictBackground(int verdict, const QPalette& palette)
+QColor verdictBackground(std::optional<Verdict> verdict, const QPalette& palette)
 {
+    if (!verdict)
+        return palette.color(QPalette::AlternateBase);
     const bool dark = isDark(palette);
-    switch (Highlights::Verdict(verdict)) {
-    case Highlights::Verdict::NoHang: return dark ? QColor(0x1e, 0x5a, 0x2e) : QColor(0xd4, 0xed, 0xda);
-    case Highlights::Verdict::Continue: return dark ? QColor(0x6b, 0x4a, 0x0e) : QColor(0xff, 0xe8, 0xb3);
-    case Highlights::Verdict::Stop: return dark ? QColor(0x7a, 0x1c, 0x1c) : QColor(0xf8, 0xd0, 0xd0);
-    case Highlights::Verdict::Unknown: break;
+    switch (*verdict) {
+    case Verdict::NoHang: return dark ? QColor(0x1e, 0x5a, 0x2e) : QColor(0xd4, 0xed, 0xda);
+    case Verdict::Continue: return dark ? QColor(0x6b, 0x4a, 0x0e) : QColor(0xff, 0xe8, 0xb3);
+    case Verdict::Stop: return dark ? QColor(0x7a, 0x1c, 0x1c) : QColor(0xf8, 0xd0, 0xd0);
     }
     return palette.color(QPalette::AlternateBase);
 }

@@ -1,10 +1,13 @@
 #pragma once
 
-#include "timeline/TimelineLayout.h"
+#include "BoxState.h"
+#include "analysis/Analysis.h"
 
 #include <QBrush>
 #include <QColor>
 #include <QPalette>
+
+#include <optional>
 
 namespace fd {
 
@@ -25,7 +28,7 @@ QColor selection(const QPalette& palette);
 QColor culpritLaneTint(const QPalette& palette);
 QColor unhealthy(const QPalette& palette); // a failed NVRx health check (badge fill, white text on it)
 QColor healthy(const QPalette& palette);   // every health check passed (a dot)
-QColor verdictBackground(int verdict, const QPalette& palette); // Highlights::Verdict as int
+QColor verdictBackground(std::optional<Verdict> verdict, const QPalette& palette); // nullopt: nothing analysed
 
 } // namespace theme
 } // namespace fd

@@ -60,8 +60,8 @@ void TimelineControls::setSession(const Session& session)
         const Job& job = *session.job;
         std::set<std::pair<QString, StrId>> kinds;
         for (std::uint32_t i = 0; i < job.processGroups.size(); ++i) {
-            const bool frontier = session.hl().frontierPg == i;
-            m_pg->addItem((frontier ? QStringLiteral("▶ ") : QString()) + job.pgLabel(i), QVariant::fromValue(i));
+            const bool frontier = session.analysis->divergencePg() == i;
+            m_pg->addItem((frontier ? QStringLiteral("▶ ") : QString()) + session.analysis->pgLabel(i), QVariant::fromValue(i));
             kinds.insert({job.str(job.processGroups[i].desc), job.processGroups[i].desc});
         }
         for (const auto& [name, id] : kinds)
@@ -73,9 +73,8 @@ void TimelineControls::setSession(const Session& session)
     m_rankMin->setValue(0);
     m_rankMax->setValue(std::max(0, world - 1));
     // x axis and lane order are preferences: they stay as they are for the new session.
-    if (session.job && session.hl().frontierPg < session.job->processGroups.size())
-        m_groupKind->setCurrentIndex(
-            m_groupKind->findData(QVariant::fromValue(session.job->processGroups[session.hl().frontierPg].desc)));
+    if (const std::uint32_t pg = session.analysis->divergencePg(); session.job && pg < session.job->processGroups.size())
+        m_groupKind->setCurrentIndex(m_groupKind->findData(QVariant::fromValue(session.job->processGroups[pg].desc)));
     m_updating = false;
 }
 

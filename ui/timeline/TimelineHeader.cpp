@@ -1,6 +1,7 @@
 #include "TimelineHeader.h"
 
 #include "TimelinePainter.h"
+#include "session/HealthText.h"
 #include "support/Theme.h"
 
 #include <QCoreApplication>
@@ -46,7 +47,7 @@ int laneHeaderWidth(const TimelineLayout& layout, const QFont& font)
     for (const TimelineLane& lane : layout.lanes()) {
         if (!lane.health)
             continue;
-        const QString badge = lane.health->badge();
+        const QString badge = healthBadge(*lane.health);
         extra = std::max(extra, badge.isEmpty() ? kDot + 6 : badgeWidth(fm, badge) + 6);
     }
     return TimelineViewport::kHeaderWidth + extra;
@@ -56,7 +57,7 @@ void paintLaneHeader(QPainter& p, const TimelineLane& lane, const QRectF& header
 {
     if (lane.culprit)
         p.fillRect(header, theme::culprit(pal));
-    const QString badge = lane.health ? lane.health->badge() : QString();
+    const QString badge = lane.health ? healthBadge(*lane.health) : QString();
     const QColor badgeColour = lane.health && badge.isEmpty() ? theme::healthy(pal) : theme::unhealthy(pal);
     if (header.height() < 8) {
         if (lane.health)
@@ -103,13 +104,13 @@ QString laneHeaderTooltip(const TimelineLayout& layout, const TimelineLane& lane
     QStringList lines;
     lines << (lane.dump < 0 ? HeaderText::tr("Rank %1: no dump").arg(lane.rank)
                             : HeaderText::tr("Rank %1").arg(lane.rank));
-    const QString reason = layout.session().hl().culpritReason(lane.rank);
+    const QString reason = layout.session().analysis->culpritReason(lane.rank);
     if (lane.culprit)
         lines << (reason.isEmpty() ? HeaderText::tr("Culprit") : HeaderText::tr("Culprit: %1").arg(reason));
     else if (lane.victim)
         lines << HeaderText::tr("Blocked behind a culprit");
     if (lane.health)
-        lines << lane.health->tooltip();
+        lines << healthTooltip(lane.rank, *lane.health);
     return lines.join(QLatin1Char('\n'));
 }
 

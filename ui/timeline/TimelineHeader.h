@@ -12,7 +12,7 @@ class QRectF;
 namespace fd {
 
 // The lane header column on the left of the timeline: the rank, the culprit fill and the rank's health
-// badge (NVRx -c checks from Highlights::health: a red pill naming the failed components, "GPU ✗", or a
+// badge (NVRx -c checks from the analysis' RankFinding::health: a red pill naming the failed components, "GPU ✗", or a
 // green dot when every check passed).
 
 // Width of the header column for `layout`: room for the widest badge when some rank has one.

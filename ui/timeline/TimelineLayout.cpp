@@ -1,5 +1,6 @@
 #include "TimelineLayout.h"
 
+#include "session/HealthText.h"
 #include "support/Format.h"
 
 #include <QCoreApplication>
@@ -59,7 +60,9 @@ TimelineLayout::TimelineLayout(const Session& session, const TimelineOptions& op
     if (!session.job)
         return;
     const Job& job = *session.job;
-    const Highlights& hl = session.hl();
+    const Analysis& analysis = *session.analysis;
+    const FrontierItem* frontier = analysis.divergence();
+    const std::uint32_t frontierPg = frontier ? frontier->pgIndex : kNoPg;
 
     m_t0 = std::numeric_limits<std::int64_t>::max();
     m_tEnd = std::numeric_limits<std::int64_t>::min();
@@ -96,9 +99,9 @@ TimelineLayout::TimelineLayout(const Session& session, const TimelineOptions& op
         lane.rank = r;
         const RankDump* dump = job.dumpForRank(r);
         lane.dump = dump ? int(dump - job.dumps.data()) : -1;
-        lane.culprit = hl.isCulprit(r);
-        lane.victim = hl.isVictim(r);
-        lane.health = hl.healthOf(r);
+        lane.culprit = analysis.culprit(r) != nullptr;
+        lane.victim = analysis.victim(r) != nullptr;
+        lane.health = healthChecksOf(analysis, r);
         buildLane(lane);
         if (dump)
             lane.progress = progressOf(*dump);
@@ -114,12 +117,12 @@ TimelineLayout::TimelineLayout(const Session& session, const TimelineOptions& op
                 frontierStart = std::min(frontierStart, b.x0);
                 frontierWidth = std::max(frontierWidth, std::min(b.x1 - b.x0, double(m_tEnd - m_t0) / 50));
             }
-    const bool filteredToFrontier = options.pgFilter != kNoPg && options.pgFilter == hl.frontierPg;
-    m_frontierX = filteredToFrontier && m_xMode == TimelineXMode::Sequence && hl.frontierP2p == m_p2pAxis
-        ? double(hl.frontierSeq) : std::numeric_limits<double>::quiet_NaN();
+    const bool filteredToFrontier = frontier && options.pgFilter == frontierPg;
+    m_frontierX = filteredToFrontier && m_xMode == TimelineXMode::Sequence && frontier->isP2p == m_p2pAxis
+        ? double(frontier->seqId) : std::numeric_limits<double>::quiet_NaN();
     const std::vector<int>* frontierRanks =
-        hl.frontierPg < job.processGroups.size() ? &job.processGroups[hl.frontierPg].ranks : nullptr;
-    if (hl.hasFrontier() && (options.pgFilter == kNoPg || filteredToFrontier)) {
+        frontierPg < job.processGroups.size() ? &job.processGroups[frontierPg].ranks : nullptr;
+    if (frontier && (options.pgFilter == kNoPg || filteredToFrontier)) {
         for (TimelineLane& lane : m_lanes) {
             const bool member = frontierRanks && contains(*frontierRanks, lane.rank);
             const bool hasFrontierBox = std::any_of(lane.boxes.begin(), lane.boxes.end(),
@@ -128,7 +131,7 @@ TimelineLayout::TimelineLayout(const Session& session, const TimelineOptions& op
                 continue;
             TimelineBox ghost;
             ghost.state = BoxState::NeverEntered;
-            ghost.pgIndex = hl.frontierPg;
+            ghost.pgIndex = frontierPg;
             ghost.frontier = true;
             const double laneEnd = lane.boxes.empty() ? frontierStart : lane.reach.back();
             if (!std::isnan(m_frontierX))
@@ -192,7 +195,7 @@ void TimelineLayout::buildLane(TimelineLane& lane) const
     if (lane.dump < 0)
         return;
     const auto& entries = m_session.job->dumps[std::size_t(lane.dump)].entries;
-    const CoalescedEntries& coalesced = *m_session.coalesced;
+    const CoalescedFold& coalesced = m_session.analysis->coalesced;
     const std::uint32_t filter = m_options.pgFilter;
     lane.boxes.reserve(filter == kNoPg ? entries.size() : entries.size() / 4);
     for (std::uint32_t i = 0; i < entries.size(); ++i) {
@@ -269,13 +272,14 @@ void TimelineLayout::splitCoalescedSlots(std::vector<TimelineBox>& boxes)
 
 bool TimelineLayout::isFrontier(const Entry& e) const
 {
-    const Highlights& hl = m_session.hl();
-    return e.pgIndex == hl.frontierPg && e.isP2p == hl.frontierP2p && EntryIndex::seqOf(e) == hl.frontierSeq;
+    const FrontierItem* f = m_session.analysis->divergence();
+    return f && e.pgIndex == f->pgIndex && e.isP2p == f->isP2p && CollectiveIndex::seqOf(e) == f->seqId;
 }
 
 std::int64_t TimelineLayout::progressOf(const RankDump& dump) const
 {
-    const std::uint32_t ref = m_options.pgFilter != kNoPg ? m_options.pgFilter : m_session.hl().frontierPg;
+    const FrontierItem* frontier = m_session.analysis->divergence();
+    const std::uint32_t ref = m_options.pgFilter != kNoPg ? m_options.pgFilter : frontier ? frontier->pgIndex : kNoPg;
     std::int64_t best = -1;
     if (ref != kNoPg) {
         for (const PgStatus& s : dump.pgStatus)
@@ -309,8 +313,9 @@ void TimelineLayout::order()
         break;
     case LaneOrder::ByPg: {
         StrId desc = m_options.groupDesc;
-        if (!desc && m_session.hl().frontierPg < job.processGroups.size())
-            desc = job.processGroups[m_session.hl().frontierPg].desc;
+        const FrontierItem* frontier = m_session.analysis->divergence();
+        if (!desc && frontier && frontier->pgIndex < job.processGroups.size())
+            desc = job.processGroups[frontier->pgIndex].desc;
         for (TimelineLane& lane : m_lanes) {
             lane.group = int(job.processGroups.size());
             for (std::size_t p = 0; p < job.processGroups.size(); ++p) {
@@ -332,7 +337,7 @@ void TimelineLayout::order()
 void TimelineLayout::indexLanes()
 {
     // Rank -> lane and (lane, entry) -> box: selecting a collective outlines its boxes on every lane through
-    // EntryIndex in O(ranks), instead of a walk over millions of boxes.
+    // the analysis' CollectiveIndex in O(ranks), instead of a walk over millions of boxes.
     int maxRank = -1;
     for (const TimelineLane& lane : m_lanes)
         maxRank = std::max(maxRank, lane.rank);
@@ -387,13 +392,13 @@ QString TimelineLayout::axisLabel(double x) const
 QString TimelineLayout::boxDescription(const TimelineLane& lane, const TimelineBox& box) const
 {
     const Job& job = *m_session.job;
-    const Highlights& hl = m_session.hl();
     QStringList lines;
-    lines << LayoutText::tr("Rank %1 · %2").arg(lane.rank).arg(job.pgLabel(box.pgIndex));
+    lines << LayoutText::tr("Rank %1 · %2").arg(lane.rank).arg(m_session.analysis->pgLabel(box.pgIndex));
     const Entry* e = entryOf(lane, box);
     if (!e) {
-        lines << LayoutText::tr("Never entered %1 #%2").arg(hl.frontierOp).arg(hl.frontierSeq);
-        const QString reason = hl.culpritReason(lane.rank);
+        if (const FrontierItem* f = m_session.analysis->divergence())
+            lines << LayoutText::tr("Never entered %1 #%2").arg(f->opType).arg(f->seqId);
+        const QString reason = m_session.analysis->culpritReason(lane.rank);
         if (!reason.isEmpty())
             lines << reason;
         return lines.join(QLatin1Char('\n'));
@@ -403,7 +408,7 @@ QString TimelineLayout::boxDescription(const TimelineLane& lane, const TimelineB
                  .arg(pools.str(e->profilingName))
                  .arg(e->isP2p ? e->p2pSeqId : e->collectiveSeqId)
                  .arg(QString::fromLatin1(entryStateName(e->state)));
-    const std::int32_t terminator = m_session.coalesced->terminatorOf(std::size_t(lane.dump), box.entry);
+    const std::int32_t terminator = m_session.analysis->coalesced.terminatorOf(std::size_t(lane.dump), box.entry);
     if (terminator >= 0) {
         const Entry& t = job.dumps[std::size_t(lane.dump)].entries[std::size_t(terminator)];
         lines << LayoutText::tr(

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "session/Session.h"
+#include "support/BoxState.h"
 
 #include <QString>
 
@@ -23,10 +24,6 @@ struct TimelineOptions
     bool operator==(const TimelineOptions&) const = default;
 };
 
-// What one box on a lane stands for. "NeverEntered" marks where a rank that never entered the frontier
-// collective would have its box. "CoalescedInner" is an op inside a coalesced group: its entry says
-// "scheduled" by design (the group's terminator carries the state), so it must not read as pending work.
-enum class BoxState : std::uint8_t { Completed, Started, Scheduled, NeverEntered, CoalescedInner, Unknown, Count };
 
 struct TimelineBox
 {
@@ -44,7 +41,7 @@ struct TimelineLane
     int dump = -1;   // index into Job::dumps, -1 without a dump
     bool culprit = false;
     bool victim = false;
-    const RankHealth* health = nullptr; // into the session's Highlights; null without health checks
+    const std::vector<HealthCheck>* health = nullptr; // into the session's analysis; null without health checks
     int group = 0;   // lanes with a different group than the previous one get a separator
     std::vector<TimelineBox> boxes;  // sorted by x0
     std::vector<double> reach;       // reach[i] = max(x1 of boxes[0..i]): binary search for visible boxes

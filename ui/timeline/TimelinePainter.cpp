@@ -184,9 +184,9 @@ std::vector<TimelineBoxRef> selectedBoxes(const TimelineLayout& layout, const Ti
         out.push_back({vp.selectedLane, vp.selectedBox});
     if (vp.selectedPg == kNoPg || vp.selectedSeq == Entry::kAbsent)
         return out;
-    // Every rank's record of the collective, through the session's index (one per rank: for a coalesced
+    // Every rank's record of the collective, through the analysis' index (one per rank: for a coalesced
     // group, its terminator).
-    const EntryIndex& index = *layout.session().index;
+    const CollectiveIndex& index = layout.session().analysis->collectiveIndex;
     const int c = index.find(vp.selectedPg, vp.selectedSeq);
     if (c < 0)
         return out;

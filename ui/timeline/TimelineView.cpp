@@ -359,7 +359,8 @@ void TimelineView::mouseReleaseEvent(QMouseEvent* event)
     const TimelineBox& box = lane.boxes[std::size_t(hit.box)];
     const Entry* e = m_layout.entryOf(lane, box);
     const bool p2p = e && e->isP2p;
-    const std::int64_t seq = e ? (p2p ? e->p2pSeqId : e->collectiveSeqId) : m_layout.session().hl().frontierSeq;
+    const FrontierItem* frontier = m_layout.session().analysis->divergence();
+    const std::int64_t seq = e ? (p2p ? e->p2pSeqId : e->collectiveSeqId) : frontier ? frontier->seqId : Entry::kAbsent;
     m_vp.selectedLane = hit.lane;
     m_vp.selectedBox = hit.box;
     m_vp.selectedPg = box.pgIndex;

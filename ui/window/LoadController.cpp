@@ -2,7 +2,7 @@
 
 #include "io/DumpDiscovery.h"
 #include "io/JobLoader.h"
-#include "session/SessionBuilder.h"
+#include "pipeline/Pipeline.h"
 
 #include <QFileInfo>
 #include <QLoggingCategory>
@@ -114,16 +114,13 @@ Session LoadController::loadBlocking(const QString& path, QString* error)
 {
     LoadOptions options;
     options.frPath = path;
-    std::shared_ptr<Job> job = loadJob(options);
-    if (!job || job->dumps.empty()) {
-        if (error) {
-            *error = tr("No dump could be read from %1").arg(path);
-            if (job && !job->errors.empty())
-                *error += QStringLiteral(": ") + job->errors.front().toString();
-        }
-        return job ? buildSession(job) : Session{};
+    const AnalysedJob run = loadAndAnalyse(options);
+    if (!run.usable() && error) {
+        *error = tr("No dump could be read from %1").arg(path);
+        if (run.job && !run.job->errors.empty())
+            *error += QStringLiteral(": ") + run.job->errors.front().toString();
     }
-    return buildSession(job);
+    return buildSession(run.job, run.analysis);
 }
 
 } // namespace fd

@@ -9,7 +9,7 @@
 #include "details/VerdictBanner.h"
 #include "explain/ExplainPanel.h"
 #include "export/Exporter.h"
-#include "export/LlmSection.h"
+#include "pipeline/Pipeline.h"
 #include "graph/PgGraphView.h"
 #include "models/CollectiveModel.h"
 #include "models/FindingsModel.h"
@@ -210,7 +210,7 @@ void MainWindow::buildDocks()
     addDock(tr("Explain"), QStringLiteral("explainDock"), m_explain, Qt::RightDockWidgetArea);
     connect(m_explain, &ExplainPanel::answerReady, this,
             [this](const LlmAnswer& answer, const RankAgreement& agreement) {
-                m_llm = reportLlmSection(answer, agreement, m_explain->settings());
+                m_llm = fd::llmSection(answer, agreement, m_explain->settings());
             });
     details->raise();
     // The pictures are the point: the docks start low.
@@ -262,9 +262,10 @@ void MainWindow::setSession(const Session& session)
 {
     m_session = session;
     m_llm.reset();
-    m_explain->setAnalysis(session.analysis); // null clears the panel
-    m_evidence->setAnalysis(session.analysis);
-    if (session.analysis && !session.analysis->evidence.empty())
+    const std::shared_ptr<const Analysis> analysis = session.isEmpty() ? nullptr : session.analysis;
+    m_explain->setAnalysis(analysis); // null clears the panel
+    m_evidence->setAnalysis(analysis);
+    if (analysis && !analysis->evidence.empty())
         m_evidenceDock->raise(); // a finding: its proof is what to read first
     m_banner->setSession(session);
     m_controls->setSession(session);
@@ -280,9 +281,9 @@ void MainWindow::setSession(const Session& session)
         m->setSession(session);
     setWindowTitle(session.job ? tr("%1 — FlightDeck").arg(session.job->source) : tr("FlightDeck"));
     // Start where the problem is: the frontier collective selected, its lanes visible.
-    if (session.job && session.hl().hasFrontier()) {
-        const int culprit = session.hl().culprits.empty() ? -1 : session.hl().culprits.front();
-        selectCollective(session.hl().frontierPg, session.hl().frontierSeq, session.hl().frontierP2p, culprit);
+    if (const FrontierItem* frontier = session.analysis->divergence(); session.job && frontier) {
+        const int culprit = session.analysis->culprits.empty() ? -1 : session.analysis->culprits.front().rank;
+        selectCollective(frontier->pgIndex, frontier->seqId, frontier->isP2p, culprit);
     }
 }
 

@@ -70,7 +70,7 @@ void MainWindow::buildActions()
     view->addAction(tr("Toggle x: sequence / wall &time"), QKeySequence(Qt::Key_T), m_controls,
                     &TimelineControls::toggleXMode);
     view->addAction(tr("Filter to the &frontier PG"), QKeySequence(Qt::Key_F), this,
-                    [this] { selectPg(m_session.hl().frontierPg); });
+                    [this] { selectPg(m_session.analysis->divergencePg()); });
     view->addAction(tr("&Clear PG filter"), QKeySequence(Qt::Key_Escape), this, [this] {
         if (m_help->isVisible())
             m_help->hide();

@@ -1,6 +1,5 @@
 #include "SyntheticJob.h"
 
-#include <QCoreApplication>
 #include <QStringBuilder>
 
 #include <algorithm>
@@ -214,12 +213,10 @@ struct Builder
 
 } // namespace
 
-SyntheticUiJob makeSyntheticJob(const SyntheticJobSpec& spec)
+std::shared_ptr<Job> makeSyntheticJob(const SyntheticJobSpec& spec)
 {
-    SyntheticUiJob out;
-    out.job = std::make_shared<Job>();
-    out.expected = std::make_shared<Highlights>();
-    Job& job = *out.job;
+    auto out = std::make_shared<Job>();
+    Job& job = *out;
     job.source = QStringLiteral("synthetic");
     job.pattern = QStringLiteral("_dump_*");
     job.prefix = QStringLiteral("_dump_");
@@ -238,55 +235,12 @@ SyntheticUiJob makeSyntheticJob(const SyntheticJobSpec& spec)
                 hangStep = st;
     for (int r = 0; r < spec.worldSize; ++r)
         b.makeDump(r, hangStep);
-
-    Highlights& hl = *out.expected;
-    if (spec.hangRank < 0) {
-        hl.verdict = Highlights::Verdict::NoHang;
-        hl.reason = QCoreApplication::translate("fd::SyntheticUiJob", "Every collective completed on every rank.");
-        return out;
-    }
-    const RankDump& victim = job.dumps[spec.hangRank == 0 ? 1 : 0];
-    const Entry& stuck = victim.entries.back();
-    hl.verdict = Highlights::Verdict::Continue;
-    hl.frontierPg = stuck.pgIndex;
-    hl.frontierSeq = stuck.collectiveSeqId;
-    hl.frontierOp = job.str(stuck.profilingName);
-    hl.culprits = {spec.hangRank};
-    hl.culpritReasons = {QCoreApplication::translate("fd::SyntheticUiJob", "never entered %1 #%2")
-                             .arg(hl.frontierOp)
-                             .arg(hl.frontierSeq)};
-    for (int r = 0; r < spec.worldSize; ++r)
-        if (r != spec.hangRank)
-            hl.victims.push_back(r);
-    hl.reason = QCoreApplication::translate("fd::SyntheticUiJob",
-                                            "Rank %1 never entered %2 #%3 on %4; the %5 other ranks wait in it.")
-                    .arg(spec.hangRank)
-                    .arg(hl.frontierOp)
-                    .arg(hl.frontierSeq)
-                    .arg(job.pgLabel(hl.frontierPg))
-                    .arg(spec.worldSize - 1);
-    hl.pgs.resize(job.processGroups.size());
-    hl.pgs[hl.frontierPg] = {spec.worldSize - 1, 1};
-    UiFinding f;
-    f.severity = UiFinding::Severity::Error;
-    f.kind = QStringLiteral("missing");
-    f.pgIndex = hl.frontierPg;
-    f.seq = hl.frontierSeq;
-    f.ranks = hl.culprits;
-    f.text = hl.reason;
-    hl.findings.push_back(f);
     return out;
 }
 
 Session makeSyntheticSession(const SyntheticJobSpec& spec)
 {
-    SyntheticUiJob s = makeSyntheticJob(spec);
-    Session session;
-    session.index = std::make_shared<EntryIndex>(*s.job);
-    session.coalesced = std::make_shared<CoalescedEntries>(*s.job);
-    session.job = std::move(s.job);
-    session.highlights = std::move(s.expected);
-    return session;
+    return buildSession(makeSyntheticJob(spec));
 }
 
 } // namespace fd

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "analysis/Analysis.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <vector>
+
+namespace fd {
+
+// "Ranks of PG `from` wait on ranks of PG `to`": drawn as directed edges in the PG graph.
+struct PgWaitEdge
+{
+    std::uint32_t from = kNoPg;
+    std::uint32_t to = kNoPg;
+    QString label;
+};
+
+// The edges an analysis implies: around every collective-order deadlock cycle ("cycle"), and from the PG a
+// victim is blocked in to the PG its culprit is missing from, when they differ ("waits on").
+std::vector<PgWaitEdge> pgWaitEdges(const Analysis& analysis);
+
+} // namespace fd
