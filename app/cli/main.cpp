@@ -45,7 +45,7 @@ int runDebugExport(const CliOptions& o)
         }
     }
     print(stderr, QStringLiteral("debug: wrote %1 JSON file(s) to %2\n").arg(written).arg(s.outputDir));
-    return written > 0 ? ExitNoHang : ExitNoUsableDump;
+    return written > 0 ? ExitRan : ExitNoUsableDump;
 }
 
 } // namespace
@@ -60,7 +60,7 @@ int main(int argc, char** argv)
 
     const ParseResult parsed = parseCommandLine(QCoreApplication::arguments());
     if (parsed.exitNow >= 0) {
-        print(parsed.exitNow == ExitNoHang ? stdout : stderr, parsed.message + QLatin1Char('\n'));
+        print(parsed.exitNow == ExitRan ? stdout : stderr, parsed.message + QLatin1Char('\n'));
         return parsed.exitNow;
     }
     const CliOptions& o = parsed.options;
@@ -69,7 +69,7 @@ int main(int argc, char** argv)
                           .arg(o.frPath, o.pattern).arg(o.verbose).arg(o.healthCheck).arg(o.llmAnalyze).arg(o.debug));
     if (o.debug) {
         const int rc = runDebugExport(o);
-        if (rc != ExitNoHang)
+        if (rc != ExitRan)
             return rc;
     }
 
@@ -107,5 +107,6 @@ int main(int argc, char** argv)
         text.healthCheck = o.healthCheck;
         print(stdout, textReport(report, text));
     }
-    return report.analysis && report.analysis->verdict != Verdict::NoHang ? ExitHangFound : ExitNoHang;
+    const bool hang = report.analysis && report.analysis->verdict != Verdict::NoHang;
+    return o.exitCode && hang ? ExitHangFound : ExitRan;
 }

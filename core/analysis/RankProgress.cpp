@@ -98,6 +98,10 @@ void buildOps(const Job& job, const RankDump& dump, std::span<const CoalescedInn
         op.pgIndex = e.pgIndex;
         op.isP2p = p2p && info.family != OpFamily::CoalescedEnd;
         op.state = inner[i] ? foldedState[i] : e.state;
+        // Gloo never moves an entry past "scheduled"; the recorder retires it when its work ends, which is
+        // the only completion a gloo dump carries (docs/torch-jobs.md). NCCL retires completed work too.
+        if (e.retired && !inner[i])
+            op.state = EntryState::Completed;
         op.coalesced = inner[i] || info.family == OpFamily::CoalescedEnd;
         if (p2p && info.family == OpFamily::CoalescedEnd)
             continue; // a p2p batch terminator: its ops are listed on their own
@@ -337,10 +341,11 @@ std::vector<RankView> buildRankViews(const Job& job, const CoalescedFold& fold, 
             v.completedUpTo = completedUpTo;
             v.oldestPending = firstPendingEntry;
             v.newestPending = lastPendingEntry;
-            if (statusColl && stEnqueued > v.stCompleted) {
-                // Pending collectives the entries do not show (entries excluded or rolled out).
-                if (v.oldestPending == kNoSeq || v.stCompleted + 1 < v.oldestPending)
-                    v.oldestPending = v.stCompleted + 1;
+            if (statusColl && stEnqueued > completedUpTo) {
+                // Pending collectives the entries do not show (entries excluded or rolled out). Entries that
+                // show completion beat a pg_status that lags them (gloo updates it after retiring the entry).
+                if (v.oldestPending == kNoSeq || completedUpTo + 1 < v.oldestPending)
+                    v.oldestPending = completedUpTo + 1;
                 v.newestPending = std::max(v.newestPending, stEnqueued);
             }
             // A member with a dump but neither status nor entries for this PG: nothing is known, unless the
