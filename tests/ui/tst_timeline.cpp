@@ -312,7 +312,7 @@ private Q_SLOTS:
         const auto biggest = std::max_element(rows.begin(), rows.end(), [](const TimelineRow& a, const TimelineRow& b) {
             return a.ranks.size() < b.ranks.size();
         });
-        QVERIFY(biggest->ranks.size() > 100);
+        QVERIFY(biggest->ranks.size() >= 50); // one pipeline stage's ranks (the stages' p2p ops differ)
         const QString label = rowLabel(*biggest, layout.lanes()[std::size_t(biggest->lane)]);
         QVERIFY2(label.startsWith(QStringLiteral("%1 ranks: ").arg(biggest->ranks.size())), qPrintable(label));
 
