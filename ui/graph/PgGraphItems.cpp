@@ -78,7 +78,7 @@ PgNodeItem::PgNodeItem(const Session& session, std::vector<std::uint32_t> pgs)
     if (isAggregate()) {
         // An aggregate's PGs share one status: how many of them are in it.
         if (missingPgs)
-            status << PgGraphText::tr("%n missing ranks", nullptr, missingPgs);
+            status << PgGraphText::tr("%n with missing ranks", nullptr, missingPgs);
         if (waitingPgs)
             status << PgGraphText::tr("%n waiting", nullptr, waitingPgs);
     } else {
