@@ -674,6 +674,14 @@
         <source>Show all: every collective, the whole graph</source>
         <translation>Alles zeigen: jedes Kollektiv, der ganze Graph</translation>
     </message>
+    <message>
+        <source>Click a group, Enter</source>
+        <translation>Klick auf eine Gruppe, Enter</translation>
+    </message>
+    <message>
+        <source>Show each rank of a group lane (Enter again: regroup)</source>
+        <translation>Jeden Rank einer Gruppenzeile zeigen (erneut Enter: wieder gruppieren)</translation>
+    </message>
 </context>
 <context>
     <name>fd::LlmSettingsDialog</name>
@@ -1076,6 +1084,35 @@
         <source>%1 ✗</source>
         <translation>%1 ✗</translation>
     </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n waiting</source>
+        <translation>
+            <numerusform>%n wartend</numerusform>
+            <numerusform>%n wartend</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PG(s) of %1 with the same status: %2</source>
+        <translation>
+            <numerusform>%n PG von %1 mit gleichem Status: %2</numerusform>
+            <numerusform>%n PGs von %1 mit gleichem Status: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to show each PG</source>
+        <translation>Klicken, um jede PG einzeln zu zeigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with missing ranks</source>
+        <translation>
+            <numerusform>%n mit fehlenden Ranks</numerusform>
+            <numerusform>%n mit fehlenden Ranks</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fd::PgGraphView</name>
@@ -1340,6 +1377,18 @@
     <message>
         <source>Blocked behind a culprit</source>
         <translation>Blockiert hinter einem Verursacher</translation>
+    </message>
+    <message>
+        <source>%1 ranks: %2</source>
+        <translation>%1 Ranks: %2</translation>
+    </message>
+    <message>
+        <source>Identical in the visible range: the same op and state in every slot</source>
+        <translation>Im sichtbaren Bereich identisch: in jedem Slot dieselbe Operation und derselbe Zustand</translation>
+    </message>
+    <message>
+        <source>Click or press Enter to show each rank</source>
+        <translation>Klicken oder Enter drücken, um jeden Rank einzeln zu zeigen</translation>
     </message>
 </context>
 <context>

@@ -667,6 +667,14 @@
         <source>Show all: every collective, the whole graph</source>
         <translation>显示全部：所有集合通信、整个图</translation>
     </message>
+    <message>
+        <source>Click a group, Enter</source>
+        <translation>单击分组、Enter</translation>
+    </message>
+    <message>
+        <source>Show each rank of a group lane (Enter again: regroup)</source>
+        <translation>逐个显示分组泳道中的 rank（再按 Enter：重新分组）</translation>
+    </message>
 </context>
 <context>
     <name>fd::LlmSettingsDialog</name>
@@ -1064,6 +1072,32 @@
         <source>%1 ✗</source>
         <translation>%1 ✗</translation>
     </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n waiting</source>
+        <translation>
+            <numerusform>%n 个等待中</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PG(s) of %1 with the same status: %2</source>
+        <translation>
+            <numerusform>%1 中状态相同的 %n 个 PG：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to show each PG</source>
+        <translation>单击以逐个显示 PG</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with missing ranks</source>
+        <translation>
+            <numerusform>%n 个缺少 rank</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fd::PgGraphView</name>
@@ -1325,6 +1359,18 @@
     <message>
         <source>Blocked behind a culprit</source>
         <translation>被责任方阻塞</translation>
+    </message>
+    <message>
+        <source>%1 ranks: %2</source>
+        <translation>%1 个 rank：%2</translation>
+    </message>
+    <message>
+        <source>Identical in the visible range: the same op and state in every slot</source>
+        <translation>在可见范围内相同：每个位置的操作和状态都相同</translation>
+    </message>
+    <message>
+        <source>Click or press Enter to show each rank</source>
+        <translation>单击或按 Enter 键以逐个显示 rank</translation>
     </message>
 </context>
 <context>
