@@ -61,8 +61,13 @@ ParseResult parseCommandLine(const QStringList& arguments)
     const QCommandLineOption format(QStringLiteral("format"), Text::tr("Output format on stdout: text or json (default: text)."),
                                     QStringLiteral("text|json"), QStringLiteral("text"));
     const QCommandLineOption debugDir(QStringLiteral("debug-dir"), Text::tr("Folder for --debug's JSON files."), Text::tr("DIR"));
+    const QCommandLineOption watch(QStringLiteral("watch"),
+        Text::tr("Follow DIR while dumps arrive: re-analyse as files land, show the missing ranks and the verdict as it "
+                 "stands, stop when every rank's dump is there or after --watch-timeout."), Text::tr("DIR"));
+    const QCommandLineOption watchTimeout(QStringLiteral("watch-timeout"),
+        Text::tr("Seconds --watch waits for the set to be complete (default: 600)."), Text::tr("seconds"), QStringLiteral("600"));
     p.addOptions({help, version, frPath, pattern, verbose, health, llm, model, baseUrl, debug, emitStdout, json, format, debugDir,
-                  fd::languageOption()});
+                  watch, watchTimeout, fd::languageOption()});
 
     if (!p.parse(arguments)) {
         res.exitNow = ExitUsage;
@@ -94,11 +99,19 @@ ParseResult parseCommandLine(const QStringList& arguments)
     o.jsonPath = p.value(json);
     o.format = p.value(format);
     o.debugDir = p.value(debugDir);
+    o.watchDir = p.value(watch);
+    bool watchTimeoutOk = false;
+    o.watchTimeoutSec = p.value(watchTimeout).toInt(&watchTimeoutOk);
+    if (!o.watchDir.isEmpty() && o.frPath.isEmpty())
+        o.frPath = o.watchDir;
     const QString frDebug = qEnvironmentVariable("FR_DEBUG").toLower();
     o.frDebugEnv = frDebug == QLatin1String("1") || frDebug == QLatin1String("true") || frDebug == QLatin1String("yes");
     if (o.frPath.isEmpty()) {
         res.exitNow = ExitUsage;
         res.message = Text::tr("--fr-path is required. Try --help.");
+    } else if (!watchTimeoutOk || o.watchTimeoutSec <= 0) {
+        res.exitNow = ExitUsage;
+        res.message = Text::tr("--watch-timeout must be a positive number of seconds.");
     } else if (o.format != QLatin1String("text") && o.format != QLatin1String("json")) {
         res.exitNow = ExitUsage;
         res.message = Text::tr("--format must be text or json, not '%1'.").arg(o.format);

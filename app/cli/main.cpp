@@ -1,4 +1,6 @@
+#include "CaptureCommand.h"
 #include "CliOptions.h"
+#include "WatchCommand.h"
 
 #include "buildinfo/BuildInfo.h"
 #include "buildinfo/Translations.h"
@@ -48,6 +50,25 @@ int runDebugExport(const CliOptions& o)
     return written > 0 ? ExitNoHang : ExitNoUsableDump;
 }
 
+// The report on stdout (text or JSON) and in --json FILE; returns the exit code it implies.
+int printReport(const Report& report, const CliOptions& o)
+{
+    if (!o.jsonPath.isEmpty()) {
+        const QString err = writeReportFile(report, o.jsonPath);
+        if (!err.isEmpty())
+            print(stderr, err + QLatin1Char('\n'));
+    }
+    if (o.format == QLatin1String("json")) {
+        writeReportFile(report, QStringLiteral("-"));
+    } else if (o.jsonPath != QLatin1String("-")) {
+        TextOptions text;
+        text.verbose = o.verbose;
+        text.healthCheck = o.healthCheck;
+        print(stdout, textReport(report, text));
+    }
+    return report.analysis && report.analysis->verdict != Verdict::NoHang ? ExitHangFound : ExitNoHang;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -58,7 +79,14 @@ int main(int argc, char** argv)
     // Before parsing: the option descriptions are translated when parseCommandLine builds them.
     installTranslations(app, languageFromArguments(QCoreApplication::arguments()));
 
-    const ParseResult parsed = parseCommandLine(QCoreApplication::arguments());
+    QStringList arguments = QCoreApplication::arguments();
+    if (isCaptureCommand(arguments)) { // capture, then analyse the new folder as --fr-path
+        const CaptureCommand capture = runCaptureCommand(arguments);
+        if (capture.exitNow >= 0)
+            return capture.exitNow;
+        arguments = capture.analysisArguments;
+    }
+    const ParseResult parsed = parseCommandLine(arguments);
     if (parsed.exitNow >= 0) {
         print(parsed.exitNow == ExitNoHang ? stdout : stderr, parsed.message + QLatin1Char('\n'));
         return parsed.exitNow;
@@ -67,6 +95,10 @@ int main(int argc, char** argv)
     if (o.frDebugEnv)
         print(stderr, QStringLiteral("args: fr_path=%1 pattern=%2 verbose=%3 health_check=%4 llm_analyze=%5 debug=%6\n")
                           .arg(o.frPath, o.pattern).arg(o.verbose).arg(o.healthCheck).arg(o.llmAnalyze).arg(o.debug));
+    if (!o.watchDir.isEmpty()) {
+        const WatchOutcome watched = runWatch(o);
+        return watched.exitNow >= 0 ? watched.exitNow : printReport(watched.report, o);
+    }
     if (o.debug) {
         const int rc = runDebugExport(o);
         if (rc != ExitNoHang)
@@ -94,18 +126,5 @@ int main(int argc, char** argv)
     if (o.llmAnalyze)
         report.llm = askLlmAbout(*run.analysis, resolveLlmSettings(o.model, o.baseUrl));
 
-    if (!o.jsonPath.isEmpty()) {
-        const QString err = writeReportFile(report, o.jsonPath);
-        if (!err.isEmpty())
-            print(stderr, err + QLatin1Char('\n'));
-    }
-    if (o.format == QLatin1String("json")) {
-        writeReportFile(report, QStringLiteral("-"));
-    } else if (o.jsonPath != QLatin1String("-")) {
-        TextOptions text;
-        text.verbose = o.verbose;
-        text.healthCheck = o.healthCheck;
-        print(stdout, textReport(report, text));
-    }
-    return report.analysis && report.analysis->verdict != Verdict::NoHang ? ExitHangFound : ExitNoHang;
+    return printReport(report, o);
 }

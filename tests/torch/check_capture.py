@@ -1,0 +1,119 @@
+#!/usr/bin/env python3
+"""ctest driver: live capture from a real hung torch job (docs/capture.md).
+
+Starts live_job.py (gloo ranks inside torch's worker_main(), one Unix socket each, one rank stopped before a
+collective), runs `flightdeck-cli capture --socket '<dir>/worker_*.sock'` while the job hangs, and checks
+that every rank was captured into a new capture-<UTC time> folder and that the hung rank is the one named.
+Then follows a folder with `flightdeck-cli --watch` while the captured dumps land in it one by one, and
+checks that the verdict it prints updates until the set is complete.
+Exit 0 when all holds, 1 otherwise, 77 (skip) with one line when torch is not importable.
+
+    check_capture.py PYTHON_WITH_TORCH FLIGHTDECK_CLI WORK_DIR
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import threading
+import time
+
+SKIP = 77
+HERE = os.path.dirname(os.path.abspath(__file__))
+WORLD, HANG = 4, 2
+
+
+def fail(msg):
+    print("FAIL: " + msg)
+    return 1
+
+
+def check_capture(cli, work):
+    out = os.path.join(work, "out")
+    run = subprocess.run([cli, "capture", "--socket", os.path.join(work, "worker_*.sock"), "--out", out,
+                          "--timeout", "20", "--format", "json"], capture_output=True, text=True, timeout=120)
+    sys.stdout.write(run.stderr)
+    if run.returncode != 1:
+        return fail("capture exited %d (1 = a hang was found)" % run.returncode), None
+    report = json.loads(run.stdout)
+    folders = [n for n in os.listdir(out)]
+    if len(folders) != 1 or not folders[0].startswith("capture-"):
+        return fail("expected one capture-<time> folder in %s, found %s" % (out, folders)), None
+    folder = os.path.join(out, folders[0])
+    files = sorted(os.listdir(folder))
+    if files != ["_dump_%d.json" % r for r in range(WORLD)]:
+        return fail("captured files %s" % files), None
+    named = report["analysis"]["hanging_ranks"]
+    if report["job"]["dump_count"] != WORLD or named != [HANG]:
+        return fail("capture read %d dumps and named %s; expected %d and [%d]"
+                    % (report["job"]["dump_count"], named, WORLD, HANG)), None
+    print("ok capture: %d ranks into %s, named %s" % (WORLD, folders[0], named))
+    return 0, folder
+
+
+def check_watch(cli, captured, work):
+    """The captured dumps land in a watched folder one by one, the hung rank's last."""
+    watched = os.path.join(work, "watched")
+    os.makedirs(watched)
+    proc = subprocess.Popen([cli, "--watch", watched, "-p", "_dump_*.json", "--watch-timeout", "60",
+                             "--format", "json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    lines = []
+    reader = threading.Thread(target=lambda: lines.extend(proc.stderr), daemon=True)
+    reader.start()
+    order = [r for r in range(WORLD) if r != HANG] + [HANG]
+    for r in order:
+        time.sleep(2.5)  # longer than the watch's settle time: each arrival is its own re-analysis
+        name = "_dump_%d.json" % r
+        shutil.copy(os.path.join(captured, name), os.path.join(watched, "." + name))
+        os.replace(os.path.join(watched, "." + name), os.path.join(watched, name))
+    stdout, _ = proc.communicate(timeout=60)
+    reader.join(5)
+    status = [l.strip() for l in lines if "verdict:" in l]
+    sys.stdout.write("".join(lines))
+    if proc.returncode != 1:
+        return fail("--watch exited %d" % proc.returncode)
+    if len(status) < 2:
+        return fail("--watch printed %d status line(s); expected one per arrival" % len(status))
+    if "hanging ranks: [%d]" % HANG not in status[-1] or "missing: -" not in status[-1]:
+        return fail("last status line: %s" % status[-1])
+    if "hanging ranks: [%d]" % HANG in status[0]:
+        return fail("the first status already named rank %d before its dump arrived: %s" % (HANG, status[0]))
+    if json.loads(stdout)["analysis"]["hanging_ranks"] != [HANG]:
+        return fail("--watch's final report does not name rank %d" % HANG)
+    print("ok watch: %d updates, the last names [%d]" % (len(status), HANG))
+    return 0
+
+
+def main():
+    if len(sys.argv) != 4:
+        print(__doc__)
+        return 2
+    python, cli, work = sys.argv[1:]
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+    try:
+        job = subprocess.Popen([python, os.path.join(HERE, "live_job.py"), work, "--world", str(WORLD), "--hang",
+                                str(HANG), "--duration", "240"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                               text=True)
+    except OSError as e:
+        print("SKIP: cannot run %s (%s); see tests/torch/requirements.txt" % (python, e))
+        return SKIP
+    try:
+        first = job.stdout.readline().strip()
+        if job.poll() == SKIP or first.startswith("SKIP"):
+            print(first or "SKIP: torch is not importable")
+            return SKIP
+        if not first.startswith("READY"):
+            return fail("the job did not come up: %r" % first)
+        rc, folder = check_capture(cli, work)
+    finally:
+        job.stdin.close()  # the job ends its ranks
+        job.wait(timeout=60)
+    if rc:
+        return rc
+    return check_watch(cli, folder, work)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
