@@ -5,15 +5,15 @@
     <name>fd::cli</name>
     <message>
         <source>Exit codes:
-  0  analysis done, no hang found (also --help, --version, --debug)
-  1  analysis done, a hang was found (verdict CONTINUE or STOP)
+  0  the analysis ran, whatever it found, as fr_attribution.py (also --help, --version, --debug)
+  1  only with --exit-code: the analysis found a hang (verdict CONTINUE or STOP)
   2  no usable dump (nothing found or nothing could be read)
   3  usage error
 Environment: FR_DEBUG=1 prints debug logging to stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,
 LLM_API_KEY_FILE for -l.</source>
         <translation>Exit-Codes:
-  0  Analyse fertig, kein Hänger gefunden (auch --help, --version, --debug)
-  1  Analyse fertig, ein Hänger wurde gefunden (Urteil CONTINUE oder STOP)
+  0  die Analyse lief, was immer sie fand, wie fr_attribution.py (auch --help, --version, --debug)
+  1  nur mit --exit-code: die Analyse fand einen Hänger (Urteil CONTINUE oder STOP)
   2  kein verwertbarer Dump (nichts gefunden oder nichts lesbar)
   3  Bedienungsfehler
 Umgebung: FR_DEBUG=1 schreibt Debug-Ausgaben nach stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,
@@ -86,6 +86,10 @@ LLM_API_KEY_FILE für -l.</translation>
     <message>
         <source>Emit the result on stdout (accepted for fr_attribution.py compatibility: FlightDeck always does).</source>
         <translation>Das Ergebnis auf stdout ausgeben (zur Kompatibilität mit fr_attribution.py akzeptiert: FlightDeck tut das immer).</translation>
+    </message>
+    <message>
+        <source>Exit with 1 when a hang was found, like git diff --exit-code (default: 0 whenever the analysis ran).</source>
+        <translation>Mit 1 beenden, wenn ein Hänger gefunden wurde, wie git diff --exit-code (Standard: 0, sobald die Analyse lief).</translation>
     </message>
     <message>
         <source>Write the JSON report to FILE (&apos;-&apos; for stdout).</source>

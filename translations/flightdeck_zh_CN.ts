@@ -5,15 +5,15 @@
     <name>fd::cli</name>
     <message>
         <source>Exit codes:
-  0  analysis done, no hang found (also --help, --version, --debug)
-  1  analysis done, a hang was found (verdict CONTINUE or STOP)
+  0  the analysis ran, whatever it found, as fr_attribution.py (also --help, --version, --debug)
+  1  only with --exit-code: the analysis found a hang (verdict CONTINUE or STOP)
   2  no usable dump (nothing found or nothing could be read)
   3  usage error
 Environment: FR_DEBUG=1 prints debug logging to stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,
 LLM_API_KEY_FILE for -l.</source>
         <translation>退出码：
-  0  分析完成，未发现挂起（--help、--version、--debug 也返回此值）
-  1  分析完成，发现挂起（结论为 CONTINUE 或 STOP）
+  0  分析已运行，无论结果如何，与 fr_attribution.py 相同（--help、--version、--debug 也返回此值）
+  1  仅在使用 --exit-code 时：分析发现挂起（结论为 CONTINUE 或 STOP）
   2  没有可用的转储（未找到或均无法读取）
   3  用法错误
 环境变量：FR_DEBUG=1 将调试日志输出到 stderr；NVRX_LLM_MODEL、NVRX_LLM_BASE_URL、LLM_API_KEY、
@@ -86,6 +86,10 @@ LLM_API_KEY_FILE 用于 -l。</translation>
     <message>
         <source>Emit the result on stdout (accepted for fr_attribution.py compatibility: FlightDeck always does).</source>
         <translation>将结果输出到 stdout（为兼容 fr_attribution.py 而接受：FlightDeck 总是如此）。</translation>
+    </message>
+    <message>
+        <source>Exit with 1 when a hang was found, like git diff --exit-code (default: 0 whenever the analysis ran).</source>
+        <translation>发现挂起时以 1 退出，类似 git diff --exit-code（默认：只要分析运行即为 0）。</translation>
     </message>
     <message>
         <source>Write the JSON report to FILE (&apos;-&apos; for stdout).</source>

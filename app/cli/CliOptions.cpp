@@ -19,8 +19,8 @@ struct Text
 
 const char* const kExitCodes = QT_TRANSLATE_NOOP("fd::cli",
     "Exit codes:\n"
-    "  0  analysis done, no hang found (also --help, --version, --debug)\n"
-    "  1  analysis done, a hang was found (verdict CONTINUE or STOP)\n"
+    "  0  the analysis ran, whatever it found, as fr_attribution.py (also --help, --version, --debug)\n"
+    "  1  only with --exit-code: the analysis found a hang (verdict CONTINUE or STOP)\n"
     "  2  no usable dump (nothing found or nothing could be read)\n"
     "  3  usage error\n"
     "Environment: FR_DEBUG=1 prints debug logging to stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,\n"
@@ -57,6 +57,8 @@ ParseResult parseCommandLine(const QStringList& arguments)
         Text::tr("Convert each dump to JSON for debugging (into --debug-dir, default <dump folder>/flightdeck-json)."));
     const QCommandLineOption emitStdout(QStringLiteral("emit-stdout"),
         Text::tr("Emit the result on stdout (accepted for fr_attribution.py compatibility: FlightDeck always does)."));
+    const QCommandLineOption exitCode(QStringLiteral("exit-code"),
+        Text::tr("Exit with 1 when a hang was found, like git diff --exit-code (default: 0 whenever the analysis ran)."));
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Write the JSON report to FILE ('-' for stdout)."), Text::tr("FILE"));
     const QCommandLineOption format(QStringLiteral("format"), Text::tr("Output format on stdout: text or json (default: text)."),
                                     QStringLiteral("text|json"), QStringLiteral("text"));
@@ -66,7 +68,7 @@ ParseResult parseCommandLine(const QStringList& arguments)
                  "stands, stop when every rank's dump is there or after --watch-timeout."), Text::tr("DIR"));
     const QCommandLineOption watchTimeout(QStringLiteral("watch-timeout"),
         Text::tr("Seconds --watch waits for the set to be complete (default: 600)."), Text::tr("seconds"), QStringLiteral("600"));
-    p.addOptions({help, version, frPath, pattern, verbose, health, llm, model, baseUrl, debug, emitStdout, json, format, debugDir,
+    p.addOptions({help, version, frPath, pattern, verbose, health, llm, model, baseUrl, debug, emitStdout, exitCode, json, format, debugDir,
                   watch, watchTimeout, fd::languageOption()});
 
     if (!p.parse(arguments)) {
@@ -75,12 +77,12 @@ ParseResult parseCommandLine(const QStringList& arguments)
         return res;
     }
     if (p.isSet(help)) {
-        res.exitNow = ExitNoHang;
+        res.exitNow = ExitRan;
         res.message = p.helpText();
         return res;
     }
     if (p.isSet(version)) {
-        res.exitNow = ExitNoHang;
+        res.exitNow = ExitRan;
         res.message = QStringLiteral("flightdeck-cli ") + fd::BuildInfo::applicationVersion();
         return res;
     }
@@ -96,6 +98,7 @@ ParseResult parseCommandLine(const QStringList& arguments)
     o.baseUrl = p.value(baseUrl);
     o.debug = p.isSet(debug);
     o.emitStdout = p.isSet(emitStdout);
+    o.exitCode = p.isSet(exitCode);
     o.jsonPath = p.value(json);
     o.format = p.value(format);
     o.debugDir = p.value(debugDir);

@@ -5,10 +5,11 @@
 
 namespace fd::cli {
 
-// Exit codes (documented in --help and docs/cli.md).
+// Exit codes (documented in --help and docs/cli.md). fr_attribution.py exits 0 whenever it ran, and scripts
+// call it with `set -e` or check=True: so does FlightDeck, unless --exit-code asks for 1 on a hang.
 enum ExitCode : int {
-    ExitNoHang = 0,      // analysis done, no hang found (also --version, --help, --debug)
-    ExitHangFound = 1,   // analysis done, a hang was found (verdict continue or stop)
+    ExitRan = 0,         // the analysis ran, whatever it found (also --version, --help, --debug)
+    ExitHangFound = 1,   // only with --exit-code: the analysis found a hang (verdict continue or stop)
     ExitNoUsableDump = 2, // nothing could be loaded
     ExitUsage = 3,       // bad command line
 };
@@ -25,6 +26,7 @@ struct CliOptions
     QString baseUrl;   // empty: NVRX_LLM_BASE_URL, else the default endpoint
     bool debug = false;
     bool emitStdout = false;
+    bool exitCode = false;   // --exit-code: 1 when a hang was found
     bool frDebugEnv = false; // FR_DEBUG=1/true/yes
     QString jsonPath;  // --json FILE or "-"
     QString format = QStringLiteral("text");

@@ -4,6 +4,7 @@
 
 #include "buildinfo/BuildInfo.h"
 #include "buildinfo/Translations.h"
+#include "capture/CaptureAnalysis.h"
 #include "exporting/DumpExporter.h"
 #include "model/Job.h"
 #include "pipeline/Pipeline.h"
@@ -14,6 +15,7 @@
 #include <QElapsedTimer>
 
 #include <cstdio>
+#include <optional>
 
 using namespace fd;
 using namespace fd::cli;
@@ -47,7 +49,7 @@ int runDebugExport(const CliOptions& o)
         }
     }
     print(stderr, QStringLiteral("debug: wrote %1 JSON file(s) to %2\n").arg(written).arg(s.outputDir));
-    return written > 0 ? ExitNoHang : ExitNoUsableDump;
+    return written > 0 ? ExitRan : ExitNoUsableDump;
 }
 
 // The report on stdout (text or JSON) and in --json FILE; returns the exit code it implies.
@@ -66,7 +68,8 @@ int printReport(const Report& report, const CliOptions& o)
         text.healthCheck = o.healthCheck;
         print(stdout, textReport(report, text));
     }
-    return report.analysis && report.analysis->verdict != Verdict::NoHang ? ExitHangFound : ExitNoHang;
+    const bool hang = report.analysis && report.analysis->verdict != Verdict::NoHang;
+    return o.exitCode && hang ? ExitHangFound : ExitRan;
 }
 
 } // namespace
@@ -80,15 +83,17 @@ int main(int argc, char** argv)
     installTranslations(app, languageFromArguments(QCoreApplication::arguments()));
 
     QStringList arguments = QCoreApplication::arguments();
+    std::optional<CaptureResult> captured;
     if (isCaptureCommand(arguments)) { // capture, then analyse the new folder as --fr-path
-        const CaptureCommand capture = runCaptureCommand(arguments);
+        CaptureCommand capture = runCaptureCommand(arguments);
         if (capture.exitNow >= 0)
             return capture.exitNow;
         arguments = capture.analysisArguments;
+        captured = std::move(capture.capture);
     }
     const ParseResult parsed = parseCommandLine(arguments);
     if (parsed.exitNow >= 0) {
-        print(parsed.exitNow == ExitNoHang ? stdout : stderr, parsed.message + QLatin1Char('\n'));
+        print(parsed.exitNow == ExitRan ? stdout : stderr, parsed.message + QLatin1Char('\n'));
         return parsed.exitNow;
     }
     const CliOptions& o = parsed.options;
@@ -101,7 +106,7 @@ int main(int argc, char** argv)
     }
     if (o.debug) {
         const int rc = runDebugExport(o);
-        if (rc != ExitNoHang)
+        if (rc != ExitRan)
             return rc;
     }
 
@@ -110,7 +115,7 @@ int main(int argc, char** argv)
     LoadOptions load;
     load.frPath = o.frPath;
     load.pattern = o.pattern;
-    const AnalysedJob run = loadAndAnalyse(load);
+    const AnalysedJob run = captured ? loadAndAnalyseCapture(load, *captured) : loadAndAnalyse(load);
     Report report = run.job ? makeReport(*run.job, run.analysis) : Report{};
     report.healthCheck = o.healthCheck;
     if (o.frDebugEnv)

@@ -1,19 +1,25 @@
 #include "DumpDiscovery.h"
 
+#include "io/DumpTree.h"
+#include "io/PathGlob.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
 #include <QRegularExpression>
+#include <QStringBuilder>
 
 #include <algorithm>
+#include <climits>
 #include <map>
+#include <set>
 
 namespace fd {
 
 namespace {
 
-// Names Flight Recorder and the tools around it give dump files, tried in this order when the requested
-// pattern matches nothing (docs/dump-format.md section 1).
+// Names Flight Recorder and the tools around it give dump files, preferred in this order when a folder
+// holds several kinds (docs/dump-format.md section 1; docs/cli.md).
 const char* const kKnownPrefixes[] = {"_dump_", "nccl_trace_rank_", "comm_lib_trace_rank_", "rank_"};
 
 // "<prefix><rank>" with an optional extension our exporters or NVRx add.
@@ -23,100 +29,463 @@ const QRegularExpression& rankedName()
     return re;
 }
 
-QString prefixOf(const QString& fileName)
+bool isSeparator(QChar c)
 {
-    const auto m = rankedName().match(fileName);
-    return m.hasMatch() ? m.captured(1) : QString();
+    return c == QLatin1Char('_') || c == QLatin1Char('-') || c == QLatin1Char('.');
 }
 
-// Keeps one file per rank. A second file for a rank is reported rather than merged: two dumps of one rank
-// (e.g. `_dump_3` and the `_dump_3.json` an older tool wrote beside it) would otherwise count twice.
-void addFiles(Discovery& d, const QStringList& paths)
+// The part of a prefix that names the kind of file, before any host name: a known prefix, else the text up
+// to the first separator that follows a word ("trace-" of "trace-node07-"). Files of one family with
+// different middles are one job whose launcher put the host into the name (PyTorch issue 140879).
+QString familyOf(const QString& prefix)
 {
-    std::map<int, QString> byRank;
-    for (const QString& path : paths) {
-        const QString name = QFileInfo(path).fileName();
-        const int rank = rankFromFileName(name);
-        if (rank < 0) {
-            d.errors.push_back({path, -1, 0, false, QStringLiteral("file name does not end in a rank number")});
-            continue;
+    for (const char* known : kKnownPrefixes) {
+        if (prefix.startsWith(QLatin1String(known)))
+            return QLatin1String(known);
+    }
+    bool word = false;
+    for (qsizetype i = 0; i < prefix.size(); ++i) {
+        if (isSeparator(prefix[i]) && word)
+            return prefix.left(i + 1);
+        word = word || prefix[i].isLetterOrNumber();
+    }
+    return prefix;
+}
+
+int knownRank(const QString& family)
+{
+    int i = 0;
+    for (const char* known : kKnownPrefixes) {
+        if (family == QLatin1String(known))
+            return i;
+        ++i;
+    }
+    return i;
+}
+
+bool isHiddenPath(const QString& relativePath)
+{
+    const QStringList parts = relativePath.split(QLatin1Char('/'));
+    return std::any_of(parts.begin(), parts.end(), [](const QString& p) { return p.startsWith(QLatin1Char('.')); });
+}
+
+// FlightDeck's own --debug output (DumpExporter): JSON copies of dumps that must not be read as a second job.
+bool isOwnOutputFolder(const QString& name)
+{
+    return name == QLatin1String("flightdeck-json") || name.endsWith(QLatin1String("-flightdeck-json"));
+}
+
+// "0-7, 9, 12-15"
+QString rankRanges(std::vector<int> ranks)
+{
+    std::sort(ranks.begin(), ranks.end());
+    QStringList parts;
+    for (std::size_t i = 0; i < ranks.size();) {
+        std::size_t j = i;
+        while (j + 1 < ranks.size() && ranks[j + 1] == ranks[j] + 1)
+            ++j;
+        parts << (i == j ? QString::number(ranks[i]) : QStringLiteral("%1-%2").arg(ranks[i]).arg(ranks[j]));
+        i = j + 1;
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+QString commonHead(const QStringList& texts)
+{
+    if (texts.isEmpty())
+        return {};
+    QString head = texts.front();
+    for (const QString& t : texts) {
+        qsizetype n = 0;
+        while (n < head.size() && n < t.size() && head[n] == t[n])
+            ++n;
+        head.truncate(n);
+    }
+    // Cut back to a separator so that "node0" of node00/node01 stays in the middle part.
+    while (!head.isEmpty() && !isSeparator(head.back()))
+        head.chop(1);
+    return head;
+}
+
+// Reasons for skipping, shared by the file list and the summary note.
+QString reasonNoRank()
+{
+    return QStringLiteral("no rank number at the end of the name");
+}
+QString reasonHidden()
+{
+    return QStringLiteral("hidden file");
+}
+QString reasonOtherName(const QString& family)
+{
+    return QStringLiteral("named unlike the dumps read (%1<rank>)").arg(family);
+}
+QString reasonNoMatch(const QString& pattern)
+{
+    return QStringLiteral("does not match %1").arg(pattern);
+}
+QString reasonNotDumpLike()
+{
+    return QStringLiteral("neither a known dump name nor pickle or JSON inside");
+}
+QString reasonSubfolder(const QString& root)
+{
+    return QStringLiteral("in a subfolder, and %1 holds dumps itself").arg(root);
+}
+QString reasonTooDeep()
+{
+    return QStringLiteral("more than %1 folders down").arg(kMaxFolderDepth);
+}
+
+// One file of the tree with what its name says.
+struct Named
+{
+    const TreeFile* file = nullptr;
+    QString name;
+    QString prefix;    // before the rank number
+    QString extension; // ".json", ".pkl", ".pickle" or empty
+    int rank = -1;
+    QString family;
+    bool chosen = false;
+    bool used = false;
+    QString reason;    // why it is not used
+};
+
+Named parseName(const TreeFile& f)
+{
+    Named n;
+    n.file = &f;
+    n.name = f.fileName();
+    n.rank = rankFromFileName(n.name);
+    if (n.rank >= 0) {
+        const auto m = rankedName().match(n.name);
+        n.prefix = m.captured(1);
+        n.extension = m.captured(3);
+        n.family = familyOf(n.prefix);
+    }
+    return n;
+}
+
+// Turns one listed tree into a Discovery: which files to read and what became of the others.
+class TreeSelection
+{
+public:
+    TreeSelection(Discovery& d, const DumpTree& tree, const QString& archive)
+        : m_d(d), m_tree(tree), m_archive(archive)
+    {
+        m_named.reserve(tree.files.size());
+        for (const TreeFile& f : tree.files)
+            m_named.push_back(parseName(f));
+    }
+
+    // The default pattern: the dumps directly in the root, recognised by name; when it holds none, those in
+    // its subfolders.
+    void selectByName(const QString& requested)
+    {
+        QString family = chooseFamily(/*topOnly=*/true);
+        bool fromSubfolders = false;
+        if (family.isNull()) {
+            family = chooseFamily(false);
+            fromSubfolders = !family.isNull();
         }
-        auto [it, inserted] = byRank.emplace(rank, path);
-        if (!inserted) {
-            // Prefer the file without an extension: the dump PyTorch wrote, not a conversion of it.
-            QString kept = it->second;
-            QString dropped = path;
-            if (QFileInfo(kept).suffix().size() > QFileInfo(dropped).suffix().size())
-                std::swap(kept, dropped);
-            it->second = kept;
-            d.errors.push_back({dropped, rank, 0, false,
-                                QStringLiteral("second file for rank %1 (also %2); ignored")
-                                    .arg(rank)
-                                    .arg(QFileInfo(kept).fileName())});
+        for (Named& n : m_named) {
+            if (n.file->depth() > kMaxFolderDepth)
+                n.reason = reasonTooDeep();
+            else if (isHiddenPath(n.file->relativePath))
+                n.reason = reasonHidden();
+            else if (n.rank < 0)
+                n.reason = reasonNoRank();
+            else if (family.isNull())
+                n.reason = reasonNotDumpLike();
+            else if (n.family != family)
+                n.reason = reasonOtherName(family);
+            else if (!fromSubfolders && n.file->depth() > 0)
+                n.reason = reasonSubfolder(rootName());
+            else
+                n.chosen = true;
+        }
+        if (family.isNull()) {
+            m_d.pattern = requested;
+            return;
+        }
+        m_d.pattern = family + QLatin1Char('*');
+        if (family != QLatin1String(kKnownPrefixes[0]))
+            m_d.notes << QStringLiteral("no file matched %1; using the files named %2<rank>")
+                             .arg(requested, family.isEmpty() ? QStringLiteral("(no prefix)") : family);
+        if (fromSubfolders)
+            noteSubfolders();
+    }
+
+    // An explicit pattern: what Python's glob would match, as the seed does.
+    void selectByPattern(const std::function<bool(const QString&)>& matches, const QString& pattern)
+    {
+        m_d.pattern = pattern;
+        for (Named& n : m_named) {
+            if (!matches(n.file->relativePath))
+                n.reason = reasonNoMatch(pattern);
+            else if (n.rank < 0)
+                n.reason = reasonNoRank();
+            else
+                n.chosen = true;
         }
     }
-    for (const auto& [rank, path] : byRank)
-        d.files.push_back({path, rank});
-}
 
-QStringList filesMatching(const QDir& dir, const QString& pattern)
-{
-    QStringList out;
-    const auto infos = dir.entryInfoList(QStringList{pattern}, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot);
-    for (const QFileInfo& fi : infos)
-        out << fi.filePath();
-    return out;
-}
-
-void discoverInDirectory(Discovery& d, const QString& dirPath, const QString& pattern)
-{
-    QDir dir(dirPath);
-    QFileInfo dirInfo(dirPath);
-    if (!dirInfo.isReadable() || !dirInfo.isExecutable()) {
-        d.errors.push_back({dirPath, -1, 0, false, QStringLiteral("directory is not readable")});
-        return;
-    }
-    d.pattern = pattern;
-    QStringList files = filesMatching(dir, pattern);
-    if (files.isEmpty() && pattern == QLatin1String(kDefaultPattern)) {
-        // Count the prefixes of every "<prefix><N>" file; a known name wins, then the most common prefix.
-        QHash<QString, int> counts;
-        const auto all = dir.entryInfoList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot);
-        for (const QFileInfo& fi : all) {
-            const auto m = rankedName().match(fi.fileName());
-            if (m.hasMatch())
-                ++counts[m.captured(1)];
+    // One file per rank, notes, spares and the file list.
+    void finish()
+    {
+        keepOneFilePerRank();
+        noteVaryingMiddle();
+        noteSkipped();
+        std::set<int> used;
+        for (const DumpFile& f : m_d.files)
+            used.insert(f.rank);
+        for (const Named& n : m_named) {
+            JobFile jf{path(*n.file), n.file->relativePath, n.rank, n.file->size,
+                       n.used ? FileUse::Used : FileUse::Skipped, std::nullopt, n.reason};
+            m_d.considered.push_back(std::move(jf));
+            if (!n.used && n.rank >= 0 && !used.count(n.rank) && looksLikeDump(head(*n.file)))
+                m_d.spares.push_back({path(*n.file), n.rank, member(*n.file)});
         }
-        QString chosen;
-        for (const char* known : kKnownPrefixes) {
-            if (counts.contains(QLatin1String(known))) {
-                chosen = QLatin1String(known);
+    }
+
+private:
+    QString path(const TreeFile& f) const { return m_tree.root % QLatin1Char('/') % f.relativePath; }
+    QString member(const TreeFile& f) const { return m_archive.isEmpty() ? QString() : f.relativePath; }
+    QString rootName() const { return QFileInfo(m_tree.root).fileName(); }
+
+    QByteArray head(const TreeFile& f) const
+    {
+        if (!m_archive.isEmpty())
+            return f.head;
+        return readHead(path(f), 64);
+    }
+
+    // The family of names the job's dumps carry: a known name first, then the family with the most ranks.
+    // An unknown family counts only when one of its files starts like a dump: "run_3.log"-style names
+    // must not hide the dumps in a subfolder. Null when there is none.
+    QString chooseFamily(bool topOnly) const
+    {
+        std::map<QString, std::set<int>> ranks;
+        std::map<QString, bool> dumpLike;
+        for (const Named& n : m_named) {
+            const int depth = n.file->depth();
+            if (n.rank < 0 || (topOnly && depth > 0) || depth > kMaxFolderDepth || isHiddenPath(n.file->relativePath))
+                continue;
+            ranks[n.family].insert(n.rank);
+            bool& like = dumpLike[n.family];
+            if (!like && knownRank(n.family) == int(std::size(kKnownPrefixes)))
+                like = looksLikeDump(head(*n.file));
+        }
+        QString best;
+        std::tuple<int, int> bestKey{INT_MAX, 0};
+        for (const auto& [family, set] : ranks) {
+            const int known = knownRank(family);
+            if (known == int(std::size(kKnownPrefixes)) && !dumpLike.at(family))
+                continue;
+            const std::tuple<int, int> key{known, -int(set.size())};
+            if (best.isNull() || key < bestKey) {
+                best = family;
+                bestKey = key;
+            }
+        }
+        return best;
+    }
+
+    void noteSubfolders()
+    {
+        QStringList folders;
+        int count = 0;
+        std::set<int> depths;
+        for (const Named& n : m_named) {
+            if (!n.chosen)
+                continue;
+            ++count;
+            depths.insert(n.file->depth());
+            const QString folder = n.file->relativePath.section(QLatin1Char('/'), 0, -2) + QLatin1Char('/');
+            if (!folders.contains(folder))
+                folders << folder;
+        }
+        if (depths.size() == 1)
+            m_d.pattern = QStringLiteral("*/").repeated(*depths.begin()) + m_d.pattern;
+        QStringList shown = folders.mid(0, 6);
+        if (folders.size() > shown.size())
+            shown << QStringLiteral("and %1 more").arg(folders.size() - shown.size());
+        m_d.notes << QStringLiteral("no dumps directly in %1; read %2 file(s) from its subfolder(s) %3 "
+                                    "(looked up to %4 folders down)")
+                         .arg(rootName())
+                         .arg(count)
+                         .arg(shown.join(QStringLiteral(", ")))
+                         .arg(kMaxFolderDepth);
+    }
+
+    // A second file for a rank is reported, not merged: the original dump (no extension) is kept over a
+    // conversion of it, then the name most files share, then the shallower one.
+    void keepOneFilePerRank()
+    {
+        QHash<QString, int> prefixCount;
+        for (const Named& n : m_named) {
+            if (n.chosen)
+                ++prefixCount[n.prefix];
+        }
+        std::map<int, Named*> byRank;
+        auto better = [&](const Named* a, const Named* b) {
+            return std::make_tuple(!a->extension.isEmpty(), -prefixCount.value(a->prefix), a->file->depth(),
+                                   a->file->relativePath)
+                 < std::make_tuple(!b->extension.isEmpty(), -prefixCount.value(b->prefix), b->file->depth(),
+                                   b->file->relativePath);
+        };
+        for (Named& n : m_named) {
+            if (!n.chosen)
+                continue;
+            auto [it, inserted] = byRank.emplace(n.rank, &n);
+            if (!inserted && better(&n, it->second))
+                it->second = &n;
+        }
+        for (Named& n : m_named) {
+            if (!n.chosen)
+                continue;
+            const Named* kept = byRank.at(n.rank);
+            if (kept == &n) {
+                n.used = true;
+                continue;
+            }
+            n.reason = QStringLiteral("second file for rank %1 (also %2); ignored").arg(n.rank).arg(kept->file->relativePath);
+            m_d.errors.push_back({path(*n.file), n.rank, 0, false, n.reason});
+        }
+        for (const auto& [rank, n] : byRank)
+            m_d.files.push_back({path(*n->file), rank, member(*n->file)});
+        QStringList prefixes;
+        for (const auto& [rank, n] : byRank) {
+            if (!prefixes.contains(n->prefix))
+                prefixes << n->prefix;
+        }
+        m_d.prefix = prefixes.size() == 1 ? prefixes.front() : commonHead(prefixes);
+    }
+
+    // Host names between the prefix and the rank: one job, and the user is told which names were joined.
+    void noteVaryingMiddle()
+    {
+        std::map<QString, std::vector<int>> byMiddle;
+        for (const Named& n : m_named) {
+            if (n.used)
+                byMiddle[n.prefix.mid(m_d.prefix.size())].push_back(n.rank);
+        }
+        if (byMiddle.size() < 2)
+            return;
+        QStringList parts;
+        for (const auto& [middle, ranks] : byMiddle) {
+            if (parts.size() == 6) {
+                parts << QStringLiteral("and %1 more").arg(byMiddle.size() - 6);
                 break;
             }
+            parts << QStringLiteral("%1 (rank %2)").arg(middle.isEmpty() ? QStringLiteral("(none)") : middle, rankRanges(ranks));
         }
-        if (chosen.isEmpty()) {
-            int best = 0;
-            for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
-                if (it.value() > best || (it.value() == best && it.key() < chosen)) {
-                    best = it.value();
-                    chosen = it.key();
-                }
-            }
+        m_d.notes << QStringLiteral("file names differ between \"%1\" and the rank (host names?); read as one job: %2")
+                         .arg(m_d.prefix, parts.join(QStringLiteral(", ")));
+    }
+
+    // One note per reason, naming a few of the files.
+    void noteSkipped()
+    {
+        std::map<QString, QStringList> byReason;
+        for (const Named& n : m_named) {
+            if (!n.used && !n.chosen) // second files for a rank are errors already
+                byReason[n.reason] << n.file->relativePath;
         }
-        if (!counts.isEmpty()) {
-            d.pattern = chosen + QLatin1Char('*');
-            files = filesMatching(dir, d.pattern);
-            // The glob may catch names that do not end in digits (e.g. "rank_notes.txt"): keep ranked ones.
-            files.erase(std::remove_if(files.begin(), files.end(),
-                                       [&](const QString& p) { return prefixOf(QFileInfo(p).fileName()) != chosen; }),
-                        files.end());
-            d.notes << QStringLiteral("no file matched %1; using the files named %2<rank>")
-                           .arg(pattern, chosen.isEmpty() ? QStringLiteral("(no prefix)") : chosen);
+        for (const auto& [reason, files] : byReason) {
+            QStringList shown = files.mid(0, 5);
+            if (files.size() > shown.size())
+                shown << QStringLiteral("and %1 more").arg(files.size() - shown.size());
+            m_d.notes << QStringLiteral("skipped %1 file(s) (%2): %3").arg(files.size()).arg(reason, shown.join(QStringLiteral(", ")));
         }
     }
-    addFiles(d, files);
+
+    Discovery& m_d;
+    const DumpTree& m_tree;
+    QString m_archive;
+    std::vector<Named> m_named;
+};
+
+// -p with a leading literal folder ("sub/_dump_*", "../other/_dump_*") or an absolute path, as
+// os.path.join(fr_path, pattern) builds it: the literal part moves into the root.
+std::pair<QString, QString> splitLiteralFolders(const QString& frPath, const QString& pattern)
+{
+    QString root = frPath;
+    QString rest = pattern;
+    if (rest.startsWith(QLatin1Char('/'))) {
+        root = QStringLiteral("/");
+        rest = rest.mid(1);
+    }
+    QStringList parts = rest.split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    while (parts.size() > 1 && !hasGlobMagic(parts.front()))
+        root = QDir(root).filePath(parts.takeFirst());
+    return {root, parts.join(QLatin1Char('/'))};
+}
+
+void noteTreeProblems(Discovery& d, const DumpTree& tree)
+{
+    for (const QString& folder : tree.unreadableFolders)
+        d.errors.push_back({QDir(tree.root).filePath(folder), -1, 0, false, QStringLiteral("folder is not readable")});
+    if (tree.truncated)
+        d.notes << QStringLiteral("stopped looking after %1 files in %2").arg(kMaxTreeFiles).arg(tree.root);
+}
+
+void discoverInFolder(Discovery& d, const QString& folder, const QString& pattern)
+{
+    const QFileInfo info(folder);
+    if (!info.isReadable() || !info.isExecutable()) {
+        d.errors.push_back({folder, -1, 0, false, QStringLiteral("directory is not readable")});
+        return;
+    }
+    if (pattern == QLatin1String(kDefaultPattern)) {
+        const DumpTree tree = scanFolder(
+            folder,
+            [](const QString& rel, int depth) {
+                const QString name = rel.section(QLatin1Char('/'), -1);
+                return depth <= kMaxFolderDepth && !name.startsWith(QLatin1Char('.')) && !isOwnOutputFolder(name);
+            },
+            /*followLinks=*/false);
+        noteTreeProblems(d, tree);
+        TreeSelection s(d, tree, QString());
+        s.selectByName(pattern);
+        s.finish();
+    } else {
+        const auto [root, rest] = splitLiteralFolders(folder, pattern);
+        if (!QFileInfo(root).isDir()) {
+            d.errors.push_back({root, -1, 0, false, QStringLiteral("no such folder (from the pattern %1)").arg(pattern)});
+            return;
+        }
+        const PathGlob glob(rest);
+        // Walk only the folders the pattern names, as glob does: `*/_dump_*` lists the root, then each folder.
+        const DumpTree tree = scanFolder(
+            root,
+            [&glob](const QString& rel, int depth) {
+                return depth < glob.depth() && glob.matchesComponent(depth - 1, rel.section(QLatin1Char('/'), -1));
+            },
+            /*followLinks=*/true);
+        noteTreeProblems(d, tree);
+        TreeSelection s(d, tree, QString());
+        s.selectByPattern([&glob](const QString& rel) { return glob.matches(rel); }, pattern);
+        s.finish();
+    }
     if (d.files.empty() && d.errors.empty())
-        d.errors.push_back({dirPath, -1, 0, false, QStringLiteral("no dump files matching %1").arg(d.pattern)});
+        d.errors.push_back({folder, -1, 0, false, QStringLiteral("no dump files matching %1").arg(d.pattern)});
+}
+
+// A path prefix, as in TORCH_FR_DUMP_TEMP_FILE=/tmp/trace_: the files are <prefix>[<host>]<rank>.
+void discoverByPrefix(Discovery& d, const QFileInfo& info)
+{
+    const QString prefix = info.fileName();
+    DumpTree tree = scanFolder(info.path(), [](const QString&, int) { return false; }, false);
+    tree.files.erase(std::remove_if(tree.files.begin(), tree.files.end(),
+                                    [&](const TreeFile& f) { return !f.relativePath.startsWith(prefix); }),
+                     tree.files.end());
+    d.pattern = prefix + QLatin1Char('*');
+    TreeSelection s(d, tree, QString());
+    s.selectByPattern([](const QString&) { return true; }, d.pattern);
+    s.finish();
+    if (d.files.empty())
+        d.errors.push_back({info.filePath(), -1, 0, false, QStringLiteral("no file, directory or prefix of dump files")});
 }
 
 } // namespace
@@ -128,7 +497,7 @@ int rankFromFileName(const QString& fileName)
         return -1;
     bool ok = false;
     const int rank = m.captured(2).toInt(&ok);
-    return ok ? rank : -1;
+    return ok && rank <= kMaxRank ? rank : -1;
 }
 
 Discovery discoverDumps(const QString& frPath, const QString& pattern)
@@ -136,7 +505,7 @@ Discovery discoverDumps(const QString& frPath, const QString& pattern)
     Discovery d;
     const QFileInfo info(frPath);
     if (info.isDir()) {
-        discoverInDirectory(d, frPath, pattern.isEmpty() ? QLatin1String(kDefaultPattern) : pattern);
+        discoverInFolder(d, frPath, pattern.isEmpty() ? QLatin1String(kDefaultPattern) : pattern);
     } else if (info.isFile()) {
         // A single file: its rank is its trailing number, or 0 for a name without one.
         int rank = rankFromFileName(info.fileName());
@@ -144,27 +513,67 @@ Discovery discoverDumps(const QString& frPath, const QString& pattern)
             rank = 0;
             d.notes << QStringLiteral("%1 has no rank number in its name; treating it as rank 0").arg(frPath);
         }
-        d.files.push_back({frPath, rank});
+        d.files.push_back({frPath, rank, {}});
+        d.considered.push_back({frPath, info.fileName(), rank, info.size(), FileUse::Used, std::nullopt, {}});
         d.pattern = info.fileName();
+        d.prefix = rankedName().match(info.fileName()).captured(1);
     } else if (info.dir().exists() && !info.fileName().isEmpty()) {
-        // A path prefix, as in TORCH_FR_DUMP_TEMP_FILE=/tmp/trace_: the files are <prefix><rank>.
-        const QString prefix = info.fileName();
-        const QDir dir = info.dir();
-        QStringList files;
-        for (const QString& p : filesMatching(dir, prefix + QLatin1Char('*'))) {
-            if (prefixOf(QFileInfo(p).fileName()) == prefix)
-                files << p;
-        }
-        d.pattern = prefix + QLatin1Char('*');
-        addFiles(d, files);
-        if (d.files.empty())
-            d.errors.push_back({frPath, -1, 0, false, QStringLiteral("no file, directory or prefix of dump files")});
+        discoverByPrefix(d, info);
     } else {
         d.errors.push_back({frPath, -1, 0, false, QStringLiteral("no such file or directory")});
     }
-    if (!d.files.empty())
-        d.prefix = prefixOf(QFileInfo(d.files.front().path).fileName());
     return d;
+}
+
+void claimMissingRanks(Job& job, const std::vector<DumpFile>& spares, const std::vector<JobFile>& considered)
+{
+    if (job.missingRanks.empty() || spares.empty())
+        return;
+    QHash<QString, QString> reasons;
+    for (const JobFile& f : considered)
+        reasons.insert(f.path, f.reason);
+    std::set<int> claimed;
+    for (const DumpFile& spare : spares) {
+        if (!std::binary_search(job.missingRanks.begin(), job.missingRanks.end(), spare.rank))
+            continue;
+        claimed.insert(spare.rank);
+        job.errors.push_back({spare.path, spare.rank, 0, false,
+                              QStringLiteral("no dump of rank %1 was read, but this file may hold it; not read: %2")
+                                  .arg(spare.rank)
+                                  .arg(reasons.value(spare.path))});
+    }
+    if (claimed.empty())
+        return;
+    std::vector<int> missing;
+    for (int r : job.missingRanks) {
+        if (!claimed.count(r))
+            missing.push_back(r);
+    }
+    job.missingRanks = std::move(missing);
+    std::set<int> unreadable(job.unreadableRanks.begin(), job.unreadableRanks.end());
+    unreadable.insert(claimed.begin(), claimed.end());
+    job.unreadableRanks.assign(unreadable.begin(), unreadable.end());
+}
+
+void recordFiles(Job& job, std::vector<JobFile> considered)
+{
+    QHash<QString, const RankDump*> read;
+    for (const RankDump& d : job.dumps)
+        read.insert(d.filePath, &d);
+    QHash<QString, const LoadError*> failed;
+    for (const LoadError& e : job.errors)
+        failed.insert(e.filePath, &e);
+    for (JobFile& f : considered) {
+        if (f.use != FileUse::Used)
+            continue;
+        if (const RankDump* d = read.value(f.path)) {
+            f.format = d->format;
+        } else if (const LoadError* e = failed.value(f.path)) {
+            f.use = FileUse::Unreadable;
+            f.reason = e->message;
+        }
+    }
+    job.files = std::move(considered);
 }
 
 } // namespace fd

@@ -302,7 +302,10 @@ void DumpFields::readPgConfig(Ref r, RankDump& dump)
         } else {
             wrongType(v, field, "dict");
         }
-        std::sort(pg.ranks.begin(), pg.ranks.end());
+        // PyTorch writes the lists sorted, and the default PG's holds every rank (16,384 per file at 16k ranks):
+        // sort only what is not.
+        if (!std::is_sorted(pg.ranks.begin(), pg.ranks.end()))
+            std::sort(pg.ranks.begin(), pg.ranks.end());
         pg.ranks.erase(std::unique(pg.ranks.begin(), pg.ranks.end()), pg.ranks.end());
         dump.pgConfigs.push_back(std::move(pg));
     }

@@ -24,14 +24,14 @@ std::uint64_t DumpInterner::hash(char tag, std::string_view key)
 const std::uint32_t* DumpInterner::find(char tag, std::string_view key) const
 {
     const std::uint64_t h = hash(tag, key);
-    const Slot& slot = m_cache[h % m_cache.size()];
+    const Slot& slot = m_cache[h & (kSlots - 1)];
     return slot.hash == h && slot.tag == tag && slot.key == key ? &slot.id : nullptr;
 }
 
 void DumpInterner::remember(char tag, std::string_view key, std::uint32_t id)
 {
     const std::uint64_t h = hash(tag, key);
-    Slot& slot = m_cache[h % m_cache.size()];
+    Slot& slot = m_cache[h & (kSlots - 1)];
     slot.hash = h;
     slot.tag = tag;
     slot.key.assign(key);

@@ -1,6 +1,7 @@
 #include "DumpReader.h"
 
 #include "io/DumpFields.h"
+#include "io/DumpTree.h"
 #include "io/JsonDecoder.h"
 #include "io/PickleDumpReader.h"
 #include "io/PickleDecoder.h"
@@ -43,27 +44,28 @@ QString DumpBytes::open(const QString& path)
 DecodedDump decodeDumpBytes(std::string_view bytes, const QString& path)
 {
     DecodedDump out;
-    std::size_t first = 0;
-    while (first < bytes.size() && (bytes[first] == ' ' || bytes[first] == '\n' || bytes[first] == '\r' || bytes[first] == '\t'))
-        ++first;
     if (bytes.empty()) {
         out.error = LoadError{path, -1, 0, true, QStringLiteral("empty file (the rank may have been killed while writing it)")};
         return out;
     }
     DecodeResult result;
-    if (static_cast<unsigned char>(bytes[0]) == 0x80) {
+    switch (sniffDump(bytes)) {
+    case DumpSniff::Pickle:
         out.format = DumpFormat::Pickle;
         result = decodePickle(bytes);
-    } else if (first < bytes.size() && (bytes[first] == '{' || bytes[first] == '[')) {
+        break;
+    case DumpSniff::Json:
         out.format = DumpFormat::Json;
         result = decodeJson(bytes);
-    } else {
+        break;
+    case DumpSniff::Neither: {
         const auto b0 = static_cast<unsigned char>(bytes[0]);
         out.error = LoadError{path, -1, 0, true,
                               QStringLiteral("not a Flight Recorder dump: starts with byte 0x%1, neither a pickle "
                                              "(0x80) nor JSON")
                                   .arg(b0, 2, 16, QLatin1Char('0'))};
         return out;
+    }
     }
     if (!result.ok()) {
         out.error = LoadError{path, -1, result.error->offset, true, QString::fromStdString(result.error->message)};

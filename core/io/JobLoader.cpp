@@ -4,6 +4,7 @@
 #include "io/JobAssembler.h"
 #include "io/ParallelFor.h"
 
+#include <QFileInfo>
 #include <QLoggingCategory>
 
 #include <mutex>
@@ -58,7 +59,12 @@ std::shared_ptr<Job> loadJob(const LoadOptions& options, const std::atomic<bool>
     job->errors = std::move(found.errors);
     for (const QString& note : std::as_const(found.notes))
         job->warnings.push_back(note);
-    return loadFiles(std::move(job), found.files, options.threads, cancel, progress);
+    job = loadFiles(std::move(job), found.files, options.threads, cancel, progress);
+    if (job) {
+        claimMissingRanks(*job, found.spares, found.considered);
+        recordFiles(*job, std::move(found.considered));
+    }
+    return job;
 }
 
 std::shared_ptr<Job> loadJobFromFiles(const std::vector<DumpFile>& files, const std::atomic<bool>* cancel,
@@ -67,7 +73,13 @@ std::shared_ptr<Job> loadJobFromFiles(const std::vector<DumpFile>& files, const 
     auto job = std::make_shared<Job>();
     if (!files.empty())
         job->source = files.front().path;
-    return loadFiles(std::move(job), files, 0, cancel, progress);
+    std::vector<JobFile> considered;
+    for (const DumpFile& f : files)
+        considered.push_back({f.path, QFileInfo(f.path).fileName(), f.rank, QFileInfo(f.path).size(), FileUse::Used, {}, {}});
+    job = loadFiles(std::move(job), files, 0, cancel, progress);
+    if (job)
+        recordFiles(*job, std::move(considered));
+    return job;
 }
 
 JobLoader::JobLoader(QObject* parent) : QObject(parent)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "JobFile.h"
 #include "JobPools.h"
 #include "RankDump.h"
 
@@ -47,6 +48,7 @@ public:
     int worldSize = 0;                      // largest rank named by any pg_config or file, plus one
     std::vector<int> missingRanks;          // in the world, but no file at all
     std::vector<int> unreadableRanks;       // a file was there but could not be read
+    std::vector<JobFile> files;             // every file discovery looked at: used, skipped or unreadable
     std::unique_ptr<JobPools> pools = std::make_unique<JobPools>();
 
     const RankDump* dumpForRank(int rank) const;

@@ -88,7 +88,11 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("ts");
         const QDir dir(QStringLiteral(FD_SOURCE_DIR "/translations"));
-        const auto files = dir.entryList({QStringLiteral("flightdeck_*.ts"), QStringLiteral("flightdeck-gui_*.ts")}, QDir::Files);
+        QStringList catalogs{QStringLiteral("flightdeck_*.ts")};
+#ifdef FD_GUI_CATALOGS
+        catalogs << QStringLiteral("flightdeck-gui_*.ts");
+#endif
+        const auto files = dir.entryList(catalogs, QDir::Files);
         QVERIFY(!files.isEmpty());
         for (const QString& file : files)
             QTest::newRow(qPrintable(file)) << dir.filePath(file);

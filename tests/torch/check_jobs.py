@@ -68,6 +68,9 @@ def main():
         print(__doc__)
         return 2
     python, cli, work = sys.argv[1:]
+    if not os.path.exists(python):
+        print("SKIP: no Python with torch at %s (scripts/torch-venv.sh makes it)" % python)
+        return SKIP
     gen = subprocess.run([python, os.path.join(HERE, "fr_jobs.py"), work], capture_output=True, text=True,
                          timeout=300)
     if gen.returncode == SKIP:

@@ -61,17 +61,19 @@ EvidencePicture::EvidencePicture(const Analysis& analysis, const Evidence& evide
     const Evidence& e = evidence;
     // The rows that carry the story first (culprits, proof and witness cells), then the others in rank order
     // until the panel is full; shown in rank order.
-    std::vector<std::size_t> keyRows, otherRows;
+    // Culprits always; when a whole PG of peers witnesses against them (1024 ranks), the first few.
+    std::vector<std::size_t> culpritRows, keyRows, otherRows;
     for (std::size_t r = 0; r < e.members.size(); ++r) {
-        bool key = isCulprit(e, e.members[r]);
+        bool key = false;
         for (std::size_t c = 0; c < e.seqs.size() && !key; ++c)
             key = e.cell(r, c).role != CellRole::Context;
-        (key ? keyRows : otherRows).push_back(r);
+        (isCulprit(e, e.members[r]) ? culpritRows : key ? keyRows : otherRows).push_back(r);
     }
-    m_rows = keyRows;
-    for (std::size_t r : otherRows)
-        if (m_rows.size() < kMaxRows)
-            m_rows.push_back(r);
+    m_rows = culpritRows;
+    for (const std::vector<std::size_t>* rows : {&keyRows, &otherRows})
+        for (std::size_t r : *rows)
+            if (m_rows.size() < kMaxRows)
+                m_rows.push_back(r);
     std::sort(m_rows.begin(), m_rows.end());
 
     const QFontMetrics fm(m_font), bm(m_bold);

@@ -17,7 +17,8 @@ namespace fd {
 class EvidencePicture
 {
 public:
-    // Rows beyond this many are summarised in one line: culprits and the proof's peers always get a row.
+    // Rows beyond this many are summarised in one line: culprits always get a row, then the rows holding
+    // proof or witness cells, then the others.
     static constexpr std::size_t kMaxRows = 12;
 
     EvidencePicture(const Analysis& analysis, const Evidence& evidence, const QFont& font);

@@ -64,7 +64,7 @@ void LoadController::openUrls(const QStringList& paths)
             openPath(p); // a directory among files: the directory is what was meant
             return;
         }
-        files.push_back({p, rankFromFileName(QFileInfo(p).fileName())});
+        files.push_back({p, rankFromFileName(QFileInfo(p).fileName()), {}});
     }
     std::sort(files.begin(), files.end(), [](const DumpFile& a, const DumpFile& b) { return a.rank < b.rank; });
     begin(tr("%n file(s)", nullptr, int(files.size())));

@@ -1,0 +1,96 @@
+#include "DumpTree.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace fd {
+
+QString TreeFile::fileName() const
+{
+    const qsizetype slash = relativePath.lastIndexOf(QLatin1Char('/'));
+    return slash < 0 ? relativePath : relativePath.mid(slash + 1);
+}
+
+int TreeFile::depth() const
+{
+    return int(relativePath.count(QLatin1Char('/')));
+}
+
+namespace {
+
+struct FolderScan
+{
+    DumpTree& tree;
+    const std::function<bool(const QString&, int)>& descend;
+    bool followLinks;
+
+    void walk(const QString& absolute, const QString& relative, int depth)
+    {
+        const QDir dir(absolute);
+        // Regular files and folders only: sockets, FIFOs and devices are never dumps (and reading a FIFO
+        // would block), broken links lead nowhere.
+        const QFileInfoList entries =
+            dir.entryInfoList(QDir::Files | QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name);
+        std::vector<std::pair<QString, QString>> subfolders;
+        for (const QFileInfo& fi : entries) {
+            const QString rel = relative.isEmpty() ? fi.fileName() : relative + QLatin1Char('/') + fi.fileName();
+            if (fi.isDir()) {
+                if ((followLinks || !fi.isSymLink()) && descend(rel, depth + 1))
+                    subfolders.emplace_back(fi.filePath(), rel);
+                continue;
+            }
+            if (int(tree.files.size()) >= kMaxTreeFiles) {
+                tree.truncated = true;
+                return;
+            }
+            tree.files.push_back({rel, fi.size(), {}});
+        }
+        for (const auto& [abs, rel] : subfolders) {
+            const QFileInfo info(abs);
+            if (!info.isReadable() || !info.isExecutable()) {
+                tree.unreadableFolders << rel;
+                continue;
+            }
+            walk(abs, rel, depth + 1);
+            if (tree.truncated)
+                return;
+        }
+    }
+};
+
+} // namespace
+
+DumpTree scanFolder(const QString& folder, const std::function<bool(const QString&, int)>& descend, bool followLinks)
+{
+    DumpTree tree;
+    tree.root = folder;
+    FolderScan{tree, descend, followLinks}.walk(folder, QString(), 0);
+    std::sort(tree.files.begin(), tree.files.end(),
+              [](const TreeFile& a, const TreeFile& b) { return a.relativePath < b.relativePath; });
+    return tree;
+}
+
+QByteArray readHead(const QString& path, int count)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return f.read(count);
+}
+
+DumpSniff sniffDump(std::string_view head)
+{
+    if (head.empty())
+        return DumpSniff::Neither;
+    if (static_cast<unsigned char>(head[0]) == 0x80)
+        return DumpSniff::Pickle;
+    const std::size_t first = head.find_first_not_of(" \n\r\t");
+    if (first != std::string_view::npos && (head[first] == '{' || head[first] == '['))
+        return DumpSniff::Json;
+    return DumpSniff::Neither;
+}
+
+} // namespace fd
