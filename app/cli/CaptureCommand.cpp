@@ -3,7 +3,7 @@
 #include "CliOptions.h"
 
 #include "buildinfo/Translations.h"
-#include "capture/LiveCapture.h"
+#include "capture/CaptureRequest.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -26,18 +26,6 @@ void printLine(FILE* f, const QString& line)
     std::fflush(f);
 }
 
-QString rankLine(const RankCapture& r)
-{
-    if (!r.file.isEmpty())
-        return Text::tr("capture: rank %1 (%2): %3, %4 bytes -> %5")
-            .arg(r.rank).arg(r.endpoint.display(), r.handler).arg(r.bytes).arg(r.file);
-    if (r.noAnswer)
-        return Text::tr("capture: rank %1 (%2): did not answer (%3); a process that cannot answer its own worker "
-                        "server is stuck (for example in C++ holding the GIL) or gone")
-            .arg(r.rank).arg(r.endpoint.display(), r.error);
-    return Text::tr("capture: rank %1 (%2): %3").arg(r.rank).arg(r.endpoint.display(), r.error);
-}
-
 } // namespace
 
 bool isCaptureCommand(const QStringList& arguments)
@@ -50,8 +38,9 @@ CaptureCommand runCaptureCommand(const QStringList& arguments)
     CaptureCommand res;
     QCommandLineParser p;
     p.setApplicationDescription(Text::tr(
-        "Capture a fresh Flight Recorder dump from every rank of a running job through torch's worker "
-        "servers, into a new <out>/capture-<UTC time>/ folder, then analyse it like --fr-path."));
+        "Capture a fresh Flight Recorder dump from every rank of a running job, through torch's worker servers "
+        "(--socket, --hosts) or NCCL's dump pipes (--pipe), into a new <out>/capture-<UTC time>/ folder, then "
+        "analyse it like --fr-path."));
     p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help and exit."));
     const QCommandLineOption socket(QStringLiteral("socket"),
@@ -59,6 +48,12 @@ CaptureCommand runCaptureCommand(const QStringList& arguments)
         Text::tr("glob"));
     const QCommandLineOption hosts(QStringLiteral("hosts"),
         Text::tr("Comma-separated host:port list of the ranks' worker servers, in rank order."), Text::tr("list"));
+    const QCommandLineOption pipe(QStringLiteral("pipe"),
+        Text::tr("NCCL jobs: the TORCH_NCCL_DEBUG_INFO_PIPE_FILE of the ranks on this node; writes to every "
+                 "<stem><rank>.pipe and copies each new dump <prefix><rank>."), Text::tr("stem"));
+    const QCommandLineOption dumpPrefix(QStringLiteral("dump-prefix"),
+        Text::tr("With --pipe: the ranks' TORCH_FR_DUMP_TEMP_FILE (default: that variable, else "
+                 "TORCH_NCCL_DEBUG_INFO_TEMP_FILE, from this environment)."), Text::tr("prefix"));
     const QCommandLineOption out(QStringLiteral("out"), Text::tr("Folder that receives the capture folder (default: .)."),
                                  Text::tr("DIR"), QStringLiteral("."));
     const QCommandLineOption timeout(QStringLiteral("timeout"), Text::tr("Seconds each rank has to answer (default: 10)."),
@@ -70,7 +65,10 @@ CaptureCommand runCaptureCommand(const QStringList& arguments)
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Write the JSON report to FILE ('-' for stdout)."), Text::tr("FILE"));
     const QCommandLineOption format(QStringLiteral("format"), Text::tr("Output format on stdout: text or json (default: text)."),
                                     QStringLiteral("text|json"), QStringLiteral("text"));
-    p.addOptions({help, socket, hosts, out, timeout, maxMb, allowRemote, verbose, json, format, fd::languageOption()});
+    const QCommandLineOption exitCode(QStringLiteral("exit-code"),
+        Text::tr("Exit with 1 when a hang was found, like git diff --exit-code (default: 0 whenever the analysis ran)."));
+    p.addOptions({help, socket, hosts, pipe, dumpPrefix, out, timeout, maxMb, allowRemote, verbose, json, format, exitCode,
+                  fd::languageOption()});
 
     QStringList args = arguments;
     args.removeAt(1); // "capture"
@@ -81,47 +79,53 @@ CaptureCommand runCaptureCommand(const QStringList& arguments)
     }
     if (p.isSet(help)) {
         printLine(stdout, p.helpText());
-        res.exitNow = ExitNoHang;
+        res.exitNow = ExitRan;
         return res;
     }
     bool okTimeout = false, okMb = false;
     const double seconds = p.value(timeout).toDouble(&okTimeout);
     const qint64 mb = p.value(maxMb).toLongLong(&okMb);
-    QString glob = p.value(socket);
-    if (glob.isEmpty() && !p.isSet(hosts))
-        glob = qEnvironmentVariable("TORCH_WORKER_SERVER_SOCKET");
+    const QString prefix = p.isSet(dumpPrefix) ? p.value(dumpPrefix) : dumpPrefixFromEnvironment();
     QString usage;
     if (!okTimeout || seconds <= 0 || seconds > 3600)
         usage = Text::tr("--timeout must be a number of seconds between 0 and 3600.");
-    else if (!okMb || mb <= 0)
-        usage = Text::tr("--max-dump-mb must be a positive number.");
-    else if (glob.isEmpty() == !p.isSet(hosts))
-        usage = Text::tr("Give exactly one of --socket GLOB or --hosts LIST.");
+    else if (!okMb || mb <= 0 || mb > (1 << 20))
+        usage = Text::tr("--max-dump-mb must be a number between 1 and 1048576.");
+    else if (int(p.isSet(socket)) + int(p.isSet(hosts)) + int(p.isSet(pipe)) != 1)
+        usage = Text::tr("Give exactly one of --socket GLOB, --hosts LIST or --pipe STEM.");
+    else if (p.isSet(pipe) && prefix.isEmpty())
+        usage = Text::tr("--pipe needs the ranks' dump file prefix: --dump-prefix or TORCH_FR_DUMP_TEMP_FILE.");
     if (!usage.isEmpty()) {
         printLine(stderr, usage);
         res.exitNow = ExitUsage;
         return res;
     }
 
-    const EndpointList endpoints = glob.isEmpty() ? endpointsFromHostList(p.value(hosts), p.isSet(allowRemote))
-                                                  : endpointsFromSocketGlob(glob);
-    for (const QString& e : endpoints.errors)
+    CaptureRequest request;
+    request.source = p.isSet(pipe) ? CaptureRequest::Source::Pipe
+                     : p.isSet(hosts) ? CaptureRequest::Source::HostList : CaptureRequest::Source::SocketGlob;
+    request.target = p.value(p.isSet(pipe) ? pipe : p.isSet(hosts) ? hosts : socket);
+    request.dumpPrefix = prefix;
+    request.allowRemote = p.isSet(allowRemote);
+    request.options.outDir = p.value(out);
+    request.options.perRankTimeoutMs = static_cast<int>(seconds * 1000);
+    request.options.maxDumpBytes = mb << 20;
+    CaptureRun run = runCapture(request);
+    for (const QString& e : run.sourceErrors)
         printLine(stderr, QStringLiteral("capture: ") + e);
-    if (endpoints.endpoints.empty() || (!endpoints.errors.isEmpty() && p.isSet(hosts))) {
-        res.exitNow = p.isSet(hosts) ? ExitUsage : ExitNoUsableDump;
+    if (run.refused) { // a bad --hosts item: the ranks after it would be misnumbered
+        res.exitNow = ExitUsage;
         return res;
     }
-    CaptureOptions options;
-    options.outDir = p.value(out);
-    options.perRankTimeoutMs = static_cast<int>(seconds * 1000);
-    options.maxDumpBytes = mb << 20;
-    const CaptureResult result = captureBlocking(endpoints.endpoints, options);
+    res.capture = std::move(run.result);
+    const CaptureResult& result = res.capture;
     for (const RankCapture& r : result.ranks)
-        printLine(stderr, rankLine(r));
+        printLine(stderr, QStringLiteral("capture: ") + describeRankCapture(r));
     if (!result.fatalError.isEmpty())
         printLine(stderr, QStringLiteral("capture: ") + result.fatalError);
-    printLine(stderr, Text::tr("capture: %1 of %2 rank(s) into %3")
-                          .arg(result.captured()).arg(result.ranks.size()).arg(result.folder));
+    if (!result.folder.isEmpty())
+        printLine(stderr, Text::tr("capture: %1 of %2 rank(s) into %3")
+                              .arg(result.captured()).arg(result.ranks.size()).arg(result.folder));
     if (result.captured() == 0) {
         res.exitNow = ExitNoUsableDump;
         return res;
@@ -131,6 +135,8 @@ CaptureCommand runCaptureCommand(const QStringList& arguments)
         res.analysisArguments << QStringLiteral("-v");
     if (p.isSet(json))
         res.analysisArguments << QStringLiteral("--json") << p.value(json);
+    if (p.isSet(exitCode))
+        res.analysisArguments << QStringLiteral("--exit-code");
     res.analysisArguments << QStringLiteral("--format") << p.value(format);
     return res;
 }

@@ -34,7 +34,10 @@ ParseResult parseCommandLine(const QStringList& arguments)
     QCommandLineParser p;
     p.setApplicationDescription(Text::tr(
         "Analyze collective operations across PyTorch Flight Recorder dump files: find where the ranks "
-        "diverged, which ranks are responsible, and whether a restart can help.\n\n") + Text::tr(kExitCodes));
+        "diverged, which ranks are responsible, and whether a restart can help.\n\n")
+        + Text::tr("A job still running: 'flightdeck-cli capture --help' pulls fresh dumps from its ranks; --watch "
+                   "follows a folder while dumps land (docs/capture.md).\n\n")
+        + Text::tr(kExitCodes));
     p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help and exit."));
     const QCommandLineOption version(QStringLiteral("version"), Text::tr("Show the version and exit."));

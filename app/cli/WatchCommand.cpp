@@ -26,12 +26,18 @@ void printLine(FILE* f, const QString& line)
     std::fflush(f);
 }
 
-QString rankList(const std::vector<int>& ranks)
+QString joinRanks(const std::vector<int>& ranks)
 {
     QStringList parts;
     for (int r : ranks)
         parts << QString::number(r);
-    return parts.isEmpty() ? QStringLiteral("-") : parts.join(QStringLiteral(", "));
+    return parts.join(QStringLiteral(", "));
+}
+
+// "-" for none, so that "missing: -" reads as nothing missing.
+QString rankList(const std::vector<int>& ranks)
+{
+    return ranks.empty() ? QStringLiteral("-") : joinRanks(ranks);
 }
 
 } // namespace
@@ -61,7 +67,7 @@ WatchOutcome runWatch(const CliOptions& o)
                                   .arg(job ? job->dumps.size() : 0)
                                   .arg(job ? job->worldSize : 0)
                                   .arg(rankList(job ? job->missingRanks : std::vector<int>{}), rankList(growing), verdict,
-                                       report.analysis ? rankList(report.analysis->hangingRanks()) : QString()));
+                                       report.analysis ? joinRanks(report.analysis->hangingRanks()) : QString()));
             if (complete)
                 break;
         }

@@ -42,9 +42,8 @@ bool DumpFolderWatch::poll(qint64 nowMs)
             s.complete = false;
             m_lastChange = nowMs;
         } else if (!s.complete && nowMs - s.since >= m_settleMs) {
+            // Its size already held still for settleMs: completing it is no new change to wait out.
             s.complete = dumpFileLooksComplete(f.path);
-            if (s.complete)
-                m_lastChange = nowMs;
         }
         next[f.path] = s;
     }
@@ -64,7 +63,7 @@ std::vector<DumpFile> DumpFolderWatch::takeReady()
     m_handedOut.clear();
     for (const auto& [path, s] : m_files) {
         if (s.complete) {
-            out.push_back({path, s.rank});
+            out.push_back({path, s.rank, {}});
             m_handedOut.push_back(path);
         }
     }

@@ -47,7 +47,7 @@ void SocketHttpRequest::start()
             if (e == QLocalSocket::PeerClosedError)
                 onClosed();
             else
-                onSocketError(s->errorString());
+                onSocketError(s->errorString(), e == QLocalSocket::ConnectionRefusedError || e == QLocalSocket::ServerNotFoundError);
         });
         s->connectToServer(m_endpoint.socketPath);
     } else {
@@ -60,7 +60,7 @@ void SocketHttpRequest::start()
             if (e == QAbstractSocket::RemoteHostClosedError)
                 onClosed();
             else
-                onSocketError(s->errorString());
+                onSocketError(s->errorString(), e == QAbstractSocket::ConnectionRefusedError);
         });
         s->connectToHost(m_endpoint.host, m_endpoint.port);
     }
@@ -108,10 +108,11 @@ void SocketHttpRequest::onClosed()
     finish(o);
 }
 
-void SocketHttpRequest::onSocketError(const QString& message)
+void SocketHttpRequest::onSocketError(const QString& message, bool refused)
 {
     HttpOutcome o;
     o.error = message;
+    o.refused = refused;
     finish(o);
 }
 

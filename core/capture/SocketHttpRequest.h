@@ -19,6 +19,10 @@ struct HttpOutcome
     QByteArray body;
     QString error;     // when !ok: one line, no endpoint name (the caller adds it)
     bool timedOut = false;
+    bool refused = false; // no connection at all (nothing listens on the socket any more)
+
+    // The server never answered: the process is stuck hard or gone (a garbage answer is an answer).
+    bool noAnswer() const { return timedOut || refused; }
 };
 
 // One HTTP/1.1 request to a worker server over a Unix socket (QLocalSocket) or TCP (QTcpSocket).
@@ -40,7 +44,7 @@ private:
     void onConnected();
     void onReadyRead();
     void onClosed();
-    void onSocketError(const QString& message);
+    void onSocketError(const QString& message, bool refused);
     void finish(HttpOutcome outcome);
 
     CaptureEndpoint m_endpoint;

@@ -1,15 +1,22 @@
+#include "capture/CaptureAnalysis.h"
 #include "capture/CaptureEndpoint.h"
+#include "capture/CapturedDump.h"
 #include "capture/HttpResponseParser.h"
 #include "capture/LiveCapture.h"
 #include "capture/SocketHttpRequest.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QLocalServer>
 #include <QLocalSocket>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include <map>
+
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <unistd.h>
 
 using namespace fd;
 
@@ -54,6 +61,28 @@ QByteArray response(int status, const QByteArray& body, bool withLength = true)
     if (withLength)
         r += "Content-Length: " + QByteArray::number(body.size()) + "\r\n";
     return r + "\r\n" + body;
+}
+
+// A Unix socket file nobody listens on any more (the process is gone): connecting is refused.
+void makeDeadSocket(const QString& path)
+{
+    const int fd = ::socket(AF_UNIX, SOCK_STREAM, 0);
+    QVERIFY(fd >= 0);
+    sockaddr_un addr{};
+    addr.sun_family = AF_UNIX;
+    const QByteArray p = QFile::encodeName(path);
+    QVERIFY(std::size_t(p.size()) < sizeof(addr.sun_path));
+    std::copy(p.begin(), p.end(), addr.sun_path);
+    QCOMPARE(::bind(fd, reinterpret_cast<sockaddr*>(&addr), sizeof(addr)), 0);
+    ::close(fd);
+}
+
+// A JSON dump of a Megatron-like rank: world [0..7], TP [4, 5], DP [1, 3, 5, 7]: only rank 5 is in all three.
+QByteArray megatronDump(const char* tp, const char* dp)
+{
+    return QByteArray(R"({"version":"2.10","pg_config":{"0":{"name":"0","desc":"default_pg","ranks":"[0, 1, 2, 3, 4, 5, 6, 7]"},)")
+           + R"("1":{"name":"1","desc":"tp","ranks":")" + tp + R"("},"2":{"name":"2","desc":"dp","ranks":")" + dp
+           + R"("}},"pg_status":{},"entries":[]})";
 }
 
 const QByteArray kHandlers = R"(["ping","fr_trace_json"])";
@@ -147,7 +176,8 @@ private Q_SLOTS:
         QCOMPARE(r.captured(), 1);
         QCOMPARE(r.ranks[0].file, QStringLiteral("_dump_0.json"));
         QVERIFY(r.ranks[1].error.contains(QLatin1String("HTTP 500")));
-        QVERIFY(r.ranks[2].error.contains(QLatin1String("not valid JSON")));
+        QVERIFY2(r.ranks[2].error.contains(QLatin1String("not a Flight Recorder dump")), qPrintable(r.ranks[2].error));
+        QVERIFY(!r.ranks[2].noAnswer); // a garbage answer is an answer
         QVERIFY(r.ranks[3].noAnswer);
         QVERIFY(r.ranks[4].error.contains(QLatin1String("truncated pickle")));
         QCOMPARE(r.silentRanks(), std::vector<int>{3});
@@ -161,6 +191,82 @@ private Q_SLOTS:
         QFile f(QDir(r.folder).filePath(QStringLiteral("_dump_0.json")));
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), kDump);
+    }
+    // The dump's own process groups name its rank; the socket's number is only a fallback, and two sources
+    // whose dumps are one rank's do not overwrite each other.
+    void rankComesFromTheDumpAndIsNeverWrittenTwice()
+    {
+        QTemporaryDir dir;
+        FakeWorkerServer a(dir.filePath(QStringLiteral("worker_0.sock"))), b(dir.filePath(QStringLiteral("worker_1.sock")));
+        for (FakeWorkerServer* s : {&a, &b}) {
+            s->answers["GET /handler/"] = response(200, kHandlers);
+            s->answers["POST /handler/fr_trace_json"] = response(200, megatronDump("[4, 5]", "[1, 3, 5, 7]"));
+        }
+        CaptureOptions options;
+        options.outDir = dir.path();
+        const CaptureResult r = captureBlocking(endpointsFromSocketGlob(dir.filePath(QStringLiteral("worker_*.sock"))).endpoints, options);
+        QCOMPARE(r.captured(), 1);
+        const RankCapture& kept = r.ranks[0].file.isEmpty() ? r.ranks[1] : r.ranks[0];
+        const RankCapture& refused = r.ranks[0].file.isEmpty() ? r.ranks[0] : r.ranks[1];
+        QCOMPARE(kept.rank, 5);
+        QVERIFY(kept.rankFromDump);
+        QCOMPARE(kept.file, QStringLiteral("_dump_5.json"));
+        QVERIFY2(kept.note.contains(QLatin1String("rank 5")), qPrintable(kept.note));
+        QVERIFY2(refused.error.contains(QLatin1String("already in the capture")), qPrintable(refused.error));
+        QCOMPARE(QDir(r.folder).entryList(QDir::Files), QStringList{QStringLiteral("_dump_5.json")});
+    }
+    void dumpRankIsTheOneMemberAllGroupsShare()
+    {
+        QCOMPARE(checkCapturedDump(megatronDump("[4, 5]", "[1, 3, 5, 7]")).rank, 5);
+        QCOMPARE(checkCapturedDump(megatronDump("[4, 5]", "[0, 1, 2, 3, 4, 5, 6, 7]")).rank, -1); // 4 or 5
+        // gloo: one placeholder group without members names nobody.
+        const QByteArray gloo = R"({"version":"2.10","pg_config":{"":{"name":"","desc":"","ranks":"[]"}},"pg_status":{},"entries":[]})";
+        const CapturedDumpCheck g = checkCapturedDump(gloo);
+        QVERIFY2(g.problem.isEmpty(), qPrintable(g.problem));
+        QCOMPARE(g.rank, -1);
+        QVERIFY(!g.pickle);
+    }
+    void refusedConnectionIsNoAnswerAtOnce()
+    {
+        QTemporaryDir dir;
+        makeDeadSocket(dir.filePath(QStringLiteral("worker_0.sock")));
+        CaptureOptions options;
+        options.outDir = dir.filePath(QStringLiteral("out"));
+        options.perRankTimeoutMs = 20000;
+        QElapsedTimer t;
+        t.start();
+        const CaptureResult r = captureBlocking(endpointsFromSocketGlob(dir.filePath(QStringLiteral("worker_*.sock"))).endpoints, options);
+        QVERIFY(t.elapsed() < 5000);
+        QCOMPARE(r.ranks.size(), std::size_t(1));
+        QVERIFY(r.ranks[0].noAnswer);
+        QCOMPARE(r.captured(), 0);
+    }
+    // What the capture saw joins the analysis: a silent last rank is missing (the world covers it), a bad answer
+    // is that rank's unreadable dump, and the load error says why.
+    void captureOutcomeJoinsTheJob()
+    {
+        LoadOptions load;
+        load.frPath = QStringLiteral(FD_TEST_DATA "/scenarios/healthy");
+        CaptureResult capture;
+        RankCapture silent, bad;
+        silent.rank = 4;
+        silent.source = QStringLiteral("/run/w_4.sock");
+        silent.noAnswer = true;
+        silent.error = QStringLiteral("handler list: no answer within 10000 ms");
+        bad.rank = 5;
+        bad.source = QStringLiteral("/run/w_5.sock");
+        bad.error = QStringLiteral("fr_trace_json: HTTP 500: boom");
+        capture.ranks = {silent, bad};
+        const AnalysedJob run = loadAndAnalyseCapture(load, capture);
+        QVERIFY(run.usable());
+        QCOMPARE(run.job->worldSize, 6);
+        QCOMPARE(run.job->missingRanks, std::vector<int>{4});
+        QCOMPARE(run.job->unreadableRanks, std::vector<int>{5});
+        QCOMPARE(run.analysis->missingRanks, std::vector<int>{4});
+        bool said = false;
+        for (const LoadError& e : run.job->errors)
+            said |= e.filePath == silent.source && e.message.contains(QLatin1String("did not answer its worker server"));
+        QVERIFY(said);
     }
     void serverWithoutRecorderHandlerIsNamed()
     {

@@ -39,8 +39,8 @@ private Q_SLOTS:
         QVERIFY(!w.poll(1400)); // nothing new
         write(dir.filePath(QStringLiteral("_dump_1")), ".", QIODevice::Append);
         QVERIFY(!w.poll(1500));
-        QVERIFY(!w.poll(1650)); // settling
-        QVERIFY(w.poll(1800));
+        QVERIFY(!w.poll(1550)); // settling
+        QVERIFY(w.poll(1650));
         QCOMPARE(w.takeReady().size(), std::size_t(2));
         QVERIFY(w.growingRanks().empty());
     }

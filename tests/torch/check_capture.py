@@ -14,6 +14,7 @@ Exit 0 when all holds, 1 otherwise, 77 (skip) with one line when torch is not im
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import threading
@@ -21,7 +22,7 @@ import time
 
 SKIP = 77
 HERE = os.path.dirname(os.path.abspath(__file__))
-WORLD, HANG = 4, 2
+WORLD, HANG, SILENT = 4, 2, 3
 
 
 def fail(msg):
@@ -32,7 +33,8 @@ def fail(msg):
 def check_capture(cli, work):
     out = os.path.join(work, "out")
     run = subprocess.run([cli, "capture", "--socket", os.path.join(work, "worker_*.sock"), "--out", out,
-                          "--timeout", "20", "--format", "json"], capture_output=True, text=True, timeout=120)
+                          "--timeout", "20", "--format", "json", "--exit-code"], capture_output=True, text=True,
+                         timeout=120)
     sys.stdout.write(run.stderr)
     if run.returncode != 1:
         return fail("capture exited %d (1 = a hang was found)" % run.returncode), None
@@ -52,12 +54,38 @@ def check_capture(cli, work):
     return 0, folder
 
 
+def check_silent_rank(cli, work, pid):
+    """A process stopped hard (SIGSTOP: its worker server's thread cannot answer either) is named as silent."""
+    out = os.path.join(work, "out-silent")
+    os.kill(pid, signal.SIGSTOP)
+    try:
+        run = subprocess.run([cli, "capture", "--socket", os.path.join(work, "worker_*.sock"), "--out", out,
+                              "--timeout", "2", "--format", "json"], capture_output=True, text=True, timeout=60)
+    finally:
+        os.kill(pid, signal.SIGCONT)
+    sys.stdout.write(run.stderr)
+    if run.returncode != 0:
+        return fail("capture with rank %d stopped exited %d" % (SILENT, run.returncode))
+    report = json.loads(run.stdout)
+    lines = [l for l in run.stderr.splitlines() if ("rank %d (" % SILENT) in l]
+    if len(lines) != 1 or "no answer" not in lines[0]:
+        return fail("expected one 'no answer' line for rank %d, got %s" % (SILENT, lines))
+    if SILENT not in report["analysis"]["missing_ranks"]:
+        return fail("the analysis does not count rank %d's dump as missing: %s"
+                    % (SILENT, report["analysis"]["missing_ranks"]))
+    if not any("did not answer its worker server" in e["message"] for e in report["job"]["load_errors"]):
+        return fail("no load error says that rank %d did not answer its worker server" % SILENT)
+    print("ok silent rank: rank %d (SIGSTOP) reported as not answering, its dump missing" % SILENT)
+    return 0
+
+
 def check_watch(cli, captured, work):
     """The captured dumps land in a watched folder one by one, the hung rank's last."""
     watched = os.path.join(work, "watched")
     os.makedirs(watched)
     proc = subprocess.Popen([cli, "--watch", watched, "-p", "_dump_*.json", "--watch-timeout", "60",
-                             "--format", "json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                             "--format", "json", "--exit-code"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True)
     lines = []
     reader = threading.Thread(target=lambda: lines.extend(proc.stderr), daemon=True)
     reader.start()
@@ -85,6 +113,11 @@ def check_watch(cli, captured, work):
     return 0
 
 
+def rank_pid(work, rank):
+    with open(os.path.join(work, "pid_%d" % rank)) as f:
+        return int(f.read())
+
+
 def main():
     if len(sys.argv) != 4:
         print(__doc__)
@@ -107,6 +140,8 @@ def main():
         if not first.startswith("READY"):
             return fail("the job did not come up: %r" % first)
         rc, folder = check_capture(cli, work)
+        if not rc:
+            rc = check_silent_rank(cli, work, rank_pid(work, SILENT))
     finally:
         job.stdin.close()  # the job ends its ranks
         job.wait(timeout=60)

@@ -38,6 +38,8 @@ def rank_main(torch, dist, control_plane, work, rank, world, hang):
         for _ in range(3):
             dist.all_reduce(t)
         dist.broadcast(t, src=0)
+        with open(os.path.join(work, "pid_%d" % rank), "w") as f:
+            f.write(str(os.getpid()))
         open(os.path.join(work, "ready_%d" % rank), "w").close()
         if rank == hang:
             threading.Event().wait()  # stops issuing: never reaches the all_reduce below
@@ -61,7 +63,7 @@ def main():
         return SKIP
     os.makedirs(args.dir, exist_ok=True)
     for name in os.listdir(args.dir):  # the worker server refuses a socket path that exists
-        if name.startswith(("worker_", "ready_", "store")):
+        if name.startswith(("worker_", "ready_", "pid_", "store")):
             os.unlink(os.path.join(args.dir, name))
     pids = []
     for rank in range(args.world):
