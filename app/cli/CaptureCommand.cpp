@@ -1,6 +1,7 @@
 #include "CaptureCommand.h"
 
 #include "CliOptions.h"
+#include "CliPrint.h"
 
 #include "buildinfo/Translations.h"
 #include "capture/CaptureRequest.h"
@@ -18,13 +19,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(fd::cli)
 };
-
-void printLine(FILE* f, const QString& line)
-{
-    const QByteArray bytes = (line + QLatin1Char('\n')).toUtf8();
-    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), f);
-    std::fflush(f);
-}
 
 } // namespace
 

@@ -1,6 +1,9 @@
 #include "WatchCommand.h"
 
+#include "CliPrint.h"
+
 #include "analysis/Analysis.h"
+#include "capture/CaptureResult.h"
 #include "capture/DumpFolderWatch.h"
 #include "io/JobLoader.h"
 
@@ -19,27 +22,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(fd::cli)
 };
 
-void printLine(FILE* f, const QString& line)
-{
-    const QByteArray bytes = (line + QLatin1Char('\n')).toUtf8();
-    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), f);
-    std::fflush(f);
-}
-
-QString joinRanks(const std::vector<int>& ranks)
-{
-    QStringList parts;
-    for (int r : ranks)
-        parts << QString::number(r);
-    return parts.join(QStringLiteral(", "));
-}
-
-// "-" for none, so that "missing: -" reads as nothing missing.
-QString rankList(const std::vector<int>& ranks)
-{
-    return ranks.empty() ? QStringLiteral("-") : joinRanks(ranks);
-}
-
 } // namespace
 
 WatchOutcome runWatch(const CliOptions& o)
@@ -56,6 +38,7 @@ WatchOutcome runWatch(const CliOptions& o)
         if (watch.poll(clock.elapsed())) {
             job = loadJobFromFiles(watch.takeReady());
             report = job ? makeReport(*job) : Report{};
+            report.source = o.watchDir; // the files were handed over one by one: name the folder they came from
             const std::vector<int> growing = watch.growingRanks();
             complete = job && !job->dumps.empty() && job->missingRanks.empty() && job->unreadableRanks.empty()
                        && growing.empty();
@@ -66,8 +49,8 @@ WatchOutcome runWatch(const CliOptions& o)
                                   .arg(clock.elapsed() / 1000)
                                   .arg(job ? job->dumps.size() : 0)
                                   .arg(job ? job->worldSize : 0)
-                                  .arg(rankList(job ? job->missingRanks : std::vector<int>{}), rankList(growing), verdict,
-                                       report.analysis ? joinRanks(report.analysis->hangingRanks()) : QString()));
+                                  .arg(rankListText(job ? job->missingRanks : std::vector<int>{}), rankListText(growing), verdict,
+                                       report.analysis ? rankListText(report.analysis->hangingRanks(), QString()) : QString()));
             if (complete)
                 break;
         }

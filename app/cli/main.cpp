@@ -1,5 +1,6 @@
 #include "CaptureCommand.h"
 #include "CliOptions.h"
+#include "CliPrint.h"
 #include "WatchCommand.h"
 
 #include "buildinfo/BuildInfo.h"
@@ -21,13 +22,6 @@ using namespace fd;
 using namespace fd::cli;
 
 namespace {
-
-void print(FILE* f, const QString& text)
-{
-    const QByteArray bytes = text.toUtf8();
-    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), f);
-    std::fflush(f);
-}
 
 // --debug: the dumps as JSON files, the replacement for fr_attribution.py writing <dump>.json.
 int runDebugExport(const CliOptions& o)
@@ -115,7 +109,11 @@ int main(int argc, char** argv)
     LoadOptions load;
     load.frPath = o.frPath;
     load.pattern = o.pattern;
-    const AnalysedJob run = captured ? loadAndAnalyseCapture(load, *captured) : loadAndAnalyse(load);
+    // A capture adds what it saw (ranks that did not answer) before the analysis: core/capture/CaptureAnalysis.h.
+    const AnalysedJob run = loadAndAnalyse(load, [&captured](Job& job) {
+        if (captured)
+            addCaptureOutcome(job, *captured);
+    });
     Report report = run.job ? makeReport(*run.job, run.analysis) : Report{};
     report.healthCheck = o.healthCheck;
     if (o.frDebugEnv)

@@ -1,10 +1,10 @@
 #include "CaptureAnalysis.h"
 
-#include "analysis/Analysis.h"
 #include "io/JobAssembler.h"
 
 #include <QCoreApplication>
-#include <QElapsedTimer>
+
+#include <algorithm>
 
 namespace fd {
 
@@ -36,23 +36,6 @@ void addCaptureOutcome(Job& job, const CaptureResult& capture)
         }
     }
     findRankGaps(job);
-}
-
-AnalysedJob loadAndAnalyseCapture(const LoadOptions& options, const CaptureResult& capture)
-{
-    AnalysedJob out;
-    QElapsedTimer timer;
-    timer.start();
-    std::shared_ptr<Job> job = loadJob(options);
-    if (job)
-        addCaptureOutcome(*job, capture);
-    out.loadMs = timer.restart();
-    if (!job)
-        return out;
-    out.analysis = analyzeJob(*job);
-    out.analyseMs = timer.elapsed();
-    out.job = std::move(job);
-    return out;
 }
 
 } // namespace fd

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "CaptureResult.h"
-#include "pipeline/Pipeline.h"
+#include "model/Job.h"
 
 namespace fd {
 
@@ -10,9 +10,7 @@ namespace fd {
 //   process that cannot answer its own server's thread is stuck hard or gone: that is evidence;
 // - a bad answer (HTTP error, garbage, truncated pickle) is a load error of that rank (unreadable_dump);
 // - the world covers every rank that was asked, so a silent last rank is not forgotten.
+// Call it between loading and analysing: loadAndAnalyse()'s `amend` (the CLI), JobLoader::start()'s (the GUI).
 void addCaptureOutcome(Job& job, const CaptureResult& capture);
-
-// loadAndAnalyse() for a capture folder, with addCaptureOutcome() between loading and analysing.
-AnalysedJob loadAndAnalyseCapture(const LoadOptions& options, const CaptureResult& capture);
 
 } // namespace fd

@@ -1,6 +1,7 @@
 #include "CaptureResult.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 #include <algorithm>
 
@@ -39,6 +40,16 @@ QString describeRankCapture(const RankCapture& r)
     if (r.noAnswer)
         return Text::tr("rank %1 (%2): no answer: %3").arg(r.rank).arg(r.source, r.error);
     return Text::tr("rank %1 (%2): %3").arg(r.rank).arg(r.source, r.error);
+}
+
+QString rankListText(const std::vector<int>& ranks, const QString& none)
+{
+    if (ranks.empty())
+        return none;
+    QStringList parts;
+    for (int r : ranks)
+        parts << QString::number(r);
+    return parts.join(QStringLiteral(", "));
 }
 
 } // namespace fd

@@ -1,6 +1,7 @@
 #include "capture/CaptureAnalysis.h"
 #include "capture/CaptureEndpoint.h"
 #include "capture/CapturedDump.h"
+#include "pipeline/Pipeline.h"
 #include "capture/HttpResponseParser.h"
 #include "capture/LiveCapture.h"
 #include "capture/SocketHttpRequest.h"
@@ -257,7 +258,7 @@ private Q_SLOTS:
         bad.source = QStringLiteral("/run/w_5.sock");
         bad.error = QStringLiteral("fr_trace_json: HTTP 500: boom");
         capture.ranks = {silent, bad};
-        const AnalysedJob run = loadAndAnalyseCapture(load, capture);
+        const AnalysedJob run = loadAndAnalyse(load, [&capture](Job& job) { addCaptureOutcome(job, capture); });
         QVERIFY(run.usable());
         QCOMPARE(run.job->worldSize, 6);
         QCOMPARE(run.job->missingRanks, std::vector<int>{4});

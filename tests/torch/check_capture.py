@@ -4,8 +4,10 @@
 Starts live_job.py (gloo ranks inside torch's worker_main(), one Unix socket each, one rank stopped before a
 collective), runs `flightdeck-cli capture --socket '<dir>/worker_*.sock'` while the job hangs, and checks
 that every rank was captured into a new capture-<UTC time> folder and that the hung rank is the one named.
-Then follows a folder with `flightdeck-cli --watch` while the captured dumps land in it one by one, and
-checks that the verdict it prints updates until the set is complete.
+Then stops rank 3 (SIGSTOP) and checks that a second capture names it as not answering, its dump missing.
+Then follows <dir>/dumps with `flightdeck-cli --watch` while the job's ranks write their dumps there over
+time (half-written for a while, the hung rank last), and checks that the verdict it prints updates until the
+set is complete and then names the hung rank.
 Exit 0 when all holds, 1 otherwise, 77 (skip) with one line when torch is not importable.
 
     check_capture.py PYTHON_WITH_TORCH FLIGHTDECK_CLI WORK_DIR
@@ -17,7 +19,6 @@ import shutil
 import signal
 import subprocess
 import sys
-import threading
 import time
 
 SKIP = 77
@@ -79,24 +80,18 @@ def check_silent_rank(cli, work, pid):
     return 0
 
 
-def check_watch(cli, captured, work):
-    """The captured dumps land in a watched folder one by one, the hung rank's last."""
-    watched = os.path.join(work, "watched")
-    os.makedirs(watched)
-    proc = subprocess.Popen([cli, "--watch", watched, "-p", "_dump_*.json", "--watch-timeout", "60",
-                             "--format", "json", "--exit-code"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True)
-    lines = []
-    reader = threading.Thread(target=lambda: lines.extend(proc.stderr), daemon=True)
-    reader.start()
-    order = [r for r in range(WORLD) if r != HANG] + [HANG]
-    for r in order:
-        time.sleep(2.5)  # longer than the watch's settle time: each arrival is its own re-analysis
-        name = "_dump_%d.json" % r
-        shutil.copy(os.path.join(captured, name), os.path.join(watched, "." + name))
-        os.replace(os.path.join(watched, "." + name), os.path.join(watched, name))
-    stdout, _ = proc.communicate(timeout=60)
-    reader.join(5)
+def check_watch(cli, work):
+    """--watch follows <dir>/dumps while the job's ranks write their dumps there over time, the hung rank last."""
+    watched = os.path.join(work, "dumps")
+    with open(os.path.join(work, "watch.out"), "w+") as out, open(os.path.join(work, "watch.err"), "w+") as err:
+        proc = subprocess.Popen([cli, "--watch", watched, "-p", "_dump_*.json", "--watch-timeout", "40",
+                                 "--format", "json", "--exit-code"], stdout=out, stderr=err, text=True)
+        time.sleep(0.5)
+        open(os.path.join(work, "dump_now"), "w").close()  # the job starts dumping
+        proc.wait(timeout=90)
+        out.seek(0)
+        err.seek(0)
+        stdout, lines = out.read(), err.readlines()
     status = [l.strip() for l in lines if "verdict:" in l]
     sys.stdout.write("".join(lines))
     if proc.returncode != 1:
@@ -107,9 +102,11 @@ def check_watch(cli, captured, work):
         return fail("last status line: %s" % status[-1])
     if "hanging ranks: [%d]" % HANG in status[0]:
         return fail("the first status already named rank %d before its dump arrived: %s" % (HANG, status[0]))
+    if any("error" in l.lower() for l in lines):
+        return fail("a half-written dump was reported as an error")
     if json.loads(stdout)["analysis"]["hanging_ranks"] != [HANG]:
         return fail("--watch's final report does not name rank %d" % HANG)
-    print("ok watch: %d updates, the last names [%d]" % (len(status), HANG))
+    print("ok watch: %d updates while the job dumped, the last names [%d]" % (len(status), HANG))
     return 0
 
 
@@ -139,15 +136,15 @@ def main():
             return SKIP
         if not first.startswith("READY"):
             return fail("the job did not come up: %r" % first)
-        rc, folder = check_capture(cli, work)
+        rc, _ = check_capture(cli, work)
         if not rc:
             rc = check_silent_rank(cli, work, rank_pid(work, SILENT))
+        if not rc:
+            rc = check_watch(cli, work)
     finally:
         job.stdin.close()  # the job ends its ranks
         job.wait(timeout=60)
-    if rc:
-        return rc
-    return check_watch(cli, folder, work)
+    return rc
 
 
 if __name__ == "__main__":

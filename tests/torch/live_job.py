@@ -3,7 +3,8 @@
 
 Every rank runs inside torch.distributed.elastic.control_plane.worker_main() with
 TORCH_WORKER_SERVER_SOCKET=<dir>/worker_<rank>.sock, so torch's own worker server answers on a Unix socket.
-After a warm-up, rank HANG sleeps before a world all_reduce and the others block in it. When every rank is
+After a warm-up, rank HANG sleeps before a world all_reduce and the others block in it. Touching <dir>/dump_now makes every rank
+write its recorder into <dir>/dumps/ over a few seconds (dump_on_request). When every rank is
 in place the script prints "READY <dir>" and keeps the job up until its stdin closes or DURATION passes,
 then ends its ranks.
 
@@ -27,6 +28,25 @@ import warnings  # noqa: E402
 warnings.filterwarnings("ignore", message=".*NumPy.*")
 
 
+def dump_on_request(work, rank, world, hang):
+    """Once <dir>/dump_now exists, write this rank's recorder (JSON) to <dir>/dumps/_dump_<rank>.json: the ranks
+    one after another, 2.5 s apart (longer than the watch's 1 s settle time), the hung rank last, each file in
+    two halves 0.6 s apart. Dumps that land over time, half-written for a while, as on a shared filesystem;
+    from a thread of its own, like the real dump on timeout, while the main thread is blocked."""
+    from torch._C import _distributed_c10d as c10d
+
+    while not os.path.exists(os.path.join(work, "dump_now")):
+        time.sleep(0.1)
+    order = [r for r in range(world) if r != hang] + [hang]
+    time.sleep(2.5 * order.index(rank))
+    data = c10d._dump_fr_trace_json()  # bytes in torch 2.13
+    with open(os.path.join(work, "dumps", "_dump_%d.json" % rank), "wb") as f:
+        f.write(data[: len(data) // 2])
+        f.flush()
+        time.sleep(0.6)
+        f.write(data[len(data) // 2:])
+
+
 def rank_main(torch, dist, control_plane, work, rank, world, hang):
     os.environ["TORCH_WORKER_SERVER_SOCKET"] = os.path.join(work, "worker_%d.sock" % rank)
     log = open(os.path.join(work, "rank_%d.log" % rank), "w", buffering=1)
@@ -40,6 +60,7 @@ def rank_main(torch, dist, control_plane, work, rank, world, hang):
         dist.broadcast(t, src=0)
         with open(os.path.join(work, "pid_%d" % rank), "w") as f:
             f.write(str(os.getpid()))
+        threading.Thread(target=dump_on_request, args=(work, rank, world, hang), daemon=True).start()
         open(os.path.join(work, "ready_%d" % rank), "w").close()
         if rank == hang:
             threading.Event().wait()  # stops issuing: never reaches the all_reduce below
@@ -61,9 +82,9 @@ def main():
     except Exception as e:
         print("SKIP: torch is not importable by %s (%s); see tests/torch/requirements.txt" % (sys.executable, e))
         return SKIP
-    os.makedirs(args.dir, exist_ok=True)
+    os.makedirs(os.path.join(args.dir, "dumps"), exist_ok=True)
     for name in os.listdir(args.dir):  # the worker server refuses a socket path that exists
-        if name.startswith(("worker_", "ready_", "pid_", "store")):
+        if name.startswith(("worker_", "ready_", "pid_", "store", "dump_now")):
             os.unlink(os.path.join(args.dir, name))
     pids = []
     for rank in range(args.world):

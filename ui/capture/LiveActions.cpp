@@ -17,18 +17,6 @@
 
 namespace fd {
 
-namespace {
-
-QString rankList(const std::vector<int>& ranks)
-{
-    QStringList parts;
-    for (int r : ranks)
-        parts << QString::number(r);
-    return parts.isEmpty() ? QStringLiteral("-") : parts.join(QStringLiteral(", "));
-}
-
-} // namespace
-
 LiveActions::LiveActions(QMainWindow* window, QMenu* fileMenu, LoadController* loader)
     : QObject(window)
     , m_window(window)
@@ -94,7 +82,7 @@ void LiveActions::captureDone(const CaptureRun& run)
     if (r.captured() > 0) {
         text = tr("Captured %1 of %2 rank(s) into %3").arg(r.captured()).arg(r.ranks.size()).arg(r.folder);
         if (const std::vector<int> silent = r.silentRanks(); !silent.empty())
-            text += tr("; no answer from rank(s) %1").arg(rankList(silent));
+            text += tr("; no answer from rank(s) %1").arg(rankListText(silent));
         m_loader->openCapture(r);
     } else {
         QStringList why = run.sourceErrors;
@@ -143,8 +131,8 @@ void LiveActions::sessionLoaded(const Session& session)
                           .arg(m_watcher->folder())
                           .arg(job.dumps.size())
                           .arg(job.worldSize)
-                          .arg(rankList(job.missingRanks), rankList(growing),
-                               QString::fromLatin1(verdictName(a.verdict)), rankList(a.hangingRanks())));
+                          .arg(rankListText(job.missingRanks), rankListText(growing),
+                               QString::fromLatin1(verdictName(a.verdict)), rankListText(a.hangingRanks())));
     if (job.missingRanks.empty() && job.unreadableRanks.empty() && growing.empty()) {
         m_watcher->stop();
         m_stopWatching->setEnabled(false);
