@@ -123,7 +123,8 @@ private Q_SLOTS:
         half.flush();
         QVERIFY(ready.wait(10000));
         QCOMPARE(w.session().job->dumps.size(), std::size_t(3));
-        QTRY_VERIFY_WITH_TIMEOUT(w.liveActions()->statusLabel()->text().contains(QLatin1String("growing: 2")), 5000);
+        QTRY_VERIFY2_WITH_TIMEOUT(w.liveActions()->statusLabel()->text().contains(QLatin1String("growing: 2")),
+                                  qPrintable(w.liveActions()->statusLabel()->text()), 5000);
         QVERIFY(w.liveActions()->isWatching());
         half.write(last.mid(last.size() / 2));
         half.close();

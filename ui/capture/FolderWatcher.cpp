@@ -52,12 +52,14 @@ void FolderWatcher::start(const QString& folder, int timeoutSec, int settleMs)
     m_timeoutSec = timeoutSec;
     m_watch = std::make_shared<DumpFolderWatch>(folder, QLatin1String(kDefaultPattern), settleMs);
     m_growing.clear();
+    m_active = true;
     m_clock.start();
     m_timer.start(0);
 }
 
 void FolderWatcher::stop()
 {
+    m_active = false;
     m_timer.stop();
     m_watch.reset(); // a poll still running keeps its own reference; its result is dropped
 }

@@ -26,7 +26,7 @@ public:
 
     void start(const QString& folder, int timeoutSec = 600, int settleMs = 1000);
     void stop();
-    bool isWatching() const { return m_timer.isActive() || m_poll.isRunning(); }
+    bool isWatching() const { return m_active; }
     const QString& folder() const { return m_folder; }
     const std::vector<int>& growingRanks() const { return m_growing; }
 
@@ -51,6 +51,7 @@ private:
     QTimer m_timer;
     QElapsedTimer m_clock;
     std::vector<int> m_growing;
+    bool m_active = false; // between start() and stop() (the timer is idle while a poll runs)
 };
 
 } // namespace fd
