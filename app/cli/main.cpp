@@ -1,7 +1,11 @@
+#include "CaptureCommand.h"
 #include "CliOptions.h"
+#include "CliPrint.h"
+#include "WatchCommand.h"
 
 #include "buildinfo/BuildInfo.h"
 #include "buildinfo/Translations.h"
+#include "capture/CaptureAnalysis.h"
 #include "exporting/DumpExporter.h"
 #include "model/Job.h"
 #include "pipeline/Pipeline.h"
@@ -12,18 +16,12 @@
 #include <QElapsedTimer>
 
 #include <cstdio>
+#include <optional>
 
 using namespace fd;
 using namespace fd::cli;
 
 namespace {
-
-void print(FILE* f, const QString& text)
-{
-    const QByteArray bytes = text.toUtf8();
-    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), f);
-    std::fflush(f);
-}
 
 // --debug: the dumps as JSON files, the replacement for fr_attribution.py writing <dump>.json.
 int runDebugExport(const CliOptions& o)
@@ -48,6 +46,26 @@ int runDebugExport(const CliOptions& o)
     return written > 0 ? ExitRan : ExitNoUsableDump;
 }
 
+// The report on stdout (text or JSON) and in --json FILE; returns the exit code it implies.
+int printReport(const Report& report, const CliOptions& o)
+{
+    if (!o.jsonPath.isEmpty()) {
+        const QString err = writeReportFile(report, o.jsonPath);
+        if (!err.isEmpty())
+            print(stderr, err + QLatin1Char('\n'));
+    }
+    if (o.format == QLatin1String("json")) {
+        writeReportFile(report, QStringLiteral("-"));
+    } else if (o.jsonPath != QLatin1String("-")) {
+        TextOptions text;
+        text.verbose = o.verbose;
+        text.healthCheck = o.healthCheck;
+        print(stdout, textReport(report, text));
+    }
+    const bool hang = report.analysis && report.analysis->verdict != Verdict::NoHang;
+    return o.exitCode && hang ? ExitHangFound : ExitRan;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -58,7 +76,16 @@ int main(int argc, char** argv)
     // Before parsing: the option descriptions are translated when parseCommandLine builds them.
     installTranslations(app, languageFromArguments(QCoreApplication::arguments()));
 
-    const ParseResult parsed = parseCommandLine(QCoreApplication::arguments());
+    QStringList arguments = QCoreApplication::arguments();
+    std::optional<CaptureResult> captured;
+    if (isCaptureCommand(arguments)) { // capture, then analyse the new folder as --fr-path
+        CaptureCommand capture = runCaptureCommand(arguments);
+        if (capture.exitNow >= 0)
+            return capture.exitNow;
+        arguments = capture.analysisArguments;
+        captured = std::move(capture.capture);
+    }
+    const ParseResult parsed = parseCommandLine(arguments);
     if (parsed.exitNow >= 0) {
         print(parsed.exitNow == ExitRan ? stdout : stderr, parsed.message + QLatin1Char('\n'));
         return parsed.exitNow;
@@ -67,6 +94,10 @@ int main(int argc, char** argv)
     if (o.frDebugEnv)
         print(stderr, QStringLiteral("args: fr_path=%1 pattern=%2 verbose=%3 health_check=%4 llm_analyze=%5 debug=%6\n")
                           .arg(o.frPath, o.pattern).arg(o.verbose).arg(o.healthCheck).arg(o.llmAnalyze).arg(o.debug));
+    if (!o.watchDir.isEmpty()) {
+        const WatchOutcome watched = runWatch(o);
+        return watched.exitNow >= 0 ? watched.exitNow : printReport(watched.report, o);
+    }
     if (o.debug) {
         const int rc = runDebugExport(o);
         if (rc != ExitRan)
@@ -78,7 +109,11 @@ int main(int argc, char** argv)
     LoadOptions load;
     load.frPath = o.frPath;
     load.pattern = o.pattern;
-    const AnalysedJob run = loadAndAnalyse(load);
+    // A capture adds what it saw (ranks that did not answer) before the analysis: core/capture/CaptureAnalysis.h.
+    const AnalysedJob run = loadAndAnalyse(load, [&captured](Job& job) {
+        if (captured)
+            addCaptureOutcome(job, *captured);
+    });
     Report report = run.job ? makeReport(*run.job, run.analysis) : Report{};
     report.healthCheck = o.healthCheck;
     if (o.frDebugEnv)
@@ -97,19 +132,5 @@ int main(int argc, char** argv)
     if (o.llmAnalyze)
         report.llm = askLlmAbout(*run.analysis, resolveLlmSettings(o.model, o.baseUrl));
 
-    if (!o.jsonPath.isEmpty()) {
-        const QString err = writeReportFile(report, o.jsonPath);
-        if (!err.isEmpty())
-            print(stderr, err + QLatin1Char('\n'));
-    }
-    if (o.format == QLatin1String("json")) {
-        writeReportFile(report, QStringLiteral("-"));
-    } else if (o.jsonPath != QLatin1String("-")) {
-        TextOptions text;
-        text.verbose = o.verbose;
-        text.healthCheck = o.healthCheck;
-        print(stdout, textReport(report, text));
-    }
-    const bool hang = report.analysis && report.analysis->verdict != Verdict::NoHang;
-    return o.exitCode && hang ? ExitHangFound : ExitRan;
+    return printReport(report, o);
 }

@@ -178,9 +178,14 @@ void assembleJob(Job& job)
         }
     }
     resolvePgStatus(job);
-    for (const LoadError& err : job.errors)
-        maxRank = std::max(maxRank, err.rank);
     job.worldSize = maxRank + 1;
+    findRankGaps(job);
+}
+
+void findRankGaps(Job& job)
+{
+    for (const LoadError& err : job.errors)
+        job.worldSize = std::max(job.worldSize, err.rank + 1);
 
     std::set<int> present;
     for (const RankDump& d : job.dumps)

@@ -117,9 +117,14 @@ void JobLoader::cancel()
         m_cancel->store(true);
 }
 
-void JobLoader::start(const LoadOptions& options)
+void JobLoader::start(const LoadOptions& options, std::function<void(Job&)> amend)
 {
-    run([options](const std::atomic<bool>* c, const ProgressCallback& p) { return loadJob(options, c, p); });
+    run([options, amend = std::move(amend)](const std::atomic<bool>* c, const ProgressCallback& p) {
+        std::shared_ptr<Job> job = loadJob(options, c, p);
+        if (job && amend)
+            amend(*job);
+        return job;
+    });
 }
 
 void JobLoader::startFiles(const std::vector<DumpFile>& files)

@@ -41,7 +41,9 @@ public:
     explicit JobLoader(QObject* parent = nullptr);
     ~JobLoader() override;
 
-    void start(const LoadOptions& options);
+    // `amend`, when given, runs on the loading thread on the loaded job before it is handed out (a live capture
+    // adds the ranks that did not answer: core/capture/CaptureAnalysis.h).
+    void start(const LoadOptions& options, std::function<void(Job&)> amend = {});
     void startFiles(const std::vector<DumpFile>& files);
     void cancel();
     bool isRunning() const;

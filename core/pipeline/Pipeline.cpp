@@ -8,12 +8,14 @@
 
 namespace fd {
 
-AnalysedJob loadAndAnalyse(const LoadOptions& options)
+AnalysedJob loadAndAnalyse(const LoadOptions& options, const std::function<void(Job&)>& amend)
 {
     AnalysedJob out;
     QElapsedTimer timer;
     timer.start();
-    std::shared_ptr<const Job> job = loadJob(options);
+    std::shared_ptr<Job> job = loadJob(options);
+    if (job && amend)
+        amend(*job);
     out.loadMs = timer.restart();
     if (!job)
         return out;

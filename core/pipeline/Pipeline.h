@@ -6,6 +6,7 @@
 #include "llm/LlmTypes.h"
 #include "report/Report.h"
 
+#include <functional>
 #include <memory>
 
 namespace fd {
@@ -26,8 +27,9 @@ struct AnalysedJob
     bool usable() const { return job && !job->dumps.empty(); }
 };
 
-// Loads what `options` names and analyses it (blocking: off the GUI thread).
-AnalysedJob loadAndAnalyse(const LoadOptions& options);
+// Loads what `options` names and analyses it (blocking: off the GUI thread). `amend`, when given, adds to the
+// loaded job what the loader cannot know before it is analysed (a live capture's silent ranks).
+AnalysedJob loadAndAnalyse(const LoadOptions& options, const std::function<void(Job&)>& amend = {});
 
 // Asks the LLM for its narrative of `analysis` (blocking; needs a QCoreApplication) and returns the report's
 // "llm" section. Only findings leave the machine (report/LlmFindings.h), never the dumps.

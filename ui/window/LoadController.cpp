@@ -1,5 +1,6 @@
 #include "LoadController.h"
 
+#include "capture/CaptureAnalysis.h"
 #include "io/DumpDiscovery.h"
 #include "io/JobLoader.h"
 #include "pipeline/Pipeline.h"
@@ -50,6 +51,14 @@ void LoadController::openPath(const QString& path)
     LoadOptions options;
     options.frPath = path;
     m_loader->start(options);
+}
+
+void LoadController::openCapture(const CaptureResult& capture)
+{
+    begin(capture.folder);
+    LoadOptions options;
+    options.frPath = capture.folder;
+    m_loader->start(options, [capture](Job& job) { addCaptureOutcome(job, capture); });
 }
 
 void LoadController::openUrls(const QStringList& paths)

@@ -22,6 +22,7 @@ class EvidencePanel;
 class ExplainPanel;
 class FindingsModel;
 class HelpOverlay;
+class LiveActions;
 class LoadController;
 class LoadProblemsModel;
 class PgGraphView;
@@ -66,6 +67,7 @@ public:
     HelpOverlay* helpOverlay() const { return m_help; }
     ExplainPanel* explainPanel() const { return m_explain; }
     EvidencePanel* evidencePanel() const { return m_evidence; }
+    LiveActions* liveActions() const { return m_live; } // File › Capture from running job…, Watch folder…
     // The Explain panel's last complete answer for the current session, as the exported report carries it.
     const std::optional<ReportLlm>& llmSection() const { return m_llm; }
 
@@ -107,6 +109,7 @@ private:
     QDockWidget* m_evidenceDock = nullptr;
     std::optional<ReportLlm> m_llm; // cleared with every new session: it narrated the previous one
     RecentJobs* m_recent = nullptr;
+    LiveActions* m_live = nullptr;
     QLabel* m_statusLabel;
     QProgressBar* m_progress;
     QPushButton* m_cancel;

@@ -4,6 +4,7 @@
 #include "HelpOverlay.h"
 #include "RecentJobs.h"
 #include "about/AboutDialog.h"
+#include "capture/LiveActions.h"
 #include "charts/ProgressChart.h"
 #include "explain/ExplainPanel.h"
 #include "export/Exporter.h"
@@ -38,6 +39,8 @@ void MainWindow::buildActions()
             openPaths(files);
     });
     m_recent = new RecentJobs(file->addMenu(tr("Open &recent")), [this](const QString& path) { openPath(path); }, this);
+    file->addSeparator();
+    m_live = new LiveActions(this, file, m_loader);
     file->addSeparator();
     auto* exportReportAction = file->addAction(tr("&Export report (PNG + JSON)…"), QKeySequence(Qt::CTRL | Qt::Key_E),
                                                this, &MainWindow::exportReportDialog);
