@@ -20,15 +20,15 @@ struct Text
 
 } // namespace
 
-int rankNamedByDump(const RankDump& dump)
+int rankNamedByDump(const RankDump& dump, const JobPools& pools)
 {
     std::vector<int> common;
     bool first = true;
     for (const PgConfig& pg : dump.pgConfigs) {
-        if (pg.ranks.empty())
+        const std::span<const int> ranks = pools.ranks(pg.ranks); // sorted
+        if (ranks.empty())
             continue; // gloo's placeholder group, or a group without a member list
-        std::vector<int> members = pg.ranks;
-        std::sort(members.begin(), members.end());
+        std::vector<int> members(ranks.begin(), ranks.end());
         if (first) {
             common = std::move(members);
             first = false;
@@ -57,7 +57,7 @@ CapturedDumpCheck checkCapturedDump(const QByteArray& bytes)
         out.problem = Text::tr("not a Flight Recorder dump (%1 bytes): %2%3").arg(bytes.size()).arg(where, error->message);
         return out;
     }
-    out.rank = rankNamedByDump(std::get<RankDump>(read));
+    out.rank = rankNamedByDump(std::get<RankDump>(read), pools);
     return out;
 }
 

@@ -6,6 +6,7 @@
 namespace fd {
 
 struct RankDump;
+class JobPools;
 
 // What one answer of a worker server (or one pipe-triggered dump file) is, before it is kept.
 struct CapturedDumpCheck
@@ -23,6 +24,6 @@ CapturedDumpCheck checkCapturedDump(const QByteArray& bytes);
 // rank belongs to, with members: the rank is the one member all of them share (a Megatron rank's TP, PP and
 // DP groups meet in that rank alone). -1 when the groups do not narrow it to one rank, e.g. gloo dumps,
 // whose pg_config carries no members, or a job with only the world group.
-int rankNamedByDump(const RankDump& dump);
+int rankNamedByDump(const RankDump& dump, const JobPools& pools);
 
 } // namespace fd
