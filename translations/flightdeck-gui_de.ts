@@ -869,6 +869,18 @@
         <translation>Dump-Verzeichnis öffnen</translation>
     </message>
     <message>
+        <source>Open &amp;archive…</source>
+        <translation>&amp;Archiv öffnen…</translation>
+    </message>
+    <message>
+        <source>Open archive of dumps</source>
+        <translation>Archiv mit Dumps öffnen</translation>
+    </message>
+    <message>
+        <source>Archives of dumps (%1)</source>
+        <translation>Archive mit Dumps (%1)</translation>
+    </message>
+    <message>
         <source>Open &amp;files…</source>
         <translation>&amp;Dateien öffnen…</translation>
     </message>
@@ -1439,6 +1451,14 @@
     <message>
         <source>FlightDeck</source>
         <translation>FlightDeck</translation>
+    </message>
+    <message>
+        <source>No dump read</source>
+        <translation>Kein Dump gelesen</translation>
+    </message>
+    <message>
+        <source>No dump could be read from %1: Load problems says why.</source>
+        <translation>Aus %1 konnte kein Dump gelesen werden: Ladeprobleme nennt den Grund.</translation>
     </message>
     <message>
         <source>Open a Flight Recorder dump directory, files or a prefix (Ctrl+O), or drop them here.</source>

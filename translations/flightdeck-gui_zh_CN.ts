@@ -860,6 +860,18 @@
         <translation>打开转储目录</translation>
     </message>
     <message>
+        <source>Open &amp;archive…</source>
+        <translation>打开归档(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Open archive of dumps</source>
+        <translation>打开转储归档</translation>
+    </message>
+    <message>
+        <source>Archives of dumps (%1)</source>
+        <translation>转储归档 (%1)</translation>
+    </message>
+    <message>
         <source>Open &amp;files…</source>
         <translation>打开文件(&amp;F)…</translation>
     </message>
@@ -1424,6 +1436,14 @@
     <message>
         <source>FlightDeck</source>
         <translation>FlightDeck</translation>
+    </message>
+    <message>
+        <source>No dump read</source>
+        <translation>未读取到转储</translation>
+    </message>
+    <message>
+        <source>No dump could be read from %1: Load problems says why.</source>
+        <translation>无法从 %1 读取任何转储：原因见“加载问题”。</translation>
     </message>
     <message>
         <source>Open a Flight Recorder dump directory, files or a prefix (Ctrl+O), or drop them here.</source>
