@@ -870,7 +870,7 @@
     </message>
     <message>
         <source>Open &amp;archive…</source>
-        <translation>&amp;Archiv öffnen…</translation>
+        <translation>Arc&amp;hiv öffnen…</translation>
     </message>
     <message>
         <source>Open archive of dumps</source>
@@ -1519,8 +1519,8 @@
         <translation>Visueller Debugger für PyTorch-Flight-Recorder-Dumps</translation>
     </message>
     <message>
-        <source>Dump directory, dump file or path prefix</source>
-        <translation>Dump-Verzeichnis, Dump-Datei oder Pfadpräfix</translation>
+        <source>Dump directory, archive of dumps, dump file or path prefix</source>
+        <translation>Dump-Verzeichnis, Archiv mit Dumps, Dump-Datei oder Pfadpräfix</translation>
     </message>
     <message>
         <source>Write the report picture to &lt;file&gt; and exit</source>

@@ -1504,8 +1504,8 @@
         <translation>PyTorch Flight Recorder 转储的可视化调试器</translation>
     </message>
     <message>
-        <source>Dump directory, dump file or path prefix</source>
-        <translation>转储目录、转储文件或路径前缀</translation>
+        <source>Dump directory, archive of dumps, dump file or path prefix</source>
+        <translation>转储目录、转储归档、转储文件或路径前缀</translation>
     </message>
     <message>
         <source>Write the report picture to &lt;file&gt; and exit</source>
