@@ -50,8 +50,8 @@ PgNodeItem::PgNodeItem(const Session& session, std::uint32_t pgIndex)
     const Job& job = *session.job;
     const Analysis& a = *session.analysis;
     const ProcessGroup& pg = job.processGroups[pgIndex];
-    const QString desc = job.str(pg.desc).isEmpty() ? PgGraphText::tr("(no description)") : job.str(pg.desc);
-    m_title = PgGraphText::tr("%1 · PG %2").arg(abbreviatePgDesc(desc), job.str(pg.name));
+    const QString desc = pg.desc.isEmpty() ? PgGraphText::tr("(no description)") : pg.desc;
+    m_title = PgGraphText::tr("%1 · PG %2").arg(abbreviatePgDesc(desc), pg.name);
     m_subtitle =
         PgGraphText::tr("%n rank(s): %1", nullptr, int(pg.ranks.size())).arg(formatRanks(pg.ranks, 3));
     const PgFinding* finding = a.pgFinding(pgIndex);
