@@ -113,7 +113,7 @@ QString Analysis::pgLabel(std::uint32_t pgIndex) const
 {
     if (pgIndex >= processGroups.size())
         return QStringLiteral("PG ?");
-    const PgSnapshot& pg = processGroups[pgIndex];
+    const ProcessGroup& pg = processGroups[pgIndex];
     if (pg.desc.isEmpty())
         return QStringLiteral("PG ") % pg.name;
     return QStringLiteral("PG ") % pg.name % QStringLiteral(" (") % pg.desc % QLatin1Char(')');

@@ -2,6 +2,7 @@
 
 #include "CoalescedFold.h"
 #include "CollectiveIndex.h"
+#include "model/ProcessGroup.h"
 #include "model/RankDump.h"
 
 #include <QString>
@@ -74,13 +75,6 @@ enum class RankKind : std::uint8_t {
 // Why a culprit is a culprit (same enumerators as RankKind where they overlap, kept separate on purpose so
 // that culprit kinds can grow without touching per-rank classification).
 using CulpritKind = RankKind;
-
-struct PgSnapshot
-{
-    QString name;
-    QString desc;
-    std::vector<int> ranks; // sorted global ranks
-};
 
 struct MemberStatus
 {
@@ -235,7 +229,7 @@ struct Analysis
     int dumpCount = 0;
     std::vector<int> missingRanks;    // no file
     std::vector<int> unreadableRanks; // file but not decoded
-    std::vector<PgSnapshot> processGroups; // same order as Job::processGroups
+    std::vector<ProcessGroup> processGroups; // Job::processGroups, copied
 
     std::vector<PgFinding> pgs;          // one per PG that has members, by pgIndex
     std::vector<FrontierItem> frontier;

@@ -18,9 +18,7 @@ void describeJob(const Job& job, Analysis& a)
     a.dumpCount = static_cast<int>(job.dumps.size());
     a.missingRanks = job.missingRanks;
     a.unreadableRanks = job.unreadableRanks;
-    a.processGroups.reserve(job.processGroups.size());
-    for (const ProcessGroup& pg : job.processGroups)
-        a.processGroups.push_back({job.str(pg.name), job.str(pg.desc), pg.ranks});
+    a.processGroups = job.processGroups;
 }
 
 void describeRanks(const AnalysisContext& ctx, Analysis& a)

@@ -320,7 +320,7 @@ private:
     {
         QString text = QStringLiteral("blocked");
         if (v.pgIndex != kNoPg && v.pgIndex < m_out.processGroups.size()) {
-            const PgSnapshot& pg = m_out.processGroups[v.pgIndex];
+            const ProcessGroup& pg = m_out.processGroups[v.pgIndex];
             text += QStringLiteral(" in PG %1").arg(pg.name);
             if (!pg.desc.isEmpty())
                 text += QStringLiteral(" (%1)").arg(pg.desc);

@@ -104,7 +104,7 @@ private Q_SLOTS:
         std::vector<int> tpMembership(16, 0);
         int tpGroups = 0;
         for (const ProcessGroup& pg : loaded->processGroups) {
-            if (loaded->str(pg.desc) != QLatin1String("TENSOR_MODEL_PARALLEL_GROUP"))
+            if (pg.desc != QLatin1String("TENSOR_MODEL_PARALLEL_GROUP"))
                 continue;
             ++tpGroups;
             QVERIFY(pg.ranks.size() >= 2);

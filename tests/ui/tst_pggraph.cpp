@@ -35,7 +35,7 @@ Session loadScenario(const char* name)
 std::uint32_t pgNamed(const Session& s, const char* name)
 {
     for (std::uint32_t p = 0; p < s.job->processGroups.size(); ++p)
-        if (s.job->str(s.job->processGroups[p].name) == QLatin1String(name))
+        if (s.job->processGroups[p].name == QLatin1String(name))
             return p;
     return kNoPg;
 }

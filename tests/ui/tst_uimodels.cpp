@@ -49,7 +49,7 @@ private Q_SLOTS:
         QCOMPARE(m_session.analysis->hangingRanks(), std::vector<int>{5});
         const FrontierItem frontier = frontierOf(m_session);
         QVERIFY(frontier.pgIndex < m_session.job->processGroups.size());
-        QCOMPARE(m_session.job->str(m_session.job->processGroups[frontier.pgIndex].desc), QStringLiteral("default_pg"));
+        QCOMPARE(m_session.job->processGroups[frontier.pgIndex].desc, QStringLiteral("default_pg"));
         const Entry& waiting = m_session.job->dumps[4].entries.back();
         QCOMPARE(waiting.pgIndex, frontier.pgIndex);
         QCOMPARE(frontier.seqId, waiting.collectiveSeqId);

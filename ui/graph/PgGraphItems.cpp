@@ -51,10 +51,10 @@ PgNodeItem::PgNodeItem(const Session& session, std::vector<std::uint32_t> pgs)
     const Job& job = *session.job;
     const Analysis& a = *session.analysis;
     const ProcessGroup& pg = job.processGroups[m_pg];
-    const QString desc = job.str(pg.desc).isEmpty() ? PgGraphText::tr("(no description)") : job.str(pg.desc);
+    const QString desc = pg.desc.isEmpty() ? PgGraphText::tr("(no description)") : pg.desc;
     const std::vector<int> ranks = PgGraphLayout::ranksOf(job, m_pgs);
     m_title = isAggregate() ? PgGraphText::tr("%1 × %2").arg(abbreviatePgDesc(desc)).arg(m_pgs.size())
-                            : PgGraphText::tr("%1 · PG %2").arg(abbreviatePgDesc(desc), job.str(pg.name));
+                            : PgGraphText::tr("%1 · PG %2").arg(abbreviatePgDesc(desc), pg.name);
     m_subtitle = PgGraphText::tr("%n rank(s): %1", nullptr, int(ranks.size())).arg(formatRanks(ranks, 3));
     int stuck = 0, missing = 0, waitingPgs = 0, missingPgs = 0;
     for (std::uint32_t p : m_pgs) {

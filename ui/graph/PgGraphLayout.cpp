@@ -45,7 +45,7 @@ PgGraphLayout PgGraphLayout::compute(const Job& job, double aspect, const Analys
     // Bands by description; a band's weight is its widest group so default_pg comes first.
     std::map<QString, std::vector<std::uint32_t>> bands;
     for (std::uint32_t i = 0; i < job.processGroups.size(); ++i)
-        bands[job.str(job.processGroups[i].desc)].push_back(i);
+        bands[job.processGroups[i].desc].push_back(i);
     struct Band
     {
         QString name;

@@ -342,15 +342,19 @@ void TimelineLayout::order()
         });
         break;
     case LaneOrder::ByPg: {
-        StrId desc = m_options.groupDesc;
+        QString desc = m_options.groupDesc;
         const FrontierItem* frontier = m_session.analysis->divergence();
-        if (!desc && frontier && frontier->pgIndex < job.processGroups.size())
+        if (desc.isEmpty() && frontier && frontier->pgIndex < job.processGroups.size())
             desc = job.processGroups[frontier->pgIndex].desc;
+        // Compared once per PG, not once per lane and PG.
+        std::vector<char> ofKind(job.processGroups.size());
+        for (std::size_t p = 0; p < job.processGroups.size(); ++p)
+            ofKind[p] = job.processGroups[p].desc == desc;
         for (TimelineLane& lane : *m_lanes) {
             lane.group = int(job.processGroups.size());
             for (std::size_t p = 0; p < job.processGroups.size(); ++p) {
                 const ProcessGroup& pg = job.processGroups[p];
-                if (pg.desc == desc && contains(pg.ranks, lane.rank)) {
+                if (ofKind[p] && contains(pg.ranks, lane.rank)) {
                     lane.group = pg.ranks.empty() ? int(p) : pg.ranks.front();
                     break;
                 }

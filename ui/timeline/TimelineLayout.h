@@ -23,7 +23,7 @@ struct TimelineOptions
     std::uint32_t pgFilter = kNoPg; // only this PG's member lanes and boxes; x = its sequence ids
     int rankMin = 0;
     int rankMax = INT_MAX;
-    StrId groupDesc = 0;            // ByPg: lanes grouped by the PGs with this description (0: frontier's kind)
+    QString groupDesc;              // ByPg: lanes grouped by the PGs with this description (empty: frontier's kind)
     bool operator==(const TimelineOptions&) const = default;
 };
 
