@@ -88,7 +88,10 @@ int main(int argc, char** argv)
     if (!run.usable()) {
         for (const LoadError& e : report.loadErrors)
             print(stderr, QStringLiteral("%1: %2\n").arg(e.filePath, e.message));
-        print(stderr, QStringLiteral("No files at %1 (pattern %2) were processed successfully.\n").arg(o.frPath, o.pattern));
+        // A single error about --fr-path itself (a refused archive, an empty folder) says it all.
+        const bool saidItAll = report.loadErrors.size() == 1 && report.loadErrors.front().filePath == o.frPath;
+        if (!saidItAll)
+            print(stderr, QStringLiteral("No files at %1 (pattern %2) were processed successfully.\n").arg(o.frPath, o.pattern));
         return ExitNoUsableDump;
     }
     if (o.llmAnalyze)
