@@ -877,6 +877,18 @@
         <translation>Dump-Verzeichnis öffnen</translation>
     </message>
     <message>
+        <source>Open &amp;archive…</source>
+        <translation>Arc&amp;hiv öffnen…</translation>
+    </message>
+    <message>
+        <source>Open archive of dumps</source>
+        <translation>Archiv mit Dumps öffnen</translation>
+    </message>
+    <message>
+        <source>Archives of dumps (%1)</source>
+        <translation>Archive mit Dumps (%1)</translation>
+    </message>
+    <message>
         <source>Open &amp;files…</source>
         <translation>&amp;Dateien öffnen…</translation>
     </message>
@@ -1490,6 +1502,14 @@
         <translation>FlightDeck</translation>
     </message>
     <message>
+        <source>No dump read</source>
+        <translation>Kein Dump gelesen</translation>
+    </message>
+    <message>
+        <source>No dump could be read from %1: Load problems says why.</source>
+        <translation>Aus %1 konnte kein Dump gelesen werden: Ladeprobleme nennt den Grund.</translation>
+    </message>
+    <message>
         <source>Open a Flight Recorder dump directory, files or a prefix (Ctrl+O), or drop them here.</source>
         <translation>Öffnen Sie ein Flight-Recorder-Dump-Verzeichnis, Dateien oder ein Präfix (Strg+O), oder legen Sie sie hier ab.</translation>
     </message>
@@ -1548,8 +1568,8 @@
         <translation>Visueller Debugger für PyTorch-Flight-Recorder-Dumps</translation>
     </message>
     <message>
-        <source>Dump directory, dump file or path prefix</source>
-        <translation>Dump-Verzeichnis, Dump-Datei oder Pfadpräfix</translation>
+        <source>Dump directory, archive of dumps, dump file or path prefix</source>
+        <translation>Dump-Verzeichnis, Archiv mit Dumps, Dump-Datei oder Pfadpräfix</translation>
     </message>
     <message>
         <source>Write the report picture to &lt;file&gt; and exit</source>

@@ -868,6 +868,18 @@
         <translation>打开转储目录</translation>
     </message>
     <message>
+        <source>Open &amp;archive…</source>
+        <translation>打开归档(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Open archive of dumps</source>
+        <translation>打开转储归档</translation>
+    </message>
+    <message>
+        <source>Archives of dumps (%1)</source>
+        <translation>转储归档 (%1)</translation>
+    </message>
+    <message>
         <source>Open &amp;files…</source>
         <translation>打开文件(&amp;F)…</translation>
     </message>
@@ -1472,6 +1484,14 @@
         <translation>FlightDeck</translation>
     </message>
     <message>
+        <source>No dump read</source>
+        <translation>未读取到转储</translation>
+    </message>
+    <message>
+        <source>No dump could be read from %1: Load problems says why.</source>
+        <translation>无法从 %1 读取任何转储：原因见“加载问题”。</translation>
+    </message>
+    <message>
         <source>Open a Flight Recorder dump directory, files or a prefix (Ctrl+O), or drop them here.</source>
         <translation>打开 Flight Recorder 转储目录、文件或前缀（Ctrl+O），或将其拖放到此处。</translation>
     </message>
@@ -1530,8 +1550,8 @@
         <translation>PyTorch Flight Recorder 转储的可视化调试器</translation>
     </message>
     <message>
-        <source>Dump directory, dump file or path prefix</source>
-        <translation>转储目录、转储文件或路径前缀</translation>
+        <source>Dump directory, archive of dumps, dump file or path prefix</source>
+        <translation>转储目录、转储归档、转储文件或路径前缀</translation>
     </message>
     <message>
         <source>Write the report picture to &lt;file&gt; and exit</source>

@@ -262,7 +262,8 @@ void MainWindow::setSession(const Session& session)
 {
     m_session = session;
     m_llm.reset();
-    const std::shared_ptr<const Analysis> analysis = session.isEmpty() ? nullptr : session.analysis;
+    // No dump read: no analysis to explain (the banner and Load problems say why).
+    const std::shared_ptr<const Analysis> analysis = session.isEmpty() || session.job->dumps.empty() ? nullptr : session.analysis;
     m_explain->setAnalysis(analysis); // null clears the panel
     m_evidence->setAnalysis(analysis);
     if (analysis && !analysis->evidence.empty())

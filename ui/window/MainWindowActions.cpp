@@ -8,6 +8,7 @@
 #include "explain/ExplainPanel.h"
 #include "export/Exporter.h"
 #include "graph/PgGraphView.h"
+#include "io/ArchiveReader.h"
 #include "timeline/TimelineControls.h"
 #include "timeline/TimelineView.h"
 
@@ -32,6 +33,12 @@ void MainWindow::buildActions()
                                      if (!dir.isEmpty())
                                          openPath(dir);
                                  });
+    file->addAction(tr("Open &archive…"), this, [this] {
+        const QString filter = tr("Archives of dumps (%1)").arg(archiveNameFilters().join(QLatin1Char(' ')));
+        const QString archive = QFileDialog::getOpenFileName(this, tr("Open archive of dumps"), QString(), filter);
+        if (!archive.isEmpty())
+            openPath(archive); // read in place, never unpacked (docs/archives.md)
+    });
     file->addAction(tr("Open &files…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this, [this] {
         const QStringList files = QFileDialog::getOpenFileNames(this, tr("Open dump files"));
         if (!files.isEmpty())
