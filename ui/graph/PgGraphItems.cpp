@@ -98,7 +98,7 @@ PgNodeItem::PgNodeItem(const Session& session, std::vector<std::uint32_t> pgs)
     if (isAggregate()) {
         QStringList names;
         for (std::uint32_t p : m_pgs)
-            names << job.str(job.processGroups[p].name);
+            names << job.processGroups[p].name;
         tip << PgGraphText::tr("%n PG(s) of %1 with the same status: %2", nullptr, int(m_pgs.size()))
                    .arg(desc, names.mid(0, 24).join(QStringLiteral(", ")) + (names.size() > 24 ? QStringLiteral(" …") : QString()))
             << PgGraphText::tr("Click to show each PG");

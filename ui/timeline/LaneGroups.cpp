@@ -84,7 +84,7 @@ private:
             // The PG's kind, not the PG: rank 0's tensor-parallel all_gather and rank 8's look the same.
             const Entry* e = m_layout.entryOf(lane, b);
             const auto& pgs = m_layout.session().job->processGroups;
-            const std::uint64_t kind = b.pgIndex < pgs.size() ? std::uint64_t(pgs[b.pgIndex].desc) : ~0U;
+            const std::uint64_t kind = b.pgIndex < pgs.size() ? std::uint64_t(qHash(pgs[b.pgIndex].desc)) : ~0U;
             f({position(b.x0), position(b.x1), std::uint64_t(b.state) | std::uint64_t(b.frontier) << 8 | kind << 16,
                e ? std::uint64_t(e->profilingName) : ~0ULL});
         }

@@ -2,6 +2,7 @@
 
 #include "LaneGroups.h"
 #include "TimelineHeader.h"
+#include "support/BackgroundRelease.h"
 
 #include <QElapsedTimer>
 #include <QHelpEvent>
@@ -14,6 +15,7 @@
 #include <algorithm>
 #include <cmath>
 #include <iterator>
+#include <utility>
 
 Q_LOGGING_CATEGORY(lcTimeline, "fd.ui.timeline")
 
@@ -83,7 +85,7 @@ void TimelineView::adoptLayout(TimelineLayout layout)
     m_layingOut = false;
     const bool sameX = layout.options().xMode == m_layout.options().xMode
         && layout.options().pgFilter == m_layout.options().pgFilter && layout.session().job == m_layout.session().job;
-    m_layout = std::move(layout);
+    releaseInBackground(std::exchange(m_layout, std::move(layout)));
     m_vp.rect = viewport()->rect();
     m_vp.headerWidth = laneHeaderWidth(m_layout, font());
     // Re-sorting or filtering ranks keeps the x range; a new x axis starts on the evidence.
@@ -120,7 +122,7 @@ void TimelineView::regroup()
         this, fitsInline(m_layout.session().job->entryCount()),
         [layout = m_layout, window, expanded = m_expanded] { return layout.regrouped(window, expanded); },
         [this](TimelineLayout layout) {
-            m_layout = std::move(layout);
+            releaseInBackground(std::exchange(m_layout, std::move(layout)));
             m_vp.headerWidth = laneHeaderWidth(m_layout, font());
             m_vp.scale = m_vp.scale.withWidth(std::max(1, m_vp.lanesRect().width()));
             m_vp.scrollY = std::clamp(m_vp.scrollY, 0.0,

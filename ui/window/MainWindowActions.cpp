@@ -51,6 +51,14 @@ void MainWindow::buildActions()
     file->addSeparator();
     auto* exportReportAction = file->addAction(tr("&Export report (PNG + JSON)…"), QKeySequence(Qt::CTRL | Qt::Key_E),
                                                this, &MainWindow::exportReportDialog);
+    connect(this, &MainWindow::reportExported, this, [this](const QString& png, const QString& json, const QString& error) {
+        if (!error.isEmpty()) { // window-modal, without a nested event loop
+            auto* box = new QMessageBox(QMessageBox::Warning, tr("Export report"), error, QMessageBox::Ok, this);
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->open();
+        } else
+            statusBar()->showMessage(tr("Wrote %1 and %2").arg(png, json), 5000);
+    });
     auto* exportMenu = file->addMenu(tr("Export &view"));
     exportMenu->addAction(tr("Timeline…"), this, [this] { exportViewDialog(m_timeline); });
     exportMenu->addAction(tr("Process-group graph…"), this, [this] { exportViewDialog(m_graph); });
@@ -142,11 +150,23 @@ void MainWindow::exportReportDialog()
         return;
     const QString json = QFileInfo(png).path() + QLatin1Char('/') + QFileInfo(png).completeBaseName()
         + QStringLiteral(".json");
-    QString error;
-    if (!exportReport(png, json, &error))
-        QMessageBox::warning(this, tr("Export report"), error);
-    else
-        statusBar()->showMessage(tr("Wrote %1 and %2").arg(png, json), 5000);
+    exportReportInBackground(png, json); // reportExported tells (buildActions)
+}
+
+void MainWindow::exportReportInBackground(const QString& pngPath, const QString& jsonPath)
+{
+    const QImage image = pngPath.isEmpty() ? QImage() : renderReportImage(m_session, {1800, 1500}, palette());
+    m_exportWork.run(
+        this, false,
+        [image, pngPath, jsonPath, session = m_session, llm = m_llm] {
+            QString message;
+            if (!pngPath.isEmpty() && !image.save(pngPath))
+                message = tr("Cannot write %1").arg(pngPath);
+            if (message.isEmpty() && !jsonPath.isEmpty())
+                message = writeJsonReport(session, jsonPath, llm);
+            return message;
+        },
+        [this, pngPath, jsonPath](const QString& error) { Q_EMIT reportExported(pngPath, jsonPath, error); });
 }
 
 void MainWindow::exportViewDialog(QWidget* view)
