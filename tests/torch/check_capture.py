@@ -4,7 +4,7 @@
 Starts live_job.py (gloo ranks inside torch's worker_main(), one Unix socket each, one rank stopped before a
 collective), runs `flightdeck-cli capture --socket '<dir>/worker_*.sock'` while the job hangs, and checks
 that every rank was captured into a new capture-<UTC time> folder and that the hung rank is the one named.
-Then stops rank 3 (SIGSTOP) and checks that a second capture names it as not answering, its dump missing.
+Then captures rank 0 over TCP (--hosts). Then stops rank 3 (SIGSTOP) and checks that a second capture names it as not answering, its dump missing.
 Then follows <dir>/dumps with `flightdeck-cli --watch` while the job's ranks write their dumps there over
 time (half-written for a while, the hung rank last), and checks that the verdict it prints updates until the
 set is complete and then names the hung rank.
@@ -53,6 +53,23 @@ def check_capture(cli, work):
                     % (report["job"]["dump_count"], named, WORLD, HANG)), None
     print("ok capture: %d ranks into %s, named %s" % (WORLD, folders[0], named))
     return 0, folder
+
+
+def check_tcp(cli, work):
+    """capture --hosts reaches rank 0's TCP worker server (torch's _WorkerServer(host, port))."""
+    with open(os.path.join(work, "tcp_port_0")) as f:
+        port = int(f.read())
+    out = os.path.join(work, "out-tcp")
+    run = subprocess.run([cli, "capture", "--hosts", "127.0.0.1:%d" % port, "--out", out, "--timeout", "10",
+                          "--format", "json"], capture_output=True, text=True, timeout=60)
+    sys.stdout.write(run.stderr)
+    if run.returncode != 0:
+        return fail("capture --hosts exited %d" % run.returncode)
+    folders = os.listdir(out)
+    if len(folders) != 1 or os.listdir(os.path.join(out, folders[0])) != ["_dump_0.json"]:
+        return fail("capture --hosts wrote %s" % folders)
+    print("ok tcp: rank 0 captured over 127.0.0.1:%d" % port)
+    return 0
 
 
 def check_silent_rank(cli, work, pid):
@@ -137,6 +154,8 @@ def main():
         if not first.startswith("READY"):
             return fail("the job did not come up: %r" % first)
         rc, _ = check_capture(cli, work)
+        if not rc:
+            rc = check_tcp(cli, work)
         if not rc:
             rc = check_silent_rank(cli, work, rank_pid(work, SILENT))
         if not rc:

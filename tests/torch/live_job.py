@@ -60,6 +60,16 @@ def rank_main(torch, dist, control_plane, work, rank, world, hang):
         dist.broadcast(t, src=0)
         with open(os.path.join(work, "pid_%d" % rank), "w") as f:
             f.write(str(os.getpid()))
+        if rank == 0:  # also a TCP worker server, as _WorkerServer(host, port) gives one: for capture --hosts
+            from torch._C._distributed_c10d import _WorkerServer
+            import socket
+            probe = socket.socket()
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]
+            probe.close()
+            tcp_server = _WorkerServer("127.0.0.1", port)  # noqa: F841 (kept alive with the rank)
+            with open(os.path.join(work, "tcp_port_0"), "w") as f:
+                f.write(str(port))
         threading.Thread(target=dump_on_request, args=(work, rank, world, hang), daemon=True).start()
         open(os.path.join(work, "ready_%d" % rank), "w").close()
         if rank == hang:
@@ -84,7 +94,7 @@ def main():
         return SKIP
     os.makedirs(os.path.join(args.dir, "dumps"), exist_ok=True)
     for name in os.listdir(args.dir):  # the worker server refuses a socket path that exists
-        if name.startswith(("worker_", "ready_", "pid_", "store", "dump_now")):
+        if name.startswith(("worker_", "ready_", "pid_", "store", "dump_now", "tcp_port_")):
             os.unlink(os.path.join(args.dir, name))
     pids = []
     for rank in range(args.world):

@@ -65,7 +65,9 @@ CaptureDialog::CaptureDialog(QWidget* parent)
     form->addRow(tr("&Ranks:"), m_source);
     form->addRow(tr("&Where:"), m_target);
     form->addRow(tr("&Dump prefix:"), m_dumpPrefix);
-    form->addRow(tr("&Save into:"), outRow);
+    auto* outLabel = new QLabel(tr("&Save into:"), this); // a row of a layout gets no buddy by itself
+    outLabel->setBuddy(m_out);
+    form->addRow(outLabel, outRow);
     form->addRow(tr("&Timeout per rank:"), m_timeout);
     form->addRow(QString(), m_allowRemote);
     auto* note = new QLabel(tr("The capture goes into a new capture-<UTC time> folder there, then opens like a "
