@@ -40,6 +40,8 @@ enum class CollectiveStatus : std::uint8_t {
     SizeMismatch,  // members disagree on sizes (all_gather/reduce_scatter/all_to_all rules respected)
     DtypeMismatch, // members disagree on dtypes
     Undecided,     // not enough evidence (rolled out of some ring buffers, only active entries, ...)
+    Queued,        // some members queued it behind an earlier collective of this PG they are still in; the
+                   // others are still in that earlier one too: nobody waits here yet
 };
 
 // Where one member rank is with respect to one collective.

@@ -79,7 +79,7 @@ std::shared_ptr<const Analysis> analyzeJob(const Job& job)
     describeRanks(ctx, *a);
     CollectiveMatcher matcher(ctx);
     a->pgs = matcher.run();
-    const WaitForResult wf = buildWaitForGraph(ctx);
+    const WaitForResult wf = buildWaitForGraph(ctx, matcher.mismatches());
     attribute(ctx, wf, matcher.mismatches(), *a);
     buildEvidence(ctx, *a);
     groupRanks(*a);

@@ -27,6 +27,7 @@ private:
     PgFinding matchPg(std::uint32_t pgIndex);
     CollectiveFinding classify(std::uint32_t pgIndex, std::int64_t seq);
     void checkAgreement(std::uint32_t pgIndex, CollectiveFinding& f);
+    void checkCoalescedAgreement(std::uint32_t pgIndex, CollectiveFinding& f, std::size_t holders);
 
     AnalysisContext& m_ctx;
     std::vector<CollectiveFinding> m_mismatches;

@@ -274,6 +274,10 @@ std::vector<RankView> buildRankViews(const Job& job, const CoalescedFold& fold, 
                 views[static_cast<std::size_t>(r)].pgs.push_back(v);
             }
 
+    for (int r : job.unreadableRanks)
+        if (r >= 0 && static_cast<std::size_t>(r) < views.size())
+            views[static_cast<std::size_t>(r)].unreadable = true;
+
     // Kind of each PG's sequence counter: p2p-only PGs count p2p_seq_id in pg_status.
     std::vector<std::int64_t> pgMaxColl(job.processGroups.size(), -1), pgMaxP2p(job.processGroups.size(), -1);
 
