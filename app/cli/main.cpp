@@ -75,9 +75,9 @@ int main(int argc, char** argv)
 
     QElapsedTimer timer;
     timer.start();
-    LoadOptions load;
-    load.frPath = o.frPath;
-    load.pattern = o.pattern;
+    LoadRequest load;
+    load.options.frPath = o.frPath;
+    load.options.pattern = o.pattern;
     const AnalysedJob run = loadAndAnalyse(load);
     Report report = run.job ? makeReport(*run.job, run.analysis) : Report{};
     report.healthCheck = o.healthCheck;
