@@ -106,14 +106,13 @@ int main(int argc, char** argv)
 
     QElapsedTimer timer;
     timer.start();
-    LoadOptions load;
-    load.frPath = o.frPath;
-    load.pattern = o.pattern;
+    LoadRequest load;
+    load.options.frPath = o.frPath;
+    load.options.pattern = o.pattern;
     // A capture adds what it saw (ranks that did not answer) before the analysis: core/capture/CaptureAnalysis.h.
-    const AnalysedJob run = loadAndAnalyse(load, [&captured](Job& job) {
-        if (captured)
-            addCaptureOutcome(job, *captured);
-    });
+    if (captured)
+        load.amend = [&captured](Job& job) { addCaptureOutcome(job, *captured); };
+    const AnalysedJob run = loadAndAnalyse(load);
     Report report = run.job ? makeReport(*run.job, run.analysis) : Report{};
     report.healthCheck = o.healthCheck;
     if (o.frDebugEnv)

@@ -10,7 +10,7 @@ namespace fd {
 //   process that cannot answer its own server's thread is stuck hard or gone: that is evidence;
 // - a bad answer (HTTP error, garbage, truncated pickle) is a load error of that rank (unreadable_dump);
 // - the world covers every rank that was asked, so a silent last rank is not forgotten.
-// Call it between loading and analysing: loadAndAnalyse()'s `amend` (the CLI), JobLoader::start()'s (the GUI).
+// Call it between loading and analysing: LoadRequest::amend (core/pipeline/Pipeline.h).
 void addCaptureOutcome(Job& job, const CaptureResult& capture);
 
 } // namespace fd

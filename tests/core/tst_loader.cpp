@@ -363,20 +363,6 @@ private Q_SLOTS:
         std::atomic<bool> cancel{true};
         QVERIFY(!loadJob({dataPath(QStringLiteral("dumps/v2_10_cpp"))}, &cancel));
     }
-
-    void backgroundLoaderSignals()
-    {
-        JobLoader loader;
-        std::shared_ptr<const Job> result;
-        int progressCalls = 0;
-        connect(&loader, &JobLoader::progress, this, [&](int, int) { ++progressCalls; });
-        connect(&loader, &JobLoader::finished, this, [&](std::shared_ptr<const Job> job) { result = std::move(job); });
-        loader.start({dataPath(QStringLiteral("dumps/v2_10_cpp"))});
-        QTRY_VERIFY(result != nullptr);
-        QVERIFY(progressCalls >= 1);
-        QCOMPARE(result->dumps.size(), std::size_t(4));
-        QVERIFY(!loader.isRunning());
-    }
 };
 
 QTEST_GUILESS_MAIN(TestLoader)

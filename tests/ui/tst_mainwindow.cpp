@@ -112,7 +112,7 @@ private Q_SLOTS:
         QVERIFY(!w.explainPanel()->hasFindings());
 
         // The real analysis of the synthetic job, as the loader builds it.
-        const Session s = buildSession(makeSyntheticJob({}));
+        const Session s(runAnalysis(makeSyntheticJob({})));
         const std::vector<int> culprits = s.analysis->hangingRanks();
         QVERIFY(!culprits.empty());
         w.setSession(s);

@@ -101,7 +101,7 @@ private Q_SLOTS:
         auto job = makeSyntheticJob({});
         job->dumps.erase(job->dumps.begin() + 3);
         job->missingRanks = {3};
-        const Session s = buildSession(job);
+        const Session s(runAnalysis(job));
         RankModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setSession(s);
@@ -194,7 +194,7 @@ private Q_SLOTS:
         job->errors.push_back({QStringLiteral("/x/_dump_7"), 7, 1234, true, QStringLiteral("truncated pickle")});
         job->warnings.push_back(QStringLiteral("inferred prefix _dump_"));
         job->dumps[2].warnings << QStringLiteral("unknown key 'foo'");
-        const Session s = buildSession(job);
+        const Session s(runAnalysis(job));
         LoadProblemsModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setSession(s);

@@ -53,7 +53,7 @@ int main(int argc, char** argv)
     spec.withStackTraces = true;
     QElapsedTimer timer;
     timer.start();
-    const fd::Session session = fd::buildSession(fd::loadSyntheticJob(spec));
+    const fd::Session session(fd::runAnalysis(fd::loadSyntheticJob(spec)));
     out << "job: " << spec.ranks << " ranks x " << spec.entriesPerRank << " entries, read and analysed in "
         << timer.elapsed() << " ms\n";
     timer.restart();

@@ -157,7 +157,6 @@ QString writeJsonReport(const Session& session, const QString& path, const std::
     if (!session.job)
         return ExporterText::tr("Nothing to report: no job is open");
     Report report = makeReport(*session.job, session.analysis);
-    report.generator = QStringLiteral("flightdeck " FLIGHTDECK_VERSION);
     report.llm = llm;
     return writeReportFile(report, path);
 }

@@ -241,7 +241,7 @@ std::shared_ptr<Job> makeSyntheticJob(const SyntheticJobSpec& spec)
 
 Session makeSyntheticSession(const SyntheticJobSpec& spec)
 {
-    return buildSession(makeSyntheticJob(spec));
+    return Session(runAnalysis(makeSyntheticJob(spec)));
 }
 
 } // namespace fd
