@@ -353,11 +353,14 @@ std::vector<RankView> buildRankViews(const Job& job, const CoalescedFold& fold, 
             v.completedUpTo = completedUpTo;
             v.oldestPending = firstPendingEntry;
             v.newestPending = lastPendingEntry;
-            if (statusColl && stEnqueued > completedUpTo) {
+            if (statusColl && stEnqueued > std::max<std::int64_t>(completedUpTo, 0)) {
                 // Pending collectives the entries do not show (entries excluded or rolled out). Entries that
                 // show completion beat a pg_status that lags them (gloo updates it after retiring the entry).
-                if (v.oldestPending == kNoSeq || completedUpTo + 1 < v.oldestPending)
-                    v.oldestPending = completedUpTo + 1;
+                // collective_seq_id counts from 1 (PyTorch increments it before it records an op), so a
+                // last_completed of -1 means nothing completed yet, not that a collective 0 is pending.
+                const std::int64_t first = std::max<std::int64_t>(completedUpTo + 1, 1);
+                if (v.oldestPending == kNoSeq || first < v.oldestPending)
+                    v.oldestPending = first;
                 v.newestPending = std::max(v.newestPending, stEnqueued);
             }
             // A member with a dump but neither status nor entries for this PG: nothing is known, unless the
