@@ -674,6 +674,14 @@
         <source>Show all: every collective, the whole graph</source>
         <translation>Alles zeigen: jedes Kollektiv, der ganze Graph</translation>
     </message>
+    <message>
+        <source>Click a group, Enter</source>
+        <translation>Klick auf eine Gruppe, Enter</translation>
+    </message>
+    <message>
+        <source>Show each rank of a group lane (Enter again: regroup)</source>
+        <translation>Jeden Rank einer Gruppenzeile zeigen (erneut Enter: wieder gruppieren)</translation>
+    </message>
 </context>
 <context>
     <name>fd::LlmSettingsDialog</name>
@@ -867,6 +875,18 @@
     <message>
         <source>Open dump directory</source>
         <translation>Dump-Verzeichnis öffnen</translation>
+    </message>
+    <message>
+        <source>Open &amp;archive…</source>
+        <translation>Arc&amp;hiv öffnen…</translation>
+    </message>
+    <message>
+        <source>Open archive of dumps</source>
+        <translation>Archiv mit Dumps öffnen</translation>
+    </message>
+    <message>
+        <source>Archives of dumps (%1)</source>
+        <translation>Archive mit Dumps (%1)</translation>
     </message>
     <message>
         <source>Open &amp;files…</source>
@@ -1075,6 +1095,35 @@
     <message>
         <source>%1 ✗</source>
         <translation>%1 ✗</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n waiting</source>
+        <translation>
+            <numerusform>%n wartend</numerusform>
+            <numerusform>%n wartend</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PG(s) of %1 with the same status: %2</source>
+        <translation>
+            <numerusform>%n PG von %1 mit gleichem Status: %2</numerusform>
+            <numerusform>%n PGs von %1 mit gleichem Status: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to show each PG</source>
+        <translation>Klicken, um jede PG einzeln zu zeigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with missing ranks</source>
+        <translation>
+            <numerusform>%n mit fehlenden Ranks</numerusform>
+            <numerusform>%n mit fehlenden Ranks</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1341,6 +1390,18 @@
         <source>Blocked behind a culprit</source>
         <translation>Blockiert hinter einem Verursacher</translation>
     </message>
+    <message>
+        <source>%1 ranks: %2</source>
+        <translation>%1 Ranks: %2</translation>
+    </message>
+    <message>
+        <source>Identical in the visible range: the same op and state in every slot</source>
+        <translation>Im sichtbaren Bereich identisch: in jedem Slot dieselbe Operation und derselbe Zustand</translation>
+    </message>
+    <message>
+        <source>Click or press Enter to show each rank</source>
+        <translation>Klicken oder Enter drücken, um jeden Rank einzeln zu zeigen</translation>
+    </message>
 </context>
 <context>
     <name>fd::TimelineLayout</name>
@@ -1441,6 +1502,14 @@
         <translation>FlightDeck</translation>
     </message>
     <message>
+        <source>No dump read</source>
+        <translation>Kein Dump gelesen</translation>
+    </message>
+    <message>
+        <source>No dump could be read from %1: Load problems says why.</source>
+        <translation>Aus %1 konnte kein Dump gelesen werden: Ladeprobleme nennt den Grund.</translation>
+    </message>
+    <message>
         <source>Open a Flight Recorder dump directory, files or a prefix (Ctrl+O), or drop them here.</source>
         <translation>Öffnen Sie ein Flight-Recorder-Dump-Verzeichnis, Dateien oder ein Präfix (Strg+O), oder legen Sie sie hier ab.</translation>
     </message>
@@ -1499,8 +1568,8 @@
         <translation>Visueller Debugger für PyTorch-Flight-Recorder-Dumps</translation>
     </message>
     <message>
-        <source>Dump directory, dump file or path prefix</source>
-        <translation>Dump-Verzeichnis, Dump-Datei oder Pfadpräfix</translation>
+        <source>Dump directory, archive of dumps, dump file or path prefix</source>
+        <translation>Dump-Verzeichnis, Archiv mit Dumps, Dump-Datei oder Pfadpräfix</translation>
     </message>
     <message>
         <source>Write the report picture to &lt;file&gt; and exit</source>

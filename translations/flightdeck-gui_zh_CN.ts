@@ -667,6 +667,14 @@
         <source>Show all: every collective, the whole graph</source>
         <translation>显示全部：所有集合通信、整个图</translation>
     </message>
+    <message>
+        <source>Click a group, Enter</source>
+        <translation>单击分组、Enter</translation>
+    </message>
+    <message>
+        <source>Show each rank of a group lane (Enter again: regroup)</source>
+        <translation>逐个显示分组泳道中的 rank（再按 Enter：重新分组）</translation>
+    </message>
 </context>
 <context>
     <name>fd::LlmSettingsDialog</name>
@@ -858,6 +866,18 @@
     <message>
         <source>Open dump directory</source>
         <translation>打开转储目录</translation>
+    </message>
+    <message>
+        <source>Open &amp;archive…</source>
+        <translation>打开归档(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Open archive of dumps</source>
+        <translation>打开转储归档</translation>
+    </message>
+    <message>
+        <source>Archives of dumps (%1)</source>
+        <translation>转储归档 (%1)</translation>
     </message>
     <message>
         <source>Open &amp;files…</source>
@@ -1063,6 +1083,32 @@
     <message>
         <source>%1 ✗</source>
         <translation>%1 ✗</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n waiting</source>
+        <translation>
+            <numerusform>%n 个等待中</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PG(s) of %1 with the same status: %2</source>
+        <translation>
+            <numerusform>%1 中状态相同的 %n 个 PG：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to show each PG</source>
+        <translation>单击以逐个显示 PG</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with missing ranks</source>
+        <translation>
+            <numerusform>%n 个缺少 rank</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1326,6 +1372,18 @@
         <source>Blocked behind a culprit</source>
         <translation>被责任方阻塞</translation>
     </message>
+    <message>
+        <source>%1 ranks: %2</source>
+        <translation>%1 个 rank：%2</translation>
+    </message>
+    <message>
+        <source>Identical in the visible range: the same op and state in every slot</source>
+        <translation>在可见范围内相同：每个位置的操作和状态都相同</translation>
+    </message>
+    <message>
+        <source>Click or press Enter to show each rank</source>
+        <translation>单击或按 Enter 键以逐个显示 rank</translation>
+    </message>
 </context>
 <context>
     <name>fd::TimelineLayout</name>
@@ -1426,6 +1484,14 @@
         <translation>FlightDeck</translation>
     </message>
     <message>
+        <source>No dump read</source>
+        <translation>未读取到转储</translation>
+    </message>
+    <message>
+        <source>No dump could be read from %1: Load problems says why.</source>
+        <translation>无法从 %1 读取任何转储：原因见“加载问题”。</translation>
+    </message>
+    <message>
         <source>Open a Flight Recorder dump directory, files or a prefix (Ctrl+O), or drop them here.</source>
         <translation>打开 Flight Recorder 转储目录、文件或前缀（Ctrl+O），或将其拖放到此处。</translation>
     </message>
@@ -1484,8 +1550,8 @@
         <translation>PyTorch Flight Recorder 转储的可视化调试器</translation>
     </message>
     <message>
-        <source>Dump directory, dump file or path prefix</source>
-        <translation>转储目录、转储文件或路径前缀</translation>
+        <source>Dump directory, archive of dumps, dump file or path prefix</source>
+        <translation>转储目录、转储归档、转储文件或路径前缀</translation>
     </message>
     <message>
         <source>Write the report picture to &lt;file&gt; and exit</source>

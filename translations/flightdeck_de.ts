@@ -36,8 +36,8 @@ LLM_API_KEY_FILE für -l.</translation>
         <translation>Die Version anzeigen und beenden.</translation>
     </message>
     <message>
-        <source>Path to the dumps: a directory (files matching --pattern), a single dump file, or a path prefix.</source>
-        <translation>Pfad zu den Dumps: ein Verzeichnis (Dateien, die zu --pattern passen), eine einzelne Dump-Datei oder ein Pfadpräfix.</translation>
+        <source>Path to the dumps: a directory (files matching --pattern), an archive (.tar, .tar.gz, .tgz, .tar.zst, .tar.xz, .zip), a single dump file, or a path prefix.</source>
+        <translation>Pfad zu den Dumps: ein Verzeichnis (Dateien, die zu --pattern passen), ein Archiv (.tar, .tar.gz, .tgz, .tar.zst, .tar.xz, .zip), eine einzelne Dump-Datei oder ein Pfadpräfix.</translation>
     </message>
     <message>
         <source>path</source>
@@ -80,8 +80,8 @@ LLM_API_KEY_FILE für -l.</translation>
         <translation>URL</translation>
     </message>
     <message>
-        <source>Convert each dump to JSON for debugging (into --debug-dir, default &lt;dump folder&gt;/flightdeck-json).</source>
-        <translation>Jeden Dump zur Fehlersuche nach JSON umwandeln (nach --debug-dir, Standard &lt;Dump-Ordner&gt;/flightdeck-json).</translation>
+        <source>Convert each dump to JSON for debugging (into --debug-dir, default &lt;dump folder&gt;/flightdeck-json, or &lt;archive&gt;-flightdeck-json beside an archive).</source>
+        <translation>Jeden Dump zur Fehlersuche nach JSON umwandeln (nach --debug-dir, Standard &lt;Dump-Ordner&gt;/flightdeck-json, bei einem Archiv &lt;Archiv&gt;-flightdeck-json daneben).</translation>
     </message>
     <message>
         <source>Emit the result on stdout (accepted for fr_attribution.py compatibility: FlightDeck always does).</source>

@@ -36,8 +36,8 @@ LLM_API_KEY_FILE 用于 -l。</translation>
         <translation>显示版本并退出。</translation>
     </message>
     <message>
-        <source>Path to the dumps: a directory (files matching --pattern), a single dump file, or a path prefix.</source>
-        <translation>转储的路径：一个目录（其中匹配 --pattern 的文件）、单个转储文件或路径前缀。</translation>
+        <source>Path to the dumps: a directory (files matching --pattern), an archive (.tar, .tar.gz, .tgz, .tar.zst, .tar.xz, .zip), a single dump file, or a path prefix.</source>
+        <translation>转储的路径：一个目录（其中匹配 --pattern 的文件）、一个归档文件（.tar、.tar.gz、.tgz、.tar.zst、.tar.xz、.zip）、单个转储文件或路径前缀。</translation>
     </message>
     <message>
         <source>path</source>
@@ -80,8 +80,8 @@ LLM_API_KEY_FILE 用于 -l。</translation>
         <translation>URL</translation>
     </message>
     <message>
-        <source>Convert each dump to JSON for debugging (into --debug-dir, default &lt;dump folder&gt;/flightdeck-json).</source>
-        <translation>将每个转储转换为 JSON 以便调试（写入 --debug-dir，默认 &lt;转储目录&gt;/flightdeck-json）。</translation>
+        <source>Convert each dump to JSON for debugging (into --debug-dir, default &lt;dump folder&gt;/flightdeck-json, or &lt;archive&gt;-flightdeck-json beside an archive).</source>
+        <translation>将每个转储转换为 JSON 以便调试（写入 --debug-dir，默认 &lt;转储目录&gt;/flightdeck-json；归档文件则写入其旁边的 &lt;归档&gt;-flightdeck-json）。</translation>
     </message>
     <message>
         <source>Emit the result on stdout (accepted for fr_attribution.py compatibility: FlightDeck always does).</source>

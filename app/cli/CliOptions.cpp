@@ -39,7 +39,7 @@ ParseResult parseCommandLine(const QStringList& arguments)
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help and exit."));
     const QCommandLineOption version(QStringLiteral("version"), Text::tr("Show the version and exit."));
     const QCommandLineOption frPath(QStringLiteral("fr-path"),
-        Text::tr("Path to the dumps: a directory (files matching --pattern), a single dump file, or a path prefix."),
+        Text::tr("Path to the dumps: a directory (files matching --pattern), an archive (.tar, .tar.gz, .tgz, .tar.zst, .tar.xz, .zip), a single dump file, or a path prefix."),
         Text::tr("path"));
     const QCommandLineOption pattern({QStringLiteral("p"), QStringLiteral("pattern")},
         Text::tr("File pattern to match in a directory (default: _dump_*)."), Text::tr("pattern"),
@@ -54,7 +54,7 @@ ParseResult parseCommandLine(const QStringList& arguments)
         Text::tr("OpenAI-compatible base URL for LLM analysis (default: $NVRX_LLM_BASE_URL, else %1).").arg(QLatin1String(kDefaultLlmBaseUrl)),
         Text::tr("url"));
     const QCommandLineOption debug(QStringLiteral("debug"),
-        Text::tr("Convert each dump to JSON for debugging (into --debug-dir, default <dump folder>/flightdeck-json)."));
+        Text::tr("Convert each dump to JSON for debugging (into --debug-dir, default <dump folder>/flightdeck-json, or <archive>-flightdeck-json beside an archive)."));
     const QCommandLineOption emitStdout(QStringLiteral("emit-stdout"),
         Text::tr("Emit the result on stdout (accepted for fr_attribution.py compatibility: FlightDeck always does)."));
     const QCommandLineOption exitCode(QStringLiteral("exit-code"),

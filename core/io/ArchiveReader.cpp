@@ -109,22 +109,27 @@ struct StreamEnd
     QString message;
 };
 
-// One pass over an opened archive, with every check. `keep` says how many bytes of a member to hand on:
-// all of it (loading), its head (listing) or none.
+// One pass over an archive, with every check. `keep` says how many bytes of a member to hand on: all of it
+// (loading), its head (listing) or none.
 class MemberStream
 {
 public:
+    using Open = std::function<int(archive*)>;
     using Keep = std::function<qint64(const QString& member)>; // bytes to keep; -1: all
     // `problem`: the member's data is damaged (`bytes` then holds what was read before). Returns false to stop.
     using Take = std::function<bool(const QString& member, qint64 declared, std::string&& bytes, const QString& problem)>;
 
-    MemberStream(archive* a, const ArchiveLimits& limits) : m_a(a), m_limits(limits) {}
+    MemberStream(Open open, const ArchiveLimits& limits) : m_open(std::move(open)), m_limits(limits) {}
 
     StreamEnd run(const Keep& keep, const Take& take)
     {
+        if (StreamEnd opened = reopen(); opened.stop != StreamStop::AtEnd)
+            return opened;
+        int index = -1;      // of the header just read, in archive order
+        int handedOn = -1;   // the last header a pass before this one already dealt with
         for (;;) {
             archive_entry* entry = nullptr;
-            const int r = archive_read_next_header(m_a, &entry);
+            const int r = archive_read_next_header(m_a.get(), &entry);
             if (r == ARCHIVE_EOF)
                 return {};
             if (r < ARCHIVE_WARN) {
@@ -133,6 +138,8 @@ public:
                 return damaged(QStringLiteral("damaged after member ") % m_lastMember % QStringLiteral(": ") % libarchiveError()
                                % QStringLiteral("; the members after it cannot be read"));
             }
+            if (++index <= handedOn)
+                continue; // a zip reopened after damage: seek past what was read (zip skips without decompressing)
             const char* raw = archive_entry_pathname_utf8(entry);
             if (!raw)
                 raw = archive_entry_pathname(entry);
@@ -163,9 +170,19 @@ public:
             const bool fatal = data.stop == StreamStop::Damaged && m_lastStatus == ARCHIVE_FATAL;
             if (!take(member, declared, std::move(bytes), data.message))
                 return {};
-            if (fatal)
-                return damaged(QStringLiteral("damaged in member ") % member % QStringLiteral(": ") % data.message
-                               % QStringLiteral("; the members after it cannot be read"));
+            if (!fatal)
+                continue;
+            // A zip's members stand apart (its central directory says where each starts): reopen, and go on
+            // after the damaged one. A compressed tar is one stream: nothing after the damage can be found.
+            if (archive_format(m_a.get()) == ARCHIVE_FORMAT_ZIP) {
+                if (StreamEnd opened = reopen(); opened.stop != StreamStop::AtEnd)
+                    return opened;
+                handedOn = index;
+                index = -1;
+                continue;
+            }
+            return damaged(QStringLiteral("damaged in member ") % member % QStringLiteral(": ") % data.message
+                           % QStringLiteral("; the members after it cannot be read"));
         }
     }
 
@@ -178,7 +195,7 @@ private:
     static StreamEnd damaged(const QString& message) { return {StreamStop::Damaged, message}; }
     QString libarchiveError() const
     {
-        const char* e = archive_error_string(m_a);
+        const char* e = archive_error_string(m_a.get());
         return QString::fromUtf8(e ? e : "unknown libarchive error");
     }
     QString sizeLimitMessage(qint64 bytes) const
@@ -198,11 +215,12 @@ private:
         if (keep < 0 && declared > 0)
             bytes.reserve(std::size_t(declared));
         int r;
-        while ((r = archive_read_data_block(m_a, &block, &size, &offset)) == ARCHIVE_OK) {
+        while ((r = archive_read_data_block(m_a.get(), &block, &size, &offset)) == ARCHIVE_OK) {
             // Sparse tar members jump ahead; the hole reads as zeros, so it counts as unpacked bytes too (a
             // member that is all hole would otherwise pass the ratio check and still fill memory).
             const qint64 newEnd = std::max(end, qint64(offset) + qint64(size));
             m_total += newEnd - end;
+            m_sinceOpen += newEnd - end;
             end = newEnd;
             if (declared >= 0 && end > declared)
                 return hostile(member, QStringLiteral("holds more than the %1 bytes its header declares").arg(declared));
@@ -210,8 +228,8 @@ private:
                 return hostile(member, sizeLimitMessage(end));
             if (m_total > m_limits.maxTotalBytes)
                 return hostile(member, QStringLiteral("the archive unpacks to more than %1 bytes").arg(m_limits.maxTotalBytes));
-            const qint64 packed = std::max<qint64>(1, archive_filter_bytes(m_a, -1));
-            if (m_total > m_limits.ratioFloorBytes && m_total / packed > m_limits.maxRatio)
+            const qint64 packed = std::max<qint64>(1, archive_filter_bytes(m_a.get(), -1));
+            if (m_sinceOpen > m_limits.ratioFloorBytes && m_sinceOpen / packed > m_limits.maxRatio)
                 return hostile(member, QStringLiteral("the archive unpacks to more than %1 times its compressed size by here (a zip bomb?)").arg(m_limits.maxRatio));
             const std::string_view data(static_cast<const char*>(block), size);
             if (!sniffed && offset == 0 && size > 0) {
@@ -231,28 +249,35 @@ private:
         return {};
     }
 
-    archive* m_a;
+    // A fresh reader on the archive, from its start.
+    StreamEnd reopen()
+    {
+        m_a.reset(archive_read_new());
+        m_sinceOpen = 0;
+        if (!m_a)
+            return damaged(QStringLiteral("out of memory"));
+        if (QString err = configure(m_a.get()); !err.isEmpty())
+            return damaged(err);
+        if (m_open(m_a.get()) != ARCHIVE_OK)
+            return damaged(QStringLiteral("cannot open as an archive: ") + libarchiveError());
+        return {};
+    }
+
+    Open m_open;
+    ArchivePtr m_a;
     const ArchiveLimits& m_limits;
     QString m_lastMember;
     int m_lastStatus = ARCHIVE_OK;
-    qint64 m_total = 0;
+    qint64 m_total = 0;     // unpacked bytes, all passes (the total cap)
+    qint64 m_sinceOpen = 0; // unpacked bytes since the archive was (re)opened, against its packed bytes (the ratio)
     int m_members = 0;
 };
 
 // Opens the archive with `open` (a file or memory) and runs one checked pass over it.
-StreamEnd streamArchive(const std::function<int(archive*)>& open, const MemberStream::Keep& keep,
-                        const MemberStream::Take& take, const ArchiveLimits& limits)
+StreamEnd streamArchive(const MemberStream::Open& open, const MemberStream::Keep& keep, const MemberStream::Take& take,
+                        const ArchiveLimits& limits)
 {
-    ArchivePtr a(archive_read_new());
-    if (!a)
-        return {StreamStop::Damaged, QStringLiteral("out of memory")};
-    if (QString err = configure(a.get()); !err.isEmpty())
-        return {StreamStop::Damaged, err};
-    if (open(a.get()) != ARCHIVE_OK) {
-        const char* e = archive_error_string(a.get());
-        return {StreamStop::Damaged, QStringLiteral("cannot open as an archive: ") + QString::fromUtf8(e ? e : "unknown error")};
-    }
-    return MemberStream(a.get(), limits).run(keep, take);
+    return MemberStream(open, limits).run(keep, take);
 }
 
 // The load pass: the wanted members whole, the others passed over (but checked).
@@ -278,6 +303,14 @@ int openFile(archive* a, const QString& path)
 bool isArchivePath(const QString& path)
 {
     return endsWithAny(path, kArchiveExtensions);
+}
+
+QStringList archiveNameFilters()
+{
+    QStringList filters;
+    for (const char* ext : kArchiveExtensions)
+        filters << QLatin1Char('*') + QLatin1String(ext);
+    return filters;
 }
 
 ArchiveListing listArchive(const QString& archivePath, int headBytes, const ArchiveLimits& limits)

@@ -3,6 +3,7 @@
 #include "io/DumpTree.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <string>
@@ -28,6 +29,8 @@ struct ArchiveLimits
 
 // Whether the name says archive (by extension, case-insensitive).
 bool isArchivePath(const QString& path);
+// The same as file-dialog filters: "*.tar", "*.tar.gz", ...
+QStringList archiveNameFilters();
 
 // Lists the archive's regular files, with their sizes and their first `headBytes` bytes (so discovery can tell
 // a dump from a log). Folders are not listed. `tree.root` is the archive's path.

@@ -216,6 +216,33 @@ private Q_SLOTS:
         QCOMPARE(got.errors.front().rank, 1);
     }
 
+    // A zip member whose compressed data is corrupt costs that member only: the read goes on with the next one,
+    // which zip's central directory locates (libarchive itself gives up after a deflate error).
+    void corruptZipMemberDoesNotLoseTheOthers()
+    {
+        QTemporaryDir dir;
+        const QString archive = dir.filePath(QStringLiteral("job.zip"));
+        QCOMPARE(writeArchive(archive, ArchiveKind::Zip, tidyJob()), QString());
+        QByteArray zip = readAll(archive);
+        // The member's compressed data starts after its local header (30 bytes, the name, the extra field).
+        const qsizetype header = zip.indexOf("job/_dump_1") - 30;
+        QVERIFY(header > 0 && zip.mid(header, 4) == "PK\x03\x04");
+        const qsizetype data = header + 30 + qFromLittleEndian<quint16>(zip.constData() + header + 26)
+                             + qFromLittleEndian<quint16>(zip.constData() + header + 28);
+        for (qsizetype i = data + 20; i < data + 60; ++i)
+            zip[i] = char(zip[i] ^ 0x5a);
+        QFile f(archive);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(zip);
+        f.close();
+        const Outcome got = load(archive);
+        QCOMPARE(got.ranksRead, (std::vector<int>{0, 2, 3}));
+        QCOMPARE(got.unreadable, std::vector<int>{1});
+        QCOMPARE(got.errors.size(), std::size_t(1));
+        QCOMPARE(got.errors.front().filePath, archive + QStringLiteral("/job/_dump_1"));
+        QVERIFY2(got.errors.front().message.contains(QStringLiteral("damaged")), qPrintable(got.errors.front().message));
+    }
+
     // A download cut short: the members before the cut are read, the cut one is unreadable, and the archive's
     // error says the rest is lost. Nothing is refused as hostile.
     void truncatedArchiveKeepsWhatCameBefore()

@@ -260,6 +260,16 @@ private Q_SLOTS:
         QVERIFY(jsonFile.open(QIODevice::ReadOnly));
         QVERIFY(jsonFile.readAll().contains("\"analysis\""));
         report.save(QStringLiteral(FD_BINARY_DIR "/report-synthetic.png"));
+        // The window's own path paints here, writes on a worker, and says when it is done.
+        QSignalSpy exported(&w, &MainWindow::reportExported);
+        const QString png2 = dir.filePath(QStringLiteral("report2.png"));
+        w.exportReportInBackground(png2, QString());
+        QTRY_COMPARE(exported.count(), 1);
+        QCOMPARE(exported.at(0).at(2).toString(), QString());
+        QCOMPARE(QImage(png2), report);
+        w.exportReportInBackground(dir.filePath(QStringLiteral("no/such/dir/r.png")), QString());
+        QTRY_COMPARE(exported.count(), 2);
+        QVERIFY(exported.at(1).at(2).toString().contains(QStringLiteral("no/such/dir")));
     }
 
     void headlessExport()

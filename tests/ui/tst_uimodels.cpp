@@ -5,11 +5,15 @@
 #include "models/ProcessGroupModel.h"
 #include "models/RankModel.h"
 #include "models/StackModel.h"
+#include "support/SortedRowsProxy.h"
 #include "support/SyntheticJob.h"
 
 #include <QAbstractItemModelTester>
 #include <QSortFilterProxyModel>
 #include <QTest>
+
+#include <algorithm>
+#include <vector>
 
 using namespace fd;
 
@@ -35,9 +39,34 @@ private:
         proxy.setSourceModel(&model);
         for (int c = 0; c < model.columnCount(); ++c)
             proxy.sort(c);
+        // The tables' own proxy: every row once, each column's order by its keys, resets passed on.
+        SortedRowsProxy sorted;
+        QAbstractItemModelTester sortedTester(&sorted, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        sorted.setSourceModel(&model);
+        QCOMPARE(sorted.rowCount(), expectedRows);
+        for (int c = 0; c < model.columnCount(); ++c)
+            for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+                sorted.sort(c, order);
+                std::vector<int> rows;
+                for (int r = 0; r < sorted.rowCount(); ++r) {
+                    const QModelIndex source = sorted.mapToSource(sorted.index(r, c));
+                    QCOMPARE(sorted.mapFromSource(source), sorted.index(r, c));
+                    rows.push_back(source.row());
+                    if (r == 0)
+                        continue;
+                    const QVariant prev = sorted.index(r - 1, c).data(ItemRoles::SortRole);
+                    const QVariant cur = sorted.index(r, c).data(ItemRoles::SortRole);
+                    QVERIFY(QVariant::compare(prev, cur)
+                            != (order == Qt::AscendingOrder ? QPartialOrdering::Greater : QPartialOrdering::Less));
+                }
+                std::sort(rows.begin(), rows.end());
+                QVERIFY(std::adjacent_find(rows.begin(), rows.end()) == rows.end());
+            }
         model.setSession(Session{});
         QCOMPARE(model.rowCount(), 0);
+        QCOMPARE(sorted.rowCount(), 0);
         model.setSession(m_session);
+        QCOMPARE(sorted.rowCount(), expectedRows);
     }
 
 private Q_SLOTS:

@@ -1,5 +1,6 @@
 #include "LoadController.h"
 
+#include "io/ArchiveReader.h"
 #include "io/DumpDiscovery.h"
 #include "io/JobLoader.h"
 #include "pipeline/Pipeline.h"
@@ -60,8 +61,8 @@ void LoadController::openUrls(const QStringList& paths)
     }
     std::vector<DumpFile> files;
     for (const QString& p : paths) {
-        if (QFileInfo(p).isDir()) {
-            openPath(p); // a directory among files: the directory is what was meant
+        if (QFileInfo(p).isDir() || isArchivePath(p)) {
+            openPath(p); // a directory or an archive among files: that is what was meant
             return;
         }
         files.push_back({p, rankFromFileName(QFileInfo(p).fileName()), {}});

@@ -3,6 +3,7 @@
 #include "AppTheme.h"
 #include "report/Report.h"
 #include "session/Session.h"
+#include "support/LatestResult.h"
 
 #include <QMainWindow>
 
@@ -52,6 +53,9 @@ public:
     void selectCollective(std::uint32_t pgIndex, std::int64_t seq, bool p2p, int rank);
 
     bool exportReport(const QString& pngPath, const QString& jsonPath, QString* error = nullptr);
+    // The same without holding the GUI thread: the picture is painted here (its banner is a widget), then
+    // the PNG is encoded and both files written on a worker; reportExported follows.
+    void exportReportInBackground(const QString& pngPath, const QString& jsonPath);
     void setPresentationMode(bool on);
     bool isPresentationMode() const { return m_presentation; }
 
@@ -68,6 +72,9 @@ public:
     EvidencePanel* evidencePanel() const { return m_evidence; }
     // The Explain panel's last complete answer for the current session, as the exported report carries it.
     const std::optional<ReportLlm>& llmSection() const { return m_llm; }
+
+Q_SIGNALS:
+    void reportExported(const QString& pngPath, const QString& jsonPath, const QString& error); // error: "" if written
 
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
@@ -106,6 +113,7 @@ private:
     EvidencePanel* m_evidence = nullptr;
     QDockWidget* m_evidenceDock = nullptr;
     std::optional<ReportLlm> m_llm; // cleared with every new session: it narrated the previous one
+    LatestResult m_exportWork;      // the report files being written
     RecentJobs* m_recent = nullptr;
     QLabel* m_statusLabel;
     QProgressBar* m_progress;
