@@ -53,12 +53,16 @@ std::vector<int> oddOnes(const std::vector<std::pair<int, T>>& votes, T* winner 
     return odd;
 }
 
+QString noMajorityNote()
+{
+    return QStringLiteral("; no majority, so nothing in the dumps tells which side is wrong");
+}
+
 // "; nothing tells which side is wrong" when the vote is a tie (two members, or an even split).
 template<typename T>
 QString tieNote(const std::vector<std::pair<int, T>>& votes)
 {
-    return majority(votes).second ? QStringLiteral("; no majority, so nothing in the dumps tells which side is wrong")
-                                  : QString();
+    return majority(votes).second ? noMajorityNote() : QString();
 }
 
 } // namespace
@@ -256,9 +260,15 @@ void CollectiveMatcher::checkAgreement(std::uint32_t p, CollectiveFinding& c)
         c.detail = what;
     };
 
+    // A coalesced group is one collective whatever its inner ops are; those are compared one by one below.
     std::vector<std::pair<int, std::string_view>> ops;
-    for (const Have& h : have)
-        ops.emplace_back(h.rank, h.info->canonical);
+    bool anyGroup = false;
+    for (const Have& h : have) {
+        bool maybeCut = false;
+        const bool group = !groupInnerEntries(h.rank, p, c.seqId, maybeCut).empty();
+        anyGroup = anyGroup || group;
+        ops.emplace_back(h.rank, group ? std::string_view("coalesced group") : h.info->canonical);
+    }
     std::string_view op;
     std::vector<int> odd = oddOnes(ops, &op);
     if (!odd.empty()) {
@@ -267,10 +277,12 @@ void CollectiveMatcher::checkAgreement(std::uint32_t p, CollectiveFinding& c)
         return;
     }
     const OpFamily family = have.front().info->family;
-    if (family == OpFamily::CoalescedEnd) {
+    if (anyGroup) {
         checkCoalescedAgreement(p, c, have.size());
         return;
     }
+    if (family == OpFamily::CoalescedEnd)
+        return; // terminators carry no sizes, and these dumps recorded no inner ops (before 2.7)
     const auto groupSize = static_cast<std::int64_t>(m_ctx.members[p].size());
 
     if (family == OpFamily::AllToAll) {
@@ -332,6 +344,41 @@ void CollectiveMatcher::checkAgreement(std::uint32_t p, CollectiveFinding& c)
     }
 }
 
+// The inner ops of the coalesced group a member holds at (pg, seq), in entry order: those CoalescedFold found
+// before its terminator, or, when the terminator is not in the dump (only-active dumps leave out a completed
+// terminator while its inner ops, which never complete, stay), the plain entries that share that seq (only a
+// coalescing region gives several entries one collective_seq_id). Empty for a single op. `maybeCut`: the
+// group starts at the front of a dump that does not start at record 0, so the ring buffer may have cut it.
+std::vector<std::uint32_t> CollectiveMatcher::groupInnerEntries(int rank, std::uint32_t p, std::int64_t seq,
+                                                                 bool& maybeCut) const
+{
+    std::vector<std::uint32_t> out;
+    const RankView& view = m_ctx.views[static_cast<std::size_t>(rank)];
+    const RankOp* op = view.dump ? view.collective(p, seq) : nullptr;
+    if (!op)
+        return out;
+    if (op->coalesced) {
+        const std::span<const CoalescedInner> inner = m_ctx.coalesced.ofDump(view.dumpIndex);
+        auto it = std::lower_bound(inner.begin(), inner.end(), op->entry,
+                                   [](const CoalescedInner& ci, std::uint32_t e) { return ci.entry < e; });
+        for (auto first = it; first != inner.begin() && std::prev(first)->terminator == op->entry;)
+            out.insert(out.begin(), (--first)->entry);
+    } else {
+        // collective() found the first op at this seq; the others follow it in the PG's seq order.
+        const RankPgView* v = view.pg(p);
+        auto i = std::lower_bound(v->colls.begin(), v->colls.end(), seq,
+                                  [&view](std::uint32_t o, std::int64_t s) { return view.ops[o].seq < s; });
+        for (; i != v->colls.end() && view.ops[*i].seq == seq; ++i)
+            if (!view.ops[*i].coalesced)
+                out.push_back(view.ops[*i].entry);
+        if (out.size() < 2)
+            out.clear();
+        std::sort(out.begin(), out.end());
+    }
+    maybeCut = !out.empty() && out.front() == 0 && view.dump->entries.front().recordId > 0;
+    return out;
+}
+
 // A coalesced group's terminator carries no sizes: its inner ops (recorded since 2.7, right before the
 // terminator, with the group's collective_seq_id; CoalescedFold finds them) are compared instead, one by one:
 // their ops, then sizes, then dtypes. A group that starts at the very front of a dump that does not start at
@@ -344,22 +391,13 @@ void CollectiveMatcher::checkCoalescedAgreement(std::uint32_t p, CollectiveFindi
     struct Member { int rank; bool maybeCut; std::vector<std::string> ops, sizes, dtypes; };
     std::vector<Member> members;
     for (int r : m_ctx.members[p]) {
-        const RankView& view = m_ctx.views[static_cast<std::size_t>(r)];
-        const RankOp* op = view.collective(p, c.seqId);
-        if (!op || m_ctx.opInfo(r, *op).family != OpFamily::CoalescedEnd)
-            continue;
-        const std::span<const CoalescedInner> inner = m_ctx.coalesced.ofDump(view.dumpIndex);
-        auto it = std::lower_bound(inner.begin(), inner.end(), op->entry,
-                                   [](const CoalescedInner& ci, std::uint32_t e) { return ci.entry < e; });
-        auto first = it;
-        while (first != inner.begin() && std::prev(first)->terminator == op->entry)
-            --first;
-        if (first == it)
-            continue; // no inner ops recorded (before 2.7)
-        const auto& entries = view.dump->entries;
-        Member m{r, first->entry == 0 && entries.front().recordId > 0, {}, {}, {}};
-        for (auto i = first; i != it; ++i) {
-            const Entry& e = entries[i->entry];
+        Member m{r, false, {}, {}, {}};
+        const std::vector<std::uint32_t> inner = groupInnerEntries(r, p, c.seqId, m.maybeCut);
+        if (inner.empty())
+            continue; // a single op (a type mismatch, found before), or no inner ops recorded (before 2.7)
+        const auto& entries = m_ctx.views[static_cast<std::size_t>(r)].dump->entries;
+        for (std::uint32_t i : inner) {
+            const Entry& e = entries[i];
             m.ops.emplace_back(m_ctx.ops.get(e.profilingName).canonical);
             m.sizes.push_back(std::to_string(m_ctx.numel(e.inputSizes)) + ':' + std::to_string(m_ctx.numel(e.outputSizes)));
             m.dtypes.push_back(std::to_string(e.inputDtypes) + ':' + std::to_string(e.outputDtypes));
@@ -369,43 +407,44 @@ void CollectiveMatcher::checkCoalescedAgreement(std::uint32_t p, CollectiveFindi
     if (members.size() < 2)
         return;
 
+    // Inner ops line up from the terminator back (a cut removes the oldest). Position by position, the
+    // members that hold it vote; a member is odd when it disagrees at any position. Whole groups must also
+    // hold as many inner ops as each other (a cut one may hold fewer).
     using Aspect = std::vector<std::string> Member::*;
     const std::pair<Aspect, CollectiveStatus> aspects[] = {{&Member::ops, CollectiveStatus::TypeMismatch},
                                                            {&Member::sizes, CollectiveStatus::SizeMismatch},
                                                            {&Member::dtypes, CollectiveStatus::DtypeMismatch}};
-    const auto joined = [](const std::vector<std::string>& v, std::size_t tail) {
-        std::string s;
-        for (std::size_t i = v.size() - std::min(tail, v.size()); i < v.size(); ++i)
-            s.append(v[i]).push_back(';');
-        return s;
-    };
-    const std::size_t whole = static_cast<std::size_t>(std::count_if(members.begin(), members.end(),
-                                                                     [](const Member& m) { return !m.maybeCut; }));
-    std::size_t shortest = std::numeric_limits<std::size_t>::max();
+    std::size_t longest = 0;
     for (const Member& m : members)
-        shortest = std::min(shortest, m.ops.size());
+        longest = std::max(longest, m.ops.size());
     for (const auto& [aspect, status] : aspects) {
-        // With two whole members or more, they vote on their whole lists and a possibly cut member must match
-        // the winner's tail; otherwise everyone is compared on the tail all of them hold.
-        std::vector<std::pair<int, std::string>> votes;
-        for (const Member& m : members)
-            if (whole < 2 || !m.maybeCut)
-                votes.emplace_back(m.rank, joined(m.*aspect, whole < 2 ? shortest : std::numeric_limits<std::size_t>::max()));
-        std::string winner;
-        std::vector<int> odd = oddOnes(votes, &winner);
-        if (whole >= 2) {
-            const std::vector<std::string>* agreed = nullptr;
+        std::vector<int> odd;
+        bool tie = false;
+        auto vote = [&](const auto& votes) {
+            if (votes.size() < 2)
+                return;
+            const std::vector<int> o = oddOnes(votes);
+            tie = tie || (!o.empty() && majority(votes).second);
+            odd.insert(odd.end(), o.begin(), o.end());
+        };
+        if (status == CollectiveStatus::TypeMismatch) {
+            std::vector<std::pair<int, std::size_t>> counts;
             for (const Member& m : members)
-                if (!m.maybeCut && joined(m.*aspect, std::numeric_limits<std::size_t>::max()) == winner)
-                    agreed = &(m.*aspect);
+                if (!m.maybeCut)
+                    counts.emplace_back(m.rank, m.ops.size());
+            vote(counts);
+        }
+        for (std::size_t k = 1; k <= longest; ++k) {
+            std::vector<std::pair<int, std::string_view>> votes;
             for (const Member& m : members)
-                if (m.maybeCut && (m.*aspect).size() <= agreed->size()
-                    && joined(m.*aspect, m.ops.size()) != joined(*agreed, m.ops.size()))
-                    odd.push_back(m.rank);
-            std::sort(odd.begin(), odd.end());
+                if ((m.*aspect).size() >= k)
+                    votes.emplace_back(m.rank, (m.*aspect)[(m.*aspect).size() - k]);
+            vote(votes);
         }
         if (odd.empty())
             continue;
+        std::sort(odd.begin(), odd.end());
+        odd.erase(std::unique(odd.begin(), odd.end()), odd.end());
         c.status = status;
         c.mismatchedRanks = odd;
         for (MemberStatus& m : c.members)
@@ -415,7 +454,7 @@ void CollectiveMatcher::checkCoalescedAgreement(std::uint32_t p, CollectiveFindi
                        .arg(status == CollectiveStatus::TypeMismatch ? QStringLiteral("op types")
                             : status == CollectiveStatus::SizeMismatch ? QStringLiteral("sizes")
                                                                          : QStringLiteral("dtypes"))
-                 % tieNote(votes);
+                 % (tie ? noMajorityNote() : QString());
         return;
     }
 }

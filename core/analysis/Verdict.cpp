@@ -410,7 +410,10 @@ private:
         for (const LoadError& e : m_ctx.job.errors)
             if (e.rank == rank)
                 why = e.toString();
-        return QStringLiteral("not judged: its dump could not be read") % (why.isEmpty() ? QString() : QStringLiteral(" (") % why % QLatin1Char(')'));
+        const RankDump* partial = m_ctx.job.dumpForRank(rank);
+        return (partial ? QStringLiteral("not judged: its dump ends early, so it may lack the rank's newest entries")
+                        : QStringLiteral("not judged: its dump could not be read"))
+             % (why.isEmpty() ? QString() : QStringLiteral(" (") % why % QLatin1Char(')'));
     }
 
     QString notJudgedNote() const

@@ -2,6 +2,8 @@
 
 #include "ParallelFor.h"
 
+#include <QStringBuilder>
+
 #include <algorithm>
 #include <map>
 #include <set>
@@ -192,9 +194,19 @@ void findRankGaps(Job& job)
         job.worldSize = std::max(job.worldSize, err.rank + 1);
 
     std::set<int> present;
-    for (const RankDump& d : job.dumps)
-        present.insert(d.rank);
     std::set<int> unreadable;
+    for (const RankDump& d : job.dumps) {
+        present.insert(d.rank);
+        if (d.partial && !unreadable.count(d.rank)) {
+            // Listed with the load errors and not judged, but its salvaged entries stay viewable.
+            unreadable.insert(d.rank);
+            job.errors.push_back(LoadError{d.filePath, d.rank, d.cutOffset, true,
+                                           d.cutMessage
+                                               % QStringLiteral(" (the file ends early; entries decoded before the "
+                                                                "cut: %1)")
+                                                     .arg(d.entries.size())});
+        }
+    }
     for (const LoadError& err : job.errors) {
         if (err.rank >= 0 && !present.count(err.rank))
             unreadable.insert(err.rank);

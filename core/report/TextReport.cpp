@@ -166,6 +166,9 @@ QString textReport(const Report& report, const TextOptions& options)
             v.push_back(x.rank);
         out += QStringLiteral("victims (%1): [%2]\n").arg(v.size()).arg(rangeList(v));
     }
+    for (int r : a.unreadableRanks)
+        if (const RankFinding* f = a.rankFinding(r))
+            out += QStringLiteral("rank %1: %2\n").arg(r).arg(f->reason);
     out += QStringLiteral("verdict: %1 (%2)\nreason: %3\n")
                .arg(QLatin1String(verdictName(a.verdict)), QLatin1String(report.attributionState()), a.reason);
     if (report.llm) {

@@ -1,8 +1,11 @@
 // Attribution semantics, each test stated from the fault: what went wrong, on which rank, and what a correct
 // analysis must therefore answer. The jobs are small JSON dumps (JsonJob.h) read through the real loader.
+#include "AttributionEval.h"
 #include "JsonJob.h"
 #include "analysis/Analysis.h"
 
+#include <QDir>
+#include <QFile>
 #include <QTest>
 
 using fd::test::JsonJob;
@@ -170,6 +173,53 @@ private Q_SLOTS:
             QVERIFY(a->rankFinding(r)->reason.startsWith(QStringLiteral("not judged")));
         }
         QVERIFY2(a->reason.contains(QStringLiteral("not judged")), qPrintable(a->reason));
+    }
+
+    // The real lock_gil_1st job (ranks 9 and 14 stopped issuing) with the dumps of three victims, 2, 5 and 7,
+    // cut off while they were written: at half their size (nothing of `entries` survives) and at 90% (some
+    // entries do). A half-written dump means the rank was alive and dumping: it is no evidence of guilt. The
+    // answer stays {9, 14}; 2, 5 and 7 are listed as not judged with the load error, and the verdict says how
+    // they could change it. What a cut pickle holds before the cut is kept, marked partial.
+    void truncatedDumpsAreNotJudged_data()
+    {
+        QTest::addColumn<double>("keep");
+        QTest::newRow("half") << 0.5;
+        QTest::newRow("90%") << 0.9;
+    }
+    void truncatedDumpsAreNotJudged()
+    {
+        QFETCH(double, keep);
+        const QDir dir(QStringLiteral(FD_SHARED_FIXTURES "/nvrx/lock_gil_1st"));
+        if (!dir.exists())
+            QSKIP("the shared NVRx fixtures are not here");
+        std::vector<fd::DumpInMemory> files;
+        for (int r = 0; r < 16; ++r) {
+            QFile f(dir.filePath(QStringLiteral("_dump_%1").arg(r)));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QByteArray bytes = f.readAll();
+            if (r == 2 || r == 5 || r == 7)
+                bytes.truncate(qsizetype(double(bytes.size()) * keep));
+            files.push_back({r, "_dump_" + std::to_string(r), bytes.toStdString()});
+        }
+        const auto job = fd::loadJobFromMemory(files);
+        QCOMPARE(job->unreadableRanks, (std::vector<int>{2, 5, 7}));
+        for (int r : {2, 5, 7}) {
+            const fd::RankDump* d = job->dumpForRank(r);
+            QVERIFY2(d && d->partial, "the part before the cut is kept");
+            QVERIFY(!d->pgConfigs.empty());
+            if (keep > 0.8)
+                QVERIFY2(!d->entries.empty(), "entries decoded before the cut are kept");
+        }
+        const auto a = fd::analyzeJob(*job);
+        QCOMPARE(a->hangingRanks(), (std::vector<int>{9, 14}));
+        QCOMPARE(a->verdict, fd::Verdict::Continue);
+        for (int r : {2, 5, 7}) {
+            const fd::RankFinding* f = a->rankFinding(r);
+            QCOMPARE(f->kind, fd::RankKind::UnreadableDump);
+            QVERIFY2(f->reason.startsWith(QStringLiteral("not judged")) && f->reason.contains(QStringLiteral("truncated")),
+                     qPrintable(f->reason));
+        }
+        QVERIFY2(a->reason.contains(QStringLiteral("Rank(s) 2, 5, 7 are not judged")), qPrintable(a->reason));
     }
 
     // A crashed rank (no file at all) is evidence: peers wait on it.

@@ -181,6 +181,65 @@ private Q_SLOTS:
         QVERIFY(a->culprits.empty());
     }
 
+    // test_all_events: every collective PyTorch knows, recorded identically by both members of a group of
+    // two, is FULLY_MATCHED (all_to_all: UNDECIDED). Sizes as that test gives them: all_gather's output is
+    // twice its input, reduce_scatter's output half its input, everything else [[4, 4]] -> [[4, 4]] (the
+    // *_v, *_single and *_coalesced variants too). None of them may be called a mismatch.
+    void everyCollectiveMatchesItself_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("in");
+        QTest::addColumn<QString>("out");
+        const char* const plain[] = {"broadcast", "_broadcast_oop", "reduce", "_reduce_oop", "all_gather_single",
+                                     "all_gather_v", "all_reduce", "reduce_scatter_single", "reduce_scatter_v",
+                                     "gather", "scatter", "all_to_all", "all_to_all_single", "all_to_all_v_single",
+                                     "all_reduce_barrier", "barrier", "split", "new_window", "allreduce_coalesced",
+                                     "ALLGATHER_coalesced", "REDUCE_SCATTER_coalesced"};
+        for (const char* name : plain)
+            QTest::newRow(name) << QString::fromLatin1(name) << QStringLiteral("[[4, 4]]") << QStringLiteral("[[4, 4]]");
+        for (const char* name : {"all_gather", "_all_gather_base", "all_gather_into_tensor_coalesced"})
+            QTest::newRow(name) << QString::fromLatin1(name) << QStringLiteral("[[4, 4]]") << QStringLiteral("[[32]]");
+        for (const char* name : {"reduce_scatter", "_reduce_scatter_base", "reduce_scatter_tensor_coalesced"})
+            QTest::newRow(name) << QString::fromLatin1(name) << QStringLiteral("[[4, 4]]") << QStringLiteral("[[8]]");
+    }
+    void everyCollectiveMatchesItself()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, in);
+        QFETCH(QString, out);
+        const Op same = op(qPrintable(name), qPrintable(in), qPrintable(out));
+        const QString status = classify(same, same);
+        QVERIFY2(!isMismatch(status), qPrintable(name + QStringLiteral(": ") + status));
+    }
+
+    // testBuildDB case 2: allreduce_coalesced is an ordinary op (not a terminator): both ranks completed it,
+    // so there is nothing to report.
+    void allreduceCoalescedIsAnOp()
+    {
+        const Op done = op("allreduce_coalesced", "[[4, 4]]", "[[4, 4]]", "completed");
+        QCOMPARE(classify(done, done), QStringLiteral("completed"));
+        JsonJob job;
+        job.group("0", "default_pg", {0, 1});
+        job.op({0, 1}, done);
+        const auto a = fd::analyzeJob(*job.load());
+        QCOMPARE(a->verdict, fd::Verdict::NoHang);
+    }
+
+    // testBuildDB case 6: rank 1 recorded a coalesced group of two _reduce_oop (REDUCE_SCATTER_coalesced)
+    // after the all_reduce both ranks completed; rank 0 recorded nothing after it. Every entry is completed, so
+    // PyTorch passes the check; nothing hangs and nobody disagrees.
+    void coalescedGroupOnOneRankOnly()
+    {
+        JsonJob job;
+        job.group("0", "default_pg", {0, 1});
+        job.op({0, 1}, Op{"0", 1, "all_reduce", "completed", "[[4, 4]]", "[[4, 4]]"});
+        for (const char* name : {"_reduce_oop", "_reduce_oop", "REDUCE_SCATTER_coalesced"})
+            job.op(1, Op{"0", 2, name, "completed", name[0] == 'R' ? "[]" : "[[4, 4]]", name[0] == 'R' ? "[]" : "[[4, 4]]"});
+        const auto a = fd::analyzeJob(*job.load());
+        QCOMPARE(a->verdict, fd::Verdict::NoHang);
+        QVERIFY(a->culprits.empty());
+    }
+
     // Backends other than NCCL name ops with their own prefix; the op is what follows it.
     void backendPrefixes()
     {

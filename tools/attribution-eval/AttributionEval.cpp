@@ -14,23 +14,11 @@ std::shared_ptr<Job> loadJobFromMemory(const std::vector<DumpInMemory>& files)
     auto job = std::make_shared<Job>();
     job->prefix = QStringLiteral("_dump_");
     for (const DumpInMemory& f : files) {
-        const QString path = QString::fromStdString(f.name);
-        DecodedDump decoded = decodeDumpBytes(f.bytes, path);
-        if (decoded.error) {
-            LoadError e = *decoded.error;
-            e.rank = f.rank;
-            job->errors.push_back(std::move(e));
-            continue;
-        }
-        auto dump = convertDump(decoded.tree, path, f.rank, *job->pools);
-        if (auto* error = std::get_if<LoadError>(&dump)) {
+        auto dump = readDumpBytes(f.bytes, QString::fromStdString(f.name), f.rank, *job->pools);
+        if (auto* error = std::get_if<LoadError>(&dump))
             job->errors.push_back(std::move(*error));
-            continue;
-        }
-        RankDump& d = std::get<RankDump>(dump);
-        d.format = decoded.format;
-        d.fileSize = f.bytes.size();
-        job->dumps.push_back(std::move(d));
+        else
+            job->dumps.push_back(std::move(std::get<RankDump>(dump)));
     }
     assembleJob(*job);
     return job;
@@ -43,6 +31,7 @@ EvalOutcome evaluate(const RandomJob& job)
     out.faultKind = static_cast<int>(job.truth().fault);
     out.wantVerdict = job.truth().verdict;
     out.wantRanks = job.truth().culprits;
+    out.undecidable = job.truth().undecidable;
 
     std::vector<DumpInMemory> files;
     for (RandomDumpFile& f : job.files())

@@ -20,9 +20,9 @@ struct DumpInMemory
     std::string bytes;
 };
 
-// Decodes the files with the real decoders and assembles them into a Job, as loading them from disk would
-// (without discovery: the ranks are given). A file that cannot be decoded becomes a load error and an
-// unreadable rank, as on disk.
+// Reads the files with the real reader (readDumpBytes) and assembles them into a Job, as loading them from
+// disk would (without discovery: the ranks are given). A file that cannot be read becomes a load error and an
+// unreadable rank, a truncated pickle a partial dump, as on disk.
 std::shared_ptr<Job> loadJobFromMemory(const std::vector<DumpInMemory>& files);
 
 // What the engine answered for one random job, next to the truth.
@@ -31,6 +31,7 @@ struct EvalOutcome
     std::uint64_t seed = 0;
     int faultKind = 0;
     bool exact = false;        // same verdict and exactly the same ranks
+    bool undecidable = false;  // the truth says the dumps cannot tell (then exact means "stop", nobody named)
     std::string wantVerdict, gotVerdict;
     std::vector<int> wantRanks, gotRanks;
     QString loadProblem;       // a dump the engine could not read (a writer bug, not an engine miss)

@@ -77,13 +77,13 @@ int main(int argc, char* argv[])
             std::fprintf(stderr, "attribution-eval: %s\n", qPrintable(error));
             return 2;
         }
-        std::printf("seed %llu: %s\n  %s\n  truth: %s %s\n", static_cast<unsigned long long>(first),
+        std::printf("seed %llu: %s\n  %s\n  truth: %s %s%s\n", static_cast<unsigned long long>(first),
                     job.describe().c_str(), job.truth().story.c_str(), job.truth().verdict.c_str(),
-                    ranksText(job.truth().culprits).c_str());
+                    ranksText(job.truth().culprits).c_str(), job.truth().undecidable ? " (undecidable from the dumps)" : "");
         return 0;
     }
 
-    struct Tally { int jobs = 0, exact = 0; };
+    struct Tally { int jobs = 0, exact = 0, undecidable = 0; };
     std::array<Tally, fd::kFaultKindCount> tally{};
     std::vector<std::pair<std::uint64_t, std::string>> failing;
     std::mutex mutex;
@@ -100,6 +100,7 @@ int main(int argc, char* argv[])
             const std::lock_guard lock(mutex);
             Tally& t = tally[static_cast<std::size_t>(o.faultKind)];
             ++t.jobs;
+            t.undecidable += o.undecidable ? 1 : 0;
             if (o.exact) {
                 ++t.exact;
                 continue;
@@ -110,7 +111,8 @@ int main(int argc, char* argv[])
             else
                 line += "want " + o.wantVerdict + " " + ranksText(o.wantRanks) + ", got " + o.gotVerdict + " "
                       + ranksText(o.gotRanks);
-            line += "\n    " + job.describe() + "\n    " + job.truth().story;
+            line += std::string(o.undecidable ? " (undecidable from the dumps)" : "") + "\n    " + job.describe()
+                  + "\n    " + job.truth().story;
             failing.emplace_back(o.seed, std::move(line));
         }
     };
@@ -125,18 +127,20 @@ int main(int argc, char* argv[])
     std::printf("attribution-eval: seeds %llu..%llu, up to %d ranks, %.1f s\n",
                 static_cast<unsigned long long>(first), static_cast<unsigned long long>(first + count - 1),
                 limits.maxRanks, static_cast<double>(timer.elapsed()) / 1000.0);
-    std::printf("%-18s %7s %7s %9s\n", "fault kind", "jobs", "exact", "accuracy");
+    // "undecidable": jobs whose dumps lost what tells the fault (counted in `jobs`; exact when the engine says so).
+    std::printf("%-18s %7s %7s %9s %12s\n", "fault kind", "jobs", "exact", "accuracy", "undecidable");
     Tally total;
     for (int k = 0; k < fd::kFaultKindCount; ++k) {
         const Tally& t = tally[static_cast<std::size_t>(k)];
         total.jobs += t.jobs;
         total.exact += t.exact;
+        total.undecidable += t.undecidable;
         if (t.jobs)
-            std::printf("%-18s %7d %7d %8.2f%%\n", fd::faultKindName(static_cast<fd::FaultKind>(k)), t.jobs, t.exact,
-                        100.0 * t.exact / t.jobs);
+            std::printf("%-18s %7d %7d %8.2f%% %12d\n", fd::faultKindName(static_cast<fd::FaultKind>(k)), t.jobs,
+                        t.exact, 100.0 * t.exact / t.jobs, t.undecidable);
     }
     const double accuracy = 100.0 * total.exact / std::max(1, total.jobs);
-    std::printf("%-18s %7d %7d %8.2f%%\n", "all", total.jobs, total.exact, accuracy);
+    std::printf("%-18s %7d %7d %8.2f%% %12d\n", "all", total.jobs, total.exact, accuracy, total.undecidable);
     std::sort(failing.begin(), failing.end());
     if (!failing.empty()) {
         std::printf("first failing seeds (replay: attribution-eval --seed S --out DIR):\n");

@@ -67,6 +67,36 @@ void randomSkew(Rng& rng, RandomJob::Model& m)
     m.dump.skewDrop = rng.between(1, static_cast<int>(m.outcome.issued[ur] - m.outcome.gpu[ur] - 1));
 }
 
+// A mismatch shows only where the dumps still hold the disagreeing entries: the culprit's and at least one
+// agreeing member's. With exactly two holders (a group of two, or the others' entries rolled out), nothing says
+// which side is wrong and both are named; with fewer, or without the culprit's, it cannot be told at all.
+void judgeMismatchEvidence(const RandomJob::Model& m, RandomJobTruth& truth)
+{
+    const ProgramOp& o = m.programs[static_cast<std::size_t>(m.fault.rank)][m.fault.op];
+    std::vector<int> holders;
+    for (int r : m.topo.groups[static_cast<std::size_t>(o.group)].ranks) {
+        // The entry that shows the disagreement on this member: the odd inner op, else the op's newest entry
+        // before its terminator (a group's last inner op) or the op itself. An order mismatch puts different
+        // ops at one seq, so each member's own op decides.
+        int inner = o.oddInner;
+        if (inner < 0)
+            for (const ProgramOp& mine : m.programs[static_cast<std::size_t>(r)])
+                if (!mine.p2p() && mine.group == o.group && mine.collSeq == o.collSeq)
+                    inner = mine.inner > 0 ? mine.inner - 1 : -1;
+        if (dumpHolds(m, r, o.group, o.collSeq, inner))
+            holders.push_back(r);
+    }
+    const bool culpritHeld = std::find(holders.begin(), holders.end(), m.fault.rank) != holders.end();
+    if (!culpritHeld || holders.size() < 2) {
+        truth.undecidable = true;
+        truth.culprits.clear();
+    } else if (holders.size() == 2) {
+        truth.culprits = holders;
+    } else {
+        truth.culprits = {m.fault.rank};
+    }
+}
+
 } // namespace
 
 RandomJob::RandomJob(std::uint64_t seed, const RandomJobLimits& limits)
@@ -92,8 +122,11 @@ RandomJob::RandomJob(std::uint64_t seed, const RandomJobLimits& limits)
     if (!m.outcome.hang) {
         m_truth.verdict = "no_hang";
         m_truth.culprits.clear();
+    } else if (isMismatch(m.fault.kind)) {
+        m_truth.verdict = "stop";
+        judgeMismatchEvidence(m, m_truth);
     } else {
-        m_truth.verdict = isMismatch(m.fault.kind) ? "stop" : "continue";
+        m_truth.verdict = "continue";
     }
 }
 
@@ -158,7 +191,8 @@ QString RandomJob::writeTo(const QString& dir) const
         ranks += (ranks.empty() ? "" : ", ") + std::to_string(r);
     // Not named like a dump, so the default pattern (_dump_*) never picks it up.
     const std::string truth = "{\"seed\": " + std::to_string(m_seed) + ", \"fault\": \"" + faultKindName(m_truth.fault)
-                            + "\", \"verdict\": \"" + m_truth.verdict + "\", \"culprits\": [" + ranks
+                            + "\", \"verdict\": \"" + m_truth.verdict + "\", \"undecidable\": "
+                            + (m_truth.undecidable ? "true" : "false") + ", \"culprits\": [" + ranks
                             + "], \"job\": \"" + describe() + "\", \"story\": \"" + m_truth.story + "\"}\n";
     return write("truth.json", truth);
 }

@@ -31,6 +31,9 @@ struct RandomJobTruth
     std::string verdict;       // "no_hang", "continue" or "stop", as the JSON report spells them
     std::vector<int> culprits; // sorted global ranks: exactly the ranks to name
     std::string story;         // one line: who did what where
+    // The dumps lost what would tell the fault (the ring buffers rolled the disagreeing entries out): the right
+    // answer is then "stop" naming nobody, the engine's "no rank can be isolated".
+    bool undecidable = false;
 };
 
 // One file of a random job as it would be on disk.

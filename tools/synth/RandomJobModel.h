@@ -120,6 +120,9 @@ void numberOps(const Topology& topo, std::vector<ProgramOp>& program);
 Outcome simulate(const RandomJob::Model& m);
 // RandomJobWriter.cpp
 std::string dumpBytes(const RandomJob::Model& m, int rank);
+// Whether the rank's dump holds the entry of collective collSeq of `group` (innerIndex -1: the op itself, or
+// a coalesced group's terminator; k: the group's inner op k), after ring buffer and only-active filtering.
+bool dumpHolds(const RandomJob::Model& m, int rank, int group, std::int64_t collSeq, int innerIndex);
 
 } // namespace randomjob
 

@@ -228,35 +228,40 @@ Value entryValue(const RandomJob::Model& m, int rank, int localPgId, const Recor
     return e;
 }
 
-} // namespace
-
-std::string dumpBytes(const RandomJob::Model& m, int rank)
+// Ops the rank's dump covers: everything it issued, less what a rank dumped early had not queued yet.
+std::size_t issuedAtDump(const RandomJob::Model& m, int rank)
 {
-    const auto r = static_cast<std::size_t>(rank);
-    const auto& program = m.programs[r];
-    const std::size_t gpu = m.outcome.gpu[r];
-    std::size_t issued = m.outcome.issued[r];
+    std::size_t issued = m.outcome.issued[static_cast<std::size_t>(rank)];
     if (rank == m.dump.skewRank)
         issued -= static_cast<std::size_t>(m.dump.skewDrop); // dumped before it queued its last ops
+    return issued;
+}
 
-    // What the rank recorded: every op it issued (a coalesced group's inner ops, then its terminator), and the
-    // inner ops a rank that stopped inside a group recorded before it stopped.
+State stateOf(const RandomJob::Model& m, int rank, std::size_t i)
+{
+    const std::size_t gpu = m.outcome.gpu[static_cast<std::size_t>(rank)];
+    if (i < gpu)
+        return State::Completed;
+    // The op its GPU is in has started (its kernel waits for peers, or never finishes on a broken GPU).
+    if (i == gpu && m.dump.timing)
+        return State::Started;
+    return State::Scheduled;
+}
+
+// What the rank recorded: every op it issued (a coalesced group's inner ops, then its terminator), and the
+// inner ops a rank that stopped inside a group recorded before it stopped.
+std::vector<Record> recordsOf(const RandomJob::Model& m, int rank)
+{
+    const auto& program = m.programs[static_cast<std::size_t>(rank)];
+    const std::size_t issued = issuedAtDump(m, rank);
     std::vector<Record> records;
     const std::int64_t t0 = 1'733'000'000'000'000'000LL;
-    auto stateOf = [&](std::size_t i) {
-        if (i < gpu)
-            return State::Completed;
-        // The op its GPU is in has started (its kernel waits for peers, or never finishes on a broken GPU).
-        if (i == gpu && m.dump.timing)
-            return State::Started;
-        return State::Scheduled;
-    };
     for (std::size_t i = 0; i < issued; ++i) {
         const ProgramOp& o = program[i];
         const std::int64_t created = t0 + static_cast<std::int64_t>(i) * 1'000'000 + rank;
         for (int k = 0; k < o.inner; ++k)
             records.push_back({&o, k, State::Scheduled, created});
-        records.push_back({&o, -1, stateOf(i), created});
+        records.push_back({&o, -1, stateOf(m, rank, i), created});
     }
     const bool stoppedInside = (m.fault.kind == FaultKind::StopsIssuing || m.fault.kind == FaultKind::ProcessGone)
                             && rank == m.fault.rank && m.fault.innerRecorded > 0;
@@ -264,6 +269,38 @@ std::string dumpBytes(const RandomJob::Model& m, int rank)
         for (int k = 0; k < m.fault.innerRecorded; ++k)
             records.push_back({&program[m.fault.op], k, State::Scheduled,
                                t0 + static_cast<std::int64_t>(m.fault.op) * 1'000'000 + rank});
+    return records;
+}
+
+// The ring buffer keeps the newest entries; record ids count every entry ever recorded. Only-active dumps
+// leave out what completed (inner ops never complete: no events, so they stay).
+bool kept(const RandomJob::Model& m, const std::vector<Record>& records, std::size_t i)
+{
+    if (m.dump.ringBuffer > 0 && i + static_cast<std::size_t>(m.dump.ringBuffer) < records.size())
+        return false;
+    return !(m.dump.onlyActive && records[i].state == State::Completed);
+}
+
+} // namespace
+
+bool dumpHolds(const RandomJob::Model& m, int rank, int group, std::int64_t collSeq, int innerIndex)
+{
+    if (m.fault.kind == FaultKind::ProcessGone && rank == m.fault.rank)
+        return false;
+    const std::vector<Record> records = recordsOf(m, rank);
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        const ProgramOp& o = *records[i].op;
+        if (!o.p2p() && o.group == group && o.collSeq == collSeq && records[i].innerIndex == innerIndex)
+            return kept(m, records, i);
+    }
+    return false;
+}
+
+std::string dumpBytes(const RandomJob::Model& m, int rank)
+{
+    const auto& program = m.programs[static_cast<std::size_t>(rank)];
+    const std::size_t issued = issuedAtDump(m, rank);
+    const std::vector<Record> records = recordsOf(m, rank);
 
     // pg_status: the newest op of each kind the rank enqueued, started (timing only) and completed, per PG.
     // A coalesced group moves it with its terminator only.
@@ -282,21 +319,16 @@ std::string dumpBytes(const RandomJob::Model& m, int rank)
         const std::int64_t seq = o.p2p() ? o.p2pSeq : o.collSeq;
         Status& s = status[o.group];
         s.enqueued = seq;
-        const State st = stateOf(i);
+        const State st = stateOf(m, rank, i);
         if (m.dump.timing && st != State::Scheduled)
             s.started = seq;
         if (st == State::Completed)
             s.completed = seq;
     }
 
-    // The ring buffer keeps the newest entries; record ids count every entry ever recorded.
-    std::size_t first = 0;
-    if (m.dump.ringBuffer > 0 && records.size() > static_cast<std::size_t>(m.dump.ringBuffer))
-        first = records.size() - static_cast<std::size_t>(m.dump.ringBuffer);
     Value::List entries;
-    for (std::size_t i = first; i < records.size(); ++i) {
-        // Only-active dumps leave out what completed. Inner ops never complete (no events), so they stay.
-        if (m.dump.onlyActive && records[i].state == State::Completed)
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        if (!kept(m, records, i))
             continue;
         entries.push_back(entryValue(m, rank, localId[records[i].op->group], records[i], static_cast<std::int64_t>(i)));
     }
