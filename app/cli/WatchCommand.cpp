@@ -5,7 +5,7 @@
 #include "analysis/Analysis.h"
 #include "capture/CaptureResult.h"
 #include "capture/DumpFolderWatch.h"
-#include "io/JobLoader.h"
+#include "pipeline/Pipeline.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -30,14 +30,21 @@ WatchOutcome runWatch(const CliOptions& o)
     DumpFolderWatch watch(o.watchDir, o.pattern, o.watchSettleMs);
     QElapsedTimer clock;
     clock.start();
-    std::shared_ptr<Job> job;
+    std::shared_ptr<const Job> job;
     Report report;
     bool complete = false;
     printLine(stderr, Text::tr("watch: %1 (pattern %2), up to %3 s").arg(o.watchDir, o.pattern).arg(o.watchTimeoutSec));
     while (clock.elapsed() < o.watchTimeoutSec * 1000LL) {
         if (watch.poll(clock.elapsed())) {
-            job = loadJobFromFiles(watch.takeReady());
-            report = job ? makeReport(*job) : Report{};
+            LoadRequest request;
+            request.files = watch.takeReady();
+            if (request.files.empty()) { // only growing files so far (an empty request would mean "discover")
+                QThread::msleep(kPollMs);
+                continue;
+            }
+            const AnalysedJob run = loadAndAnalyse(request);
+            job = run.job;
+            report = job ? makeReport(*job, run.analysis) : Report{};
             report.source = o.watchDir; // the files were handed over one by one: name the folder they came from
             const std::vector<int> growing = watch.growingRanks();
             complete = job && !job->dumps.empty() && job->missingRanks.empty() && job->unreadableRanks.empty()
