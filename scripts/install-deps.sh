@@ -9,6 +9,7 @@ packages=(
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     libgl-dev libvulkan-dev libxkbcommon-dev
     nlohmann-json3-dev
+    libarchive-dev
     qt6-qpa-plugins
     python3
 )

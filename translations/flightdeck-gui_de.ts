@@ -44,6 +44,97 @@
     </message>
 </context>
 <context>
+    <name>fd::CaptureDialog</name>
+    <message>
+        <source>Capture from running job</source>
+        <translation>Von laufendem Job erfassen</translation>
+    </message>
+    <message>
+        <source>torch worker servers on Unix sockets</source>
+        <translation>torch-Worker-Server auf Unix-Sockets</translation>
+    </message>
+    <message>
+        <source>torch worker servers on host:port</source>
+        <translation>torch-Worker-Server auf host:port</translation>
+    </message>
+    <message>
+        <source>NCCL dump pipes on this node</source>
+        <translation>NCCL-Dump-Pipes auf diesem Knoten</translation>
+    </message>
+    <message>
+        <source>TORCH_FR_DUMP_TEMP_FILE of the ranks</source>
+        <translation>TORCH_FR_DUMP_TEMP_FILE der Ranks</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Folder for the capture</source>
+        <translation>Ordner für die Erfassung</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Allow worker servers on other hosts</source>
+        <translation>Worker-Server auf anderen Hosts erlauben</translation>
+    </message>
+    <message>
+        <source>&amp;Ranks:</source>
+        <translation>&amp;Ranks:</translation>
+    </message>
+    <message>
+        <source>&amp;Where:</source>
+        <translation>&amp;Wo:</translation>
+    </message>
+    <message>
+        <source>&amp;Dump prefix:</source>
+        <translation>&amp;Dump-Präfix:</translation>
+    </message>
+    <message>
+        <source>&amp;Save into:</source>
+        <translation>&amp;Speichern in:</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout per rank:</source>
+        <translation>&amp;Zeitlimit je Rank:</translation>
+    </message>
+    <message>
+        <source>The capture goes into a new capture-&lt;UTC time&gt; folder there, then opens like a dump folder. A rank that does not answer is listed under Load problems.</source>
+        <translation>Die Erfassung kommt dort in einen neuen Ordner capture-&lt;UTC-Zeit&gt; und wird dann wie ein Dump-Ordner geöffnet. Ein Rank, der nicht antwortet, erscheint unter Ladeprobleme.</translation>
+    </message>
+    <message>
+        <source>&amp;Capture</source>
+        <translation>&amp;Erfassen</translation>
+    </message>
+    <message>
+        <source>glob of TORCH_WORKER_SERVER_SOCKET, e.g. /tmp/job/worker_*.sock</source>
+        <translation>Glob-Muster von TORCH_WORKER_SERVER_SOCKET, z. B. /tmp/job/worker_*.sock</translation>
+    </message>
+    <message>
+        <source>host:port list in rank order, e.g. 127.0.0.1:25999,127.0.0.1:26000</source>
+        <translation>host:port-Liste in Rank-Reihenfolge, z. B. 127.0.0.1:25999,127.0.0.1:26000</translation>
+    </message>
+    <message>
+        <source>TORCH_NCCL_DEBUG_INFO_PIPE_FILE of the ranks, e.g. /tmp/nccl_pipe_</source>
+        <translation>TORCH_NCCL_DEBUG_INFO_PIPE_FILE der Ranks, z. B. /tmp/nccl_pipe_</translation>
+    </message>
+    <message>
+        <source>Say where the ranks listen.</source>
+        <translation>Geben Sie an, wo die Ranks lauschen.</translation>
+    </message>
+    <message>
+        <source>A pipe capture needs the ranks&apos; dump prefix (TORCH_FR_DUMP_TEMP_FILE).</source>
+        <translation>Eine Pipe-Erfassung braucht das Dump-Präfix der Ranks (TORCH_FR_DUMP_TEMP_FILE).</translation>
+    </message>
+    <message>
+        <source>Choose a folder for the capture.</source>
+        <translation>Wählen Sie einen Ordner für die Erfassung.</translation>
+    </message>
+</context>
+<context>
     <name>fd::CollectiveModel</name>
     <message>
         <source>PG</source>
@@ -674,6 +765,69 @@
         <source>Show all: every collective, the whole graph</source>
         <translation>Alles zeigen: jedes Kollektiv, der ganze Graph</translation>
     </message>
+    <message>
+        <source>Click a group, Enter</source>
+        <translation>Klick auf eine Gruppe, Enter</translation>
+    </message>
+    <message>
+        <source>Show each rank of a group lane (Enter again: regroup)</source>
+        <translation>Jeden Rank einer Gruppenzeile zeigen (erneut Enter: wieder gruppieren)</translation>
+    </message>
+</context>
+<context>
+    <name>fd::LiveActions</name>
+    <message>
+        <source>&amp;Capture from running job…</source>
+        <translation>Von laufendem Job &amp;erfassen…</translation>
+    </message>
+    <message>
+        <source>&amp;Watch folder…</source>
+        <translation>Ordner &amp;beobachten…</translation>
+    </message>
+    <message>
+        <source>Watch a folder for dumps</source>
+        <translation>Einen Ordner auf Dumps beobachten</translation>
+    </message>
+    <message>
+        <source>&amp;Stop watching</source>
+        <translation>Beobachten &amp;beenden</translation>
+    </message>
+    <message>
+        <source> — stopped: time is up, the set is incomplete</source>
+        <translation> — angehalten: Zeit abgelaufen, der Satz ist unvollständig</translation>
+    </message>
+    <message>
+        <source>Capturing from %1 …</source>
+        <translation>Erfasse von %1 …</translation>
+    </message>
+    <message>
+        <source>Captured %1 of %2 rank(s) into %3</source>
+        <translation>%1 von %2 Rank(s) nach %3 erfasst</translation>
+    </message>
+    <message>
+        <source>; no answer from rank(s) %1</source>
+        <translation>; keine Antwort von Rank(s) %1</translation>
+    </message>
+    <message>
+        <source>Nothing captured: %1</source>
+        <translation>Nichts erfasst: %1</translation>
+    </message>
+    <message>
+        <source>Watching %1: waiting for dumps</source>
+        <translation>Beobachte %1: warte auf Dumps</translation>
+    </message>
+    <message>
+        <source> — stopped</source>
+        <translation> — angehalten</translation>
+    </message>
+    <message>
+        <source>Watching %1: %2 dump(s) of world %3; missing: %4; growing: %5; verdict so far: %6, ranks named: %7</source>
+        <translation>Beobachte %1: %2 Dump(s) bei Weltgröße %3; fehlend: %4; wachsend: %5; bisheriges Urteil: %6, genannte Ranks: %7</translation>
+    </message>
+    <message>
+        <source> — complete</source>
+        <translation> — vollständig</translation>
+    </message>
 </context>
 <context>
     <name>fd::LlmSettingsDialog</name>
@@ -867,6 +1021,18 @@
     <message>
         <source>Open dump directory</source>
         <translation>Dump-Verzeichnis öffnen</translation>
+    </message>
+    <message>
+        <source>Open &amp;archive…</source>
+        <translation>Arc&amp;hiv öffnen…</translation>
+    </message>
+    <message>
+        <source>Open archive of dumps</source>
+        <translation>Archiv mit Dumps öffnen</translation>
+    </message>
+    <message>
+        <source>Archives of dumps (%1)</source>
+        <translation>Archive mit Dumps (%1)</translation>
     </message>
     <message>
         <source>Open &amp;files…</source>
@@ -1075,6 +1241,35 @@
     <message>
         <source>%1 ✗</source>
         <translation>%1 ✗</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n waiting</source>
+        <translation>
+            <numerusform>%n wartend</numerusform>
+            <numerusform>%n wartend</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PG(s) of %1 with the same status: %2</source>
+        <translation>
+            <numerusform>%n PG von %1 mit gleichem Status: %2</numerusform>
+            <numerusform>%n PGs von %1 mit gleichem Status: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to show each PG</source>
+        <translation>Klicken, um jede PG einzeln zu zeigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with missing ranks</source>
+        <translation>
+            <numerusform>%n mit fehlenden Ranks</numerusform>
+            <numerusform>%n mit fehlenden Ranks</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1341,6 +1536,18 @@
         <source>Blocked behind a culprit</source>
         <translation>Blockiert hinter einem Verursacher</translation>
     </message>
+    <message>
+        <source>%1 ranks: %2</source>
+        <translation>%1 Ranks: %2</translation>
+    </message>
+    <message>
+        <source>Identical in the visible range: the same op and state in every slot</source>
+        <translation>Im sichtbaren Bereich identisch: in jedem Slot dieselbe Operation und derselbe Zustand</translation>
+    </message>
+    <message>
+        <source>Click or press Enter to show each rank</source>
+        <translation>Klicken oder Enter drücken, um jeden Rank einzeln zu zeigen</translation>
+    </message>
 </context>
 <context>
     <name>fd::TimelineLayout</name>
@@ -1441,6 +1648,14 @@
         <translation>FlightDeck</translation>
     </message>
     <message>
+        <source>No dump read</source>
+        <translation>Kein Dump gelesen</translation>
+    </message>
+    <message>
+        <source>No dump could be read from %1: Load problems says why.</source>
+        <translation>Aus %1 konnte kein Dump gelesen werden: Ladeprobleme nennt den Grund.</translation>
+    </message>
+    <message>
         <source>Open a Flight Recorder dump directory, files or a prefix (Ctrl+O), or drop them here.</source>
         <translation>Öffnen Sie ein Flight-Recorder-Dump-Verzeichnis, Dateien oder ein Präfix (Strg+O), oder legen Sie sie hier ab.</translation>
     </message>
@@ -1499,8 +1714,8 @@
         <translation>Visueller Debugger für PyTorch-Flight-Recorder-Dumps</translation>
     </message>
     <message>
-        <source>Dump directory, dump file or path prefix</source>
-        <translation>Dump-Verzeichnis, Dump-Datei oder Pfadpräfix</translation>
+        <source>Dump directory, archive of dumps, dump file or path prefix</source>
+        <translation>Dump-Verzeichnis, Archiv mit Dumps, Dump-Datei oder Pfadpräfix</translation>
     </message>
     <message>
         <source>Write the report picture to &lt;file&gt; and exit</source>

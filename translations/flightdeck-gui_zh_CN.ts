@@ -44,6 +44,97 @@
     </message>
 </context>
 <context>
+    <name>fd::CaptureDialog</name>
+    <message>
+        <source>Capture from running job</source>
+        <translation>从运行中的作业采集</translation>
+    </message>
+    <message>
+        <source>torch worker servers on Unix sockets</source>
+        <translation>Unix 套接字上的 torch worker 服务器</translation>
+    </message>
+    <message>
+        <source>torch worker servers on host:port</source>
+        <translation>host:port 上的 torch worker 服务器</translation>
+    </message>
+    <message>
+        <source>NCCL dump pipes on this node</source>
+        <translation>本节点上的 NCCL 转储管道</translation>
+    </message>
+    <message>
+        <source>TORCH_FR_DUMP_TEMP_FILE of the ranks</source>
+        <translation>各 rank 的 TORCH_FR_DUMP_TEMP_FILE</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Folder for the capture</source>
+        <translation>采集文件夹</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Allow worker servers on other hosts</source>
+        <translation>允许其他主机上的 worker 服务器</translation>
+    </message>
+    <message>
+        <source>&amp;Ranks:</source>
+        <translation>rank(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Where:</source>
+        <translation>位置(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Dump prefix:</source>
+        <translation>转储前缀(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Save into:</source>
+        <translation>保存到(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout per rank:</source>
+        <translation>每个 rank 的时限(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>The capture goes into a new capture-&lt;UTC time&gt; folder there, then opens like a dump folder. A rank that does not answer is listed under Load problems.</source>
+        <translation>采集结果存入该处新建的 capture-&lt;UTC 时间&gt; 文件夹，随后像转储文件夹一样打开。未应答的 rank 会列在“加载问题”中。</translation>
+    </message>
+    <message>
+        <source>&amp;Capture</source>
+        <translation>采集(&amp;C)</translation>
+    </message>
+    <message>
+        <source>glob of TORCH_WORKER_SERVER_SOCKET, e.g. /tmp/job/worker_*.sock</source>
+        <translation>TORCH_WORKER_SERVER_SOCKET 的 glob 模式，例如 /tmp/job/worker_*.sock</translation>
+    </message>
+    <message>
+        <source>host:port list in rank order, e.g. 127.0.0.1:25999,127.0.0.1:26000</source>
+        <translation>按 rank 排序的 host:port 列表，例如 127.0.0.1:25999,127.0.0.1:26000</translation>
+    </message>
+    <message>
+        <source>TORCH_NCCL_DEBUG_INFO_PIPE_FILE of the ranks, e.g. /tmp/nccl_pipe_</source>
+        <translation>各 rank 的 TORCH_NCCL_DEBUG_INFO_PIPE_FILE，例如 /tmp/nccl_pipe_</translation>
+    </message>
+    <message>
+        <source>Say where the ranks listen.</source>
+        <translation>请说明各 rank 在何处监听。</translation>
+    </message>
+    <message>
+        <source>A pipe capture needs the ranks&apos; dump prefix (TORCH_FR_DUMP_TEMP_FILE).</source>
+        <translation>管道采集需要各 rank 的转储前缀（TORCH_FR_DUMP_TEMP_FILE）。</translation>
+    </message>
+    <message>
+        <source>Choose a folder for the capture.</source>
+        <translation>请为采集选择一个文件夹。</translation>
+    </message>
+</context>
+<context>
     <name>fd::CollectiveModel</name>
     <message>
         <source>PG</source>
@@ -667,6 +758,69 @@
         <source>Show all: every collective, the whole graph</source>
         <translation>显示全部：所有集合通信、整个图</translation>
     </message>
+    <message>
+        <source>Click a group, Enter</source>
+        <translation>单击分组、Enter</translation>
+    </message>
+    <message>
+        <source>Show each rank of a group lane (Enter again: regroup)</source>
+        <translation>逐个显示分组泳道中的 rank（再按 Enter：重新分组）</translation>
+    </message>
+</context>
+<context>
+    <name>fd::LiveActions</name>
+    <message>
+        <source>&amp;Capture from running job…</source>
+        <translation>从运行中的作业采集(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Watch folder…</source>
+        <translation>监视文件夹(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Watch a folder for dumps</source>
+        <translation>监视文件夹中的转储</translation>
+    </message>
+    <message>
+        <source>&amp;Stop watching</source>
+        <translation>停止监视(&amp;S)</translation>
+    </message>
+    <message>
+        <source> — stopped: time is up, the set is incomplete</source>
+        <translation> — 已停止：时间已到，转储仍不完整</translation>
+    </message>
+    <message>
+        <source>Capturing from %1 …</source>
+        <translation>正在从 %1 采集…</translation>
+    </message>
+    <message>
+        <source>Captured %1 of %2 rank(s) into %3</source>
+        <translation>已采集 %2 个 rank 中的 %1 个，存入 %3</translation>
+    </message>
+    <message>
+        <source>; no answer from rank(s) %1</source>
+        <translation>；rank %1 无应答</translation>
+    </message>
+    <message>
+        <source>Nothing captured: %1</source>
+        <translation>未采集到任何内容：%1</translation>
+    </message>
+    <message>
+        <source>Watching %1: waiting for dumps</source>
+        <translation>正在监视 %1：等待转储</translation>
+    </message>
+    <message>
+        <source> — stopped</source>
+        <translation> — 已停止</translation>
+    </message>
+    <message>
+        <source>Watching %1: %2 dump(s) of world %3; missing: %4; growing: %5; verdict so far: %6, ranks named: %7</source>
+        <translation>正在监视 %1：world 大小 %3 中已有 %2 份转储；缺失：%4；仍在增长：%5；目前结论：%6，指明的 rank：%7</translation>
+    </message>
+    <message>
+        <source> — complete</source>
+        <translation> — 已完整</translation>
+    </message>
 </context>
 <context>
     <name>fd::LlmSettingsDialog</name>
@@ -858,6 +1012,18 @@
     <message>
         <source>Open dump directory</source>
         <translation>打开转储目录</translation>
+    </message>
+    <message>
+        <source>Open &amp;archive…</source>
+        <translation>打开归档(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Open archive of dumps</source>
+        <translation>打开转储归档</translation>
+    </message>
+    <message>
+        <source>Archives of dumps (%1)</source>
+        <translation>转储归档 (%1)</translation>
     </message>
     <message>
         <source>Open &amp;files…</source>
@@ -1063,6 +1229,32 @@
     <message>
         <source>%1 ✗</source>
         <translation>%1 ✗</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n waiting</source>
+        <translation>
+            <numerusform>%n 个等待中</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PG(s) of %1 with the same status: %2</source>
+        <translation>
+            <numerusform>%1 中状态相同的 %n 个 PG：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to show each PG</source>
+        <translation>单击以逐个显示 PG</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with missing ranks</source>
+        <translation>
+            <numerusform>%n 个缺少 rank</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1326,6 +1518,18 @@
         <source>Blocked behind a culprit</source>
         <translation>被责任方阻塞</translation>
     </message>
+    <message>
+        <source>%1 ranks: %2</source>
+        <translation>%1 个 rank：%2</translation>
+    </message>
+    <message>
+        <source>Identical in the visible range: the same op and state in every slot</source>
+        <translation>在可见范围内相同：每个位置的操作和状态都相同</translation>
+    </message>
+    <message>
+        <source>Click or press Enter to show each rank</source>
+        <translation>单击或按 Enter 键以逐个显示 rank</translation>
+    </message>
 </context>
 <context>
     <name>fd::TimelineLayout</name>
@@ -1426,6 +1630,14 @@
         <translation>FlightDeck</translation>
     </message>
     <message>
+        <source>No dump read</source>
+        <translation>未读取到转储</translation>
+    </message>
+    <message>
+        <source>No dump could be read from %1: Load problems says why.</source>
+        <translation>无法从 %1 读取任何转储：原因见“加载问题”。</translation>
+    </message>
+    <message>
         <source>Open a Flight Recorder dump directory, files or a prefix (Ctrl+O), or drop them here.</source>
         <translation>打开 Flight Recorder 转储目录、文件或前缀（Ctrl+O），或将其拖放到此处。</translation>
     </message>
@@ -1484,8 +1696,8 @@
         <translation>PyTorch Flight Recorder 转储的可视化调试器</translation>
     </message>
     <message>
-        <source>Dump directory, dump file or path prefix</source>
-        <translation>转储目录、转储文件或路径前缀</translation>
+        <source>Dump directory, archive of dumps, dump file or path prefix</source>
+        <translation>转储目录、转储归档、转储文件或路径前缀</translation>
     </message>
     <message>
         <source>Write the report picture to &lt;file&gt; and exit</source>

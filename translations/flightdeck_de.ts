@@ -2,6 +2,209 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>fd::CaptureAnalysis</name>
+    <message>
+        <source>rank %1 wrote no dump after its pipe trigger (%2): the thread that reads the pipe is stuck, or the process is gone</source>
+        <translation>Rank %1 hat nach dem Auslösen über seine Pipe keinen Dump geschrieben (%2): Der Thread, der die Pipe liest, hängt, oder der Prozess ist beendet</translation>
+    </message>
+    <message>
+        <source>rank %1 did not answer its worker server (%2): the server runs on a thread of its own, so a process that cannot answer it is stuck hard (e.g. in C++ holding the GIL) or gone</source>
+        <translation>Rank %1 hat über seinen Worker-Server nicht geantwortet (%2): Der Server läuft in einem eigenen Thread, ein Prozess, der ihn nicht bedienen kann, hängt also fest (z. B. in C++ mit gehaltener GIL) oder ist beendet</translation>
+    </message>
+</context>
+<context>
+    <name>fd::CaptureEndpoint</name>
+    <message>
+        <source>no Unix socket matches %1</source>
+        <translation>Kein Unix-Socket passt auf %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not host:port</source>
+        <translation>„%1“ hat nicht die Form host:port</translation>
+    </message>
+    <message>
+        <source>%1 is not a loopback address; pass --allow-remote to capture from another host</source>
+        <translation>%1 ist keine Loopback-Adresse; mit --allow-remote wird auch von anderen Hosts erfasst</translation>
+    </message>
+    <message>
+        <source>no host:port given</source>
+        <translation>kein host:port angegeben</translation>
+    </message>
+</context>
+<context>
+    <name>fd::CaptureFolder</name>
+    <message>
+        <source>cannot create the output folder %1</source>
+        <translation>Der Ausgabeordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>the dump&apos;s process groups name rank %1, not %2; kept as rank %1</source>
+        <translation>die Prozessgruppen des Dumps nennen Rank %1, nicht %2; als Rank %1 gespeichert</translation>
+    </message>
+    <message>
+        <source>neither the dump nor its source names a rank</source>
+        <translation>weder der Dump noch seine Quelle nennt einen Rank</translation>
+    </message>
+    <message>
+        <source>a dump of rank %1 is already in the capture; this one is not kept</source>
+        <translation>ein Dump von Rank %1 ist schon in der Erfassung; dieser wird nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot rename %1 to %2</source>
+        <translation>%1 kann nicht in %2 umbenannt werden</translation>
+    </message>
+</context>
+<context>
+    <name>fd::CaptureResult</name>
+    <message>
+        <source>rank %1 (%2): %3, %4 bytes -&gt; %5</source>
+        <translation>Rank %1 (%2): %3, %4 Bytes -&gt; %5</translation>
+    </message>
+    <message>
+        <source>rank %1 (%2): no answer: %3</source>
+        <translation>Rank %1 (%2): keine Antwort: %3</translation>
+    </message>
+    <message>
+        <source>rank %1 (%2): %3</source>
+        <translation>Rank %1 (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>fd::CapturedDump</name>
+    <message>
+        <source>truncated pickle (%1 bytes, no STOP at the end)</source>
+        <translation>abgeschnittener Pickle (%1 Bytes, kein STOP am Ende)</translation>
+    </message>
+    <message>
+        <source>byte %1: </source>
+        <translation>Byte %1: </translation>
+    </message>
+    <message>
+        <source>not a Flight Recorder dump (%1 bytes): %2%3</source>
+        <translation>kein Flight-Recorder-Dump (%1 Bytes): %2%3</translation>
+    </message>
+</context>
+<context>
+    <name>fd::HttpResponseParser</name>
+    <message>
+        <source>the response headers are longer than %1 bytes</source>
+        <translation>die Antwort-Header sind länger als %1 Bytes</translation>
+    </message>
+    <message>
+        <source>not an HTTP response (it starts with &quot;%1&quot;)</source>
+        <translation>keine HTTP-Antwort (sie beginnt mit „%1“)</translation>
+    </message>
+    <message>
+        <source>the server answered with a redirect (HTTP %1), which capture does not follow</source>
+        <translation>der Server antwortete mit einer Weiterleitung (HTTP %1), der die Erfassung nicht folgt</translation>
+    </message>
+    <message>
+        <source>bad Content-Length &quot;%1&quot;</source>
+        <translation>ungültige Content-Length „%1“</translation>
+    </message>
+    <message>
+        <source>the answer is %1 bytes, over the %2-byte cap</source>
+        <translation>die Antwort hat %1 Bytes, mehr als die Obergrenze von %2 Bytes</translation>
+    </message>
+    <message>
+        <source>the answer is over the %1-byte cap</source>
+        <translation>die Antwort überschreitet die Obergrenze von %1 Bytes</translation>
+    </message>
+    <message>
+        <source>bad chunk size in a chunked answer</source>
+        <translation>ungültige Chunk-Größe in einer Chunked-Antwort</translation>
+    </message>
+    <message>
+        <source>the connection closed without an answer</source>
+        <translation>die Verbindung wurde ohne Antwort geschlossen</translation>
+    </message>
+    <message>
+        <source>the connection closed inside the headers</source>
+        <translation>die Verbindung wurde mitten in den Headern geschlossen</translation>
+    </message>
+    <message>
+        <source>the answer was cut off after %1 bytes</source>
+        <translation>die Antwort brach nach %1 Bytes ab</translation>
+    </message>
+</context>
+<context>
+    <name>fd::LiveCapture</name>
+    <message>
+        <source>no worker server to capture from</source>
+        <translation>kein Worker-Server zum Erfassen</translation>
+    </message>
+    <message>
+        <source>handler list: %1</source>
+        <translation>Handler-Liste: %1</translation>
+    </message>
+    <message>
+        <source>handler list is not a JSON array: %1</source>
+        <translation>die Handler-Liste ist kein JSON-Array: %1</translation>
+    </message>
+    <message>
+        <source>the worker server has no Flight Recorder handler (it offers: %1)</source>
+        <translation>der Worker-Server hat keinen Flight-Recorder-Handler (er bietet: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>fd::PipeCapture</name>
+    <message>
+        <source>%1 is not a named pipe; not written to</source>
+        <translation>%1 ist keine benannte Pipe; es wird nicht hineingeschrieben</translation>
+    </message>
+    <message>
+        <source>no pipe matches %1&lt;rank&gt;.pipe</source>
+        <translation>keine Pipe passt auf %1&lt;rank&gt;.pipe</translation>
+    </message>
+    <message>
+        <source>no process reads %1 (the rank is gone, or not an NCCL rank)</source>
+        <translation>kein Prozess liest %1 (der Rank ist beendet oder kein NCCL-Rank)</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot write to %1: %2</source>
+        <translation>in %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>no pipe to trigger</source>
+        <translation>keine Pipe zum Auslösen</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes, over the %3-byte cap</source>
+        <translation>%1 hat %2 Bytes, mehr als die Obergrenze von %3 Bytes</translation>
+    </message>
+    <message>
+        <source>%1 was still incomplete after %2 ms (%3 bytes)</source>
+        <translation>%1 war nach %2 ms noch unvollständig (%3 Bytes)</translation>
+    </message>
+    <message>
+        <source>no new dump at %1 within %2 ms of the trigger</source>
+        <translation>kein neuer Dump in %1 innerhalb von %2 ms nach dem Auslösen</translation>
+    </message>
+</context>
+<context>
+    <name>fd::SocketHttpRequest</name>
+    <message>
+        <source>no answer within %1 ms</source>
+        <translation>keine Antwort innerhalb von %1 ms</translation>
+    </message>
+    <message>
+        <source>HTTP %1: %2</source>
+        <translation>HTTP %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>fd::cli</name>
     <message>
         <source>Exit codes:
@@ -36,8 +239,8 @@ LLM_API_KEY_FILE für -l.</translation>
         <translation>Die Version anzeigen und beenden.</translation>
     </message>
     <message>
-        <source>Path to the dumps: a directory (files matching --pattern), a single dump file, or a path prefix.</source>
-        <translation>Pfad zu den Dumps: ein Verzeichnis (Dateien, die zu --pattern passen), eine einzelne Dump-Datei oder ein Pfadpräfix.</translation>
+        <source>Path to the dumps: a directory (files matching --pattern), an archive (.tar, .tar.gz, .tgz, .tar.zst, .tar.xz, .zip), a single dump file, or a path prefix.</source>
+        <translation>Pfad zu den Dumps: ein Verzeichnis (Dateien, die zu --pattern passen), ein Archiv (.tar, .tar.gz, .tgz, .tar.zst, .tar.xz, .zip), eine einzelne Dump-Datei oder ein Pfadpräfix.</translation>
     </message>
     <message>
         <source>path</source>
@@ -80,8 +283,8 @@ LLM_API_KEY_FILE für -l.</translation>
         <translation>URL</translation>
     </message>
     <message>
-        <source>Convert each dump to JSON for debugging (into --debug-dir, default &lt;dump folder&gt;/flightdeck-json).</source>
-        <translation>Jeden Dump zur Fehlersuche nach JSON umwandeln (nach --debug-dir, Standard &lt;Dump-Ordner&gt;/flightdeck-json).</translation>
+        <source>Convert each dump to JSON for debugging (into --debug-dir, default &lt;dump folder&gt;/flightdeck-json, or &lt;archive&gt;-flightdeck-json beside an archive).</source>
+        <translation>Jeden Dump zur Fehlersuche nach JSON umwandeln (nach --debug-dir, Standard &lt;Dump-Ordner&gt;/flightdeck-json, bei einem Archiv &lt;Archiv&gt;-flightdeck-json daneben).</translation>
     </message>
     <message>
         <source>Emit the result on stdout (accepted for fr_attribution.py compatibility: FlightDeck always does).</source>
@@ -124,6 +327,128 @@ Siehe --help.</translation>
     <message>
         <source>--format must be text or json, not &apos;%1&apos;.</source>
         <translation>--format muss text oder json sein, nicht &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Capture a fresh Flight Recorder dump from every rank of a running job, through torch&apos;s worker servers (--socket, --hosts) or NCCL&apos;s dump pipes (--pipe), into a new &lt;out&gt;/capture-&lt;UTC time&gt;/ folder, then analyse it like --fr-path.</source>
+        <translation>Erfasst einen frischen Flight-Recorder-Dump von jedem Rank eines laufenden Jobs, über die Worker-Server von torch (--socket, --hosts) oder die Dump-Pipes von NCCL (--pipe), in einen neuen Ordner &lt;out&gt;/capture-&lt;UTC-Zeit&gt;/ und analysiert ihn dann wie --fr-path.</translation>
+    </message>
+    <message>
+        <source>Glob of the ranks&apos; Unix sockets (TORCH_WORKER_SERVER_SOCKET of each rank), e.g. &apos;/tmp/job/worker_*.sock&apos;.</source>
+        <translation>Glob-Muster der Unix-Sockets der Ranks (TORCH_WORKER_SERVER_SOCKET jedes Ranks), z. B. &apos;/tmp/job/worker_*.sock&apos;.</translation>
+    </message>
+    <message>
+        <source>glob</source>
+        <translation>Muster</translation>
+    </message>
+    <message>
+        <source>Comma-separated host:port list of the ranks&apos; worker servers, in rank order.</source>
+        <translation>Kommagetrennte host:port-Liste der Worker-Server der Ranks, in Rank-Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>NCCL jobs: the TORCH_NCCL_DEBUG_INFO_PIPE_FILE of the ranks on this node; writes to every &lt;stem&gt;&lt;rank&gt;.pipe and copies each new dump &lt;prefix&gt;&lt;rank&gt;.</source>
+        <translation>NCCL-Jobs: TORCH_NCCL_DEBUG_INFO_PIPE_FILE der Ranks auf diesem Knoten; schreibt in jede &lt;stem&gt;&lt;rank&gt;.pipe und kopiert jeden neuen Dump &lt;prefix&gt;&lt;rank&gt;.</translation>
+    </message>
+    <message>
+        <source>stem</source>
+        <translation>Stamm</translation>
+    </message>
+    <message>
+        <source>With --pipe: the ranks&apos; TORCH_FR_DUMP_TEMP_FILE (default: that variable, else TORCH_NCCL_DEBUG_INFO_TEMP_FILE, from this environment).</source>
+        <translation>Mit --pipe: TORCH_FR_DUMP_TEMP_FILE der Ranks (Standard: diese Variable, sonst TORCH_NCCL_DEBUG_INFO_TEMP_FILE, aus dieser Umgebung).</translation>
+    </message>
+    <message>
+        <source>prefix</source>
+        <translation>Präfix</translation>
+    </message>
+    <message>
+        <source>Folder that receives the capture folder (default: .).</source>
+        <translation>Ordner, in den der Erfassungsordner kommt (Standard: .).</translation>
+    </message>
+    <message>
+        <source>Seconds each rank has to answer (default: 10).</source>
+        <translation>Sekunden, die jeder Rank zum Antworten hat (Standard: 10).</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>Largest dump accepted from one rank, in MiB (default: 512).</source>
+        <translation>Größter angenommener Dump eines Ranks, in MiB (Standard: 512).</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>Allow worker servers on other hosts (default: loopback only).</source>
+        <translation>Worker-Server auf anderen Hosts erlauben (Standard: nur Loopback).</translation>
+    </message>
+    <message>
+        <source>
+Try capture --help.</source>
+        <translation>
+Siehe capture --help.</translation>
+    </message>
+    <message>
+        <source>--timeout must be a number of seconds between 0 and 3600.</source>
+        <translation>--timeout muss eine Sekundenzahl zwischen 0 und 3600 sein.</translation>
+    </message>
+    <message>
+        <source>--max-dump-mb must be a number between 1 and 1048576.</source>
+        <translation>--max-dump-mb muss eine Zahl zwischen 1 und 1048576 sein.</translation>
+    </message>
+    <message>
+        <source>Give exactly one of --socket GLOB, --hosts LIST or --pipe STEM.</source>
+        <translation>Genau eines von --socket GLOB, --hosts LIST oder --pipe STEM angeben.</translation>
+    </message>
+    <message>
+        <source>--pipe needs the ranks&apos; dump file prefix: --dump-prefix or TORCH_FR_DUMP_TEMP_FILE.</source>
+        <translation>--pipe braucht das Dump-Dateipräfix der Ranks: --dump-prefix oder TORCH_FR_DUMP_TEMP_FILE.</translation>
+    </message>
+    <message>
+        <source>capture: %1 of %2 rank(s) into %3</source>
+        <translation>capture: %1 von %2 Rank(s) nach %3</translation>
+    </message>
+    <message>
+        <source>A job still running: &apos;flightdeck-cli capture --help&apos; pulls fresh dumps from its ranks; --watch follows a folder while dumps land (docs/capture.md).
+
+</source>
+        <translation>Ein Job, der noch läuft: &apos;flightdeck-cli capture --help&apos; holt frische Dumps von seinen Ranks; --watch verfolgt einen Ordner, während Dumps eintreffen (docs/capture.md).
+
+</translation>
+    </message>
+    <message>
+        <source>Follow DIR while dumps arrive: re-analyse as files land, show the missing ranks and the verdict as it stands, stop when every rank&apos;s dump is there or after --watch-timeout.</source>
+        <translation>DIR verfolgen, während Dumps eintreffen: bei jeder neuen Datei neu analysieren, fehlende Ranks und das aktuelle Urteil zeigen, anhalten, sobald der Dump jedes Ranks da ist oder nach --watch-timeout.</translation>
+    </message>
+    <message>
+        <source>Seconds --watch waits for the set to be complete (default: 600).</source>
+        <translation>Sekunden, die --watch auf den vollständigen Satz wartet (Standard: 600).</translation>
+    </message>
+    <message>
+        <source>--watch-timeout must be a positive number of seconds.</source>
+        <translation>--watch-timeout muss eine positive Sekundenzahl sein.</translation>
+    </message>
+    <message>
+        <source>watch: %1 (pattern %2), up to %3 s</source>
+        <translation>watch: %1 (Muster %2), höchstens %3 s</translation>
+    </message>
+    <message>
+        <source>watch: %1 s: %2 dump(s) of world %3; missing: %4; growing: %5; verdict: %6; hanging ranks: [%7]</source>
+        <translation>watch: %1 s: %2 Dump(s) bei Weltgröße %3; fehlend: %4; wachsend: %5; Urteil: %6; hängende Ranks: [%7]</translation>
+    </message>
+    <message>
+        <source>watch: stopped after %1 s with the set incomplete</source>
+        <translation>watch: nach %1 s angehalten, der Satz ist unvollständig</translation>
+    </message>
+    <message>
+        <source>No complete dump arrived in %1 (pattern %2).</source>
+        <translation>In %1 ist kein vollständiger Dump eingetroffen (Muster %2).</translation>
     </message>
 </context>
 <context>

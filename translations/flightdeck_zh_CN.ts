@@ -2,6 +2,209 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>fd::CaptureAnalysis</name>
+    <message>
+        <source>rank %1 wrote no dump after its pipe trigger (%2): the thread that reads the pipe is stuck, or the process is gone</source>
+        <translation>rank %1 在管道触发后没有写出转储（%2）：读取管道的线程卡住了，或者进程已不存在</translation>
+    </message>
+    <message>
+        <source>rank %1 did not answer its worker server (%2): the server runs on a thread of its own, so a process that cannot answer it is stuck hard (e.g. in C++ holding the GIL) or gone</source>
+        <translation>rank %1 的 worker 服务器没有应答（%2）：该服务器运行在独立线程上，无法应答的进程要么彻底卡死（例如在 C++ 中持有 GIL），要么已不存在</translation>
+    </message>
+</context>
+<context>
+    <name>fd::CaptureEndpoint</name>
+    <message>
+        <source>no Unix socket matches %1</source>
+        <translation>没有与 %1 匹配的 Unix 套接字</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not host:port</source>
+        <translation>“%1”不是 host:port 形式</translation>
+    </message>
+    <message>
+        <source>%1 is not a loopback address; pass --allow-remote to capture from another host</source>
+        <translation>%1 不是回环地址；如需从其他主机采集，请使用 --allow-remote</translation>
+    </message>
+    <message>
+        <source>no host:port given</source>
+        <translation>未给出 host:port</translation>
+    </message>
+</context>
+<context>
+    <name>fd::CaptureFolder</name>
+    <message>
+        <source>cannot create the output folder %1</source>
+        <translation>无法创建输出文件夹 %1</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>无法创建 %1</translation>
+    </message>
+    <message>
+        <source>the dump&apos;s process groups name rank %1, not %2; kept as rank %1</source>
+        <translation>转储中的进程组指明是 rank %1，而不是 %2；按 rank %1 保存</translation>
+    </message>
+    <message>
+        <source>neither the dump nor its source names a rank</source>
+        <translation>转储及其来源都没有指明 rank</translation>
+    </message>
+    <message>
+        <source>a dump of rank %1 is already in the capture; this one is not kept</source>
+        <translation>采集中已有 rank %1 的转储；此份不予保留</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot rename %1 to %2</source>
+        <translation>无法将 %1 重命名为 %2</translation>
+    </message>
+</context>
+<context>
+    <name>fd::CaptureResult</name>
+    <message>
+        <source>rank %1 (%2): %3, %4 bytes -&gt; %5</source>
+        <translation>rank %1（%2）：%3，%4 字节 -&gt; %5</translation>
+    </message>
+    <message>
+        <source>rank %1 (%2): no answer: %3</source>
+        <translation>rank %1（%2）：无应答：%3</translation>
+    </message>
+    <message>
+        <source>rank %1 (%2): %3</source>
+        <translation>rank %1（%2）：%3</translation>
+    </message>
+</context>
+<context>
+    <name>fd::CapturedDump</name>
+    <message>
+        <source>truncated pickle (%1 bytes, no STOP at the end)</source>
+        <translation>pickle 被截断（%1 字节，末尾没有 STOP）</translation>
+    </message>
+    <message>
+        <source>byte %1: </source>
+        <translation>第 %1 字节：</translation>
+    </message>
+    <message>
+        <source>not a Flight Recorder dump (%1 bytes): %2%3</source>
+        <translation>不是 Flight Recorder 转储（%1 字节）：%2%3</translation>
+    </message>
+</context>
+<context>
+    <name>fd::HttpResponseParser</name>
+    <message>
+        <source>the response headers are longer than %1 bytes</source>
+        <translation>响应头超过 %1 字节</translation>
+    </message>
+    <message>
+        <source>not an HTTP response (it starts with &quot;%1&quot;)</source>
+        <translation>不是 HTTP 响应（开头为“%1”）</translation>
+    </message>
+    <message>
+        <source>the server answered with a redirect (HTTP %1), which capture does not follow</source>
+        <translation>服务器以重定向（HTTP %1）应答，采集不会跟随重定向</translation>
+    </message>
+    <message>
+        <source>bad Content-Length &quot;%1&quot;</source>
+        <translation>无效的 Content-Length“%1”</translation>
+    </message>
+    <message>
+        <source>the answer is %1 bytes, over the %2-byte cap</source>
+        <translation>应答为 %1 字节，超过 %2 字节的上限</translation>
+    </message>
+    <message>
+        <source>the answer is over the %1-byte cap</source>
+        <translation>应答超过 %1 字节的上限</translation>
+    </message>
+    <message>
+        <source>bad chunk size in a chunked answer</source>
+        <translation>分块应答中的块大小无效</translation>
+    </message>
+    <message>
+        <source>the connection closed without an answer</source>
+        <translation>连接在应答之前被关闭</translation>
+    </message>
+    <message>
+        <source>the connection closed inside the headers</source>
+        <translation>连接在响应头中途被关闭</translation>
+    </message>
+    <message>
+        <source>the answer was cut off after %1 bytes</source>
+        <translation>应答在 %1 字节后中断</translation>
+    </message>
+</context>
+<context>
+    <name>fd::LiveCapture</name>
+    <message>
+        <source>no worker server to capture from</source>
+        <translation>没有可采集的 worker 服务器</translation>
+    </message>
+    <message>
+        <source>handler list: %1</source>
+        <translation>处理器列表：%1</translation>
+    </message>
+    <message>
+        <source>handler list is not a JSON array: %1</source>
+        <translation>处理器列表不是 JSON 数组：%1</translation>
+    </message>
+    <message>
+        <source>the worker server has no Flight Recorder handler (it offers: %1)</source>
+        <translation>worker 服务器没有 Flight Recorder 处理器（它提供：%1）</translation>
+    </message>
+</context>
+<context>
+    <name>fd::PipeCapture</name>
+    <message>
+        <source>%1 is not a named pipe; not written to</source>
+        <translation>%1 不是命名管道；不会写入</translation>
+    </message>
+    <message>
+        <source>no pipe matches %1&lt;rank&gt;.pipe</source>
+        <translation>没有与 %1&lt;rank&gt;.pipe 匹配的管道</translation>
+    </message>
+    <message>
+        <source>no process reads %1 (the rank is gone, or not an NCCL rank)</source>
+        <translation>没有进程在读取 %1（该 rank 已不存在，或不是 NCCL rank）</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write to %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>no pipe to trigger</source>
+        <translation>没有可触发的管道</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes, over the %3-byte cap</source>
+        <translation>%1 为 %2 字节，超过 %3 字节的上限</translation>
+    </message>
+    <message>
+        <source>%1 was still incomplete after %2 ms (%3 bytes)</source>
+        <translation>%1 在 %2 毫秒后仍不完整（%3 字节）</translation>
+    </message>
+    <message>
+        <source>no new dump at %1 within %2 ms of the trigger</source>
+        <translation>触发后 %2 毫秒内 %1 处没有新的转储</translation>
+    </message>
+</context>
+<context>
+    <name>fd::SocketHttpRequest</name>
+    <message>
+        <source>no answer within %1 ms</source>
+        <translation>%1 毫秒内无应答</translation>
+    </message>
+    <message>
+        <source>HTTP %1: %2</source>
+        <translation>HTTP %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>fd::cli</name>
     <message>
         <source>Exit codes:
@@ -36,8 +239,8 @@ LLM_API_KEY_FILE 用于 -l。</translation>
         <translation>显示版本并退出。</translation>
     </message>
     <message>
-        <source>Path to the dumps: a directory (files matching --pattern), a single dump file, or a path prefix.</source>
-        <translation>转储的路径：一个目录（其中匹配 --pattern 的文件）、单个转储文件或路径前缀。</translation>
+        <source>Path to the dumps: a directory (files matching --pattern), an archive (.tar, .tar.gz, .tgz, .tar.zst, .tar.xz, .zip), a single dump file, or a path prefix.</source>
+        <translation>转储的路径：一个目录（其中匹配 --pattern 的文件）、一个归档文件（.tar、.tar.gz、.tgz、.tar.zst、.tar.xz、.zip）、单个转储文件或路径前缀。</translation>
     </message>
     <message>
         <source>path</source>
@@ -80,8 +283,8 @@ LLM_API_KEY_FILE 用于 -l。</translation>
         <translation>URL</translation>
     </message>
     <message>
-        <source>Convert each dump to JSON for debugging (into --debug-dir, default &lt;dump folder&gt;/flightdeck-json).</source>
-        <translation>将每个转储转换为 JSON 以便调试（写入 --debug-dir，默认 &lt;转储目录&gt;/flightdeck-json）。</translation>
+        <source>Convert each dump to JSON for debugging (into --debug-dir, default &lt;dump folder&gt;/flightdeck-json, or &lt;archive&gt;-flightdeck-json beside an archive).</source>
+        <translation>将每个转储转换为 JSON 以便调试（写入 --debug-dir，默认 &lt;转储目录&gt;/flightdeck-json；归档文件则写入其旁边的 &lt;归档&gt;-flightdeck-json）。</translation>
     </message>
     <message>
         <source>Emit the result on stdout (accepted for fr_attribution.py compatibility: FlightDeck always does).</source>
@@ -124,6 +327,128 @@ Try --help.</source>
     <message>
         <source>--format must be text or json, not &apos;%1&apos;.</source>
         <translation>--format 必须为 text 或 json，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>Capture a fresh Flight Recorder dump from every rank of a running job, through torch&apos;s worker servers (--socket, --hosts) or NCCL&apos;s dump pipes (--pipe), into a new &lt;out&gt;/capture-&lt;UTC time&gt;/ folder, then analyse it like --fr-path.</source>
+        <translation>通过 torch 的 worker 服务器（--socket、--hosts）或 NCCL 的转储管道（--pipe），从运行中作业的每个 rank 采集一份新的 Flight Recorder 转储，存入新文件夹 &lt;out&gt;/capture-&lt;UTC 时间&gt;/，然后像 --fr-path 一样分析。</translation>
+    </message>
+    <message>
+        <source>Glob of the ranks&apos; Unix sockets (TORCH_WORKER_SERVER_SOCKET of each rank), e.g. &apos;/tmp/job/worker_*.sock&apos;.</source>
+        <translation>各 rank Unix 套接字的 glob 模式（每个 rank 的 TORCH_WORKER_SERVER_SOCKET），例如 &apos;/tmp/job/worker_*.sock&apos;。</translation>
+    </message>
+    <message>
+        <source>glob</source>
+        <translation>glob</translation>
+    </message>
+    <message>
+        <source>Comma-separated host:port list of the ranks&apos; worker servers, in rank order.</source>
+        <translation>各 rank worker 服务器的 host:port 列表，以逗号分隔，按 rank 排序。</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>NCCL jobs: the TORCH_NCCL_DEBUG_INFO_PIPE_FILE of the ranks on this node; writes to every &lt;stem&gt;&lt;rank&gt;.pipe and copies each new dump &lt;prefix&gt;&lt;rank&gt;.</source>
+        <translation>NCCL 作业：本节点各 rank 的 TORCH_NCCL_DEBUG_INFO_PIPE_FILE；向每个 &lt;stem&gt;&lt;rank&gt;.pipe 写入，并复制每份新的转储 &lt;prefix&gt;&lt;rank&gt;。</translation>
+    </message>
+    <message>
+        <source>stem</source>
+        <translation>前缀</translation>
+    </message>
+    <message>
+        <source>With --pipe: the ranks&apos; TORCH_FR_DUMP_TEMP_FILE (default: that variable, else TORCH_NCCL_DEBUG_INFO_TEMP_FILE, from this environment).</source>
+        <translation>配合 --pipe：各 rank 的 TORCH_FR_DUMP_TEMP_FILE（默认：取本环境中的该变量，否则取 TORCH_NCCL_DEBUG_INFO_TEMP_FILE）。</translation>
+    </message>
+    <message>
+        <source>prefix</source>
+        <translation>前缀</translation>
+    </message>
+    <message>
+        <source>Folder that receives the capture folder (default: .).</source>
+        <translation>存放采集文件夹的目录（默认：.）。</translation>
+    </message>
+    <message>
+        <source>Seconds each rank has to answer (default: 10).</source>
+        <translation>每个 rank 的应答时限，单位秒（默认：10）。</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>Largest dump accepted from one rank, in MiB (default: 512).</source>
+        <translation>单个 rank 可接受的最大转储，单位 MiB（默认：512）。</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>Allow worker servers on other hosts (default: loopback only).</source>
+        <translation>允许其他主机上的 worker 服务器（默认：仅回环）。</translation>
+    </message>
+    <message>
+        <source>
+Try capture --help.</source>
+        <translation>
+请参阅 capture --help。</translation>
+    </message>
+    <message>
+        <source>--timeout must be a number of seconds between 0 and 3600.</source>
+        <translation>--timeout 必须是 0 到 3600 之间的秒数。</translation>
+    </message>
+    <message>
+        <source>--max-dump-mb must be a number between 1 and 1048576.</source>
+        <translation>--max-dump-mb 必须是 1 到 1048576 之间的数字。</translation>
+    </message>
+    <message>
+        <source>Give exactly one of --socket GLOB, --hosts LIST or --pipe STEM.</source>
+        <translation>请且仅请给出 --socket GLOB、--hosts LIST 或 --pipe STEM 之一。</translation>
+    </message>
+    <message>
+        <source>--pipe needs the ranks&apos; dump file prefix: --dump-prefix or TORCH_FR_DUMP_TEMP_FILE.</source>
+        <translation>--pipe 需要各 rank 的转储文件前缀：--dump-prefix 或 TORCH_FR_DUMP_TEMP_FILE。</translation>
+    </message>
+    <message>
+        <source>capture: %1 of %2 rank(s) into %3</source>
+        <translation>capture：%2 个 rank 中的 %1 个已存入 %3</translation>
+    </message>
+    <message>
+        <source>A job still running: &apos;flightdeck-cli capture --help&apos; pulls fresh dumps from its ranks; --watch follows a folder while dumps land (docs/capture.md).
+
+</source>
+        <translation>作业仍在运行时：&apos;flightdeck-cli capture --help&apos; 从其各 rank 拉取新的转储；--watch 在转储陆续到达时跟踪一个文件夹（docs/capture.md）。
+
+</translation>
+    </message>
+    <message>
+        <source>Follow DIR while dumps arrive: re-analyse as files land, show the missing ranks and the verdict as it stands, stop when every rank&apos;s dump is there or after --watch-timeout.</source>
+        <translation>在转储到达期间跟踪 DIR：每有文件到达就重新分析，显示缺失的 rank 和当前结论；当每个 rank 的转储都到齐或超过 --watch-timeout 时停止。</translation>
+    </message>
+    <message>
+        <source>Seconds --watch waits for the set to be complete (default: 600).</source>
+        <translation>--watch 等待转储到齐的秒数（默认：600）。</translation>
+    </message>
+    <message>
+        <source>--watch-timeout must be a positive number of seconds.</source>
+        <translation>--watch-timeout 必须是正的秒数。</translation>
+    </message>
+    <message>
+        <source>watch: %1 (pattern %2), up to %3 s</source>
+        <translation>watch：%1（模式 %2），最长 %3 秒</translation>
+    </message>
+    <message>
+        <source>watch: %1 s: %2 dump(s) of world %3; missing: %4; growing: %5; verdict: %6; hanging ranks: [%7]</source>
+        <translation>watch：%1 秒：world 大小 %3 中已有 %2 份转储；缺失：%4；仍在增长：%5；结论：%6；挂起的 rank：[%7]</translation>
+    </message>
+    <message>
+        <source>watch: stopped after %1 s with the set incomplete</source>
+        <translation>watch：%1 秒后停止，转储仍不完整</translation>
+    </message>
+    <message>
+        <source>No complete dump arrived in %1 (pattern %2).</source>
+        <translation>%1 中没有完整的转储到达（模式 %2）。</translation>
     </message>
 </context>
 <context>

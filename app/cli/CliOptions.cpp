@@ -34,12 +34,15 @@ ParseResult parseCommandLine(const QStringList& arguments)
     QCommandLineParser p;
     p.setApplicationDescription(Text::tr(
         "Analyze collective operations across PyTorch Flight Recorder dump files: find where the ranks "
-        "diverged, which ranks are responsible, and whether a restart can help.\n\n") + Text::tr(kExitCodes));
+        "diverged, which ranks are responsible, and whether a restart can help.\n\n")
+        + Text::tr("A job still running: 'flightdeck-cli capture --help' pulls fresh dumps from its ranks; --watch "
+                   "follows a folder while dumps land (docs/capture.md).\n\n")
+        + Text::tr(kExitCodes));
     p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help and exit."));
     const QCommandLineOption version(QStringLiteral("version"), Text::tr("Show the version and exit."));
     const QCommandLineOption frPath(QStringLiteral("fr-path"),
-        Text::tr("Path to the dumps: a directory (files matching --pattern), a single dump file, or a path prefix."),
+        Text::tr("Path to the dumps: a directory (files matching --pattern), an archive (.tar, .tar.gz, .tgz, .tar.zst, .tar.xz, .zip), a single dump file, or a path prefix."),
         Text::tr("path"));
     const QCommandLineOption pattern({QStringLiteral("p"), QStringLiteral("pattern")},
         Text::tr("File pattern to match in a directory (default: _dump_*)."), Text::tr("pattern"),
@@ -54,7 +57,7 @@ ParseResult parseCommandLine(const QStringList& arguments)
         Text::tr("OpenAI-compatible base URL for LLM analysis (default: $NVRX_LLM_BASE_URL, else %1).").arg(QLatin1String(kDefaultLlmBaseUrl)),
         Text::tr("url"));
     const QCommandLineOption debug(QStringLiteral("debug"),
-        Text::tr("Convert each dump to JSON for debugging (into --debug-dir, default <dump folder>/flightdeck-json)."));
+        Text::tr("Convert each dump to JSON for debugging (into --debug-dir, default <dump folder>/flightdeck-json, or <archive>-flightdeck-json beside an archive)."));
     const QCommandLineOption emitStdout(QStringLiteral("emit-stdout"),
         Text::tr("Emit the result on stdout (accepted for fr_attribution.py compatibility: FlightDeck always does)."));
     const QCommandLineOption exitCode(QStringLiteral("exit-code"),
@@ -63,8 +66,13 @@ ParseResult parseCommandLine(const QStringList& arguments)
     const QCommandLineOption format(QStringLiteral("format"), Text::tr("Output format on stdout: text or json (default: text)."),
                                     QStringLiteral("text|json"), QStringLiteral("text"));
     const QCommandLineOption debugDir(QStringLiteral("debug-dir"), Text::tr("Folder for --debug's JSON files."), Text::tr("DIR"));
+    const QCommandLineOption watch(QStringLiteral("watch"),
+        Text::tr("Follow DIR while dumps arrive: re-analyse as files land, show the missing ranks and the verdict as it "
+                 "stands, stop when every rank's dump is there or after --watch-timeout."), Text::tr("DIR"));
+    const QCommandLineOption watchTimeout(QStringLiteral("watch-timeout"),
+        Text::tr("Seconds --watch waits for the set to be complete (default: 600)."), Text::tr("seconds"), QStringLiteral("600"));
     p.addOptions({help, version, frPath, pattern, verbose, health, llm, model, baseUrl, debug, emitStdout, exitCode, json, format, debugDir,
-                  fd::languageOption()});
+                  watch, watchTimeout, fd::languageOption()});
 
     if (!p.parse(arguments)) {
         res.exitNow = ExitUsage;
@@ -97,11 +105,19 @@ ParseResult parseCommandLine(const QStringList& arguments)
     o.jsonPath = p.value(json);
     o.format = p.value(format);
     o.debugDir = p.value(debugDir);
+    o.watchDir = p.value(watch);
+    bool watchTimeoutOk = false;
+    o.watchTimeoutSec = p.value(watchTimeout).toInt(&watchTimeoutOk);
+    if (!o.watchDir.isEmpty() && o.frPath.isEmpty())
+        o.frPath = o.watchDir;
     const QString frDebug = qEnvironmentVariable("FR_DEBUG").toLower();
     o.frDebugEnv = frDebug == QLatin1String("1") || frDebug == QLatin1String("true") || frDebug == QLatin1String("yes");
     if (o.frPath.isEmpty()) {
         res.exitNow = ExitUsage;
         res.message = Text::tr("--fr-path is required. Try --help.");
+    } else if (!watchTimeoutOk || o.watchTimeoutSec <= 0) {
+        res.exitNow = ExitUsage;
+        res.message = Text::tr("--watch-timeout must be a positive number of seconds.");
     } else if (o.format != QLatin1String("text") && o.format != QLatin1String("json")) {
         res.exitNow = ExitUsage;
         res.message = Text::tr("--format must be text or json, not '%1'.").arg(o.format);

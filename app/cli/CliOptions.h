@@ -31,6 +31,9 @@ struct CliOptions
     QString jsonPath;  // --json FILE or "-"
     QString format = QStringLiteral("text");
     QString debugDir;
+    QString watchDir;          // --watch DIR: follow the folder as dumps land (WatchCommand.h)
+    int watchTimeoutSec = 600; // --watch-timeout
+    int watchSettleMs = 1000;  // a file is complete once its size held this long (and it ends like a dump)
 };
 
 struct ParseResult

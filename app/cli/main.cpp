@@ -1,7 +1,11 @@
+#include "CaptureCommand.h"
 #include "CliOptions.h"
+#include "CliPrint.h"
+#include "WatchCommand.h"
 
 #include "buildinfo/BuildInfo.h"
 #include "buildinfo/Translations.h"
+#include "capture/CaptureAnalysis.h"
 #include "exporting/DumpExporter.h"
 #include "model/Job.h"
 #include "pipeline/Pipeline.h"
@@ -12,18 +16,12 @@
 #include <QElapsedTimer>
 
 #include <cstdio>
+#include <optional>
 
 using namespace fd;
 using namespace fd::cli;
 
 namespace {
-
-void print(FILE* f, const QString& text)
-{
-    const QByteArray bytes = text.toUtf8();
-    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), f);
-    std::fflush(f);
-}
 
 // --debug: the dumps as JSON files, the replacement for fr_attribution.py writing <dump>.json.
 int runDebugExport(const CliOptions& o)
@@ -48,52 +46,9 @@ int runDebugExport(const CliOptions& o)
     return written > 0 ? ExitRan : ExitNoUsableDump;
 }
 
-} // namespace
-
-int main(int argc, char** argv)
+// The report on stdout (text or JSON) and in --json FILE; returns the exit code it implies.
+int printReport(const Report& report, const CliOptions& o)
 {
-    QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("flightdeck-cli"));
-    QCoreApplication::setApplicationVersion(BuildInfo::applicationVersion());
-    // Before parsing: the option descriptions are translated when parseCommandLine builds them.
-    installTranslations(app, languageFromArguments(QCoreApplication::arguments()));
-
-    const ParseResult parsed = parseCommandLine(QCoreApplication::arguments());
-    if (parsed.exitNow >= 0) {
-        print(parsed.exitNow == ExitRan ? stdout : stderr, parsed.message + QLatin1Char('\n'));
-        return parsed.exitNow;
-    }
-    const CliOptions& o = parsed.options;
-    if (o.frDebugEnv)
-        print(stderr, QStringLiteral("args: fr_path=%1 pattern=%2 verbose=%3 health_check=%4 llm_analyze=%5 debug=%6\n")
-                          .arg(o.frPath, o.pattern).arg(o.verbose).arg(o.healthCheck).arg(o.llmAnalyze).arg(o.debug));
-    if (o.debug) {
-        const int rc = runDebugExport(o);
-        if (rc != ExitRan)
-            return rc;
-    }
-
-    QElapsedTimer timer;
-    timer.start();
-    LoadOptions load;
-    load.frPath = o.frPath;
-    load.pattern = o.pattern;
-    const AnalysedJob run = loadAndAnalyse(load);
-    Report report = run.job ? makeReport(*run.job, run.analysis) : Report{};
-    report.healthCheck = o.healthCheck;
-    if (o.frDebugEnv)
-        print(stderr, QStringLiteral("loaded in %1 ms, analysed in %2 ms, %3 ms in all\n")
-                          .arg(run.loadMs).arg(run.analyseMs).arg(timer.elapsed()));
-
-    if (!run.usable()) {
-        for (const LoadError& e : report.loadErrors)
-            print(stderr, QStringLiteral("%1: %2\n").arg(e.filePath, e.message));
-        print(stderr, QStringLiteral("No files at %1 (pattern %2) were processed successfully.\n").arg(o.frPath, o.pattern));
-        return ExitNoUsableDump;
-    }
-    if (o.llmAnalyze)
-        report.llm = askLlmAbout(*run.analysis, resolveLlmSettings(o.model, o.baseUrl));
-
     if (!o.jsonPath.isEmpty()) {
         const QString err = writeReportFile(report, o.jsonPath);
         if (!err.isEmpty())
@@ -109,4 +64,72 @@ int main(int argc, char** argv)
     }
     const bool hang = report.analysis && report.analysis->verdict != Verdict::NoHang;
     return o.exitCode && hang ? ExitHangFound : ExitRan;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("flightdeck-cli"));
+    QCoreApplication::setApplicationVersion(BuildInfo::applicationVersion());
+    // Before parsing: the option descriptions are translated when parseCommandLine builds them.
+    installTranslations(app, languageFromArguments(QCoreApplication::arguments()));
+
+    QStringList arguments = QCoreApplication::arguments();
+    std::optional<CaptureResult> captured;
+    if (isCaptureCommand(arguments)) { // capture, then analyse the new folder as --fr-path
+        CaptureCommand capture = runCaptureCommand(arguments);
+        if (capture.exitNow >= 0)
+            return capture.exitNow;
+        arguments = capture.analysisArguments;
+        captured = std::move(capture.capture);
+    }
+    const ParseResult parsed = parseCommandLine(arguments);
+    if (parsed.exitNow >= 0) {
+        print(parsed.exitNow == ExitRan ? stdout : stderr, parsed.message + QLatin1Char('\n'));
+        return parsed.exitNow;
+    }
+    const CliOptions& o = parsed.options;
+    if (o.frDebugEnv)
+        print(stderr, QStringLiteral("args: fr_path=%1 pattern=%2 verbose=%3 health_check=%4 llm_analyze=%5 debug=%6\n")
+                          .arg(o.frPath, o.pattern).arg(o.verbose).arg(o.healthCheck).arg(o.llmAnalyze).arg(o.debug));
+    if (!o.watchDir.isEmpty()) {
+        const WatchOutcome watched = runWatch(o);
+        return watched.exitNow >= 0 ? watched.exitNow : printReport(watched.report, o);
+    }
+    if (o.debug) {
+        const int rc = runDebugExport(o);
+        if (rc != ExitRan)
+            return rc;
+    }
+
+    QElapsedTimer timer;
+    timer.start();
+    LoadRequest load;
+    load.options.frPath = o.frPath;
+    load.options.pattern = o.pattern;
+    // A capture adds what it saw (ranks that did not answer) before the analysis: core/capture/CaptureAnalysis.h.
+    if (captured)
+        load.amend = [&captured](Job& job) { addCaptureOutcome(job, *captured); };
+    const AnalysedJob run = loadAndAnalyse(load);
+    Report report = run.job ? makeReport(*run.job, run.analysis) : Report{};
+    report.healthCheck = o.healthCheck;
+    if (o.frDebugEnv)
+        print(stderr, QStringLiteral("loaded in %1 ms, analysed in %2 ms, %3 ms in all\n")
+                          .arg(run.loadMs).arg(run.analyseMs).arg(timer.elapsed()));
+
+    if (!run.usable()) {
+        for (const LoadError& e : report.loadErrors)
+            print(stderr, QStringLiteral("%1: %2\n").arg(e.filePath, e.message));
+        // A single error about --fr-path itself (a refused archive, an empty folder) says it all.
+        const bool saidItAll = report.loadErrors.size() == 1 && report.loadErrors.front().filePath == o.frPath;
+        if (!saidItAll)
+            print(stderr, QStringLiteral("No files at %1 (pattern %2) were processed successfully.\n").arg(o.frPath, o.pattern));
+        return ExitNoUsableDump;
+    }
+    if (o.llmAnalyze)
+        report.llm = askLlmAbout(*run.analysis, resolveLlmSettings(o.model, o.baseUrl));
+
+    return printReport(report, o);
 }

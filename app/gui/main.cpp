@@ -80,7 +80,7 @@ int main(int argc, char** argv)
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("path"),
-                                 QApplication::translate("main", "Dump directory, dump file or path prefix"));
+                                 QApplication::translate("main", "Dump directory, archive of dumps, dump file or path prefix"));
     const QCommandLineOption png(QStringLiteral("export-png"),
                                  QApplication::translate("main", "Write the report picture to <file> and exit"),
                                  QStringLiteral("file"));

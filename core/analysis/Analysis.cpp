@@ -23,7 +23,7 @@ bool parseName(const char* const (&names)[N], const QString& text, E* out)
 
 const char* const kVerdicts[] = {"no_hang", "continue", "stop"};
 const char* const kStatuses[] = {"completed", "not_entered", "in_progress", "type_mismatch", "size_mismatch",
-                                 "dtype_mismatch", "undecided"};
+                                 "dtype_mismatch", "undecided", "queued"};
 const char* const kMemberStates[] = {"not_entered", "scheduled", "started", "completed", "no_dump", "unknown"};
 const char* const kRankKinds[] = {"healthy", "missing_dump", "unreadable_dump", "stopped_issuing", "broken_gpu",
                                   "stuck_in_kernel", "mismatch", "deadlocked", "behind", "victim", "gpu_stalled"};
@@ -113,7 +113,7 @@ QString Analysis::pgLabel(std::uint32_t pgIndex) const
 {
     if (pgIndex >= processGroups.size())
         return QStringLiteral("PG ?");
-    const PgSnapshot& pg = processGroups[pgIndex];
+    const ProcessGroup& pg = processGroups[pgIndex];
     if (pg.desc.isEmpty())
         return QStringLiteral("PG ") % pg.name;
     return QStringLiteral("PG ") % pg.name % QStringLiteral(" (") % pg.desc % QLatin1Char(')');

@@ -2,6 +2,7 @@
 
 #include "CoalescedFold.h"
 #include "CollectiveIndex.h"
+#include "model/ProcessGroup.h"
 #include "model/RankDump.h"
 
 #include <QString>
@@ -39,6 +40,8 @@ enum class CollectiveStatus : std::uint8_t {
     SizeMismatch,  // members disagree on sizes (all_gather/reduce_scatter/all_to_all rules respected)
     DtypeMismatch, // members disagree on dtypes
     Undecided,     // not enough evidence (rolled out of some ring buffers, only active entries, ...)
+    Queued,        // some members queued it behind an earlier collective of this PG they are still in; the
+                   // others are still in that earlier one too: nobody waits here yet
 };
 
 // Where one member rank is with respect to one collective.
@@ -72,13 +75,6 @@ enum class RankKind : std::uint8_t {
 // Why a culprit is a culprit (same enumerators as RankKind where they overlap, kept separate on purpose so
 // that culprit kinds can grow without touching per-rank classification).
 using CulpritKind = RankKind;
-
-struct PgSnapshot
-{
-    QString name;
-    QString desc;
-    std::vector<int> ranks; // sorted global ranks
-};
 
 struct MemberStatus
 {
@@ -233,7 +229,7 @@ struct Analysis
     int dumpCount = 0;
     std::vector<int> missingRanks;    // no file
     std::vector<int> unreadableRanks; // file but not decoded
-    std::vector<PgSnapshot> processGroups; // same order as Job::processGroups
+    std::vector<ProcessGroup> processGroups; // Job::processGroups, copied
 
     std::vector<PgFinding> pgs;          // one per PG that has members, by pgIndex
     std::vector<FrontierItem> frontier;

@@ -18,9 +18,7 @@ void describeJob(const Job& job, Analysis& a)
     a.dumpCount = static_cast<int>(job.dumps.size());
     a.missingRanks = job.missingRanks;
     a.unreadableRanks = job.unreadableRanks;
-    a.processGroups.reserve(job.processGroups.size());
-    for (const ProcessGroup& pg : job.processGroups)
-        a.processGroups.push_back({job.str(pg.name), job.str(pg.desc), pg.ranks});
+    a.processGroups = job.processGroups;
 }
 
 void describeRanks(const AnalysisContext& ctx, Analysis& a)
@@ -81,7 +79,7 @@ std::shared_ptr<const Analysis> analyzeJob(const Job& job)
     describeRanks(ctx, *a);
     CollectiveMatcher matcher(ctx);
     a->pgs = matcher.run();
-    const WaitForResult wf = buildWaitForGraph(ctx);
+    const WaitForResult wf = buildWaitForGraph(ctx, matcher.mismatches());
     attribute(ctx, wf, matcher.mismatches(), *a);
     buildEvidence(ctx, *a);
     groupRanks(*a);

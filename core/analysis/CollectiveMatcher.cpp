@@ -3,16 +3,22 @@
 #include "AnalysisContext.h"
 #include "model/Job.h"
 
+#include <QStringBuilder>
+
 #include <algorithm>
+#include <iterator>
+#include <limits>
+#include <span>
+#include <string>
 
 namespace fd {
 
 namespace {
 
-// Majority vote over small value sets: returns the winning value and marks who disagrees with it. A tie
-// goes to the value of the lowest rank, so the odd ones out are the rest.
+// Majority vote over small value sets: returns the winning value, and whether another value has as many
+// votes (then nothing in the dumps tells which side is wrong).
 template<typename T>
-T majority(const std::vector<std::pair<int, T>>& votes)
+std::pair<T, bool> majority(const std::vector<std::pair<int, T>>& votes)
 {
     std::vector<std::pair<T, int>> counts;
     for (const auto& [rank, v] : votes) {
@@ -22,8 +28,41 @@ T majority(const std::vector<std::pair<int, T>>& votes)
         else
             ++it->second;
     }
-    return std::max_element(counts.begin(), counts.end(),
-                            [](const auto& a, const auto& b) { return a.second < b.second; })->first;
+    const auto best = std::max_element(counts.begin(), counts.end(),
+                                       [](const auto& a, const auto& b) { return a.second < b.second; });
+    const bool tie = std::count_if(counts.begin(), counts.end(), [&](const auto& c) { return c.second == best->second; }) > 1;
+    return {best->first, tie};
+}
+
+// The members whose vote differs from the majority; on a tie, every member (no side can be called wrong).
+template<typename T>
+std::vector<int> oddOnes(const std::vector<std::pair<int, T>>& votes, T* winner = nullptr)
+{
+    std::vector<int> odd;
+    if (votes.empty())
+        return odd;
+    const auto [want, tie] = majority(votes);
+    if (winner)
+        *winner = want;
+    bool disagree = false;
+    for (const auto& [r, v] : votes)
+        disagree = disagree || v != want;
+    for (const auto& [r, v] : votes)
+        if (disagree && (tie || v != want))
+            odd.push_back(r);
+    return odd;
+}
+
+QString noMajorityNote()
+{
+    return QStringLiteral("; no majority, so nothing in the dumps tells which side is wrong");
+}
+
+// "; nothing tells which side is wrong" when the vote is a tie (two members, or an even split).
+template<typename T>
+QString tieNote(const std::vector<std::pair<int, T>>& votes)
+{
+    return majority(votes).second ? noMajorityNote() : QString();
 }
 
 } // namespace
@@ -102,7 +141,9 @@ PgFinding CollectiveMatcher::matchPg(std::uint32_t p)
             m_mismatches.push_back(c);
         if (c.status == CollectiveStatus::Completed)
             continue;
-        if (f.headSeq == kNoSeq || (!c.missingRanks.empty() && f.missingRanks.empty())) {
+        // The PG's head is its oldest collective not completed everywhere: the one its members are in. Later
+        // ones are queue; who has not queued them yet is not missing.
+        if (f.headSeq == kNoSeq) {
             f.headSeq = c.seqId;
             f.headOpType = c.opType;
             f.headSizes = c.sizes;
@@ -123,18 +164,41 @@ CollectiveFinding CollectiveMatcher::classify(std::uint32_t p, std::int64_t s)
     c.seqId = s;
     bool allCompleted = true;
     bool anyUndecided = false;
+    bool anyQueuedBehind = false; // a member is still in an earlier collective of this PG
+    bool anyAtIt = false;         // a member is in this one (its oldest pending op here), or completed it
     for (int r : m_ctx.members[p]) {
         const RankView& view = m_ctx.views[static_cast<std::size_t>(r)];
         MemberStatus m;
         m.rank = r;
         m.state = view.memberState(p, s);
         switch (m.state) {
-        case MemberState::NotEntered:
-        case MemberState::NoDump: c.missingRanks.push_back(r); break;
+        case MemberState::NotEntered: {
+            // Still in an earlier collective of this PG: it has not queued this one yet, which is no fault.
+            const RankPgView* v = view.pg(p);
+            if (v && v->oldestPending != kNoSeq && v->oldestPending < s)
+                anyQueuedBehind = true;
+            else
+                c.missingRanks.push_back(r);
+            break;
+        }
+        case MemberState::NoDump:
+            if (view.unreadable)
+                anyUndecided = true; // an unreadable dump says nothing about where the rank is
+            else
+                c.missingRanks.push_back(r);
+            break;
         case MemberState::Scheduled:
-        case MemberState::Started: c.stuckRanks.push_back(r); break;
+        case MemberState::Started: {
+            c.stuckRanks.push_back(r);
+            const RankPgView* v = view.pg(p);
+            if (v && v->oldestPending != kNoSeq && v->oldestPending < s)
+                anyQueuedBehind = true;
+            else
+                anyAtIt = true;
+            break;
+        }
         case MemberState::Unknown: anyUndecided = true; break;
-        case MemberState::Completed: break;
+        case MemberState::Completed: anyAtIt = true; break;
         }
         if (m.state != MemberState::Completed)
             allCompleted = false;
@@ -148,14 +212,20 @@ CollectiveFinding CollectiveMatcher::classify(std::uint32_t p, std::int64_t s)
         }
         c.members.push_back(std::move(m));
     }
-    if (allCompleted)
+    if (allCompleted) {
         c.status = CollectiveStatus::Completed;
-    else if (!c.missingRanks.empty())
+    } else if (anyQueuedBehind && !anyAtIt) {
+        // Only queued: every member that holds it is still in an earlier collective of this PG, so nobody is
+        // in it yet and whoever has not queued it is not missing here (docs/attribution.md).
+        c.status = CollectiveStatus::Queued;
+        c.missingRanks.clear();
+    } else if (!c.missingRanks.empty()) {
         c.status = CollectiveStatus::NotEntered;
-    else if (!c.stuckRanks.empty())
+    } else if (!c.stuckRanks.empty()) {
         c.status = CollectiveStatus::InProgress;
-    else
+    } else {
         c.status = anyUndecided ? CollectiveStatus::Undecided : CollectiveStatus::Completed;
+    }
     checkAgreement(p, c);
     return c;
 }
@@ -190,22 +260,29 @@ void CollectiveMatcher::checkAgreement(std::uint32_t p, CollectiveFinding& c)
         c.detail = what;
     };
 
+    // A coalesced group is one collective whatever its inner ops are; those are compared one by one below.
     std::vector<std::pair<int, std::string_view>> ops;
-    for (const Have& h : have)
-        ops.emplace_back(h.rank, h.info->canonical);
-    const std::string_view op = majority(ops);
-    std::vector<int> odd;
-    for (const auto& [r, v] : ops)
-        if (v != op)
-            odd.push_back(r);
+    bool anyGroup = false;
+    for (const Have& h : have) {
+        bool maybeCut = false;
+        const bool group = !groupInnerEntries(h.rank, p, c.seqId, maybeCut).empty();
+        anyGroup = anyGroup || group;
+        ops.emplace_back(h.rank, group ? std::string_view("coalesced group") : h.info->canonical);
+    }
+    std::string_view op;
+    std::vector<int> odd = oddOnes(ops, &op);
     if (!odd.empty()) {
         markOdd(odd, CollectiveStatus::TypeMismatch,
                 QStringLiteral("members disagree on the op: most issued %1").arg(QString::fromUtf8(op.data(), qsizetype(op.size()))));
         return;
     }
     const OpFamily family = have.front().info->family;
+    if (anyGroup) {
+        checkCoalescedAgreement(p, c, have.size());
+        return;
+    }
     if (family == OpFamily::CoalescedEnd)
-        return; // terminators carry no sizes
+        return; // terminators carry no sizes, and these dumps recorded no inner ops (before 2.7)
     const auto groupSize = static_cast<std::int64_t>(m_ctx.members[p].size());
 
     if (family == OpFamily::AllToAll) {
@@ -224,41 +301,161 @@ void CollectiveMatcher::checkAgreement(std::uint32_t p, CollectiveFinding& c)
                 return;
             }
         }
-    } else {
-        odd.clear();
+    } else if (family != OpFamily::Other) {
+        std::vector<int> inconsistent;
         std::vector<std::pair<int, std::int64_t>> base;
         for (const Have& h : have) {
             const std::int64_t in = m_ctx.numel(h.e->inputSizes), out = m_ctx.numel(h.e->outputSizes);
             if (!sizesConsistentWithGroup(family, in, out, groupSize))
-                odd.push_back(h.rank);
+                inconsistent.push_back(h.rank);
             // The per-rank tensor every member must agree on: the output of reduce_scatter, else the input.
             const ShapesId key = family == OpFamily::ReduceScatter ? h.e->outputSizes : h.e->inputSizes;
             base.emplace_back(h.rank, family == OpFamily::AllReduce ? std::int64_t(key) : m_ctx.numel(key));
         }
-        const std::int64_t want = majority(base);
-        for (const auto& [r, v] : base)
-            if (v != want && std::find(odd.begin(), odd.end(), r) == odd.end())
+        odd = oddOnes(base);
+        for (int r : inconsistent)
+            if (std::find(odd.begin(), odd.end(), r) == odd.end())
                 odd.push_back(r);
-        if (!odd.empty() && family != OpFamily::Other) {
+        if (!odd.empty()) {
             std::sort(odd.begin(), odd.end());
-            markOdd(odd, CollectiveStatus::SizeMismatch, QStringLiteral("members disagree on sizes"));
+            markOdd(odd, CollectiveStatus::SizeMismatch, QStringLiteral("members disagree on sizes") % tieNote(base));
             return;
         }
     }
 
-    std::vector<std::pair<int, DtypesId>> dts;
-    for (const Have& h : have)
-        if (h.e->inputDtypes)
-            dts.emplace_back(h.rank, h.e->inputDtypes);
-    if (dts.size() >= 2) {
-        const DtypesId want = majority(dts);
-        odd.clear();
-        for (const auto& [r, v] : dts)
-            if (v != want)
-                odd.push_back(r);
-        if (!odd.empty())
+    // Input dtypes, then output dtypes where a member has them (a gather's non-root ranks record none).
+    for (const bool output : {false, true}) {
+        std::vector<std::pair<int, DtypesId>> dts;
+        for (const Have& h : have)
+            if (const DtypesId d = output ? h.e->outputDtypes : h.e->inputDtypes)
+                dts.emplace_back(h.rank, d);
+        if (dts.size() < 2)
+            continue;
+        DtypesId want = 0;
+        odd = oddOnes(dts, &want);
+        if (!odd.empty()) {
             markOdd(odd, CollectiveStatus::DtypeMismatch,
-                    QStringLiteral("members disagree on dtype: most use %1").arg(m_ctx.job.pools->dtypes(want).join(QLatin1Char(','))));
+                    QStringLiteral("members disagree on %1 dtype: most use %2")
+                            .arg(output ? QStringLiteral("output") : QStringLiteral("input"),
+                                 m_ctx.job.pools->dtypes(want).join(QLatin1Char(',')))
+                        % tieNote(dts));
+            return;
+        }
+    }
+}
+
+// The inner ops of the coalesced group a member holds at (pg, seq), in entry order: those CoalescedFold found
+// before its terminator, or, when the terminator is not in the dump (only-active dumps leave out a completed
+// terminator while its inner ops, which never complete, stay), the plain entries that share that seq (only a
+// coalescing region gives several entries one collective_seq_id). Empty for a single op. `maybeCut`: the
+// group starts at the front of a dump that does not start at record 0, so the ring buffer may have cut it.
+std::vector<std::uint32_t> CollectiveMatcher::groupInnerEntries(int rank, std::uint32_t p, std::int64_t seq,
+                                                                 bool& maybeCut) const
+{
+    std::vector<std::uint32_t> out;
+    const RankView& view = m_ctx.views[static_cast<std::size_t>(rank)];
+    const RankOp* op = view.dump ? view.collective(p, seq) : nullptr;
+    if (!op)
+        return out;
+    if (op->coalesced) {
+        const std::span<const CoalescedInner> inner = m_ctx.coalesced.ofDump(view.dumpIndex);
+        auto it = std::lower_bound(inner.begin(), inner.end(), op->entry,
+                                   [](const CoalescedInner& ci, std::uint32_t e) { return ci.entry < e; });
+        for (auto first = it; first != inner.begin() && std::prev(first)->terminator == op->entry;)
+            out.insert(out.begin(), (--first)->entry);
+    } else {
+        // collective() found the first op at this seq; the others follow it in the PG's seq order.
+        const RankPgView* v = view.pg(p);
+        auto i = std::lower_bound(v->colls.begin(), v->colls.end(), seq,
+                                  [&view](std::uint32_t o, std::int64_t s) { return view.ops[o].seq < s; });
+        for (; i != v->colls.end() && view.ops[*i].seq == seq; ++i)
+            if (!view.ops[*i].coalesced)
+                out.push_back(view.ops[*i].entry);
+        if (out.size() < 2)
+            out.clear();
+        std::sort(out.begin(), out.end());
+    }
+    maybeCut = !out.empty() && out.front() == 0 && view.dump->entries.front().recordId > 0;
+    return out;
+}
+
+// A coalesced group's terminator carries no sizes: its inner ops (recorded since 2.7, right before the
+// terminator, with the group's collective_seq_id; CoalescedFold finds them) are compared instead, one by one:
+// their ops, then sizes, then dtypes. A group that starts at the very front of a dump that does not start at
+// record 0 may have lost its first inner ops to the ring buffer (or to only-active filtering, which cannot be
+// told apart): such a member is compared on the ops it holds, against the tail of what the others agree on.
+void CollectiveMatcher::checkCoalescedAgreement(std::uint32_t p, CollectiveFinding& c, std::size_t holders)
+{
+    if (holders < 2)
+        return;
+    struct Member { int rank; bool maybeCut; std::vector<std::string> ops, sizes, dtypes; };
+    std::vector<Member> members;
+    for (int r : m_ctx.members[p]) {
+        Member m{r, false, {}, {}, {}};
+        const std::vector<std::uint32_t> inner = groupInnerEntries(r, p, c.seqId, m.maybeCut);
+        if (inner.empty())
+            continue; // a single op (a type mismatch, found before), or no inner ops recorded (before 2.7)
+        const auto& entries = m_ctx.views[static_cast<std::size_t>(r)].dump->entries;
+        for (std::uint32_t i : inner) {
+            const Entry& e = entries[i];
+            m.ops.emplace_back(m_ctx.ops.get(e.profilingName).canonical);
+            m.sizes.push_back(std::to_string(m_ctx.numel(e.inputSizes)) + ':' + std::to_string(m_ctx.numel(e.outputSizes)));
+            m.dtypes.push_back(std::to_string(e.inputDtypes) + ':' + std::to_string(e.outputDtypes));
+        }
+        members.push_back(std::move(m));
+    }
+    if (members.size() < 2)
+        return;
+
+    // Inner ops line up from the terminator back (a cut removes the oldest). Position by position, the
+    // members that hold it vote; a member is odd when it disagrees at any position. Whole groups must also
+    // hold as many inner ops as each other (a cut one may hold fewer).
+    using Aspect = std::vector<std::string> Member::*;
+    const std::pair<Aspect, CollectiveStatus> aspects[] = {{&Member::ops, CollectiveStatus::TypeMismatch},
+                                                           {&Member::sizes, CollectiveStatus::SizeMismatch},
+                                                           {&Member::dtypes, CollectiveStatus::DtypeMismatch}};
+    std::size_t longest = 0;
+    for (const Member& m : members)
+        longest = std::max(longest, m.ops.size());
+    for (const auto& [aspect, status] : aspects) {
+        std::vector<int> odd;
+        bool tie = false;
+        auto vote = [&](const auto& votes) {
+            if (votes.size() < 2)
+                return;
+            const std::vector<int> o = oddOnes(votes);
+            tie = tie || (!o.empty() && majority(votes).second);
+            odd.insert(odd.end(), o.begin(), o.end());
+        };
+        if (status == CollectiveStatus::TypeMismatch) {
+            std::vector<std::pair<int, std::size_t>> counts;
+            for (const Member& m : members)
+                if (!m.maybeCut)
+                    counts.emplace_back(m.rank, m.ops.size());
+            vote(counts);
+        }
+        for (std::size_t k = 1; k <= longest; ++k) {
+            std::vector<std::pair<int, std::string_view>> votes;
+            for (const Member& m : members)
+                if ((m.*aspect).size() >= k)
+                    votes.emplace_back(m.rank, (m.*aspect)[(m.*aspect).size() - k]);
+            vote(votes);
+        }
+        if (odd.empty())
+            continue;
+        std::sort(odd.begin(), odd.end());
+        odd.erase(std::unique(odd.begin(), odd.end()), odd.end());
+        c.status = status;
+        c.mismatchedRanks = odd;
+        for (MemberStatus& m : c.members)
+            m.oddOneOut = std::find(odd.begin(), odd.end(), m.rank) != odd.end();
+        c.detail = QStringLiteral("the ops inside coalesced group %1 differ between members (%2)")
+                       .arg(c.seqId)
+                       .arg(status == CollectiveStatus::TypeMismatch ? QStringLiteral("op types")
+                            : status == CollectiveStatus::SizeMismatch ? QStringLiteral("sizes")
+                                                                         : QStringLiteral("dtypes"))
+                 % (tie ? noMajorityNote() : QString());
+        return;
     }
 }
 

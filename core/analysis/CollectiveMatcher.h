@@ -27,6 +27,8 @@ private:
     PgFinding matchPg(std::uint32_t pgIndex);
     CollectiveFinding classify(std::uint32_t pgIndex, std::int64_t seq);
     void checkAgreement(std::uint32_t pgIndex, CollectiveFinding& f);
+    void checkCoalescedAgreement(std::uint32_t pgIndex, CollectiveFinding& f, std::size_t holders);
+    std::vector<std::uint32_t> groupInnerEntries(int rank, std::uint32_t pgIndex, std::int64_t seq, bool& maybeCut) const;
 
     AnalysisContext& m_ctx;
     std::vector<CollectiveFinding> m_mismatches;

@@ -108,6 +108,8 @@ bool sizesConsistentWithGroup(OpFamily family, std::int64_t inNumel, std::int64_
     switch (family) {
     case OpFamily::AllGather: return outNumel == inNumel * groupSize;
     case OpFamily::ReduceScatter: return inNumel == outNumel * groupSize;
+    case OpFamily::AllReduce: // also broadcast and reduce: one tensor in and out
+        return inNumel == 0 || outNumel == 0 || inNumel == outNumel;
     default: return true;
     }
 }

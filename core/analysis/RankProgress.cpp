@@ -274,6 +274,10 @@ std::vector<RankView> buildRankViews(const Job& job, const CoalescedFold& fold, 
                 views[static_cast<std::size_t>(r)].pgs.push_back(v);
             }
 
+    for (int r : job.unreadableRanks)
+        if (r >= 0 && static_cast<std::size_t>(r) < views.size())
+            views[static_cast<std::size_t>(r)].unreadable = true;
+
     // Kind of each PG's sequence counter: p2p-only PGs count p2p_seq_id in pg_status.
     std::vector<std::int64_t> pgMaxColl(job.processGroups.size(), -1), pgMaxP2p(job.processGroups.size(), -1);
 
@@ -282,6 +286,8 @@ std::vector<RankView> buildRankViews(const Job& job, const CoalescedFold& fold, 
         if (dump.rank < 0 || static_cast<std::size_t>(dump.rank) >= views.size())
             continue;
         RankView& view = views[static_cast<std::size_t>(dump.rank)];
+        if (view.unreadable)
+            continue; // a dump cut off while it was written: its rank is not judged (docs/attribution.md)
         view.dump = &dump;
         view.dumpIndex = d;
         indexRank(job, dump, fold.ofDump(d), cache, view, {}, pgMaxColl, pgMaxP2p);
@@ -332,20 +338,29 @@ std::vector<RankView> buildRankViews(const Job& job, const CoalescedFold& fold, 
                 if (g.pgIndex == v.pgIndex)
                     stEnqueued = std::min(stEnqueued, g.seq - 1);
             v.enteredUpTo = std::max(v.maxCollSeq, stEnqueued);
-            // Completed: what pg_status says, else everything up to the newest seq that is not pending.
+            // Completed: what pg_status says, raised by what the entries show: everything up to the newest seq
+            // that is not pending. Seqs the entries do not show count as completed only when no entry was
+            // dropped before the buffer's start (record 0 is there): seqs that rolled out of the ring buffer are
+            // not, pg_status knows better. Entries showing completion beat a pg_status that lags them (gloo
+            // updates it after it retires an entry).
+            const bool wholeBuffer = view.dump && !view.dump->entries.empty() && view.dump->entries.front().recordId == 0;
+            const std::int64_t shown = firstPendingEntry == kNoSeq ? v.maxCollSeq : firstPendingEntry - 1;
             std::int64_t completedUpTo = statusColl ? v.stCompleted : -1;
-            if (firstPendingEntry == kNoSeq)
-                completedUpTo = std::max(completedUpTo, v.maxCollSeq);
+            if (!statusColl || wholeBuffer)
+                completedUpTo = std::max(completedUpTo, shown);
             else
-                completedUpTo = std::max(completedUpTo, firstPendingEntry - 1);
+                completedUpTo = std::max(completedUpTo, std::min(v.maxCollCompleted, shown));
             v.completedUpTo = completedUpTo;
             v.oldestPending = firstPendingEntry;
             v.newestPending = lastPendingEntry;
-            if (statusColl && stEnqueued > completedUpTo) {
+            if (statusColl && stEnqueued > std::max<std::int64_t>(completedUpTo, 0)) {
                 // Pending collectives the entries do not show (entries excluded or rolled out). Entries that
                 // show completion beat a pg_status that lags them (gloo updates it after retiring the entry).
-                if (v.oldestPending == kNoSeq || completedUpTo + 1 < v.oldestPending)
-                    v.oldestPending = completedUpTo + 1;
+                // collective_seq_id counts from 1 (PyTorch increments it before it records an op), so a
+                // last_completed of -1 means nothing completed yet, not that a collective 0 is pending.
+                const std::int64_t first = std::max<std::int64_t>(completedUpTo + 1, 1);
+                if (v.oldestPending == kNoSeq || first < v.oldestPending)
+                    v.oldestPending = first;
                 v.newestPending = std::max(v.newestPending, stEnqueued);
             }
             // A member with a dump but neither status nor entries for this PG: nothing is known, unless the

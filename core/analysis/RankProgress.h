@@ -61,6 +61,7 @@ struct RankView
     int rank = -1;
     const RankDump* dump = nullptr;   // null: no (readable) dump
     std::size_t dumpIndex = 0;        // index of `dump` in Job::dumps
+    bool unreadable = false;          // a file was there but could not be read: no evidence either way
     std::vector<RankOp> ops;          // in entry order (oldest first); coalesced inner entries folded in, inner
                                       // entries of open groups left out (not issued)
     std::vector<OpenCoalescedGroup> openGroups;

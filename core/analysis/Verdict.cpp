@@ -146,10 +146,11 @@ private:
         const QString where = in ? QStringLiteral("%1 %2 %3").arg(m_out.pgLabel(pg), in->p2p ? QStringLiteral("p2p op") : QStringLiteral("collective")).arg(seq)
                                  : QString();
         if (!view.dump) {
-            const bool unreadable = std::find(m_out.unreadableRanks.begin(), m_out.unreadableRanks.end(), r) != m_out.unreadableRanks.end();
-            addCulprit(r, unreadable ? RankKind::UnreadableDump : RankKind::MissingDump, pg, seq,
-                       (unreadable ? QStringLiteral("its dump could not be read") : QStringLiteral("it wrote no dump (crashed, host lost, or never got the dump signal)"))
-                           % QStringLiteral("; peers wait on it in ") % where);
+            if (view.unreadable)
+                return; // not judged (see notJudgedReason()); the graph never points at it
+            addCulprit(r, RankKind::MissingDump, pg, seq,
+                       QStringLiteral("it wrote no dump (crashed, host lost, or never got the dump signal); peers wait on it in ")
+                           % where);
             return;
         }
         bool statusPending = false;
@@ -319,7 +320,7 @@ private:
     {
         QString text = QStringLiteral("blocked");
         if (v.pgIndex != kNoPg && v.pgIndex < m_out.processGroups.size()) {
-            const PgSnapshot& pg = m_out.processGroups[v.pgIndex];
+            const ProcessGroup& pg = m_out.processGroups[v.pgIndex];
             text += QStringLiteral(" in PG %1").arg(pg.name);
             if (!pg.desc.isEmpty())
                 text += QStringLiteral(" (%1)").arg(pg.desc);
@@ -330,6 +331,17 @@ private:
             text += QStringLiteral(", waiting on rank(s) %1").arg(rankList(v.waitsOn));
         if (!v.rootCauses.empty())
             text += QStringLiteral("; behind culprit(s) %1").arg(rankList(v.rootCauses));
+        // A mismatch explains everyone behind it: name it, so the reason holds without the culprits' rows.
+        QStringList mismatches;
+        for (int root : v.rootCauses)
+            for (const Culprit& c : m_out.culprits)
+                if (c.rank == root && c.kind == RankKind::Mismatch) {
+                    const QString where = QStringLiteral("%1 collective %2").arg(m_out.pgLabel(c.pgIndex)).arg(c.seqId);
+                    if (!mismatches.contains(where))
+                        mismatches << where;
+                }
+        if (!mismatches.isEmpty())
+            text += QStringLiteral("; a victim of the mismatch in %1").arg(mismatches.join(QStringLiteral(", ")));
         return text;
     }
 
@@ -339,6 +351,11 @@ private:
         std::sort(m_out.victims.begin(), m_out.victims.end(), [](const Victim& a, const Victim& b) { return a.rank < b.rank; });
         for (RankFinding& rf : m_out.ranks) {
             rf.kind = m_kind[static_cast<std::size_t>(rf.rank)];
+            if (m_ctx.views[static_cast<std::size_t>(rf.rank)].unreadable && rf.kind == RankKind::Healthy) {
+                rf.kind = RankKind::UnreadableDump;
+                rf.reason = notJudgedReason(rf.rank);
+                continue;
+            }
             for (const Culprit& c : m_out.culprits)
                 if (c.rank == rf.rank)
                     rf.reason = c.reason;
@@ -364,23 +381,49 @@ private:
             why << QStringLiteral("rank %1 (%2): %3").arg(c.rank).arg(QString::fromLatin1(rankKindName(c.kind)), c.reason);
         const QString victims = m_out.victims.empty() ? QString()
             : QStringLiteral(" %1 other rank(s) are blocked behind them.").arg(m_out.victims.size());
+        const QString unread = notJudgedNote();
         if (culprits.empty()) {
             m_out.verdict = Verdict::Stop;
             m_out.reason = QStringLiteral("Ranks are stuck, but no rank can be isolated: every member entered the "
                                           "collectives they are stuck in and none completed them, with no dump "
                                           "missing and no rank behind. A restart is not known to help; look at "
-                                          "NCCL/network logs for the frontier collective.");
+                                          "NCCL/network logs for the frontier collective.")
+                         % unread;
         } else if (bug) {
             m_out.verdict = Verdict::Stop;
             m_out.reason = QStringLiteral("A restart would hang again: the ranks disagree about the program "
                                           "(collective order or shapes), which is a bug, not a faulty rank. ")
-                         % why.join(QStringLiteral("; ")) % QLatin1Char('.') % victims;
+                         % why.join(QStringLiteral("; ")) % QLatin1Char('.') % victims % unread;
         } else {
             m_out.verdict = Verdict::Continue;
             m_out.reason = QStringLiteral("The hang is explained by rank(s) %1: ").arg(rankList(culprits))
                          % why.join(QStringLiteral("; ")) % QLatin1Char('.') % victims % healthEvidence(culprits)
-                         % QStringLiteral(" Isolate rank(s) %1 and restart.").arg(rankList(culprits));
+                         % QStringLiteral(" Isolate rank(s) %1 and restart.").arg(rankList(culprits)) % unread;
         }
+    }
+
+    // A dump that could not be read is no evidence of guilt: a half-written file means the rank was alive and
+    // dumping, an empty one is ambiguous. Such ranks are not judged; the verdict says how they could change it.
+    QString notJudgedReason(int rank) const
+    {
+        QString why;
+        for (const LoadError& e : m_ctx.job.errors)
+            if (e.rank == rank)
+                why = e.toString();
+        const RankDump* partial = m_ctx.job.dumpForRank(rank);
+        return (partial ? QStringLiteral("not judged: its dump ends early, so it may lack the rank's newest entries")
+                        : QStringLiteral("not judged: its dump could not be read"))
+             % (why.isEmpty() ? QString() : QStringLiteral(" (") % why % QLatin1Char(')'));
+    }
+
+    QString notJudgedNote() const
+    {
+        if (m_out.unreadableRanks.empty())
+            return {};
+        return QStringLiteral(" Rank(s) %1 are not judged: their dumps could not be read. If one of them stopped "
+                              "before the collective its peers wait in, it is a culprit too; if it is blocked like "
+                              "its peers, nothing changes.")
+            .arg(rankList(m_out.unreadableRanks));
     }
 
     // NVRx health checks that failed on a culprit's node corroborate the verdict: the node, not the program,

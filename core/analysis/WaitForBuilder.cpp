@@ -5,16 +5,75 @@
 
 #include <algorithm>
 #include <tuple>
-#include <unordered_map>
+#include <unordered_set>
 
 // Builds the wait-for graph and the per-rank evidence (see WaitForGraph.h for the rules).
 namespace fd {
 
 namespace {
 
-// Hard edges for collectives: a rank pending up to seq h in a PG waits on every member that has not issued
-// h. Members are sorted by how far they got, so each waiter visits only the members it waits on.
-void collectiveEdges(AnalysisContext& ctx, WaitForGraph& g)
+// The op a rank's GPU is in: its oldest incomplete op. Everything it queued after that is not progress, and
+// not a wait either: the GPU runs a rank's collectives in issue order (each waits on the compute stream, which
+// waits on the previous one), so the rank is not in them yet, and a peer that has not queued them as far is
+// not behind. Null when the entries show nothing pending.
+const RankOp* headOp(const RankView& view)
+{
+    return view.firstPendingOp >= 0 ? &view.ops[static_cast<std::size_t>(view.firstPendingOp)] : nullptr;
+}
+
+// Where a rank is, as an op: its head op (headOp()), unless a PG's pg_status shows a pending collective that no
+// entry holds while the rank has pending entries. The ring buffer rolled that one out, so the rank issued it
+// before everything the buffer holds and is there (in the one its GPU started, when pg_status says so). Such a
+// place has no entry: `index` is -1 and the op is made from pg_status. `valid` is false when nothing is pending.
+struct Place
+{
+    RankOp op;
+    int index = -1; // into RankView::ops
+    bool valid = false;
+};
+
+Place placeOf(const RankView& view)
+{
+    Place at;
+    const RankOp* head = view.dump ? headOp(view) : nullptr;
+    if (!head)
+        return at;
+    at = {*head, view.firstPendingOp, true};
+    bool started = false;
+    for (const RankPgView& v : view.pgs) {
+        if (!v.hasStatus || v.statusIsP2p || v.oldestPending == kNoSeq || view.collective(v.pgIndex, v.oldestPending))
+            continue;
+        const bool inside = v.stStarted >= v.oldestPending;
+        if (at.index < 0 && (started || !inside))
+            continue; // the first rolled-out one, or the one the GPU started, wins
+        at.op = RankOp{};
+        at.op.pgIndex = v.pgIndex;
+        at.op.seq = v.oldestPending;
+        at.op.state = inside ? EntryState::Started : EntryState::Scheduled;
+        at.index = -1;
+        started = inside;
+    }
+    return at;
+}
+
+WaitEdge collectiveEdge(const AnalysisContext& ctx, int from, std::uint32_t pg, std::int64_t seq, int to)
+{
+    WaitEdge e;
+    e.to = to;
+    e.pgIndex = pg;
+    e.seq = seq;
+    e.viaRank = from;
+    const RankView& rv = ctx.views[static_cast<std::size_t>(from)];
+    if (const RankOp* op = rv.collective(pg, seq))
+        e.viaOp = static_cast<int>(op - rv.ops.data());
+    return e;
+}
+
+// Hard edges for collectives: a rank in collective h of a PG waits on every member that has not issued h. h is
+// the rank's oldest incomplete op (headOp()); a rank whose entries show nothing pending but whose pg_status
+// does (entries excluded, or rolled out) waits at its oldest pending seq of each such PG. Members are sorted by
+// how far they got, so each waiter visits only the members it waits on.
+void collectiveEdges(AnalysisContext& ctx, const std::vector<Place>& places, WaitForGraph& g)
 {
     for (std::uint32_t p = 0; p < ctx.members.size(); ++p) {
         const auto& members = ctx.members[p];
@@ -22,39 +81,50 @@ void collectiveEdges(AnalysisContext& ctx, WaitForGraph& g)
             continue;
         struct Target { std::int64_t entered; int rank; };
         std::vector<Target> targets;
-        std::vector<std::pair<int, const RankPgView*>> waiters;
+        std::vector<std::pair<int, std::int64_t>> waiters; // rank, the seq it is in
         for (int r : members) {
             const RankView& view = ctx.views[static_cast<std::size_t>(r)];
             const RankPgView* v = view.pg(p);
             if (!view.dump) {
-                targets.push_back({-1, r});
-                continue;
+                if (!view.unreadable)
+                    targets.push_back({-1, r});
+                continue; // an unreadable dump is no evidence either way: never blamed on absence alone
             }
             if (!v || v->unknown)
                 continue; // nothing known: never blamed on absence alone
             targets.push_back({v->enteredUpTo, r});
-            if (v->newestPending != kNoSeq)
-                waiters.emplace_back(r, v);
+            const Place& at = places[static_cast<std::size_t>(r)];
+            if (at.valid && !at.op.isP2p && at.op.pgIndex == p)
+                waiters.emplace_back(r, at.op.seq);
+            else if (!at.valid && v->oldestPending != kNoSeq)
+                waiters.emplace_back(r, v->oldestPending);
         }
         if (waiters.empty())
             continue;
         std::sort(targets.begin(), targets.end(), [](const Target& a, const Target& b) { return a.entered < b.entered; });
-        for (const auto& [r, v] : waiters) {
+        for (const auto& [r, seq] : waiters)
             for (const Target& t : targets) {
-                if (t.entered >= v->newestPending)
+                if (t.entered >= seq)
                     break;
-                WaitEdge e;
-                e.to = t.rank;
-                e.pgIndex = p;
-                e.seq = std::max(t.entered + 1, v->oldestPending);
-                e.viaRank = r;
-                const RankView& rv = ctx.views[static_cast<std::size_t>(r)];
-                if (const RankOp* op = rv.collective(p, e.seq))
-                    e.viaOp = static_cast<int>(op - rv.ops.data());
-                g.addEdge(r, e);
+                g.addEdge(r, collectiveEdge(ctx, r, p, seq, t.rank));
             }
-        }
     }
+}
+
+// A collective whose members disagree never completes: every member in it is stuck because of the members
+// that disagree, so it waits on them (they are the mismatch's culprits, and it their victim).
+void mismatchEdges(AnalysisContext& ctx, const std::vector<Place>& places, const std::vector<CollectiveFinding>& mismatches,
+                   WaitForGraph& g)
+{
+    for (const CollectiveFinding& c : mismatches)
+        for (int m : ctx.members[c.pgIndex]) {
+            const Place& at = places[static_cast<std::size_t>(m)];
+            if (!at.valid || at.op.isP2p || at.op.pgIndex != c.pgIndex || at.op.seq != c.seqId
+                || std::find(c.mismatchedRanks.begin(), c.mismatchedRanks.end(), m) != c.mismatchedRanks.end())
+                continue;
+            for (int odd : c.mismatchedRanks)
+                g.addEdge(m, collectiveEdge(ctx, m, c.pgIndex, c.seqId, odd));
+        }
 }
 
 struct P2pKey
@@ -72,43 +142,34 @@ struct P2pKeyHash
     }
 };
 
-// Hard edges for p2p: pending sends from a to b pair with pending receives at b from a, in order (a pair
-// completes together, so the pending ones line up). Unmatched ones wait on the peer that has not issued its
-// side.
-void p2pEdges(AnalysisContext& ctx, WaitForGraph& g)
+// Hard edges for p2p: a rank whose oldest incomplete op is a send to (or a receive from) a peer waits on that
+// peer when the peer has no pending receive from (send to) it: the peer never issued its side. When it has
+// one, both sides issued the transfer and the peer is blocked before it, which softEdges() tells.
+void p2pEdges(AnalysisContext& ctx, const std::vector<Place>& places, WaitForGraph& g)
 {
-    std::unordered_map<P2pKey, std::pair<int, int>, P2pKeyHash> pending; // count, first op index
+    std::unordered_set<P2pKey, P2pKeyHash> pending;
     for (const RankView& view : ctx.views)
-        for (std::size_t i = 0; i < view.ops.size(); ++i) {
-            const RankOp& op = view.ops[i];
-            if (!op.isP2p || !op.pending() || op.peer < 0)
-                continue;
-            auto [it, fresh] = pending.try_emplace(P2pKey{op.pgIndex, view.rank, op.peer, op.isSend},
-                                                   std::make_pair(0, static_cast<int>(i)));
-            ++it->second.first;
-        }
-    // Sorted so that the edge kept per (from, to) does not depend on hash order.
-    std::vector<std::pair<P2pKey, std::pair<int, int>>> items(pending.begin(), pending.end());
-    std::sort(items.begin(), items.end(), [](const auto& a, const auto& b) {
-        return std::tie(a.first.self, a.second.second) < std::tie(b.first.self, b.second.second);
-    });
-    for (const auto& [k, v] : items) {
-        if (k.peer >= static_cast<int>(ctx.views.size()))
+        for (const RankOp& op : view.ops)
+            if (op.isP2p && op.pending() && op.peer >= 0)
+                pending.insert(P2pKey{op.pgIndex, view.rank, op.peer, op.isSend});
+    for (const RankView& view : ctx.views) {
+        const Place& at = places[static_cast<std::size_t>(view.rank)];
+        const RankOp* head = at.index >= 0 ? &at.op : nullptr;
+        if (!head || !head->isP2p || head->peer < 0 || head->peer >= static_cast<int>(ctx.views.size()))
             continue;
-        const bool peerDump = ctx.views[static_cast<std::size_t>(k.peer)].dump != nullptr;
-        auto it = pending.find(P2pKey{k.pg, k.peer, k.self, !k.send});
-        const int counterpart = it == pending.end() ? 0 : it->second.first;
-        if (!peerDump || v.first > counterpart) {
-            const RankOp& op = ctx.views[static_cast<std::size_t>(k.self)].ops[static_cast<std::size_t>(v.second)];
-            WaitEdge e;
-            e.to = k.peer;
-            e.pgIndex = k.pg;
-            e.seq = op.seq;
-            e.p2p = true;
-            e.viaRank = k.self;
-            e.viaOp = v.second;
-            g.addEdge(k.self, e);
-        }
+        const RankView& peer = ctx.views[static_cast<std::size_t>(head->peer)];
+        if (peer.unreadable)
+            continue;
+        if (peer.dump && pending.count(P2pKey{head->pgIndex, head->peer, view.rank, !head->isSend}))
+            continue;
+        WaitEdge e;
+        e.to = head->peer;
+        e.pgIndex = head->pgIndex;
+        e.seq = head->seq;
+        e.p2p = true;
+        e.viaRank = view.rank;
+        e.viaOp = view.firstPendingOp;
+        g.addEdge(view.rank, e);
     }
 }
 
@@ -120,12 +181,13 @@ bool sameOp(const RankOp& a, const RankOp& b)
 // Soft edges for a rank with no hard edge: everyone issued what it waits in, so look at where each peer's
 // GPU is. A peer whose oldest pending op is another one is blocked before it; a peer that has not started the
 // same op while this rank is inside it (timing on) has a stalled GPU.
-void softEdges(AnalysisContext& ctx, WaitForResult& res)
+void softEdges(AnalysisContext& ctx, const std::vector<Place>& places, WaitForResult& res)
 {
     for (RankView& view : ctx.views) {
         if (!view.dump || view.firstPendingOp < 0 || !res.graph.out(view.rank).empty())
             continue;
-        const RankOp& mine = view.ops[static_cast<std::size_t>(view.firstPendingOp)];
+        const Place& mineAt = places[static_cast<std::size_t>(view.rank)];
+        const RankOp& mine = mineAt.op;
         std::vector<int> peers;
         if (mine.isP2p) {
             if (mine.peer >= 0)
@@ -137,11 +199,12 @@ void softEdges(AnalysisContext& ctx, WaitForResult& res)
             if (m == view.rank || m < 0 || static_cast<std::size_t>(m) >= ctx.views.size())
                 continue;
             const RankView& pv = ctx.views[static_cast<std::size_t>(m)];
-            if (!pv.dump || pv.firstPendingOp < 0)
+            const Place& theirsAt = places[static_cast<std::size_t>(m)];
+            if (!theirsAt.valid)
                 continue;
             if (!mine.isP2p && pv.completed(mine.pgIndex, mine.seq))
                 continue; // BrokenGpu evidence against this rank, not a wait
-            const RankOp& theirs = pv.ops[static_cast<std::size_t>(pv.firstPendingOp)];
+            const RankOp& theirs = theirsAt.op;
             WaitEdge e;
             e.to = m;
             e.pgIndex = mine.pgIndex;
@@ -149,7 +212,7 @@ void softEdges(AnalysisContext& ctx, WaitForResult& res)
             e.p2p = mine.isP2p;
             e.soft = true;
             e.viaRank = view.rank;
-            e.viaOp = view.firstPendingOp;
+            e.viaOp = mineAt.index;
             // p2p: only the peer's matching half (its send to us for our receive, and the reverse) is the same
             // transfer; a peer blocked in another op with us, e.g. its own send while we send, is elsewhere.
             const bool together =
@@ -198,13 +261,18 @@ void brokenGpu(AnalysisContext& ctx, WaitForResult& res)
 
 } // namespace
 
-WaitForResult buildWaitForGraph(AnalysisContext& ctx)
+WaitForResult buildWaitForGraph(AnalysisContext& ctx, const std::vector<CollectiveFinding>& mismatches)
 {
     WaitForResult res{WaitForGraph(static_cast<int>(ctx.views.size())), {}, {}};
     res.gpuStalled.assign(ctx.views.size(), 0);
-    collectiveEdges(ctx, res.graph);
-    p2pEdges(ctx, res.graph);
-    softEdges(ctx, res);
+    std::vector<Place> places;
+    places.reserve(ctx.views.size());
+    for (const RankView& view : ctx.views)
+        places.push_back(placeOf(view));
+    collectiveEdges(ctx, places, res.graph);
+    p2pEdges(ctx, places, res.graph);
+    mismatchEdges(ctx, places, mismatches, res.graph);
+    softEdges(ctx, places, res);
     brokenGpu(ctx, res);
     return res;
 }

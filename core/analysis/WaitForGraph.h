@@ -62,9 +62,10 @@ struct WaitForResult
     std::vector<char> gpuStalled; // per rank: its oldest op is not started while a peer is inside it
 };
 
-// Builds the wait-for graph: hard edges where a member has not issued what a rank waits in (collectives by
-// collective_seq_id; p2p by pairing pending sends and receives per peer), then soft edges for ranks with no
-// hard edge, from the GPU order of their oldest pending op.
-WaitForResult buildWaitForGraph(AnalysisContext& ctx);
+// Builds the wait-for graph from each rank's oldest incomplete op (what it queued after that is neither
+// progress nor a wait): hard edges where a member has not issued the op the rank is in (collectives by
+// collective_seq_id; p2p by the peer's pending side), edges from the members stuck in a mismatched collective
+// to the members that disagree, then soft edges for ranks with no hard edge, from where each peer's GPU is.
+WaitForResult buildWaitForGraph(AnalysisContext& ctx, const std::vector<CollectiveFinding>& mismatches);
 
 } // namespace fd

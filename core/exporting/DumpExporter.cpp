@@ -1,12 +1,14 @@
 #include "DumpExporter.h"
 
 #include "exporting/ValueJsonWriter.h"
+#include "io/ArchiveReader.h"
 #include "io/DumpDiscovery.h"
 #include "io/DumpReader.h"
 #include "io/ParallelFor.h"
 
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
 #include <QSaveFile>
 #include <QSet>
 #include <QStringBuilder>
@@ -16,6 +18,8 @@ namespace fd {
 namespace {
 
 const QLatin1String kExportFolder("flightdeck-json");
+// Appended to an archive's path: the JSON goes beside the archive, never into it.
+const QLatin1String kArchiveExportSuffix("-flightdeck-json");
 
 QString canonical(const QString& path)
 {
@@ -60,19 +64,27 @@ int DumpExportSummary::failures() const
 QString defaultExportDir(const QString& frPath)
 {
     const QFileInfo info(frPath);
+    if (info.isFile() && isArchivePath(frPath))
+        return frPath + kArchiveExportSuffix;
     const QDir base = info.isDir() ? QDir(frPath) : info.dir();
     return base.filePath(kExportFolder);
 }
 
 DumpJsonText dumpFileToJson(const QString& dumpPath)
 {
-    DumpJsonText out;
     DumpBytes bytes;
     if (QString err = bytes.open(dumpPath); !err.isEmpty()) {
+        DumpJsonText out;
         out.error = dumpPath % QStringLiteral(": ") % err;
         return out;
     }
-    DecodedDump decoded = decodeDumpBytes(bytes.view(), dumpPath);
+    return dumpBytesToJson(bytes.view(), dumpPath);
+}
+
+DumpJsonText dumpBytesToJson(std::string_view bytes, const QString& dumpPath)
+{
+    DumpJsonText out;
+    DecodedDump decoded = decodeDumpBytes(bytes, dumpPath);
     if (decoded.error) {
         out.error = decoded.error->toString();
         return out;
@@ -123,20 +135,58 @@ DumpExportSummary exportDumpsToJson(const QString& frPath, const QString& patter
     for (const LoadError& e : summary.discoveryErrors)
         inputs.insert(canonical(e.filePath)); // a second file for a rank is still somebody's dump
 
+    if (!found.archive.isEmpty())
+        inputs.insert(canonical(found.archive));
+
     summary.items.resize(found.files.size());
-    parallelFor(found.files.size(), 0, nullptr, [&](std::size_t i) {
+    // Where item i goes, or why it must not be written there.
+    const auto targetFor = [&](std::size_t i) -> QString {
         DumpExportItem& item = summary.items[i];
         item.dumpPath = found.files[i].path;
         const QString target = QDir(summary.outputDir).filePath(QFileInfo(item.dumpPath).fileName() + QStringLiteral(".json"));
         if (inputs.contains(canonical(target))) {
             item.error = target % QStringLiteral(": is one of the input dumps; not overwritten (choose another --debug-dir)");
-            return;
+            return {};
         }
-        if (auto err = exportDumpFileToJson(item.dumpPath, target))
+        return target;
+    };
+    const auto write = [&](std::size_t i, const QString& target, const DumpJsonText& text) {
+        DumpExportItem& item = summary.items[i];
+        if (!text.error.isEmpty())
+            item.error = text.error;
+        else if (auto err = writeAtomically(target, text.json))
             item.error = *err;
         else
             item.jsonPath = target;
-    });
+    };
+    if (found.archive.isEmpty()) {
+        parallelFor(found.files.size(), 0, nullptr, [&](std::size_t i) {
+            if (const QString target = targetFor(i); !target.isEmpty())
+                write(i, target, dumpFileToJson(summary.items[i].dumpPath));
+        });
+        return summary;
+    }
+    // An archive: its members streamed one after the other (--debug is for looking at a few dumps, not fast).
+    QHash<QString, std::size_t> byMember;
+    for (std::size_t i = 0; i < found.files.size(); ++i)
+        byMember.insert(found.files[i].member, i);
+    const QString stopped = readArchiveMembers(
+        found.archive, [&](const QString& member) { return byMember.contains(member); },
+        [&](const QString& member, std::string&& bytes, const QString& problem) {
+            const std::size_t i = byMember.value(member);
+            const QString target = targetFor(i);
+            if (!problem.isEmpty())
+                summary.items[i].error = summary.items[i].dumpPath % QStringLiteral(": ") % problem;
+            else if (!target.isEmpty())
+                write(i, target, dumpBytesToJson(bytes, summary.items[i].dumpPath));
+            return true;
+        });
+    for (std::size_t i = 0; i < found.files.size(); ++i) {
+        DumpExportItem& item = summary.items[i];
+        if (item.jsonPath.isEmpty() && item.error.isEmpty())
+            item.error = found.files[i].path % QStringLiteral(": not read: ")
+                % (stopped.isEmpty() ? QStringLiteral("not found in the archive on the second read") : stopped);
+    }
     return summary;
 }
 

@@ -13,7 +13,8 @@ namespace fd {
 // the format of docs/dump-json.md. Dumps are only ever read: output goes to a separate folder, is written to a
 // temporary file and renamed into place, and never replaces a file that is one of the inputs.
 //
-// Layout: by default <dump folder>/flightdeck-json/<dump file name>.json. The folder name does not match the
+// Layout: by default <dump folder>/flightdeck-json/<dump file name>.json; for an archive, beside it in
+// <archive>-flightdeck-json/<member file name>.json (the archive is streamed, never unpacked). The folder name does not match the
 // default pattern (_dump_*) nor any rank-file prefix, so the next run over the same folder does not read the
 // JSON as a second copy of each rank (fr_attribution.py writes <dump>.json beside the dump, and its own
 // default pattern then picks those up).
@@ -50,5 +51,7 @@ struct DumpJsonText
     QString error;
 };
 DumpJsonText dumpFileToJson(const QString& dumpPath);
+// The same for a dump already in memory (an archive member); `dumpPath` names it in errors.
+DumpJsonText dumpBytesToJson(std::string_view bytes, const QString& dumpPath);
 
 } // namespace fd

@@ -1,5 +1,6 @@
 #include "DumpDiscovery.h"
 
+#include "io/ArchiveReader.h"
 #include "io/DumpTree.h"
 #include "io/PathGlob.h"
 
@@ -472,6 +473,30 @@ void discoverInFolder(Discovery& d, const QString& folder, const QString& patter
         d.errors.push_back({folder, -1, 0, false, QStringLiteral("no dump files matching %1").arg(d.pattern)});
 }
 
+// The members of an archive, chosen as in a folder: by name (subfolders included) or by the pattern.
+void discoverInArchive(Discovery& d, const QString& archive, const QString& pattern)
+{
+    const ArchiveListing listing = listArchive(archive);
+    if (!listing.error.isEmpty()) {
+        d.errors.push_back({archive, -1, 0, false, listing.error});
+        return;
+    }
+    // Damage part-way: the members before it are still read (the rest of the archive is lost either way).
+    if (!listing.damage.isEmpty())
+        d.errors.push_back({archive, -1, 0, false, listing.damage});
+    d.archive = archive;
+    TreeSelection s(d, listing.tree, archive);
+    if (pattern == QLatin1String(kDefaultPattern)) {
+        s.selectByName(pattern);
+    } else {
+        const PathGlob glob(pattern);
+        s.selectByPattern([&glob](const QString& rel) { return glob.matches(rel); }, pattern);
+    }
+    s.finish();
+    if (d.files.empty() && d.errors.empty())
+        d.errors.push_back({archive, -1, 0, false, QStringLiteral("no dump files matching %1 in the archive").arg(d.pattern)});
+}
+
 // A path prefix, as in TORCH_FR_DUMP_TEMP_FILE=/tmp/trace_: the files are <prefix>[<host>]<rank>.
 void discoverByPrefix(Discovery& d, const QFileInfo& info)
 {
@@ -506,6 +531,8 @@ Discovery discoverDumps(const QString& frPath, const QString& pattern)
     const QFileInfo info(frPath);
     if (info.isDir()) {
         discoverInFolder(d, frPath, pattern.isEmpty() ? QLatin1String(kDefaultPattern) : pattern);
+    } else if (info.isFile() && isArchivePath(frPath)) {
+        discoverInArchive(d, frPath, pattern.isEmpty() ? QLatin1String(kDefaultPattern) : pattern);
     } else if (info.isFile()) {
         // A single file: its rank is its trailing number, or 0 for a name without one.
         int rank = rankFromFileName(info.fileName());

@@ -69,6 +69,9 @@ DecodedDump decodeDumpBytes(std::string_view bytes, const QString& path)
     }
     if (!result.ok()) {
         out.error = LoadError{path, -1, result.error->offset, true, QString::fromStdString(result.error->message)};
+        out.partial = result.partial;
+        if (out.partial)
+            out.tree = std::move(result.tree);
         return out;
     }
     out.tree = std::move(result.tree);
@@ -93,7 +96,7 @@ std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QS
     }
     // Anything but the C++ pickler's layout, and every broken file: the general decoder, with precise errors.
     DecodedDump decoded = decodeDumpBytes(bytes, path);
-    if (decoded.error) {
+    if (decoded.error && !decoded.partial) {
         decoded.error->rank = rank;
         return *decoded.error;
     }
@@ -101,6 +104,14 @@ std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QS
     if (auto* dump = std::get_if<RankDump>(&result)) {
         dump->format = decoded.format;
         dump->fileSize = bytes.size();
+        if (decoded.error) {
+            dump->partial = true;
+            dump->cutOffset = decoded.error->offset;
+            dump->cutMessage = decoded.error->message;
+        }
+    } else if (decoded.error) {
+        decoded.error->rank = rank; // nothing usable before the cut: the cut is the reason
+        return *decoded.error;
     }
     return result;
 }

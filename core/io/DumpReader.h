@@ -42,6 +42,7 @@ struct DecodedDump
     ValueTree tree;
     DumpFormat format = DumpFormat::Pickle;
     std::optional<LoadError> error;
+    bool partial = false; // with `error`: a truncated pickle whose tree holds what came before the cut
 };
 DecodedDump decodeDumpBytes(std::string_view bytes, const QString& path);
 

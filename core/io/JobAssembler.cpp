@@ -2,6 +2,8 @@
 
 #include "ParallelFor.h"
 
+#include <QStringBuilder>
+
 #include <algorithm>
 #include <map>
 #include <set>
@@ -33,16 +35,20 @@ public:
         auto [it, inserted] = m_index.emplace(key, std::uint32_t(m_job.processGroups.size()));
         if (inserted) {
             const std::span<const int> members = m_job.pools->ranks(key.ranks);
-            m_job.processGroups.push_back(ProcessGroup{name, desc, {members.begin(), members.end()}, ranksKnown});
+            m_job.processGroups.push_back(
+                ProcessGroup{m_job.str(name), m_job.str(desc), {members.begin(), members.end()}, ranksKnown});
+            m_hasDesc.push_back(desc != 0);
+        } else if (!m_hasDesc[it->second] && desc != 0) {
+            m_job.processGroups[it->second].desc = m_job.str(desc);
+            m_hasDesc[it->second] = true;
         }
-        else if (m_job.processGroups[it->second].desc == 0)
-            m_job.processGroups[it->second].desc = desc;
         return it->second;
     }
 
 private:
     Job& m_job;
     std::map<PgKey, std::uint32_t> m_index;
+    std::vector<bool> m_hasDesc; // by PG index: some dump named its desc
 };
 
 // Each rank numbers its PGs locally (pg_status keys, Entry::pgId). Ranks usually create their PGs in the same
@@ -102,7 +108,7 @@ void resolvePgStatus(Job& job)
                 s.pgIndex = own[std::size_t(s.localPgId)];
         }
     });
-    std::map<std::int32_t, std::map<StrId, int>> descVotes; // local id -> desc -> count
+    std::map<std::int32_t, std::map<QString, int>> descVotes; // local id -> desc -> count
     for (const RankDump& dump : job.dumps) {
         for (const PgStatus& s : dump.pgStatus) {
             if (s.pgIndex != kNoPg)
@@ -124,11 +130,11 @@ void resolvePgStatus(Job& job)
                 continue;
             const auto best = std::max_element(votes->second.begin(), votes->second.end(),
                                                [](const auto& a, const auto& b) { return a.second < b.second; });
-            const StrId desc = best->first;
+            const QString& desc = best->first;
             const PgConfig* match = nullptr;
             int matches = 0;
             for (const PgConfig& c : dump.pgConfigs) {
-                if (c.desc == desc && desc != 0) {
+                if (!desc.isEmpty() && job.str(c.desc) == desc) {
                     match = &c;
                     ++matches;
                 }
@@ -178,14 +184,29 @@ void assembleJob(Job& job)
         }
     }
     resolvePgStatus(job);
-    for (const LoadError& err : job.errors)
-        maxRank = std::max(maxRank, err.rank);
     job.worldSize = maxRank + 1;
+    findRankGaps(job);
+}
+
+void findRankGaps(Job& job)
+{
+    for (const LoadError& err : job.errors)
+        job.worldSize = std::max(job.worldSize, err.rank + 1);
 
     std::set<int> present;
-    for (const RankDump& d : job.dumps)
-        present.insert(d.rank);
     std::set<int> unreadable;
+    for (const RankDump& d : job.dumps) {
+        present.insert(d.rank);
+        if (d.partial && !unreadable.count(d.rank)) {
+            // Listed with the load errors and not judged, but its salvaged entries stay viewable.
+            unreadable.insert(d.rank);
+            job.errors.push_back(LoadError{d.filePath, d.rank, d.cutOffset, true,
+                                           d.cutMessage
+                                               % QStringLiteral(" (the file ends early; entries decoded before the "
+                                                                "cut: %1)")
+                                                     .arg(d.entries.size())});
+        }
+    }
     for (const LoadError& err : job.errors) {
         if (err.rank >= 0 && !present.count(err.rank))
             unreadable.insert(err.rank);

@@ -9,4 +9,9 @@ namespace fd {
 // the world size and which ranks have no dump or an unreadable one.
 void assembleJob(Job& job);
 
+// The last step of assembleJob(), for callers that add what they know after loading (a live capture adds the
+// ranks that did not answer): widens worldSize to every LoadError's rank and recomputes missingRanks (no
+// file) and unreadableRanks (a LoadError with that rank and no dump).
+void findRankGaps(Job& job);
+
 } // namespace fd

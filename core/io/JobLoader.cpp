@@ -1,5 +1,6 @@
 #include "JobLoader.h"
 
+#include "io/ArchiveDumps.h"
 #include "io/DumpReader.h"
 #include "io/JobAssembler.h"
 #include "io/ParallelFor.h"
@@ -16,20 +17,31 @@ namespace fd {
 
 namespace {
 
-std::shared_ptr<Job> loadFiles(std::shared_ptr<Job> job, const std::vector<DumpFile>& files, int threads,
-                               const std::atomic<bool>* cancel, const ProgressCallback& progress)
+std::vector<DumpReadResult> readFiles(const std::vector<DumpFile>& files, JobPools& pools, int threads,
+                                      const std::atomic<bool>* cancel, const ProgressCallback& progress)
 {
-    std::vector<std::optional<std::variant<RankDump, LoadError>>> results(files.size());
+    std::vector<DumpReadResult> results(files.size());
     std::atomic<int> done{0};
     const int total = int(files.size());
     if (progress)
         progress(0, total);
     parallelFor(files.size(), threads, cancel, [&](std::size_t i) {
-        results[i] = readDumpFile(files[i].path, files[i].rank, *job->pools);
+        results[i] = readDumpFile(files[i].path, files[i].rank, pools);
         const int n = done.fetch_add(1) + 1;
         if (progress)
             progress(n, total);
     });
+    return results;
+}
+
+// Reads the files (from disk, or from `archive` when it is set) and assembles the job.
+std::shared_ptr<Job> loadFiles(std::shared_ptr<Job> job, const std::vector<DumpFile>& files, int threads,
+                               const std::atomic<bool>* cancel, const ProgressCallback& progress,
+                               const QString& archive = QString())
+{
+    std::vector<DumpReadResult> results = archive.isEmpty()
+        ? readFiles(files, *job->pools, threads, cancel, progress)
+        : readArchiveDumps(archive, files, *job->pools, threads, cancel, progress);
     if (cancel && cancel->load())
         return nullptr;
     for (auto& r : results) {
@@ -59,7 +71,7 @@ std::shared_ptr<Job> loadJob(const LoadOptions& options, const std::atomic<bool>
     job->errors = std::move(found.errors);
     for (const QString& note : std::as_const(found.notes))
         job->warnings.push_back(note);
-    job = loadFiles(std::move(job), found.files, options.threads, cancel, progress);
+    job = loadFiles(std::move(job), found.files, options.threads, cancel, progress, found.archive);
     if (job) {
         claimMissingRanks(*job, found.spares, found.considered);
         recordFiles(*job, std::move(found.considered));
@@ -80,59 +92,6 @@ std::shared_ptr<Job> loadJobFromFiles(const std::vector<DumpFile>& files, const 
     if (job)
         recordFiles(*job, std::move(considered));
     return job;
-}
-
-JobLoader::JobLoader(QObject* parent) : QObject(parent)
-{
-    qRegisterMetaType<std::shared_ptr<const fd::Job>>();
-}
-
-JobLoader::~JobLoader()
-{
-    cancel();
-    if (m_thread.joinable())
-        m_thread.join();
-}
-
-bool JobLoader::isRunning() const
-{
-    return m_running.load() != 0;
-}
-
-void JobLoader::cancel()
-{
-    if (m_cancel)
-        m_cancel->store(true);
-}
-
-void JobLoader::start(const LoadOptions& options)
-{
-    run([options](const std::atomic<bool>* c, const ProgressCallback& p) { return loadJob(options, c, p); });
-}
-
-void JobLoader::startFiles(const std::vector<DumpFile>& files)
-{
-    run([files](const std::atomic<bool>* c, const ProgressCallback& p) { return loadJobFromFiles(files, c, p); });
-}
-
-void JobLoader::run(std::function<std::shared_ptr<Job>(const std::atomic<bool>*, const ProgressCallback&)> work)
-{
-    // One load at a time: a new request cancels the previous one (the user dropped another folder).
-    cancel();
-    if (m_thread.joinable())
-        m_thread.join();
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
-    m_running = 1;
-    auto cancelFlag = m_cancel;
-    m_thread = std::thread([this, cancelFlag, work = std::move(work)] {
-        // Signals emitted here reach receivers in the GUI thread as queued calls.
-        auto job = work(cancelFlag.get(), [this](int done, int total) { Q_EMIT progress(done, total); });
-        m_running = 0;
-        if (job)
-            Q_EMIT finished(std::shared_ptr<const Job>(std::move(job)));
-        else
-            Q_EMIT cancelled();
-    });
 }
 
 } // namespace fd

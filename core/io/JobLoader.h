@@ -3,13 +3,11 @@
 #include "DumpDiscovery.h"
 #include "model/Job.h"
 
-#include <QObject>
 #include <QString>
 
 #include <atomic>
 #include <functional>
 #include <memory>
-#include <thread>
 
 namespace fd {
 
@@ -33,32 +31,4 @@ std::shared_ptr<Job> loadJob(const LoadOptions& options, const std::atomic<bool>
 std::shared_ptr<Job> loadJobFromFiles(const std::vector<DumpFile>& files, const std::atomic<bool>* cancel = nullptr,
                                       const ProgressCallback& progress = {});
 
-// Runs loadJob() on a background thread for a GUI: progress and the result arrive as queued signals.
-class JobLoader : public QObject
-{
-    Q_OBJECT
-public:
-    explicit JobLoader(QObject* parent = nullptr);
-    ~JobLoader() override;
-
-    void start(const LoadOptions& options);
-    void startFiles(const std::vector<DumpFile>& files);
-    void cancel();
-    bool isRunning() const;
-
-Q_SIGNALS:
-    void progress(int done, int total);
-    void finished(std::shared_ptr<const fd::Job> job);
-    void cancelled();
-
-private:
-    void run(std::function<std::shared_ptr<Job>(const std::atomic<bool>*, const ProgressCallback&)> work);
-
-    std::shared_ptr<std::atomic<bool>> m_cancel;
-    std::atomic<int> m_running{0};
-    std::thread m_thread;
-};
-
 } // namespace fd
-
-Q_DECLARE_METATYPE(std::shared_ptr<const fd::Job>)

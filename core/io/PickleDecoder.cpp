@@ -2,6 +2,7 @@
 
 #include "PickleOpcodes.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cstring>
 #include <limits>
@@ -71,6 +72,9 @@ public:
     }
 
     std::optional<DecodeError> run();
+    // After a truncation: closes the containers still open where the bytes ended, so that the tree holds what
+    // was decoded before the cut. Returns whether a dict root came out of it.
+    bool salvage();
 
 private:
     bool fail(std::string message)
@@ -360,6 +364,44 @@ bool PickleVm::verifyDepth(Ref root)
     return true;
 }
 
+bool PickleVm::salvage()
+{
+    if (m_stopped || !m_error || m_error->message.rfind("truncated", 0) != 0)
+        return false;
+    // Innermost mark first. The C++ pickler fills every list and dict as EMPTY_LIST/EMPTY_DICT, MARK, items,
+    // APPENDS/SETITEMS, so the value under a mark is the container its items go to. Anything else under a
+    // mark (a TUPLE or LIST built from the mark) never came to be: its items are dropped. A list item cut
+    // mid-way (a container closed here) is left out, so a list holds whole items only; a dict keeps a cut
+    // value (the entries list is the top-level dict's cut value) and drops a key without its value.
+    std::vector<Ref> closedHere;
+    const auto wasClosedHere = [&closedHere](Ref r) {
+        return std::find(closedHere.begin(), closedHere.end(), r) != closedHere.end();
+    };
+    while (!m_marks.empty()) {
+        const std::size_t from = m_marks.back();
+        m_marks.pop_back();
+        if (from == 0)
+            return false;
+        const Ref c = m_stack[from - 1];
+        const Kind kind = m_tree.kind(c);
+        if (kind == Kind::List || kind == Kind::Dict) {
+            std::size_t n = m_stack.size() - from;
+            if (kind == Kind::Dict)
+                n -= n % 2;
+            else if (n > 0 && wasClosedHere(m_stack.back()))
+                --n;
+            if (!appendTo(c, m_stack.data() + from, n))
+                return false;
+            closedHere.push_back(c);
+        }
+        m_stack.resize(from);
+    }
+    if (m_stack.empty() || m_tree.kind(m_stack.front()) != Kind::Dict)
+        return false;
+    m_tree.setRoot(m_stack.front());
+    return !m_lateAppend || verifyDepth(m_stack.front());
+}
+
 std::optional<DecodeError> PickleVm::run()
 {
     m_tree.reserve(m_size / 8 + 16);
@@ -370,7 +412,7 @@ std::optional<DecodeError> PickleVm::run()
              " unexpected bytes after STOP (the file holds more than one pickle or is "
              "corrupted)");
     }
-    return std::move(m_error);
+    return m_error; // a copy: salvage() reads it afterwards
 }
 
 // The whole opcode loop in one function, flattened: a call per opcode cost more than most opcodes do.
@@ -708,6 +750,11 @@ DecodeResult decodePickle(std::string_view bytes, const DecodeLimits& limits)
     DecodeResult result{ValueTree(bytes), std::nullopt};
     PickleVm vm(bytes, limits, result.tree);
     result.error = vm.run();
+    if (result.error) {
+        const DecodeError cut = *result.error;
+        result.partial = vm.salvage();
+        result.error = cut; // the truncation stays the reason, even when something could be salvaged
+    }
     return result;
 }
 

@@ -2,6 +2,7 @@
 
 #include "JobFile.h"
 #include "JobPools.h"
+#include "ProcessGroup.h"
 #include "RankDump.h"
 
 #include <QString>
@@ -11,16 +12,6 @@
 #include <vector>
 
 namespace fd {
-
-// A process group as the whole job knows it. PGs are identified by name *and* member ranks: split_group
-// reuses names, so two TP groups may both be called "41" with different members on different ranks.
-struct ProcessGroup
-{
-    StrId name = 0;
-    StrId desc = 0;
-    std::vector<int> ranks;     // sorted global ranks; empty when no dump carried its pg_config
-    bool ranksKnown = true;
-};
 
 // Why one file did not load. The other files still load.
 struct LoadError

@@ -62,6 +62,11 @@ struct RankDump
     bool hasStackTraces = false;
     bool hasTiming = false;          // some entry reached "started" or carries duration_ms
     QStringList warnings;            // unknown keys, newer schema, odd values: kept, loading went on
+    // The file ends early (the rank was killed while dumping): what was decoded before the cut is here, and
+    // the job lists the cut as a load error. The analysis does not judge such a rank (docs/attribution.md).
+    bool partial = false;
+    std::uint64_t cutOffset = 0;
+    QString cutMessage;
 
     const PgStatus* statusForLocalPg(std::int32_t localPgId) const;
     const PgConfig* configForPg(std::uint32_t pgIndex) const;

@@ -4,23 +4,56 @@
 #include "llm/LlmPrompt.h"
 #include "report/LlmFindings.h"
 
+#include <QDateTime>
 #include <QElapsedTimer>
 
 namespace fd {
 
-AnalysedJob loadAndAnalyse(const LoadOptions& options)
+AnalysedJob loadAndAnalyse(const LoadRequest& request, const PipelineControl& control)
 {
-    AnalysedJob out;
     QElapsedTimer timer;
     timer.start();
-    std::shared_ptr<const Job> job = loadJob(options);
-    out.loadMs = timer.restart();
+    std::shared_ptr<Job> job = request.files.empty()
+        ? loadJob(request.options, control.cancel, control.progress)
+        : loadJobFromFiles(request.files, control.cancel, control.progress);
+    if (job && request.amend)
+        request.amend(*job);
+    const qint64 loadMs = timer.elapsed();
+    if (!job || (control.cancel && control.cancel->load()))
+        return {};
+    if (control.analysing)
+        control.analysing();
+    AnalysedJob out = runAnalysis(std::move(job));
+    out.loadMs = loadMs;
+    return out;
+}
+
+AnalysedJob runAnalysis(std::shared_ptr<const Job> job)
+{
+    AnalysedJob out;
     if (!job)
         return out;
+    QElapsedTimer timer;
+    timer.start();
     out.analysis = analyzeJob(*job);
     out.analyseMs = timer.elapsed();
     out.job = std::move(job);
     return out;
+}
+
+Report makeReport(const Job& job, std::shared_ptr<const Analysis> analysis)
+{
+    Report r;
+    r.generator = QStringLiteral("flightdeck " FLIGHTDECK_VERSION);
+    r.createdAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    r.source = job.source;
+    r.pattern = job.pattern;
+    r.prefix = job.prefix;
+    r.loadErrors = job.errors;
+    for (const QString& w : job.warnings)
+        r.warnings << w;
+    r.analysis = std::move(analysis);
+    return r;
 }
 
 ReportLlm askLlmAbout(const Analysis& analysis, const LlmSettings& settings)

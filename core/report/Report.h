@@ -48,7 +48,4 @@ struct Report
     const char* attributionState() const;
 };
 
-// Builds a report from a loaded job (runs the analysis unless one is given).
-Report makeReport(const Job& job, std::shared_ptr<const Analysis> analysis = {});
-
 } // namespace fd

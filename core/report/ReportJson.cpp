@@ -131,7 +131,7 @@ json analysisToJson(const Analysis& a)
 
     json pgs = json::array();
     for (std::uint32_t i = 0; i < a.processGroups.size(); ++i) {
-        const PgSnapshot& pg = a.processGroups[i];
+        const ProcessGroup& pg = a.processGroups[i];
         json jp = {{"index", i}, {"name", s(pg.name)}, {"desc", s(pg.desc)}, {"ranks", pg.ranks}};
         if (const PgFinding* f = a.pgFinding(i)) {
             json cols = json::array();
@@ -260,7 +260,9 @@ ReportReadResult reportFromJson(const json& j)
         a->cycles.push_back(std::move(c));
     }
     for (const json& jp : arr(ja, "process_groups")) {
-        a->processGroups.push_back({q(jp, "name"), q(jp, "desc"), ints(jp, "ranks")});
+        std::vector<int> ranks = ints(jp, "ranks");
+        const bool ranksKnown = !ranks.empty(); // the report writes no ranks for a PG no pg_config named
+        a->processGroups.push_back({q(jp, "name"), q(jp, "desc"), std::move(ranks), ranksKnown});
         auto it = jp.find("finding");
         if (it == jp.end() || !it->is_object())
             continue;

@@ -76,7 +76,7 @@ QString frAttributionTable(const Analysis& a)
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const FrontierItem& f = *first[i];
         std::vector<int>& ranks = rows[i].second;
-        const PgSnapshot* pg = f.pgIndex < a.processGroups.size() ? &a.processGroups[f.pgIndex] : nullptr;
+        const ProcessGroup* pg = f.pgIndex < a.processGroups.size() ? &a.processGroups[f.pgIndex] : nullptr;
         std::sort(ranks.begin(), ranks.end());
         ranks.erase(std::unique(ranks.begin(), ranks.end()), ranks.end());
         table.addRow({pg ? pg->name : QStringLiteral("?"), pg ? pg->desc : QString(),
@@ -104,7 +104,7 @@ QString rankTables(const Analysis& a)
                         QStringLiteral("Completed"), QStringLiteral("1st pending"), QStringLiteral("Pending")});
     for (const RankFinding& r : a.ranks)
         for (const RankPgProgress& p : r.progress) {
-            const PgSnapshot* pg = p.pgIndex < a.processGroups.size() ? &a.processGroups[p.pgIndex] : nullptr;
+            const ProcessGroup* pg = p.pgIndex < a.processGroups.size() ? &a.processGroups[p.pgIndex] : nullptr;
             progress.addRow({QString::number(r.rank), pg ? pg->name : QStringLiteral("?"), pg ? pg->desc : QString(),
                              p.localPgId >= 0 ? QString::number(p.localPgId) : QStringLiteral("-"),
                              QString::number(p.lastEnqueued), QString::number(p.lastStarted),
@@ -166,6 +166,9 @@ QString textReport(const Report& report, const TextOptions& options)
             v.push_back(x.rank);
         out += QStringLiteral("victims (%1): [%2]\n").arg(v.size()).arg(rangeList(v));
     }
+    for (int r : a.unreadableRanks)
+        if (const RankFinding* f = a.rankFinding(r))
+            out += QStringLiteral("rank %1: %2\n").arg(r).arg(f->reason);
     out += QStringLiteral("verdict: %1 (%2)\nreason: %3\n")
                .arg(QLatin1String(verdictName(a.verdict)), QLatin1String(report.attributionState()), a.reason);
     if (report.llm) {

@@ -21,7 +21,7 @@ struct AnalysedJob
     std::uint32_t pg(const char* name) const
     {
         for (std::uint32_t p = 0; p < job->processGroups.size(); ++p)
-            if (job->str(job->processGroups[p].name) == QLatin1String(name))
+            if (job->processGroups[p].name == QLatin1String(name))
                 return p;
         return kNoPg;
     }

@@ -1,8 +1,13 @@
 // The real NVRx jobs rearranged the way dumps arrive (host names in file names, one folder per node, the seed's
-// `-p '*/_dump_*'`): every layout must give the verdict and ranks of the tidy `_dump_<rank>` folder.
+// `-p '*/_dump_*'`, archives of every format): every layout must give the verdict and ranks of the tidy
+// `_dump_<rank>` folder.
 // The shared files are copied into temporary folders at test time, never into the repository.
+#include "../core/TestArchive.h"
+
 #include "analysis/Analysis.h"
 #include "io/JobLoader.h"
+
+#include <QDirIterator>
 
 #include <QDir>
 #include <QFile>
@@ -74,6 +79,7 @@ QString hostOf(int rank)
 } // namespace
 
 Q_DECLARE_METATYPE(Placement)
+Q_DECLARE_METATYPE(fd::test::ArchiveKind)
 
 class TstLayouts : public QObject
 {
@@ -123,6 +129,46 @@ private Q_SLOTS:
         QCOMPARE(got.unreadable, std::vector<int>{});
         QCOMPARE(got.verdict, tidy.verdict);
         QCOMPARE(got.hanging, tidy.hanging);
+    }
+
+    void archiveOfPerNodeFolders_data()
+    {
+        using fd::test::ArchiveKind;
+        QTest::addColumn<ArchiveKind>("kind");
+        for (ArchiveKind k : {ArchiveKind::Tar, ArchiveKind::TarGz, ArchiveKind::Tgz, ArchiveKind::TarZst,
+                              ArchiveKind::TarXz, ArchiveKind::Zip})
+            QTest::newRow(fd::test::archiveExtension(k)) << k;
+    }
+
+    // The ticket attachment: `tar czf job.tar.gz dumps/` of per-node folders, opened without unpacking.
+    void archiveOfPerNodeFolders()
+    {
+        QFETCH(fd::test::ArchiveKind, kind);
+        const QString job = nvrxJob(QStringLiteral("lock_gil_1st"));
+        if (!QDir(job).exists())
+            QSKIP("shared NVRx fixtures not available");
+        const Outcome tidy = analyse(job, QStringLiteral("_dump_*"));
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("dumps"));
+        QVERIFY(arrange(job, folder, [](int r) { return QStringLiteral("%1/_dump_%2").arg(hostOf(r)).arg(r); }));
+        std::vector<fd::test::ArchiveMember> members;
+        for (QDirIterator it(folder, QDir::Files, QDirIterator::Subdirectories); it.hasNext();) {
+            const QString path = it.next();
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            members.push_back(fd::test::fileMember(QStringLiteral("dumps/") + QDir(folder).relativeFilePath(path), f.readAll()));
+        }
+        const QString archive = dir.filePath(QStringLiteral("job") + QLatin1String(fd::test::archiveExtension(kind)));
+        QCOMPARE(fd::test::writeArchive(archive, kind, members), QString());
+
+        const Outcome got = analyse(archive, QStringLiteral("_dump_*"));
+        QCOMPARE(got.ranksRead, tidy.ranksRead);
+        QCOMPARE(got.missing, std::vector<int>{});
+        QCOMPARE(got.unreadable, std::vector<int>{});
+        QCOMPARE(got.verdict, tidy.verdict);
+        QCOMPARE(got.hanging, tidy.hanging);
+        // The seed's pattern works inside the archive as in the folder.
+        QCOMPARE(analyse(archive, QStringLiteral("dumps/*/_dump_*")).hanging, tidy.hanging);
     }
 
     // A rank whose dump sits where the default search does not read it is not called missing: the file is

@@ -1,5 +1,5 @@
 // The JSON report survives a write/read round trip, and the reader refuses what it cannot read.
-#include "io/JobLoader.h"
+#include "pipeline/Pipeline.h"
 #include "report/ReportJson.h"
 #include "report/TextReport.h"
 
@@ -12,11 +12,11 @@ class TstReportJson : public QObject
 private Q_SLOTS:
     void roundTrip()
     {
-        fd::LoadOptions options;
-        options.frPath = QStringLiteral(FD_TEST_DATA "/scenarios/order-deadlock");
-        auto job = fd::loadJob(options);
-        QVERIFY(job);
-        const fd::Report report = fd::makeReport(*job);
+        fd::LoadRequest request;
+        request.options.frPath = QStringLiteral(FD_TEST_DATA "/scenarios/order-deadlock");
+        const fd::AnalysedJob run = fd::loadAndAnalyse(request);
+        QVERIFY(run.usable());
+        const fd::Report report = fd::makeReport(*run.job, run.analysis);
         const nlohmann::json j = fd::reportToJson(report);
         QCOMPARE(j["schema_version"].get<int>(), fd::kReportSchemaVersion);
         QCOMPARE(j["attribution_state"].get<std::string>(), std::string("STOP"));

@@ -102,7 +102,7 @@ private Q_SLOTS:
         const auto j = test::loadScenario("order-deadlock");
         QVERIFY(j.job);
         AnalysisContext ctx(*j.job);
-        const WaitForResult wf = buildWaitForGraph(ctx);
+        const WaitForResult wf = buildWaitForGraph(ctx, {}); // no mismatched collective in these scenarios
         const WaitEdge* e01 = edge(wf.graph, 0, 1);
         const WaitEdge* e10 = edge(wf.graph, 1, 0);
         QVERIFY(e01 && e10);
@@ -124,7 +124,7 @@ private Q_SLOTS:
         const auto j = test::loadScenario("cascade-across-pgs");
         QVERIFY(j.job);
         AnalysisContext ctx(*j.job);
-        const WaitForResult wf = buildWaitForGraph(ctx);
+        const WaitForResult wf = buildWaitForGraph(ctx, {}); // no mismatched collective in these scenarios
         QVERIFY(wf.graph.out(0).empty());
         for (int r : {1, 2}) {
             QCOMPARE(targets(wf.graph, r), std::vector<int>{0});
@@ -143,7 +143,7 @@ private Q_SLOTS:
         const auto j = test::loadScenario("broken-gpu");
         QVERIFY(j.job);
         AnalysisContext ctx(*j.job);
-        const WaitForResult wf = buildWaitForGraph(ctx);
+        const WaitForResult wf = buildWaitForGraph(ctx, {}); // no mismatched collective in these scenarios
         QCOMPARE(wf.brokenGpu.size(), std::size_t(1));
         QCOMPARE(wf.brokenGpu.front().rank, 2);
         QCOMPARE(wf.brokenGpu.front().pgIndex, j.pg("0"));

@@ -104,7 +104,7 @@ private Q_SLOTS:
         std::vector<int> tpMembership(16, 0);
         int tpGroups = 0;
         for (const ProcessGroup& pg : loaded->processGroups) {
-            if (loaded->str(pg.desc) != QLatin1String("TENSOR_MODEL_PARALLEL_GROUP"))
+            if (pg.desc != QLatin1String("TENSOR_MODEL_PARALLEL_GROUP"))
                 continue;
             ++tpGroups;
             QVERIFY(pg.ranks.size() >= 2);
@@ -287,7 +287,10 @@ private Q_SLOTS:
         write(dir.filePath(QStringLiteral("_dump_6")), QByteArray("\x13\x37 not a dump at all"));
         write(dir.filePath(QStringLiteral("_dump_7")), readAll(dataPath(QStringLiteral("bad/global_reduce"))));
         auto job = loadJob({dir.path()});
-        QCOMPARE(job->dumps.size(), std::size_t(4));
+        // The half-written dump is salvaged up to the cut (docs/dump-format.md, "Truncated dumps"): kept, marked
+        // partial, and still an unreadable rank with its load error.
+        QCOMPARE(job->dumps.size(), std::size_t(5));
+        QVERIFY(job->dumpForRank(4) && job->dumpForRank(4)->partial);
         QCOMPARE(job->unreadableRanks, (std::vector<int>{4, 5, 6, 7}));
         QVERIFY(job->missingRanks.empty());
         QCOMPARE(job->worldSize, 8);
@@ -324,7 +327,8 @@ private Q_SLOTS:
         for (const QString& name : bad.entryList(QDir::Files)) {
             auto job = loadJob({bad.filePath(name)});
             QVERIFY(job);
-            QVERIFY2(job->dumps.empty(), qPrintable(name));
+            // A pickle cut short (no STOP) is salvaged as a partial dump; anything else loads nothing.
+            QVERIFY2(job->dumps.empty() || (job->dumps.size() == 1 && job->dumps.front().partial), qPrintable(name));
             QCOMPARE(job->errors.size(), std::size_t(1));
             QVERIFY2(job->errors.front().filePath.endsWith(name), qPrintable(job->errors.front().toString()));
         }
@@ -362,20 +366,6 @@ private Q_SLOTS:
         QCOMPARE(*std::max_element(seen.begin(), seen.end()), 4);
         std::atomic<bool> cancel{true};
         QVERIFY(!loadJob({dataPath(QStringLiteral("dumps/v2_10_cpp"))}, &cancel));
-    }
-
-    void backgroundLoaderSignals()
-    {
-        JobLoader loader;
-        std::shared_ptr<const Job> result;
-        int progressCalls = 0;
-        connect(&loader, &JobLoader::progress, this, [&](int, int) { ++progressCalls; });
-        connect(&loader, &JobLoader::finished, this, [&](std::shared_ptr<const Job> job) { result = std::move(job); });
-        loader.start({dataPath(QStringLiteral("dumps/v2_10_cpp"))});
-        QTRY_VERIFY(result != nullptr);
-        QVERIFY(progressCalls >= 1);
-        QCOMPARE(result->dumps.size(), std::size_t(4));
-        QVERIFY(!loader.isRunning());
     }
 };
 

@@ -129,7 +129,7 @@ private Q_SLOTS:
         analysis->worldSize = 4;
         analysis->dumpCount = 4;
         analysis->processGroups.push_back(
-            PgSnapshot{QStringLiteral("0"), QStringLiteral("default_pg"), {0, 1, 2, 3}});
+            ProcessGroup{QStringLiteral("0"), QStringLiteral("default_pg"), {0, 1, 2, 3}});
         analysis->culprits.push_back(
             Culprit{3, RankKind::StoppedIssuing, 0, 42, QStringLiteral("last enqueued 41")});
         analysis->culprits.push_back(Culprit{3, RankKind::StoppedIssuing, 0, 43, QStringLiteral("again")});

@@ -5,6 +5,7 @@
 #include "charts/ProgressChart.h"
 #include "support/LatestResult.h"
 #include "support/SyntheticJob.h"
+#include "support/UiTestSetup.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -138,7 +139,7 @@ private Q_SLOTS:
         QSignalSpy progressUpdated(&progress, &ProgressChart::updated);
         durations.setSession(s);
         progress.setSession(s);
-        QTRY_VERIFY_WITH_TIMEOUT(backgroundTasksInFlight() == 0, 30000);
+        QVERIFY(test::waitForBackgroundViews());
         QVERIFY(!durationsUpdated.isEmpty());
         QVERIFY(!progressUpdated.isEmpty());
         QVERIFY(durations.pointCount() > 0);

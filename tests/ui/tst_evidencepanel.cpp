@@ -3,12 +3,12 @@
 #include "evidence/EvidencePainter.h"
 #include "evidence/EvidencePanel.h"
 #include "support/Theme.h"
+#include "support/UiTestSetup.h"
 #include "window/LoadController.h"
 #include "window/MainWindow.h"
 
 #include <QPainter>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTest>
 
 using namespace fd;
@@ -31,12 +31,7 @@ class TestEvidencePanel : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("FlightDeckTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_evidencepanel"));
-    }
+    void initTestCase() { test::isolateSettings("tst_evidencepanel"); }
 
     void gpuErrorJobShowsTheProof()
     {

@@ -5,11 +5,11 @@
 #include "support/LatestResult.h"
 #include "support/StallMonitor.h"
 #include "support/SyntheticJob.h"
+#include "support/UiTestSetup.h"
 #include "timeline/TimelineControls.h"
 #include "timeline/TimelineView.h"
 #include "window/MainWindow.h"
 
-#include <QStandardPaths>
 #include <QTest>
 
 #include <functional>
@@ -20,13 +20,6 @@ namespace {
 
 constexpr double kStallLimitMs = 1000;
 
-// Runs the event loop until no view is computing in the background any more.
-bool waitForViews()
-{
-    QTest::qWait(20);
-    return QTest::qWaitFor([] { return backgroundTasksInFlight() == 0; }, 60000);
-}
-
 } // namespace
 
 class TestGuiStall : public QObject
@@ -34,12 +27,7 @@ class TestGuiStall : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("FlightDeckTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_guistall"));
-    }
+    void initTestCase() { test::isolateSettings("tst_guistall"); }
 
     void noLongStallOnALargeJob()
     {
@@ -67,7 +55,7 @@ private Q_SLOTS:
         for (const auto& [name, run] : steps) {
             monitor.reset();
             run();
-            QVERIFY2(waitForViews(), name);
+            QVERIFY2(test::waitForBackgroundViews(), name);
             QTest::qWait(50); // the paints the results asked for
             qInfo("%-32s longest stall %6.0f ms", name, monitor.longestMs());
             QVERIFY2(monitor.longestMs() < kStallLimitMs, name);

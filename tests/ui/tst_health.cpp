@@ -70,7 +70,7 @@ private Q_SLOTS:
         const TimelineLane& lane = layout.lanes()[std::size_t(lane3)];
         QVERIFY(lane.health);
         QCOMPARE(healthBadge(*lane.health), QStringLiteral("GPU ✗"));
-        QVERIFY(laneHeaderTooltip(layout, lane).contains(QStringLiteral("Xid 79")));
+        QVERIFY(laneHeaderTooltip(layout, layout.rows()[std::size_t(layout.rowOfRank(3))]).contains(QStringLiteral("Xid 79")));
 
         QImage img(900, 200, QImage::Format_ARGB32_Premultiplied);
         const QPalette pal;
@@ -88,7 +88,8 @@ private Q_SLOTS:
         // The red pill sits in rank 3's header, and only there; healthy ranks get a green dot.
         auto header = [&](int l) { return QRect(0, int(vp.laneTop(l)), vp.headerWidth, int(vp.laneHeight)); };
         QVERIFY(countNear(img, theme::unhealthy(pal), header(lane3)) > 40);
-        for (int l = 0; l < int(layout.lanes().size()); ++l)
+        QCOMPARE(layout.rows().size(), layout.lanes().size()); // a small job: a row per rank, in lane order
+        for (int l = 0; l < int(layout.rows().size()); ++l)
             if (l != lane3) {
                 QCOMPARE(countNear(img, theme::unhealthy(pal), header(l)), 0);
                 QVERIFY(countNear(img, theme::healthy(pal), header(l)) > 8);

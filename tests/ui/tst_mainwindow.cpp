@@ -11,6 +11,7 @@
 #include "session/Session.h"
 #include "support/SyntheticJob.h"
 #include "support/Theme.h"
+#include "support/UiTestSetup.h"
 #include "timeline/TimelineControls.h"
 #include "timeline/TimelineView.h"
 #include "window/AppTheme.h"
@@ -26,7 +27,6 @@
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
-#include <QStandardPaths>
 #include <QTest>
 #include <QUrl>
 
@@ -60,13 +60,7 @@ class TestMainWindow : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        // Settings (recent jobs, geometry, timeline preferences) go to Qt's test location, not the user's.
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("FlightDeckTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
-    }
+    void initTestCase() { test::isolateSettings("tst_mainwindow"); }
 
     void selectionSyncsViews()
     {
@@ -118,7 +112,7 @@ private Q_SLOTS:
         QVERIFY(!w.explainPanel()->hasFindings());
 
         // The real analysis of the synthetic job, as the loader builds it.
-        const Session s = buildSession(makeSyntheticJob({}));
+        const Session s(runAnalysis(makeSyntheticJob({})));
         const std::vector<int> culprits = s.analysis->hangingRanks();
         QVERIFY(!culprits.empty());
         w.setSession(s);
@@ -260,6 +254,16 @@ private Q_SLOTS:
         QVERIFY(jsonFile.open(QIODevice::ReadOnly));
         QVERIFY(jsonFile.readAll().contains("\"analysis\""));
         report.save(QStringLiteral(FD_BINARY_DIR "/report-synthetic.png"));
+        // The window's own path paints here, writes on a worker, and says when it is done.
+        QSignalSpy exported(&w, &MainWindow::reportExported);
+        const QString png2 = dir.filePath(QStringLiteral("report2.png"));
+        w.exportReportInBackground(png2, QString());
+        QTRY_COMPARE(exported.count(), 1);
+        QCOMPARE(exported.at(0).at(2).toString(), QString());
+        QCOMPARE(QImage(png2), report);
+        w.exportReportInBackground(dir.filePath(QStringLiteral("no/such/dir/r.png")), QString());
+        QTRY_COMPARE(exported.count(), 2);
+        QVERIFY(exported.at(1).at(2).toString().contains(QStringLiteral("no/such/dir")));
     }
 
     void headlessExport()

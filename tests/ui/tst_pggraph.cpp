@@ -14,6 +14,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <set>
 #include <tuple>
 
@@ -34,7 +35,7 @@ Session loadScenario(const char* name)
 std::uint32_t pgNamed(const Session& s, const char* name)
 {
     for (std::uint32_t p = 0; p < s.job->processGroups.size(); ++p)
-        if (s.job->str(s.job->processGroups[p].name) == QLatin1String(name))
+        if (s.job->processGroups[p].name == QLatin1String(name))
             return p;
     return kNoPg;
 }
@@ -132,6 +133,68 @@ private Q_SLOTS:
         const PgGraphLayout tall = PgGraphLayout::compute(*s.job, 0.6);
         QVERIFY(wide.perRow > tall.perRow);
         QVERIFY(wide.size.width() / wide.size.height() > tall.size.width() / tall.size.height());
+    }
+
+    void manyPgsAggregate()
+    {
+        SyntheticJobSpec spec;
+        spec.worldSize = 512;
+        spec.tp = 8;
+        spec.pp = 4;
+        spec.entriesPerRank = 40;
+        spec.hangRank = 300;
+        const Session s = makeSyntheticSession(spec);
+        const Job& job = *s.job;
+        QVERIFY(job.processGroups.size() > 100);
+        const PgGraphLayout layout = PgGraphLayout::compute(job, 1.6, s.analysis.get());
+        QVERIFY2(layout.nodes.size() <= 24, qPrintable(QString::number(layout.nodes.size())));
+
+        // Every PG is in exactly one node; an aggregate's PGs share description and status; the frontier PG
+        // and the PGs holding the culprit are nodes of their own.
+        std::vector<int> seen(job.processGroups.size(), 0);
+        int aggregates = 0;
+        for (const PgGraphLayout::Node& n : layout.nodes) {
+            QCOMPARE(n.pgIndex, n.pgs.front());
+            aggregates += n.isAggregate();
+            for (std::uint32_t p : n.pgs) {
+                ++seen[p];
+                QCOMPARE(job.processGroups[p].desc, job.processGroups[n.pgIndex].desc);
+                QCOMPARE(PgGraphLayout::statusKey(job, *s.analysis, p), PgGraphLayout::statusKey(job, *s.analysis, n.pgIndex));
+                if (n.isAggregate())
+                    QVERIFY(!PgGraphLayout::keepsOwnNode(job, *s.analysis, p, {}));
+            }
+        }
+        QVERIFY(std::all_of(seen.begin(), seen.end(), [](int n) { return n == 1; }));
+        QVERIFY(aggregates > 0);
+
+        // In the view: the culprit's PGs and the frontier are their own nodes, the arrows of the causal chain
+        // reach them, and clicking an aggregate shows its PGs.
+        PgGraphView graph;
+        graph.resize(1200, 800);
+        graph.setSessionNow(s);
+        const PgNodeItem* frontier = graph.nodeOf(s.analysis->divergencePg());
+        QVERIFY(frontier && !frontier->isAggregate());
+        for (std::uint32_t p = 0; p < job.processGroups.size(); ++p) {
+            const auto& ranks = job.processGroups[p].ranks;
+            if (std::binary_search(ranks.begin(), ranks.end(), 300)) {
+                QVERIFY(graph.nodeOf(p) && !graph.nodeOf(p)->isAggregate());
+                QVERIFY(graph.nodeOf(p)->statusText().contains(QStringLiteral("culprit 300")));
+            }
+        }
+        const PgNodeItem* aggregate = nullptr;
+        for (std::uint32_t p = 0; p < job.processGroups.size() && !aggregate; ++p)
+            if (graph.nodeOf(p)->isAggregate())
+                aggregate = graph.nodeOf(p);
+        QVERIFY(aggregate);
+        QVERIFY2(aggregate->title().contains(QStringLiteral(" × %1").arg(aggregate->pgs().size())),
+                 qPrintable(aggregate->title()));
+        const std::uint32_t member = aggregate->pgs().back();
+        const qsizetype before = graph.scene()->items().size();
+        graph.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&graph));
+        QTest::mouseClick(graph.viewport(), Qt::LeftButton, {}, graph.mapFromScene(aggregate->sceneBoundingRect().center()));
+        QTRY_VERIFY(graph.nodeOf(member) && !graph.nodeOf(member)->isAggregate());
+        QVERIFY(graph.scene()->items().size() > before);
     }
 
     void exportKeepsNaturalSize()

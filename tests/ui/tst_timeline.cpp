@@ -1,6 +1,7 @@
 // The timeline: scale maths, lane layout, painting (non-blank, frontier where expected), interaction.
 #include "support/SyntheticJob.h"
 #include "support/Theme.h"
+#include "timeline/LaneGroups.h"
 #include "timeline/TimeScale.h"
 #include "timeline/TimelineCache.h"
 #include "timeline/TimelineLayout.h"
@@ -13,6 +14,9 @@
 #include <QPainter>
 #include <QSignalSpy>
 #include <QTest>
+
+#include <algorithm>
+#include <tuple>
 
 using namespace fd;
 
@@ -29,6 +33,40 @@ int countColour(const QImage& img, QColor colour, int x0, int x1, int tolerance 
                 ++n;
         }
     return n;
+}
+
+// Shows `s` in `view`, filtered to the frontier's PG; false if the window never appears.
+bool showFrontierPg(TimelineView& view, const Session& s)
+{
+    view.resize(900, 500);
+    view.setSession(s);
+    TimelineOptions o;
+    o.pgFilter = frontierOf(s).pgIndex;
+    view.setOptions(o);
+    view.show();
+    return QTest::qWaitForWindowExposed(&view);
+}
+
+std::vector<int> ranksOf(const TimelineLayout& layout)
+{
+    std::vector<int> ranks;
+    for (const TimelineLane& lane : layout.lanes())
+        ranks.push_back(lane.rank);
+    std::sort(ranks.begin(), ranks.end());
+    return ranks;
+}
+
+// What a lane shows in [lo, hi]: (x0, state, op) of every box there.
+std::vector<std::tuple<double, BoxState, StrId>> boxesIn(const TimelineLayout& layout, const TimelineLane& lane,
+                                                         std::pair<double, double> window)
+{
+    std::vector<std::tuple<double, BoxState, StrId>> out;
+    for (const TimelineBox& b : lane.boxes)
+        if (b.x1 >= window.first && b.x0 <= window.second) {
+            const Entry* e = layout.entryOf(lane, b);
+            out.emplace_back(b.x0, b.state, e ? e->profilingName : StrId(0));
+        }
+    return out;
 }
 } // namespace
 
@@ -124,13 +162,7 @@ private Q_SLOTS:
     {
         const Session s = makeSyntheticSession({});
         TimelineView view;
-        view.resize(900, 500);
-        view.setSession(s);
-        TimelineOptions o;
-        o.pgFilter = frontierOf(s).pgIndex;
-        view.setOptions(o);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(showFrontierPg(view, s));
         const QImage img = view.viewport()->grab().toImage();
         img.save(QStringLiteral(FD_BINARY_DIR "/timeline-frontier.png"));
         const double fx = view.frontierPixel();
@@ -146,13 +178,7 @@ private Q_SLOTS:
     {
         const Session s = makeSyntheticSession({});
         TimelineView view;
-        view.resize(900, 500);
-        view.setSession(s);
-        TimelineOptions o;
-        o.pgFilter = frontierOf(s).pgIndex;
-        view.setOptions(o);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(showFrontierPg(view, s));
         QSignalSpy clicked(&view, &TimelineView::boxClicked);
         const auto& vp = view.viewportState();
         const int lane = view.layout().laneOfRank(3);
@@ -246,6 +272,96 @@ private Q_SLOTS:
         QVERIFY(!cache.lastPaintWasCached()); // a new layout (filter, order, session) too
     }
 
+    void rankGroupsCollapseIdenticalLanes()
+    {
+        SyntheticJobSpec spec;
+        spec.worldSize = 256;
+        spec.tp = 8;
+        spec.pp = 4;
+        spec.entriesPerRank = 60;
+        spec.hangRank = 130;
+        const Session s = makeSyntheticSession(spec);
+        const TimelineLayout layout(s, {});
+        const auto& rows = layout.rows();
+        QVERIFY2(rows.size() <= 16, qPrintable(QString::number(rows.size())));
+        QCOMPARE(layout.groupWindow(), layout.evidenceRange());
+
+        // The culprit and its evidence peers on top, alone; then groups. Every rank is on exactly one row.
+        std::vector<int> pinned = s.analysis->pinnedRanks;
+        QVERIFY(std::binary_search(pinned.begin(), pinned.end(), 130));
+        QVERIFY(rows.front().pinned);
+        QCOMPARE(rows.front().ranks, std::vector<int>{130});
+        QVERIFY(layout.laneOfRow(0).culprit);
+        std::vector<int> seen;
+        bool pinnedBlock = true;
+        for (std::size_t r = 0; r < rows.size(); ++r) {
+            const TimelineRow& row = rows[r];
+            pinnedBlock = pinnedBlock && row.pinned;
+            QCOMPARE(row.pinned, pinnedBlock); // pinned rows form one block on top
+            QVERIFY(!row.pinned || row.ranks.size() == 1);
+            QCOMPARE(layout.rowOfRank(row.ranks.front()), int(r));
+            seen.insert(seen.end(), row.ranks.begin(), row.ranks.end());
+            // Identical in the window: every member shows what the row paints.
+            const auto painted = boxesIn(layout, layout.laneOfRow(int(r)), layout.groupWindow());
+            for (int rank : row.ranks)
+                QVERIFY(boxesIn(layout, layout.lanes()[std::size_t(layout.laneOfRank(rank))], layout.groupWindow())
+                        == painted);
+        }
+        std::sort(seen.begin(), seen.end());
+        QCOMPARE(seen, ranksOf(layout));
+        const auto biggest = std::max_element(rows.begin(), rows.end(), [](const TimelineRow& a, const TimelineRow& b) {
+            return a.ranks.size() < b.ranks.size();
+        });
+        QVERIFY(biggest->ranks.size() >= 50); // one pipeline stage's ranks (the stages' p2p ops differ)
+        const QString label = rowLabel(*biggest, layout.lanes()[std::size_t(biggest->lane)]);
+        QVERIFY2(label.startsWith(QStringLiteral("%1 ranks: ").arg(biggest->ranks.size())), qPrintable(label));
+
+        // Expanded: the group's ranks get rows of their own, the other rows stay.
+        const TimelineLayout expanded = layout.regrouped(layout.groupWindow(), biggest->ranks);
+        QCOMPARE(expanded.rows().size(), rows.size() + biggest->ranks.size() - 1);
+        QVERIFY(expanded.generation() != layout.generation());
+        QCOMPARE(&expanded.lanes(), &layout.lanes()); // regrouping shares the lanes
+        for (int rank : biggest->ranks)
+            QCOMPARE(expanded.rows()[std::size_t(expanded.rowOfRank(rank))].ranks, std::vector<int>{rank});
+
+        // A small job keeps a row per rank, in lane order.
+        const TimelineLayout small(makeSyntheticSession({}), {});
+        QCOMPARE(small.rows().size(), small.lanes().size());
+        for (std::size_t r = 0; r < small.rows().size(); ++r)
+            QCOMPARE(small.rows()[r].lane, int(r));
+    }
+
+    void groupHeaderClickExpands()
+    {
+        SyntheticJobSpec spec;
+        spec.worldSize = 128;
+        spec.tp = 8;
+        spec.pp = 4;
+        spec.entriesPerRank = 40;
+        spec.hangRank = 70;
+        TimelineView view;
+        view.resize(1000, 500);
+        view.setSession(makeSyntheticSession(spec));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTRY_VERIFY(!view.isLayingOut());
+        const std::size_t before = view.layout().rows().size();
+        int group = -1;
+        for (std::size_t r = 0; r < before && group < 0; ++r)
+            if (view.layout().rows()[r].isGroup())
+                group = int(r);
+        QVERIFY(group >= 0);
+        const std::size_t members = view.layout().rows()[std::size_t(group)].ranks.size();
+        const auto& vp = view.viewportState();
+        QSignalSpy regrouped(&view, &TimelineView::rowsChanged);
+        QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, QPoint(10, int(vp.laneTop(group) + vp.laneHeight / 2)));
+        QTRY_COMPARE(view.layout().rows().size(), before + members - 1);
+        QVERIFY(regrouped.count() >= 1);
+        // Enter on one of those ranks groups them again.
+        QTest::keyClick(&view, Qt::Key_Return);
+        QTRY_COMPARE(view.layout().rows().size(), before);
+    }
+
     void lodBoundsWork()
     {
         // 1024 lanes x 2000 entries: painting visits only what lands on distinct pixels.
@@ -256,7 +372,9 @@ private Q_SLOTS:
         spec.entriesPerRank = 2000;
         spec.hangRank = 517;
         const Session s = makeSyntheticSession(spec);
-        TimelineLayout layout(s, {});
+        const TimelineLayout grouped(s, {});
+        const TimelineLayout layout = grouped.regrouped(grouped.groupWindow(), ranksOf(grouped)); // a row per rank
+        QCOMPARE(layout.rows().size(), std::size_t(1024));
         QImage img(1600, 900, QImage::Format_ARGB32_Premultiplied);
         QPainter p(&img);
         TimelineViewport vp;

@@ -1,12 +1,12 @@
 // The timeline's preferences (x axis, lane order, lane height) survive a new MainWindow through QSettings
 // group "timeline"; job-specific options do not, and presentation mode's large lanes are not stored.
 #include "support/SyntheticJob.h"
+#include "support/UiTestSetup.h"
 #include "timeline/TimelineControls.h"
 #include "timeline/TimelineView.h"
 #include "window/MainWindow.h"
 
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -21,9 +21,7 @@ private Q_SLOTS:
     {
         // Never the developer's own settings: a fresh directory for every run.
         QVERIFY(m_dir.isValid());
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("FlightDeckTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_timelineprefs"));
+        test::isolateSettings("tst_timelineprefs");
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.path());
         QVERIFY(QSettings().fileName().startsWith(m_dir.path()));

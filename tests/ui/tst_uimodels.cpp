@@ -5,11 +5,15 @@
 #include "models/ProcessGroupModel.h"
 #include "models/RankModel.h"
 #include "models/StackModel.h"
+#include "support/SortedRowsProxy.h"
 #include "support/SyntheticJob.h"
 
 #include <QAbstractItemModelTester>
 #include <QSortFilterProxyModel>
 #include <QTest>
+
+#include <algorithm>
+#include <vector>
 
 using namespace fd;
 
@@ -35,9 +39,34 @@ private:
         proxy.setSourceModel(&model);
         for (int c = 0; c < model.columnCount(); ++c)
             proxy.sort(c);
+        // The tables' own proxy: every row once, each column's order by its keys, resets passed on.
+        SortedRowsProxy sorted;
+        QAbstractItemModelTester sortedTester(&sorted, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        sorted.setSourceModel(&model);
+        QCOMPARE(sorted.rowCount(), expectedRows);
+        for (int c = 0; c < model.columnCount(); ++c)
+            for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+                sorted.sort(c, order);
+                std::vector<int> rows;
+                for (int r = 0; r < sorted.rowCount(); ++r) {
+                    const QModelIndex source = sorted.mapToSource(sorted.index(r, c));
+                    QCOMPARE(sorted.mapFromSource(source), sorted.index(r, c));
+                    rows.push_back(source.row());
+                    if (r == 0)
+                        continue;
+                    const QVariant prev = sorted.index(r - 1, c).data(ItemRoles::SortRole);
+                    const QVariant cur = sorted.index(r, c).data(ItemRoles::SortRole);
+                    QVERIFY(QVariant::compare(prev, cur)
+                            != (order == Qt::AscendingOrder ? QPartialOrdering::Greater : QPartialOrdering::Less));
+                }
+                std::sort(rows.begin(), rows.end());
+                QVERIFY(std::adjacent_find(rows.begin(), rows.end()) == rows.end());
+            }
         model.setSession(Session{});
         QCOMPARE(model.rowCount(), 0);
+        QCOMPARE(sorted.rowCount(), 0);
         model.setSession(m_session);
+        QCOMPARE(sorted.rowCount(), expectedRows);
     }
 
 private Q_SLOTS:
@@ -49,7 +78,7 @@ private Q_SLOTS:
         QCOMPARE(m_session.analysis->hangingRanks(), std::vector<int>{5});
         const FrontierItem frontier = frontierOf(m_session);
         QVERIFY(frontier.pgIndex < m_session.job->processGroups.size());
-        QCOMPARE(m_session.job->str(m_session.job->processGroups[frontier.pgIndex].desc), QStringLiteral("default_pg"));
+        QCOMPARE(m_session.job->processGroups[frontier.pgIndex].desc, QStringLiteral("default_pg"));
         const Entry& waiting = m_session.job->dumps[4].entries.back();
         QCOMPARE(waiting.pgIndex, frontier.pgIndex);
         QCOMPARE(frontier.seqId, waiting.collectiveSeqId);
@@ -72,7 +101,7 @@ private Q_SLOTS:
         auto job = makeSyntheticJob({});
         job->dumps.erase(job->dumps.begin() + 3);
         job->missingRanks = {3};
-        const Session s = buildSession(job);
+        const Session s(runAnalysis(job));
         RankModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setSession(s);
@@ -165,7 +194,7 @@ private Q_SLOTS:
         job->errors.push_back({QStringLiteral("/x/_dump_7"), 7, 1234, true, QStringLiteral("truncated pickle")});
         job->warnings.push_back(QStringLiteral("inferred prefix _dump_"));
         job->dumps[2].warnings << QStringLiteral("unknown key 'foo'");
-        const Session s = buildSession(job);
+        const Session s(runAnalysis(job));
         LoadProblemsModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setSession(s);

@@ -131,7 +131,10 @@ int main(int argc, char** argv)
         {"show all", [&] { w.timeline()->showAll(); }},
         {"back to the evidence", [&] { w.timeline()->resetZoom(); }},
         {"export report (PNG + JSON)",
-         [&] { w.exportReport(exportDir.filePath(QStringLiteral("r.png")), exportDir.filePath(QStringLiteral("r.json"))); }},
+         [&] {
+             w.exportReportInBackground(exportDir.filePath(QStringLiteral("r.png")),
+                                        exportDir.filePath(QStringLiteral("r.json")));
+         }},
     };
     double worst = monitor.longestMs();
     for (const Action& a : actions) {

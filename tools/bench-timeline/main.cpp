@@ -14,6 +14,8 @@
 #include <QPainter>
 #include <QTextStream>
 
+#include <algorithm>
+
 namespace {
 
 struct Scenario
@@ -51,12 +53,22 @@ int main(int argc, char** argv)
     spec.withStackTraces = true;
     QElapsedTimer timer;
     timer.start();
-    const fd::Session session = fd::buildSession(fd::loadSyntheticJob(spec));
+    const fd::Session session(fd::runAnalysis(fd::loadSyntheticJob(spec)));
     out << "job: " << spec.ranks << " ranks x " << spec.entriesPerRank << " entries, read and analysed in "
         << timer.elapsed() << " ms\n";
     timer.restart();
-    const fd::TimelineLayout layout(session, {});
-    out << "layout: " << layout.boxCount() << " boxes in " << timer.elapsed() << " ms\n";
+    const fd::TimelineLayout grouped(session, {});
+    out << "layout: " << grouped.boxCount() << " boxes in " << timer.elapsed() << " ms, " << grouped.rows().size()
+        << " rows grouped for the evidence range\n";
+    // Painting is timed on every rank's lane, the most the widget can show: every rank expanded.
+    std::vector<int> allRanks;
+    for (const fd::TimelineLane& lane : grouped.lanes())
+        allRanks.push_back(lane.rank);
+    std::sort(allRanks.begin(), allRanks.end());
+    timer.restart();
+    const fd::TimelineLayout wide = grouped.regrouped({grouped.domainStart(), grouped.domainEnd()}, {});
+    out << "regroup for the whole range: " << wide.rows().size() << " rows in " << timer.elapsed() << " ms\n";
+    const fd::TimelineLayout layout = grouped.regrouped(grouped.groupWindow(), allRanks);
 
     QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
     const QPalette palette;
@@ -69,7 +81,7 @@ int main(int argc, char** argv)
                                Scenario{"16 px lanes, full range", 1.0, 16}, Scenario{"16 px lanes, 50x zoom", 0.02, 16}}) {
         fd::TimelineViewport vp;
         vp.rect = image.rect();
-        vp.laneHeight = sc.laneHeight > 0 ? sc.laneHeight : double(vp.lanesRect().height()) / layout.lanes().size();
+        vp.laneHeight = sc.laneHeight > 0 ? sc.laneHeight : double(vp.lanesRect().height()) / layout.rows().size();
         const double span = (layout.domainEnd() - layout.domainStart()) * sc.zoom;
         fd::TimelinePaintStats stats;
         timer.restart();
@@ -88,7 +100,7 @@ int main(int argc, char** argv)
     // changes nothing; a click selects another collective (outlined on every lane).
     fd::TimelineViewport vp;
     vp.rect = image.rect();
-    vp.laneHeight = double(vp.lanesRect().height()) / layout.lanes().size();
+    vp.laneHeight = double(vp.lanesRect().height()) / layout.rows().size();
     vp.scale = fd::TimeScale(layout.domainStart(), layout.domainEnd(), vp.lanesRect().width());
     const fd::FrontierItem* frontier = session.analysis->divergence();
     fd::TimelineRenderCache cache;

@@ -1,5 +1,6 @@
 // fr-synth: writes a synthetic job's Flight Recorder dumps (_dump_<rank>, schema 2.10, C++ pickler bytes)
 // for benchmarks and analysis tests that need more ranks than any real fixture has.
+#include "RandomJob.h"
 #include "SyntheticJob.h"
 
 #include <QCommandLineParser>
@@ -55,14 +56,34 @@ int main(int argc, char* argv[])
     const QCommandLineOption threadsOpt(QStringLiteral("threads"),
                                         QStringLiteral("Writer threads (default: one per core)."),
                                         QStringLiteral("N"), QStringLiteral("0"));
+    const QCommandLineOption randomOpt(QStringLiteral("random-job"),
+                                       QStringLiteral("Instead: the random job of this seed (topology, one fault, "
+                                                      "dump options; docs/attribution.md) and its truth.json."),
+                                       QStringLiteral("SEED"));
     parser.addOptions({outOpt, ranksOpt, entriesOpt, stacksOpt, timingOpt, seedOpt, stuckOpt, stuckCountOpt,
-                       missingOpt, tpOpt, ppOpt, epOpt, threadsOpt});
+                       missingOpt, tpOpt, ppOpt, epOpt, threadsOpt, randomOpt});
     parser.process(app);
 
     QTextStream err(stderr);
     if (!parser.isSet(outOpt)) {
         err << "fr-synth: --out DIR is required\n";
         return 2;
+    }
+    if (parser.isSet(randomOpt)) {
+        bool ok = false;
+        const std::uint64_t seed = parser.value(randomOpt).toULongLong(&ok);
+        if (!ok) {
+            err << "fr-synth: invalid --random-job " << parser.value(randomOpt) << "\n";
+            return 2;
+        }
+        const fd::RandomJob job(seed);
+        if (const QString error = job.writeTo(parser.value(outOpt)); !error.isEmpty()) {
+            err << "fr-synth: " << error << "\n";
+            return 1;
+        }
+        QTextStream(stdout) << "seed " << seed << ": " << QString::fromStdString(job.describe()) << "\n  "
+                            << QString::fromStdString(job.truth().story) << "\n";
+        return 0;
     }
     bool allOk = true;
     auto number = [&](const QCommandLineOption& opt, long long min) -> long long {

@@ -52,6 +52,14 @@ void VerdictBanner::setSession(const Session& session)
         applyColours();
         return;
     }
+    if (session.job->dumps.empty()) {
+        // Nothing was read (a refused archive, a folder without dumps): there is no verdict, only reasons.
+        m_verdictShown.reset();
+        m_verdict->setText(tr("No dump read"));
+        m_reason->setText(tr("No dump could be read from %1: Load problems says why.").arg(session.job->source.toHtmlEscaped()));
+        applyColours();
+        return;
+    }
     const Analysis& a = *session.analysis;
     m_verdictShown = a.verdict;
     m_verdict->setText(verdictTitle(a.verdict).toUpper());

@@ -125,6 +125,7 @@ void ExplainPanel::setFindings(const nlohmann::json& findings, std::set<int> our
     if (m_client->isRunning())
         m_client->cancel();
     m_findings = findings;
+    m_analysis.reset();
     m_ourRanks = std::move(ourRanks);
     m_verdictText = std::move(verdictText);
     m_hasFindings = true;
@@ -142,7 +143,8 @@ void ExplainPanel::setAnalysis(const std::shared_ptr<const Analysis>& analysis)
         clearFindings();
         return;
     }
-    setFindings(llmFindings(*analysis), explainRanks(*analysis), explainVerdictText(*analysis));
+    setFindings(nlohmann::json(), explainRanks(*analysis), explainVerdictText(*analysis));
+    m_analysis = analysis;
 }
 
 void ExplainPanel::clearFindings()
@@ -150,6 +152,7 @@ void ExplainPanel::clearFindings()
     if (m_client->isRunning())
         m_client->cancel();
     m_findings = nlohmann::json();
+    m_analysis.reset();
     m_ourRanks.clear();
     m_verdictText.clear();
     m_hasFindings = false;
@@ -209,7 +212,7 @@ void ExplainPanel::explain()
     m_banner->hide();
     m_client->setSettings(m_settings);
     m_elapsed.start();
-    m_client->ask(buildLlmMessages(m_findings));
+    m_client->ask(buildLlmMessages(m_analysis ? llmFindings(*m_analysis) : m_findings));
     m_narrative->setPlaceholderText(tr("Waiting for %1 to answer...").arg(m_settings.model));
     setStatus(tr("Asking %1 at %2...").arg(m_settings.model, m_settings.endpoint().host()));
     updateButtons();

@@ -90,6 +90,9 @@ private:
     QString m_homeDir;
 
     nlohmann::json m_findings;
+    // With an analysis, its findings JSON is made when Explain is pressed, not when a job opens: at a
+    // thousand ranks building it held the GUI thread for a large part of a second, for a panel rarely used.
+    std::shared_ptr<const Analysis> m_analysis;
     std::set<int> m_ourRanks;
     QString m_verdictText;
     bool m_hasFindings = false;

@@ -122,7 +122,7 @@ void paintReport(QPainter& p, const Session& session, QSize size, const QPalette
     if (session.analysis->divergence())
         options.pgFilter = session.analysis->divergencePg();
     const TimelineLayout timeline(session, options);
-    const int lanes = int(std::max<std::size_t>(1, timeline.lanes().size()));
+    const int lanes = int(std::max<std::size_t>(1, timeline.rows().size()));
     const int remaining = size.height() - y - margin;
     const int timelineHeight = std::min(TimelineViewport::kRulerHeight + lanes * kReportLaneHeight + 2, remaining * 2 / 5);
     p.save();
@@ -157,7 +157,6 @@ QString writeJsonReport(const Session& session, const QString& path, const std::
     if (!session.job)
         return ExporterText::tr("Nothing to report: no job is open");
     Report report = makeReport(*session.job, session.analysis);
-    report.generator = QStringLiteral("flightdeck " FLIGHTDECK_VERSION);
     report.llm = llm;
     return writeReportFile(report, path);
 }

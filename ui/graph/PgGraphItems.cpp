@@ -44,40 +44,68 @@ QFont nodeFont(const QWidget* widget, int pixels, bool bold)
 }
 } // namespace
 
-PgNodeItem::PgNodeItem(const Session& session, std::uint32_t pgIndex)
-    : m_pg(pgIndex)
+PgNodeItem::PgNodeItem(const Session& session, std::vector<std::uint32_t> pgs)
+    : m_pg(pgs.front())
+    , m_pgs(std::move(pgs))
 {
     const Job& job = *session.job;
     const Analysis& a = *session.analysis;
-    const ProcessGroup& pg = job.processGroups[pgIndex];
-    const QString desc = job.str(pg.desc).isEmpty() ? PgGraphText::tr("(no description)") : job.str(pg.desc);
-    m_title = PgGraphText::tr("%1 · PG %2").arg(abbreviatePgDesc(desc), job.str(pg.name));
-    m_subtitle =
-        PgGraphText::tr("%n rank(s): %1", nullptr, int(pg.ranks.size())).arg(formatRanks(pg.ranks, 3));
-    const PgFinding* finding = a.pgFinding(pgIndex);
-    const int stuck = finding ? int(finding->stuckRanks.size()) : 0;
-    const int missing = finding ? int(finding->missingRanks.size() + finding->noDumpRanks.size()) : 0;
-    m_frontier = a.divergencePg() == pgIndex;
+    const ProcessGroup& pg = job.processGroups[m_pg];
+    const QString desc = pg.desc.isEmpty() ? PgGraphText::tr("(no description)") : pg.desc;
+    const std::vector<int> ranks = PgGraphLayout::ranksOf(job, m_pgs);
+    m_title = isAggregate() ? PgGraphText::tr("%1 × %2").arg(abbreviatePgDesc(desc)).arg(m_pgs.size())
+                            : PgGraphText::tr("%1 · PG %2").arg(abbreviatePgDesc(desc), pg.name);
+    m_subtitle = PgGraphText::tr("%n rank(s): %1", nullptr, int(ranks.size())).arg(formatRanks(ranks, 3));
+    int stuck = 0, missing = 0, waitingPgs = 0, missingPgs = 0;
+    for (std::uint32_t p : m_pgs) {
+        const PgFinding* finding = a.pgFinding(p);
+        const int s = finding ? int(finding->stuckRanks.size()) : 0;
+        const int m = finding ? int(finding->missingRanks.size() + finding->noDumpRanks.size()) : 0;
+        stuck += s;
+        missing += m;
+        waitingPgs += s > 0;
+        missingPgs += m > 0;
+        m_frontier = m_frontier || a.divergencePg() == p;
+    }
     m_hang = stuck > 0 || missing > 0;
-    for (int r : pg.ranks)
+    for (int r : ranks)
         if (a.culprit(r))
             m_culprits.push_back(r);
     // Most telling first: a narrow node elides the end of the line.
     QStringList status;
     if (!m_culprits.empty())
         status << PgGraphText::tr("culprit %1").arg(formatRanks(m_culprits, 3));
-    if (missing)
-        status << PgGraphText::tr("%1 missing").arg(missing);
-    if (stuck)
-        status << PgGraphText::tr("%1 stuck").arg(stuck);
-    m_unhealthy = unhealthyAmong(a, pg.ranks);
+    if (isAggregate()) {
+        // An aggregate's PGs share one status: how many of them are in it.
+        if (missingPgs)
+            status << PgGraphText::tr("%n with missing ranks", nullptr, missingPgs);
+        if (waitingPgs)
+            status << PgGraphText::tr("%n waiting", nullptr, waitingPgs);
+    } else {
+        if (missing)
+            status << PgGraphText::tr("%1 missing").arg(missing);
+        if (stuck)
+            status << PgGraphText::tr("%1 stuck").arg(stuck);
+    }
+    m_unhealthy = unhealthyAmong(a, ranks);
     if (!m_unhealthy.empty())
         status << healthBadge();
     m_status = status.join(QStringLiteral(" · "));
     setFlag(ItemIsSelectable);
     setAcceptHoverEvents(true);
     setCursor(Qt::PointingHandCursor);
-    QStringList tip{a.pgLabel(pgIndex), desc, PgGraphText::tr("ranks %1").arg(formatRanks(pg.ranks, 32))};
+    QStringList tip;
+    if (isAggregate()) {
+        QStringList names;
+        for (std::uint32_t p : m_pgs)
+            names << job.processGroups[p].name;
+        tip << PgGraphText::tr("%n PG(s) of %1 with the same status: %2", nullptr, int(m_pgs.size()))
+                   .arg(desc, names.mid(0, 24).join(QStringLiteral(", ")) + (names.size() > 24 ? QStringLiteral(" …") : QString()))
+            << PgGraphText::tr("Click to show each PG");
+    } else {
+        tip << a.pgLabel(m_pg) << desc;
+    }
+    tip << PgGraphText::tr("ranks %1").arg(formatRanks(ranks, 32));
     if (!m_status.isEmpty())
         tip << m_status;
     for (int r : m_unhealthy)

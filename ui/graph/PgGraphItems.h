@@ -6,18 +6,22 @@
 
 namespace fd {
 
-// A process group: description, name, size, stuck/missing counts and the culprit ranks it holds.
+// A process group: description, name, size, stuck/missing counts and the culprit ranks it holds. Or an
+// aggregate of PGs of one description and status (PgGraphLayout): "DP × 32", their ranks, "32 waiting".
 class PgNodeItem : public QGraphicsItem
 {
 public:
     enum { Type = UserType + 1 };
-    PgNodeItem(const Session& session, std::uint32_t pgIndex);
+    PgNodeItem(const Session& session, std::vector<std::uint32_t> pgs);
 
     int type() const override { return Type; }
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
-    std::uint32_t pgIndex() const { return m_pg; }
+    std::uint32_t pgIndex() const { return m_pg; } // the first PG of an aggregate
+    const std::vector<std::uint32_t>& pgs() const { return m_pgs; }
+    bool isAggregate() const { return m_pgs.size() > 1; }
+    QString title() const { return m_title; }
     bool isFrontier() const { return m_frontier; }
     const std::vector<int>& unhealthyRanks() const { return m_unhealthy; }
     QString statusText() const { return m_status; }
@@ -29,6 +33,7 @@ private:
     double paintHealthBadge(QPainter* p, const QRectF& line, const QPalette& pal, const QWidget* widget) const;
 
     std::uint32_t m_pg;
+    std::vector<std::uint32_t> m_pgs;
     QString m_title;
     QString m_subtitle;
     QString m_status;

@@ -1,7 +1,10 @@
 #include "PgGraphLayout.h"
 
+#include "session/HealthText.h"
+
 #include <algorithm>
 #include <map>
+#include <tuple>
 
 namespace fd {
 
@@ -26,31 +29,54 @@ int sharedCount(const std::vector<int>& a, const std::vector<int>& b)
 }
 } // namespace
 
-PgGraphLayout PgGraphLayout::compute(const Job& job, double aspect)
+std::uint32_t PgGraphLayout::statusKey(const Job& job, const Analysis& analysis, std::uint32_t pgIndex)
+{
+    const PgFinding* f = analysis.pgFinding(pgIndex);
+    const bool waiting = f && !f->stuckRanks.empty();
+    const bool missing = f && (!f->missingRanks.empty() || !f->noDumpRanks.empty());
+    const bool unhealthy = !unhealthyAmong(analysis, job.processGroups[pgIndex].ranks).empty();
+    return std::uint32_t(waiting) | std::uint32_t(missing) << 1 | std::uint32_t(unhealthy) << 2;
+}
+
+PgGraphLayout PgGraphLayout::compute(const Job& job, double aspect, const Analysis* analysis,
+                                     const std::vector<std::uint32_t>& expanded)
 {
     PgGraphLayout out;
     // Bands by description; a band's weight is its widest group so default_pg comes first.
     std::map<QString, std::vector<std::uint32_t>> bands;
     for (std::uint32_t i = 0; i < job.processGroups.size(); ++i)
-        bands[job.str(job.processGroups[i].desc)].push_back(i);
+        bands[job.processGroups[i].desc].push_back(i);
     struct Band
     {
         QString name;
         std::size_t width = 0;
-        std::vector<std::uint32_t> pgs;
+        std::vector<std::vector<std::uint32_t>> nodes; // the PGs of each node
+    };
+    const bool aggregate = analysis && job.processGroups.size() > kAggregateAbove;
+    auto firstRank = [&](std::uint32_t p) {
+        const auto& r = job.processGroups[p].ranks;
+        return r.empty() ? 1 << 30 : r.front();
     };
     std::vector<Band> ordered;
     for (auto& [name, pgs] : bands) {
-        Band b{name, 0, pgs};
+        Band b{name, 0, {}};
         for (std::uint32_t p : pgs)
             b.width = std::max(b.width, job.processGroups[p].ranks.size());
-        std::sort(b.pgs.begin(), b.pgs.end(), [&](std::uint32_t x, std::uint32_t y) {
-            const auto& rx = job.processGroups[x].ranks;
-            const auto& ry = job.processGroups[y].ranks;
-            const int fx = rx.empty() ? 1 << 30 : rx.front();
-            const int fy = ry.empty() ? 1 << 30 : ry.front();
-            return std::tie(fx, x) < std::tie(fy, y);
+        std::sort(pgs.begin(), pgs.end(), [&](std::uint32_t x, std::uint32_t y) {
+            return std::tuple(firstRank(x), x) < std::tuple(firstRank(y), y);
         });
+        std::map<std::uint32_t, std::size_t> nodeOfStatus; // status key -> node of this band's aggregate
+        for (std::uint32_t p : pgs) {
+            if (!aggregate || keepsOwnNode(job, *analysis, p, expanded)) {
+                b.nodes.push_back({p});
+                continue;
+            }
+            const auto [it, fresh] = nodeOfStatus.try_emplace(statusKey(job, *analysis, p), b.nodes.size());
+            if (fresh)
+                b.nodes.push_back({p});
+            else
+                b.nodes[it->second].push_back(p);
+        }
         ordered.push_back(std::move(b));
     }
     std::stable_sort(ordered.begin(), ordered.end(), [](const Band& a, const Band& b) {
@@ -64,7 +90,7 @@ PgGraphLayout PgGraphLayout::compute(const Job& job, double aspect)
         double height = 0;
         int widest = 0;
         for (const Band& b : ordered) {
-            const int n = int(b.pgs.size());
+            const int n = int(b.nodes.size());
             const int rows = (n + perRow - 1) / perRow;
             widest = std::max(widest, std::min(n, perRow));
             height += rows * kNodeHeight + (rows - 1) * kRowGap + kBandGap;
@@ -83,32 +109,55 @@ PgGraphLayout PgGraphLayout::compute(const Job& job, double aspect)
 
     double y = 0;
     for (std::size_t band = 0; band < ordered.size(); ++band) {
-        const auto& pgs = ordered[band].pgs;
+        auto& nodes = ordered[band].nodes;
         out.bandNames.push_back(ordered[band].name);
         out.bandTops.push_back(y);
-        for (std::size_t i = 0; i < pgs.size(); ++i) {
+        for (std::size_t i = 0; i < nodes.size(); ++i) {
             const int row = int(i) / out.perRow;
             const int col = int(i) % out.perRow;
-            out.nodes.push_back({pgs[i], int(band),
+            out.nodes.push_back({nodes[i].front(), std::move(nodes[i]), int(band),
                                  QPointF(kLabelWidth + col * (kNodeWidth + kHGap), y + row * (kNodeHeight + kRowGap))});
         }
-        const int rows = (int(pgs.size()) + out.perRow - 1) / out.perRow;
+        const int rows = (int(nodes.size()) + out.perRow - 1) / out.perRow;
         y += rows * kNodeHeight + (rows - 1) * kRowGap + kBandGap;
     }
     out.size = sizeFor(out.perRow);
 
     // Shared-rank edges only between neighbouring bands: every PG shares ranks with default_pg, and drawing
     // all of them would bury the picture.
+    std::vector<std::vector<int>> ranks(out.nodes.size());
+    for (std::size_t n = 0; n < out.nodes.size(); ++n)
+        ranks[n] = ranksOf(job, out.nodes[n].pgs);
     for (std::size_t a = 0; a < out.nodes.size(); ++a)
         for (std::size_t b = 0; b < out.nodes.size(); ++b) {
             if (out.nodes[b].band != out.nodes[a].band + 1)
                 continue;
-            const int n = sharedCount(job.processGroups[out.nodes[a].pgIndex].ranks,
-                                      job.processGroups[out.nodes[b].pgIndex].ranks);
+            const int n = sharedCount(ranks[a], ranks[b]);
             if (n > 0)
                 out.sharedEdges.push_back({out.nodes[a].pgIndex, out.nodes[b].pgIndex, n});
         }
     return out;
+}
+
+bool PgGraphLayout::keepsOwnNode(const Job& job, const Analysis& analysis, std::uint32_t pgIndex,
+                                 const std::vector<std::uint32_t>& expanded)
+{
+    if (analysis.divergencePg() == pgIndex || std::binary_search(expanded.begin(), expanded.end(), pgIndex))
+        return true;
+    const auto& members = job.processGroups[pgIndex].ranks;
+    return std::any_of(members.begin(), members.end(), [&](int r) { return analysis.culprit(r) != nullptr; });
+}
+
+std::vector<int> PgGraphLayout::ranksOf(const Job& job, const std::vector<std::uint32_t>& pgs)
+{
+    if (pgs.size() == 1)
+        return job.processGroups[pgs.front()].ranks;
+    std::vector<int> all;
+    for (std::uint32_t p : pgs)
+        all.insert(all.end(), job.processGroups[p].ranks.begin(), job.processGroups[p].ranks.end());
+    std::sort(all.begin(), all.end());
+    all.erase(std::unique(all.begin(), all.end()), all.end());
+    return all;
 }
 
 } // namespace fd

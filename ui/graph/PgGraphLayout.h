@@ -14,6 +14,10 @@ namespace fd {
 // nodes in a band ordered by their lowest rank and wrapped into rows. The band's name sits in a column on
 // the left. How many nodes go in a row is chosen so the whole graph fits a target aspect ratio as large as
 // possible: exported pictures stay readable. Same job and aspect, same picture.
+// A job of many PGs aggregates: in a band, PGs with the same status (waiting, missing ranks, unhealthy, idle)
+// share one node ("DP × 32 · 32 waiting"), except the PGs that hold a culprit, the frontier PG and those
+// asked to stay expanded; the causal chain (culprit -> its PGs -> the PGs blocked behind them) stays a few
+// readable nodes at any scale.
 struct PgGraphLayout
 {
     static constexpr double kNodeWidth = 178;
@@ -25,11 +29,16 @@ struct PgGraphLayout
     static constexpr int kMinPerRow = 2;
     static constexpr int kMaxPerRow = 16;
 
+    // Above this many PGs, a band's PGs of one status share a node.
+    static constexpr std::size_t kAggregateAbove = 32;
+
     struct Node
     {
-        std::uint32_t pgIndex = kNoPg;
+        std::uint32_t pgIndex = kNoPg;   // the PG, or the first of an aggregate
+        std::vector<std::uint32_t> pgs;  // every PG this node stands for, pgIndex first
         int band = 0;
         QPointF pos; // top-left
+        bool isAggregate() const { return pgs.size() > 1; }
     };
     struct Edge
     {
@@ -45,8 +54,17 @@ struct PgGraphLayout
     int perRow = 8;
     QSizeF size;                    // from (0, 0), band labels included
 
-    // aspect: width / height of where the graph will be shown; <= 0 for a landscape default.
-    static PgGraphLayout compute(const Job& job, double aspect = 0);
+    // aspect: width / height of where the graph will be shown; <= 0 for a landscape default. Without an
+    // analysis (or with few PGs) every PG is its own node; the PGs in `expanded` (sorted) always are.
+    static PgGraphLayout compute(const Job& job, double aspect = 0, const Analysis* analysis = nullptr,
+                                 const std::vector<std::uint32_t>& expanded = {});
+    // What PGs must share to be one node: waiting (stuck ranks), missing ranks, unhealthy members, as bits.
+    static std::uint32_t statusKey(const Job& job, const Analysis& analysis, std::uint32_t pgIndex);
+    // The frontier PG, a PG holding a culprit, or one of `expanded`: never aggregated.
+    static bool keepsOwnNode(const Job& job, const Analysis& analysis, std::uint32_t pgIndex,
+                             const std::vector<std::uint32_t>& expanded);
+    // The members of `pgs`, sorted, once each.
+    static std::vector<int> ranksOf(const Job& job, const std::vector<std::uint32_t>& pgs);
 };
 
 } // namespace fd

@@ -12,7 +12,10 @@
 #include <QMouseEvent>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
+#include <set>
+#include <utility>
 
 Q_LOGGING_CATEGORY(lcGraph, "fd.ui.graph")
 
@@ -44,6 +47,7 @@ void PgGraphView::setSession(const Session& session)
     m_session = session;
     m_selectedPg = kNoPg;
     m_userZoomed = false;
+    m_expandedPgs.clear();
     relayout();
 }
 
@@ -52,6 +56,7 @@ void PgGraphView::setSessionNow(const Session& session)
     m_session = session;
     m_selectedPg = kNoPg;
     m_userZoomed = false;
+    m_expandedPgs.clear();
     relayout(true);
 }
 
@@ -78,11 +83,14 @@ void PgGraphView::relayout(bool now)
         return;
     }
     m_layoutAspect = viewAspect();
-    std::shared_ptr<const Job> job = m_session.job;
+    const Session session = m_session;
     const double aspect = m_layoutAspect;
-    const bool inlineOk = now || fitsInline(job->entryCount());
+    const bool inlineOk = now || fitsInline(session.job->entryCount());
     m_layingOut = !inlineOk;
-    m_work.run(this, inlineOk, [job, aspect] { return PgGraphLayout::compute(*job, aspect); },
+    m_work.run(this, inlineOk,
+               [session, aspect, expanded = m_expandedPgs] {
+                   return PgGraphLayout::compute(*session.job, aspect, session.analysis.get(), expanded);
+               },
                [this](const PgGraphLayout& layout) {
                    m_layingOut = false;
                    populate(layout);
@@ -102,11 +110,12 @@ void PgGraphView::populate(const PgGraphLayout& layout)
     const Session& session = m_session;
     m_perRow = layout.perRow;
     for (const auto& n : layout.nodes) {
-        auto* item = new PgNodeItem(session, n.pgIndex);
+        auto* item = new PgNodeItem(session, n.pgs);
         item->setPos(n.pos);
-        item->setSelectedPg(n.pgIndex == m_selectedPg);
+        item->setSelectedPg(std::find(n.pgs.begin(), n.pgs.end(), m_selectedPg) != n.pgs.end());
         m_scene->addItem(item);
-        m_nodes[n.pgIndex] = item;
+        for (std::uint32_t pg : n.pgs) // an aggregate answers for each of its PGs
+            m_nodes[pg] = item;
     }
     // Band names in the left column, muted and short (TP+DP+CP): they explain the layering without
     // competing with the nodes. Items, not background painting, so exported pictures carry them too.
@@ -131,10 +140,13 @@ void PgGraphView::populate(const PgGraphLayout& layout)
     } else {
         qCInfo(lcGraph) << layout.sharedEdges.size() << "shared-rank edges: not drawn";
     }
+    // One arrow per pair of nodes: the PGs of an aggregate that wait on one culprit PG make one arrow.
+    std::set<std::pair<const PgNodeItem*, const PgNodeItem*>> arrows;
     for (const PgWaitEdge& w : pgWaitEdges(*session.analysis)) {
         auto from = m_nodes.find(w.from);
         auto to = m_nodes.find(w.to);
-        if (from != m_nodes.end() && to != m_nodes.end() && w.from != w.to)
+        if (from != m_nodes.end() && to != m_nodes.end() && from->second != to->second
+            && arrows.insert({from->second, to->second}).second)
             m_scene->addItem(new PgEdgeItem(from->second, to->second, PgEdgeItem::Kind::WaitsOn, w.label));
     }
     m_scene->setSceneRect(m_scene->itemsBoundingRect().adjusted(-12, -12, 12, 12));
@@ -157,7 +169,7 @@ void PgGraphView::setSelectedPg(std::uint32_t pgIndex)
 {
     m_selectedPg = pgIndex;
     for (auto& [pg, item] : m_nodes)
-        item->setSelectedPg(pg == pgIndex);
+        item->setSelectedPg(std::find(item->pgs().begin(), item->pgs().end(), pgIndex) != item->pgs().end());
 }
 
 void PgGraphView::fitAll()
@@ -191,7 +203,18 @@ void PgGraphView::mouseReleaseEvent(QMouseEvent* event)
         return;
     for (QGraphicsItem* item : items(event->position().toPoint()))
         if (item->type() == PgNodeItem::Type) {
-            const std::uint32_t pg = static_cast<PgNodeItem*>(item)->pgIndex();
+            const auto* node = static_cast<PgNodeItem*>(item);
+            if (node->isAggregate()) { // show each of its PGs
+                std::vector<std::uint32_t> merged = m_expandedPgs;
+                merged.insert(merged.end(), node->pgs().begin(), node->pgs().end());
+                std::sort(merged.begin(), merged.end());
+                merged.erase(std::unique(merged.begin(), merged.end()), merged.end());
+                m_expandedPgs = std::move(merged);
+                m_userZoomed = false;
+                relayout();
+                return;
+            }
+            const std::uint32_t pg = node->pgIndex();
             setSelectedPg(pg);
             Q_EMIT pgClicked(pg);
             return;

@@ -14,7 +14,8 @@ class PgNodeItem;
 
 // The process groups as a graph: nodes are PGs, thin edges join PGs of neighbouring bands that share ranks,
 // bold arrows say "ranks here wait on ranks there". The frontier PG and PGs holding culprits stand out.
-// Clicking a PG emits pgClicked (the main window filters the timeline to it). The layout of a large job is
+// Clicking a PG emits pgClicked (the main window filters the timeline to it); clicking an aggregate node
+// ("DP × 32", PgGraphLayout) shows each of its PGs. The layout of a large job is
 // computed on a worker thread; the items are made on the GUI thread when it arrives.
 class PgGraphView : public QGraphicsView
 {
@@ -66,6 +67,7 @@ private:
     double m_layoutAspect = 0; // the aspect the scene was laid out for
     std::unordered_map<std::uint32_t, PgNodeItem*> m_nodes;
     bool m_userZoomed = false;
+    std::vector<std::uint32_t> m_expandedPgs; // sorted: PGs shown as their own nodes although they'd aggregate
     bool m_layingOut = false;
     LatestResult m_work;
     PgGraphLayout m_layout; // what the scene shows

@@ -82,8 +82,8 @@ QVariant ProcessGroupModel::data(const QModelIndex& index, int role) const
         switch (Columns(index.column())) {
         case NameColumn: {
             bool ok = false;
-            const qlonglong n = job.str(pg.name).toLongLong(&ok);
-            return ok ? QVariant(n) : QVariant(job.str(pg.name));
+            const qlonglong n = pg.name.toLongLong(&ok);
+            return ok ? QVariant(n) : QVariant(pg.name);
         }
         case SizeColumn: return qlonglong(pg.ranks.size());
         case DumpsColumn: return row.dumps;
@@ -96,8 +96,8 @@ QVariant ProcessGroupModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
     case Qt::ToolTipRole:
         switch (Columns(index.column())) {
-        case NameColumn: return job.str(pg.name);
-        case DescColumn: return job.str(pg.desc);
+        case NameColumn: return pg.name;
+        case DescColumn: return pg.desc;
         case SizeColumn: return pg.ranksKnown ? QVariant(qlonglong(pg.ranks.size())) : QVariant();
         case RanksColumn: return formatRanks(pg.ranks, role == Qt::ToolTipRole ? 64 : 6);
         case DumpsColumn: return row.dumps;

@@ -2,14 +2,12 @@
 
 namespace fd {
 
-Session buildSession(std::shared_ptr<const Job> job, std::shared_ptr<const Analysis> analysis)
+Session::Session(const AnalysedJob& run)
 {
-    Session s;
-    if (!job)
-        return s;
-    s.analysis = analysis ? std::move(analysis) : analyzeJob(*job);
-    s.job = std::move(job);
-    return s;
+    if (!run.job || !run.analysis)
+        return; // cancelled, or nothing loaded: the empty session
+    job = run.job;
+    analysis = run.analysis;
 }
 
 } // namespace fd

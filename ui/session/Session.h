@@ -2,6 +2,7 @@
 
 #include "analysis/Analysis.h"
 #include "model/Job.h"
+#include "pipeline/Pipeline.h"
 
 #include <memory>
 
@@ -10,16 +11,16 @@ namespace fd {
 // What every model and view of one opened job shares, read-only: the job and core's analysis of it. The
 // analysis is the one result model: verdict, frontier, culprits, findings, health, and the lookups the views
 // use (the per-(PG, seq) collective index, the coalesced fold, the evidence cells).
+// A session is what core's pipeline made (core/pipeline): the GUI never analyses a job itself.
 struct Session
 {
+    Session() = default;
+    explicit Session(const AnalysedJob& run);
+
     std::shared_ptr<const Job> job;
     std::shared_ptr<const Analysis> analysis = std::make_shared<Analysis>(); // never null
 
     bool isEmpty() const { return !job; }
 };
-
-// A Session for a loaded job, running core's analysis when `analysis` is null. Slow for big jobs: call it off
-// the GUI thread.
-Session buildSession(std::shared_ptr<const Job> job, std::shared_ptr<const Analysis> analysis = {});
 
 } // namespace fd

@@ -7,7 +7,7 @@ class QWidget;
 namespace fd {
 
 // A read-only, sortable table view as every dock of the main window uses it: rows selected whole, sorting
-// by ItemRoles::SortRole through a proxy when `sortable`.
+// through a SortedRowsProxy when `sortable`.
 QTableView* makeTableView(QAbstractItemModel* model, QWidget* parent, bool sortable = false);
 
 } // namespace fd

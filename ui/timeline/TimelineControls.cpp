@@ -58,14 +58,14 @@ void TimelineControls::setSession(const Session& session)
     int world = 0;
     if (session.job) {
         const Job& job = *session.job;
-        std::set<std::pair<QString, StrId>> kinds;
+        std::set<QString> kinds;
         for (std::uint32_t i = 0; i < job.processGroups.size(); ++i) {
             const bool frontier = session.analysis->divergencePg() == i;
             m_pg->addItem((frontier ? QStringLiteral("▶ ") : QString()) + session.analysis->pgLabel(i), QVariant::fromValue(i));
-            kinds.insert({job.str(job.processGroups[i].desc), job.processGroups[i].desc});
+            kinds.insert(job.processGroups[i].desc);
         }
-        for (const auto& [name, id] : kinds)
-            m_groupKind->addItem(name, QVariant::fromValue(id));
+        for (const QString& desc : kinds)
+            m_groupKind->addItem(desc, desc);
         world = std::max(job.worldSize, job.dumps.empty() ? 0 : job.dumps.back().rank + 1);
     }
     m_rankMin->setRange(0, std::max(0, world - 1));
@@ -74,7 +74,7 @@ void TimelineControls::setSession(const Session& session)
     m_rankMax->setValue(std::max(0, world - 1));
     // x axis and lane order are preferences: they stay as they are for the new session.
     if (const std::uint32_t pg = session.analysis->divergencePg(); session.job && pg < session.job->processGroups.size())
-        m_groupKind->setCurrentIndex(m_groupKind->findData(QVariant::fromValue(session.job->processGroups[pg].desc)));
+        m_groupKind->setCurrentIndex(m_groupKind->findData(session.job->processGroups[pg].desc));
     m_updating = false;
 }
 
@@ -86,7 +86,7 @@ TimelineOptions TimelineControls::options() const
     o.pgFilter = m_pg->currentIndex() >= 0 ? m_pg->currentData().value<std::uint32_t>() : kNoPg;
     o.rankMin = m_rankMin->value();
     o.rankMax = std::max(m_rankMin->value(), m_rankMax->value());
-    o.groupDesc = m_groupKind->currentIndex() >= 0 ? m_groupKind->currentData().value<StrId>() : 0;
+    o.groupDesc = m_groupKind->currentIndex() >= 0 ? m_groupKind->currentData().toString() : QString();
     return o;
 }
 

@@ -1,7 +1,9 @@
 #include "TimelineHeader.h"
 
+#include "LaneGroups.h"
 #include "TimelinePainter.h"
 #include "session/HealthText.h"
+#include "support/Format.h"
 #include "support/Theme.h"
 
 #include <QCoreApplication>
@@ -18,6 +20,7 @@ namespace {
 constexpr int kDot = 7;           // the "all checks passed" dot
 constexpr int kThinMarker = 5;    // lanes too thin for text: a coloured strip at the header's right edge
 constexpr int kMaxBadgeWidth = 96; // longer badges are elided (the tooltip has every check)
+constexpr int kMaxLabelWidth = 300; // longer group labels are elided (the tooltip names every range)
 
 // lupdate files HeaderText::tr() strings under the context named here, the one they are looked up in.
 struct HeaderText
@@ -43,20 +46,28 @@ int badgeWidth(const QFontMetrics& fm, const QString& badge)
 int laneHeaderWidth(const TimelineLayout& layout, const QFont& font)
 {
     const QFontMetrics fm(badgeFont(font));
+    const QFontMetrics labelMetrics(font);
     int extra = 0;
-    for (const TimelineLane& lane : layout.lanes()) {
+    int label = 0;
+    for (const TimelineRow& row : layout.rows()) {
+        const TimelineLane& lane = layout.lanes()[std::size_t(row.lane)];
+        if (row.isGroup())
+            label = std::max(label, std::min(kMaxLabelWidth, labelMetrics.horizontalAdvance(rowLabel(row, lane)) + 12));
         if (!lane.health)
             continue;
         const QString badge = healthBadge(*lane.health);
         extra = std::max(extra, badge.isEmpty() ? kDot + 6 : badgeWidth(fm, badge) + 6);
     }
-    return TimelineViewport::kHeaderWidth + extra;
+    return std::max(TimelineViewport::kHeaderWidth, label) + extra;
 }
 
-void paintLaneHeader(QPainter& p, const TimelineLane& lane, const QRectF& header, const QPalette& pal)
+void paintLaneHeader(QPainter& p, const TimelineRow& row, const TimelineLane& lane, const QRectF& header,
+                     const QPalette& pal)
 {
     if (lane.culprit)
         p.fillRect(header, theme::culprit(pal));
+    else if (row.isGroup())
+        p.fillRect(header, pal.color(QPalette::AlternateBase));
     const QString badge = lane.health ? healthBadge(*lane.health) : QString();
     const QColor badgeColour = lane.health && badge.isEmpty() ? theme::healthy(pal) : theme::unhealthy(pal);
     if (header.height() < 8) {
@@ -69,9 +80,9 @@ void paintLaneHeader(QPainter& p, const TimelineLane& lane, const QRectF& header
     f.setBold(lane.culprit);
     p.setFont(f);
     p.setPen(lane.culprit ? QColor(Qt::white) : pal.color(QPalette::WindowText));
-    const QString text =
-        lane.dump < 0 ? HeaderText::tr("%1 ✗").arg(lane.rank) : HeaderText::tr("rank %1").arg(lane.rank);
-    p.drawText(header.adjusted(6, 0, -4, 0), Qt::AlignVCenter | Qt::AlignLeft, text);
+    const QRectF textRect = header.adjusted(6, 0, -4, 0);
+    p.drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft,
+               p.fontMetrics().elidedText(rowLabel(row, lane), Qt::ElideRight, int(textRect.width())));
     if (lane.health) {
         p.save();
         p.setRenderHint(QPainter::Antialiasing);
@@ -99,9 +110,18 @@ void paintLaneHeader(QPainter& p, const TimelineLane& lane, const QRectF& header
     p.setFont(base);
 }
 
-QString laneHeaderTooltip(const TimelineLayout& layout, const TimelineLane& lane)
+QString laneHeaderTooltip(const TimelineLayout& layout, const TimelineRow& row)
 {
+    const TimelineLane& lane = layout.lanes()[std::size_t(row.lane)];
     QStringList lines;
+    if (row.isGroup()) {
+        lines << HeaderText::tr("%1 ranks: %2").arg(row.ranks.size()).arg(formatRanks(row.ranks, 64))
+              << HeaderText::tr("Identical in the visible range: the same op and state in every slot")
+              << HeaderText::tr("Click or press Enter to show each rank");
+        if (lane.health)
+            lines << healthTooltip(lane.rank, *lane.health);
+        return lines.join(QLatin1Char('\n'));
+    }
     lines << (lane.dump < 0 ? HeaderText::tr("Rank %1: no dump").arg(lane.rank)
                             : HeaderText::tr("Rank %1").arg(lane.rank));
     const QString reason = layout.session().analysis->culpritReason(lane.rank);

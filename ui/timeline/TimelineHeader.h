@@ -15,10 +15,14 @@ namespace fd {
 // badge (NVRx -c checks from the analysis' RankFinding::health: a red pill naming the failed components, "GPU ✗", or a
 // green dot when every check passed).
 
-// Width of the header column for `layout`: room for the widest badge when some rank has one.
+// A group row's header names its ranks ("255 ranks: 0-129, 131-255") on a shaded background.
+
+// Width of the header column for `layout`: room for the widest group label (capped) and the widest badge.
 int laneHeaderWidth(const TimelineLayout& layout, const QFont& font);
-void paintLaneHeader(QPainter& p, const TimelineLane& lane, const QRectF& header, const QPalette& pal);
-// What hovering a lane header shows: the rank, why it is a culprit, its health checks.
-QString laneHeaderTooltip(const TimelineLayout& layout, const TimelineLane& lane);
+void paintLaneHeader(QPainter& p, const TimelineRow& row, const TimelineLane& lane, const QRectF& header,
+                     const QPalette& pal);
+// What hovering a row header shows: the rank (or the group's ranks and how to expand it), why it is a
+// culprit, its health checks.
+QString laneHeaderTooltip(const TimelineLayout& layout, const TimelineRow& row);
 
 } // namespace fd

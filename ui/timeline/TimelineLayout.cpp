@@ -1,5 +1,6 @@
 #include "TimelineLayout.h"
 
+#include "LaneGroups.h"
 #include "session/HealthText.h"
 #include "support/Format.h"
 
@@ -92,6 +93,7 @@ TimelineLayout::TimelineLayout(const Session& session, const TimelineOptions& op
         options.pgFilter < job.processGroups.size() && job.processGroups[options.pgFilter].ranksKnown
             ? &job.processGroups[options.pgFilter].ranks : nullptr;
     const int world = std::max(job.worldSize, job.dumps.empty() ? 0 : job.dumps.back().rank + 1);
+    std::vector<TimelineLane>& lanes = *m_lanes;
     for (int r = std::max(0, options.rankMin); r < world && r <= options.rankMax; ++r) {
         if (pgRanks && !contains(*pgRanks, r))
             continue;
@@ -105,13 +107,13 @@ TimelineLayout::TimelineLayout(const Session& session, const TimelineOptions& op
         buildLane(lane);
         if (dump)
             lane.progress = progressOf(*dump);
-        m_lanes.push_back(std::move(lane));
+        lanes.push_back(std::move(lane));
     }
 
     // Where the frontier sits, for the ghost boxes of ranks that never entered it.
     double frontierStart = std::numeric_limits<double>::max();
     double frontierWidth = m_xMode == TimelineXMode::Sequence ? kSeqBoxWidth : 0;
-    for (const TimelineLane& lane : m_lanes)
+    for (const TimelineLane& lane : *m_lanes)
         for (const TimelineBox& b : lane.boxes)
             if (b.frontier) {
                 frontierStart = std::min(frontierStart, b.x0);
@@ -123,7 +125,7 @@ TimelineLayout::TimelineLayout(const Session& session, const TimelineOptions& op
     const std::vector<int>* frontierRanks =
         frontierPg < job.processGroups.size() ? &job.processGroups[frontierPg].ranks : nullptr;
     if (frontier && (options.pgFilter == kNoPg || filteredToFrontier)) {
-        for (TimelineLane& lane : m_lanes) {
+        for (TimelineLane& lane : *m_lanes) {
             const bool member = frontierRanks && contains(*frontierRanks, lane.rank);
             const bool hasFrontierBox = std::any_of(lane.boxes.begin(), lane.boxes.end(),
                                                     [](const TimelineBox& b) { return b.frontier; });
@@ -148,14 +150,14 @@ TimelineLayout::TimelineLayout(const Session& session, const TimelineOptions& op
         }
     }
 
-    for (TimelineLane& lane : m_lanes)
+    for (TimelineLane& lane : *m_lanes)
         for (std::size_t i = 0; i < lane.boxes.size(); ++i)
             if (lane.boxes[i].frontier)
                 lane.frontierBox = int(i);
 
     m_lo = std::numeric_limits<double>::max();
     m_hi = std::numeric_limits<double>::lowest();
-    for (const TimelineLane& lane : m_lanes)
+    for (const TimelineLane& lane : *m_lanes)
         if (!lane.boxes.empty()) {
             m_lo = std::min(m_lo, lane.boxes.front().x0);
             m_hi = std::max(m_hi, lane.reach.back());
@@ -170,12 +172,40 @@ TimelineLayout::TimelineLayout(const Session& session, const TimelineOptions& op
     order();
     indexLanes();
     findEvidenceRange();
+    m_groupWindow = m_evidence;
+    group();
+}
+
+TimelineLayout TimelineLayout::regrouped(std::pair<double, double> window, std::vector<int> expanded) const
+{
+    TimelineLayout copy = *this; // shares the lanes: only the rows are new
+    copy.m_generation = nextGeneration();
+    copy.m_groupWindow = window;
+    copy.m_expanded = std::move(expanded);
+    copy.group();
+    return copy;
+}
+
+void TimelineLayout::group()
+{
+    m_rows = m_session.analysis ? groupLanes(*this, m_groupWindow, m_expanded, m_session.analysis->pinnedRanks)
+                                : std::vector<TimelineRow>{};
+    m_rowOfRank.assign(m_laneOfRank.size(), -1);
+    for (std::size_t r = 0; r < m_rows.size(); ++r)
+        for (int rank : m_rows[r].ranks)
+            if (std::size_t(rank) < m_rowOfRank.size())
+                m_rowOfRank[std::size_t(rank)] = int(r);
+}
+
+int TimelineLayout::rowOfRank(int rank) const
+{
+    return rank >= 0 && std::size_t(rank) < m_rowOfRank.size() ? m_rowOfRank[std::size_t(rank)] : -1;
 }
 
 void TimelineLayout::findEvidenceRange()
 {
     double lo = std::numeric_limits<double>::max(), hi = std::numeric_limits<double>::lowest();
-    for (const TimelineLane& lane : m_lanes) {
+    for (const TimelineLane& lane : *m_lanes) {
         if (lane.frontierBox < 0)
             continue;
         const auto f = std::size_t(lane.frontierBox);
@@ -302,31 +332,35 @@ void TimelineLayout::order()
     auto byRank = [](const TimelineLane& a, const TimelineLane& b) { return a.rank < b.rank; };
     switch (m_options.order) {
     case LaneOrder::ByRank:
-        std::sort(m_lanes.begin(), m_lanes.end(), byRank);
+        std::sort(m_lanes->begin(), m_lanes->end(), byRank);
         break;
     case LaneOrder::ByProgress:
-        for (TimelineLane& lane : m_lanes)
+        for (TimelineLane& lane : *m_lanes)
             lane.group = lane.culprit ? 0 : 1;
-        std::sort(m_lanes.begin(), m_lanes.end(), [](const TimelineLane& a, const TimelineLane& b) {
+        std::sort(m_lanes->begin(), m_lanes->end(), [](const TimelineLane& a, const TimelineLane& b) {
             return std::tie(a.group, a.progress, a.rank) < std::tie(b.group, b.progress, b.rank);
         });
         break;
     case LaneOrder::ByPg: {
-        StrId desc = m_options.groupDesc;
+        QString desc = m_options.groupDesc;
         const FrontierItem* frontier = m_session.analysis->divergence();
-        if (!desc && frontier && frontier->pgIndex < job.processGroups.size())
+        if (desc.isEmpty() && frontier && frontier->pgIndex < job.processGroups.size())
             desc = job.processGroups[frontier->pgIndex].desc;
-        for (TimelineLane& lane : m_lanes) {
+        // Compared once per PG, not once per lane and PG.
+        std::vector<char> ofKind(job.processGroups.size());
+        for (std::size_t p = 0; p < job.processGroups.size(); ++p)
+            ofKind[p] = job.processGroups[p].desc == desc;
+        for (TimelineLane& lane : *m_lanes) {
             lane.group = int(job.processGroups.size());
             for (std::size_t p = 0; p < job.processGroups.size(); ++p) {
                 const ProcessGroup& pg = job.processGroups[p];
-                if (pg.desc == desc && contains(pg.ranks, lane.rank)) {
+                if (ofKind[p] && contains(pg.ranks, lane.rank)) {
                     lane.group = pg.ranks.empty() ? int(p) : pg.ranks.front();
                     break;
                 }
             }
         }
-        std::sort(m_lanes.begin(), m_lanes.end(), [](const TimelineLane& a, const TimelineLane& b) {
+        std::sort(m_lanes->begin(), m_lanes->end(), [](const TimelineLane& a, const TimelineLane& b) {
             return std::tie(a.group, a.rank) < std::tie(b.group, b.rank);
         });
         break;
@@ -339,11 +373,11 @@ void TimelineLayout::indexLanes()
     // Rank -> lane and (lane, entry) -> box: selecting a collective outlines its boxes on every lane through
     // the analysis' CollectiveIndex in O(ranks), instead of a walk over millions of boxes.
     int maxRank = -1;
-    for (const TimelineLane& lane : m_lanes)
+    for (const TimelineLane& lane : *m_lanes)
         maxRank = std::max(maxRank, lane.rank);
     m_laneOfRank.assign(std::size_t(maxRank + 1), -1);
-    for (std::size_t i = 0; i < m_lanes.size(); ++i) {
-        TimelineLane& lane = m_lanes[i];
+    for (std::size_t i = 0; i < m_lanes->size(); ++i) {
+        TimelineLane& lane = (*m_lanes)[i];
         m_laneOfRank[std::size_t(lane.rank)] = int(i);
         if (lane.dump < 0)
             continue;
@@ -361,9 +395,9 @@ int TimelineLayout::laneOfRank(int rank) const
 
 int TimelineLayout::boxOfEntry(int lane, std::uint32_t entry) const
 {
-    if (lane < 0 || std::size_t(lane) >= m_lanes.size())
+    if (lane < 0 || std::size_t(lane) >= m_lanes->size())
         return -1;
-    const auto& index = m_lanes[std::size_t(lane)].boxOfEntry;
+    const auto& index = (*m_lanes)[std::size_t(lane)].boxOfEntry;
     return entry < index.size() ? index[entry] : -1;
 }
 
@@ -377,7 +411,7 @@ const Entry* TimelineLayout::entryOf(const TimelineLane& lane, const TimelineBox
 std::size_t TimelineLayout::boxCount() const
 {
     std::size_t n = 0;
-    for (const TimelineLane& lane : m_lanes)
+    for (const TimelineLane& lane : *m_lanes)
         n += lane.boxes.size();
     return n;
 }

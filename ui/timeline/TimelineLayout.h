@@ -6,6 +6,9 @@
 #include <QString>
 
 #include <climits>
+#include <memory>
+#include <span>
+#include <utility>
 #include <vector>
 
 namespace fd {
@@ -20,7 +23,7 @@ struct TimelineOptions
     std::uint32_t pgFilter = kNoPg; // only this PG's member lanes and boxes; x = its sequence ids
     int rankMin = 0;
     int rankMax = INT_MAX;
-    StrId groupDesc = 0;            // ByPg: lanes grouped by the PGs with this description (0: frontier's kind)
+    QString groupDesc;              // ByPg: lanes grouped by the PGs with this description (empty: frontier's kind)
     bool operator==(const TimelineOptions&) const = default;
 };
 
@@ -53,15 +56,36 @@ struct TimelineLane
     std::size_t firstVisible(double x) const;
 };
 
+// One row on screen: one rank's lane, or a group of ranks whose lanes are identical in the window the rows
+// were grouped for (same op and state in every slot, LaneGroups.h); a group shows its first member's boxes.
+struct TimelineRow
+{
+    int lane = -1;          // index into TimelineLayout::lanes(): the lane painted
+    std::vector<int> ranks; // the ranks this row stands for, sorted; one for a rank's own row
+    bool pinned = false;    // a culprit or a peer its evidence sets it against: kept on top, never grouped
+    bool isGroup() const { return ranks.size() > 1; }
+};
+
 // The lanes and boxes of a timeline for one Session and set of options: pure data, built once per change of
-// options, painted many times.
+// options, painted many times. Every rank has a lane; what is on screen are rows (rows()): lanes identical in
+// the grouping window collapse into one row, culprits and their evidence peers are pinned on top. Regrouping
+// (another window, a group expanded) shares the lanes, so it costs the grouping only.
 class TimelineLayout
 {
 public:
     TimelineLayout() = default;
     TimelineLayout(const Session& session, const TimelineOptions& options);
 
-    const std::vector<TimelineLane>& lanes() const { return m_lanes; }
+    const std::vector<TimelineLane>& lanes() const { return *m_lanes; }
+    // What is painted, top to bottom.
+    const std::vector<TimelineRow>& rows() const { return m_rows; }
+    const TimelineLane& laneOfRow(int row) const { return (*m_lanes)[std::size_t(m_rows[std::size_t(row)].lane)]; }
+    int rowOfRank(int rank) const; // the row that shows `rank` (its own or its group's), -1 without one
+    // The same lanes grouped for the x range `window`, with the ranks in `expanded` (sorted) on rows of their
+    // own. A new generation: caches repaint.
+    TimelineLayout regrouped(std::pair<double, double> window, std::vector<int> expanded) const;
+    std::pair<double, double> groupWindow() const { return m_groupWindow; }
+    const std::vector<int>& expandedRanks() const { return m_expanded; }
     const TimelineOptions& options() const { return m_options; }
     const Session& session() const { return m_session; }
     TimelineXMode xMode() const { return m_xMode; } // may fall back to Sequence when dumps have no times
@@ -89,6 +113,7 @@ private:
     void order();
     void indexLanes();
     void findEvidenceRange();
+    void group();
     std::int64_t progressOf(const RankDump& dump) const;
     bool isFrontier(const Entry& e) const;
 
@@ -96,8 +121,12 @@ private:
     std::uint64_t m_generation = 0;
     TimelineOptions m_options;
     TimelineXMode m_xMode = TimelineXMode::Sequence;
-    std::vector<TimelineLane> m_lanes;
+    std::shared_ptr<std::vector<TimelineLane>> m_lanes = std::make_shared<std::vector<TimelineLane>>();
     std::vector<int> m_laneOfRank;
+    std::vector<TimelineRow> m_rows;
+    std::vector<int> m_rowOfRank;
+    std::pair<double, double> m_groupWindow{0, 1};
+    std::vector<int> m_expanded;
     std::int64_t m_t0 = 0;
     std::int64_t m_tEnd = 0;
     double m_lo = 0;

@@ -55,10 +55,9 @@ struct LaneBatch
 // Adds the visible boxes of one lane to the batch. Boxes narrower than a few pixels merge into runs per
 // state, and boxes inside pixels already painted are skipped: the cost is bounded by the width in pixels,
 // not by the number of entries.
-std::size_t collectLane(const TimelineLayout& layout, const TimelineViewport& vp, int laneIndex, double top,
+std::size_t collectLane(const TimelineLayout& layout, const TimelineViewport& vp, const TimelineLane& lane, double top,
                         double height, LaneBatch& batch)
 {
-    const TimelineLane& lane = layout.lanes()[std::size_t(laneIndex)];
     const QRect lr = vp.lanesRect();
     const TimeScale& s = vp.scale;
     const double viewEnd = s.end();
@@ -171,7 +170,7 @@ TimelinePaintStats paintTimelinePicture(QPainter& p, const TimelineLayout& layou
     TimelineViewport vp;
     vp.rect = QRect(QPoint(0, 0), size);
     vp.headerWidth = laneHeaderWidth(layout, p.font());
-    vp.laneHeight = std::clamp(double(vp.lanesRect().height()) / double(std::max<std::size_t>(1, layout.lanes().size())),
+    vp.laneHeight = std::clamp(double(vp.lanesRect().height()) / double(std::max<std::size_t>(1, layout.rows().size())),
                                0.25, 22.0);
     vp.scale = TimeScale(start, end, std::max(1, vp.lanesRect().width()));
     return paintTimeline(p, layout, vp, pal);
@@ -192,10 +191,14 @@ std::vector<TimelineBoxRef> selectedBoxes(const TimelineLayout& layout, const Ti
         return out;
     const Job& job = *layout.session().job;
     for (const EntryRef& ref : index.collectives()[std::size_t(c)].refs) {
-        const int lane = layout.laneOfRank(job.dumps[ref.dump].rank);
-        const int box = layout.boxOfEntry(lane, ref.entry);
-        if (box >= 0 && !(lane == vp.selectedLane && box == vp.selectedBox))
-            out.push_back({lane, box});
+        // A group row shows its first member's boxes: that member's record outlines the row.
+        const int rank = job.dumps[ref.dump].rank;
+        const int row = layout.rowOfRank(rank);
+        if (row < 0 || layout.laneOfRow(row).rank != rank)
+            continue;
+        const int box = layout.boxOfEntry(layout.rows()[std::size_t(row)].lane, ref.entry);
+        if (box >= 0 && !(row == vp.selectedLane && box == vp.selectedBox))
+            out.push_back({row, box});
     }
     return out;
 }
@@ -213,7 +216,7 @@ void paintTimelineSelection(QPainter& p, const TimelineLayout& layout, const Tim
         const double top = vp.laneTop(ref.lane);
         if (top + lh < lr.top() || top > lr.bottom())
             continue;
-        const TimelineBox& b = layout.lanes()[std::size_t(ref.lane)].boxes[std::size_t(ref.box)];
+        const TimelineBox& b = layout.laneOfRow(ref.lane).boxes[std::size_t(ref.box)];
         if (b.x1 < vp.scale.start() || b.x0 > vp.scale.end())
             continue;
         const double px0 = std::floor(vp.scale.toPixel(b.x0));
@@ -237,7 +240,7 @@ TimelinePaintStats paintTimelineBase(QPainter& p, const TimelineLayout& layout, 
     p.fillRect(vp.rect, pal.color(QPalette::Base));
     const QRect lr = vp.lanesRect();
     p.fillRect(QRect(vp.rect.left(), lr.top(), vp.headerWidth, lr.height()), pal.color(QPalette::Window));
-    const auto& lanes = layout.lanes();
+    const auto& rows = layout.rows();
     const double lh = vp.laneHeight;
     const double boxHeight = lh >= 6 ? lh - 2 : std::max(lh, 1.0);
     LaneBatch batch;
@@ -245,27 +248,29 @@ TimelinePaintStats paintTimelineBase(QPainter& p, const TimelineLayout& layout, 
     const int first = std::max(0, int(std::floor(vp.scrollY / lh)));
     int lastRow = std::numeric_limits<int>::min();
     QPen separator(pal.color(QPalette::Mid));
-    for (int i = first; i < int(lanes.size()); ++i) {
+    for (int i = first; i < int(rows.size()); ++i) {
         const double top = vp.laneTop(i);
         if (top > lr.bottom())
             break;
-        const int row = int(std::floor(top));
-        const TimelineLane& lane = lanes[std::size_t(i)];
-        if (row == lastRow && !lane.culprit)
+        const int pixelRow = int(std::floor(top));
+        const TimelineLane& lane = layout.laneOfRow(i);
+        if (pixelRow == lastRow && !lane.culprit)
             continue;
-        lastRow = row;
+        lastRow = pixelRow;
         ++stats.lanesPainted;
         const double y = lh >= 6 ? top + 1 : top;
         if (lane.culprit)
             p.fillRect(QRectF(lr.left(), top, lr.width(), lh), theme::culpritLaneTint(pal));
         if (lane.dump < 0)
             p.fillRect(QRectF(lr.left(), top, lr.width(), lh), QBrush(pal.color(QPalette::Mid), Qt::BDiagPattern));
-        if (i > 0 && lane.group != lanes[std::size_t(i - 1)].group && lh >= 3) {
+        // Separators between PG blocks (lane order by PG) and below the rows pinned on top.
+        if (i > 0 && lh >= 3
+            && (lane.group != layout.laneOfRow(i - 1).group || rows[std::size_t(i)].pinned != rows[std::size_t(i - 1)].pinned)) {
             p.setPen(separator);
             p.drawLine(QPointF(vp.rect.left(), top), QPointF(vp.rect.right(), top));
         }
-        stats.boxesVisited += collectLane(layout, vp, i, y, boxHeight, batch);
-        paintLaneHeader(p, lane, QRectF(vp.rect.left(), top, vp.headerWidth - 1, lh), pal);
+        stats.boxesVisited += collectLane(layout, vp, lane, y, boxHeight, batch);
+        paintLaneHeader(p, rows[std::size_t(i)], lane, QRectF(vp.rect.left(), top, vp.headerWidth - 1, lh), pal);
     }
 
     p.setClipRect(lr);
@@ -294,7 +299,7 @@ TimelinePaintStats paintTimelineBase(QPainter& p, const TimelineLayout& layout, 
     if (!std::isnan(layout.frontierX())) {
         const double px = lr.left() + vp.scale.toPixel(layout.frontierX() + 0.45);
         p.setPen(QPen(frontier, 2, Qt::DashLine));
-        const double bottom = std::min(double(lr.bottom()), vp.laneTop(int(lanes.size())));
+        const double bottom = std::min(double(lr.bottom()), vp.laneTop(int(rows.size())));
         p.drawLine(QPointF(px, lr.top()), QPointF(px, bottom));
     } else if (batch.frontierCentres.size() > 1) {
         QColor c = frontier;
@@ -318,8 +323,8 @@ int laneAt(const TimelineViewport& vp, const TimelineLayout& layout, QPointF pos
     const QRect lr = vp.lanesRect();
     if (pos.y() < lr.top() || pos.y() > lr.bottom() || pos.x() < vp.rect.left() || pos.x() > vp.rect.right())
         return -1;
-    const int lane = int(std::floor((pos.y() - lr.top() + vp.scrollY) / vp.laneHeight));
-    return lane >= 0 && lane < int(layout.lanes().size()) ? lane : -1;
+    const int row = int(std::floor((pos.y() - lr.top() + vp.scrollY) / vp.laneHeight));
+    return row >= 0 && row < int(layout.rows().size()) ? row : -1;
 }
 
 TimelineHit hitTestTimeline(const TimelineLayout& layout, const TimelineViewport& vp, QPointF pos)
@@ -328,11 +333,11 @@ TimelineHit hitTestTimeline(const TimelineLayout& layout, const TimelineViewport
     const QRect lr = vp.lanesRect();
     if (!lr.contains(pos.toPoint()))
         return hit;
-    const int lane = laneAt(vp, layout, pos);
-    if (lane < 0)
+    const int row = laneAt(vp, layout, pos);
+    if (row < 0)
         return hit;
-    hit.lane = lane;
-    const TimelineLane& l = layout.lanes()[std::size_t(lane)];
+    hit.lane = row;
+    const TimelineLane& l = layout.laneOfRow(row);
     // Within two pixels counts: boxes can be one pixel wide.
     const double x = vp.scale.toValue(pos.x() - lr.left());
     const double slack = 2 * vp.scale.span() / std::max(1.0, vp.scale.width());

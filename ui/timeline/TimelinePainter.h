@@ -25,7 +25,7 @@ struct TimelineViewport
     TimeScale scale;          // width() == lanesRect().width()
     double laneHeight = 16;
     double scrollY = 0;       // pixels scrolled down from the first lane
-    int selectedLane = -1;    // the clicked box, outlined
+    int selectedLane = -1;    // the clicked box (row of TimelineLayout::rows(), box of its lane), outlined
     int selectedBox = -1;
     std::uint32_t selectedPg = kNoPg; // the selected collective, outlined on every lane
     std::int64_t selectedSeq = Entry::kAbsent;
@@ -37,7 +37,7 @@ struct TimelineViewport
 
 struct TimelineHit
 {
-    int lane = -1;
+    int lane = -1; // a row of TimelineLayout::rows(); its box is one of that row's lane
     int box = -1;
     bool isValid() const { return lane >= 0 && box >= 0; }
 };
@@ -64,7 +64,7 @@ TimelinePaintStats paintTimelinePicture(QPainter& painter, const TimelineLayout&
 // the selection, then the selected collective's outlines on top.
 struct TimelineBoxRef
 {
-    int lane = -1;
+    int lane = -1; // a row of TimelineLayout::rows()
     int box = -1;
 };
 TimelinePaintStats paintTimelineBase(QPainter& painter, const TimelineLayout& layout, const TimelineViewport& viewport,
@@ -74,7 +74,7 @@ std::vector<TimelineBoxRef> selectedBoxes(const TimelineLayout& layout, const Ti
 void paintTimelineSelection(QPainter& painter, const TimelineLayout& layout, const TimelineViewport& viewport,
                             const QPalette& palette, std::span<const TimelineBoxRef> boxes);
 
-// The lane under `pos` (header column included), -1 outside the lanes.
+// The row under `pos` (header column included), -1 outside the rows.
 int laneAt(const TimelineViewport& viewport, const TimelineLayout& layout, QPointF pos);
 TimelineHit hitTestTimeline(const TimelineLayout& layout, const TimelineViewport& viewport, QPointF pos);
 

@@ -1,6 +1,8 @@
 #include "TimelineView.h"
 
+#include "LaneGroups.h"
 #include "TimelineHeader.h"
+#include "support/BackgroundRelease.h"
 
 #include <QElapsedTimer>
 #include <QHelpEvent>
@@ -10,7 +12,10 @@
 #include <QToolTip>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
+#include <utility>
 
 Q_LOGGING_CATEGORY(lcTimeline, "fd.ui.timeline")
 
@@ -30,12 +35,18 @@ TimelineView::TimelineView(QWidget* parent)
     setAttribute(Qt::WA_OpaquePaintEvent);
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     setAccessibleName(tr("Timeline"));
+    // Regroup once the range settles, not on every step of a drag or wheel.
+    m_regroupTimer = new QTimer(this);
+    m_regroupTimer->setSingleShot(true);
+    m_regroupTimer->setInterval(150);
+    connect(m_regroupTimer, &QTimer::timeout, this, &TimelineView::regroup);
 }
 
 void TimelineView::setSession(const Session& session, const TimelineOptions& options)
 {
     m_session = session;
-    m_selectedRank = -1;
+    m_selectedRank = m_currentRank = -1;
+    m_expanded.clear();
     m_vp.selectedPg = kNoPg;
     if (session.job != m_layout.session().job)
         m_layout = TimelineLayout(); // never show (or let anyone click) the previous job's lanes meanwhile
@@ -74,12 +85,13 @@ void TimelineView::adoptLayout(TimelineLayout layout)
     m_layingOut = false;
     const bool sameX = layout.options().xMode == m_layout.options().xMode
         && layout.options().pgFilter == m_layout.options().pgFilter && layout.session().job == m_layout.session().job;
-    m_layout = std::move(layout);
+    releaseInBackground(std::exchange(m_layout, std::move(layout)));
     m_vp.rect = viewport()->rect();
     m_vp.headerWidth = laneHeaderWidth(m_layout, font());
     // Re-sorting or filtering ranks keeps the x range; a new x axis starts on the evidence.
     if (!sameX) {
         m_history.clear();
+        m_expanded.clear();
         Q_EMIT zoomHistoryChanged(false);
         m_vp.scale = evidenceScale();
         m_vp.scrollY = 0;
@@ -90,6 +102,54 @@ void TimelineView::adoptLayout(TimelineLayout layout)
     updateScrollBars();
     viewport()->update();
     Q_EMIT layoutChanged();
+    scheduleRegroup();
+}
+
+void TimelineView::scheduleRegroup()
+{
+    m_regroupTimer->start();
+}
+
+void TimelineView::regroup()
+{
+    if (m_layingOut || !m_layout.session().job)
+        return; // the layout on its way is grouped when it arrives
+    const std::pair<double, double> window{m_vp.scale.start(), m_vp.scale.end()};
+    if (window == m_layout.groupWindow() && m_expanded == m_layout.expandedRanks())
+        return;
+    // The same LatestResult as full layouts: a regroup of lanes that a newer layout replaced is dropped.
+    m_layoutWork.run(
+        this, fitsInline(m_layout.session().job->entryCount()),
+        [layout = m_layout, window, expanded = m_expanded] { return layout.regrouped(window, expanded); },
+        [this](TimelineLayout layout) {
+            releaseInBackground(std::exchange(m_layout, std::move(layout)));
+            m_vp.headerWidth = laneHeaderWidth(m_layout, font());
+            m_vp.scale = m_vp.scale.withWidth(std::max(1, m_vp.lanesRect().width()));
+            m_vp.scrollY = std::clamp(m_vp.scrollY, 0.0,
+                                      std::max(0.0, m_vp.contentHeight(m_layout.rows().size()) - m_vp.lanesRect().height()));
+            updateSelectionIndex();
+            updateScrollBars();
+            viewport()->update();
+            Q_EMIT rowsChanged();
+        });
+}
+
+void TimelineView::toggleGroup(int row)
+{
+    if (row < 0 || std::size_t(row) >= m_layout.rows().size())
+        return;
+    const TimelineRow& r = m_layout.rows()[std::size_t(row)];
+    if (r.isGroup()) {
+        std::vector<int> merged;
+        std::set_union(m_expanded.begin(), m_expanded.end(), r.ranks.begin(), r.ranks.end(), std::back_inserter(merged));
+        m_expanded = std::move(merged);
+    } else if (std::binary_search(m_expanded.begin(), m_expanded.end(), r.ranks.front())) {
+        m_expanded.clear();
+    } else {
+        return;
+    }
+    m_regroupTimer->stop();
+    regroup();
 }
 
 TimeScale TimelineView::fullScale() const
@@ -122,14 +182,14 @@ void TimelineView::setSelectedCollective(std::uint32_t pgIndex, std::int64_t seq
 void TimelineView::updateSelectionIndex()
 {
     m_vp.selectedLane = m_vp.selectedBox = -1;
-    const int lane = m_selectedRank >= 0 ? m_layout.laneOfRank(m_selectedRank) : -1;
-    if (lane < 0)
+    const int row = m_selectedRank >= 0 ? m_layout.rowOfRank(m_selectedRank) : -1;
+    if (row < 0)
         return;
-    const TimelineLane& l = m_layout.lanes()[std::size_t(lane)];
+    const TimelineLane& l = m_layout.laneOfRow(row);
     for (std::size_t i = 0; i < l.boxes.size(); ++i) {
         const Entry* e = m_layout.entryOf(l, l.boxes[i]);
         if (e && e->pgIndex == m_vp.selectedPg && e->collectiveSeqId == m_vp.selectedSeq) {
-            m_vp.selectedLane = lane;
+            m_vp.selectedLane = row;
             m_vp.selectedBox = int(i);
         }
     }
@@ -161,6 +221,7 @@ void TimelineView::setScale(const TimeScale& scale, bool remember)
     m_vp.scale = next;
     updateScrollBars();
     viewport()->update();
+    scheduleRegroup();
 }
 
 void TimelineView::zoomIn()
@@ -182,6 +243,7 @@ void TimelineView::zoomBack()
     Q_EMIT zoomHistoryChanged(!m_history.empty());
     updateScrollBars();
     viewport()->update();
+    scheduleRegroup();
 }
 
 void TimelineView::resetZoom()
@@ -198,7 +260,7 @@ void TimelineView::updateScrollBars()
 {
     m_syncingScrollBars = true;
     const QRect lr = m_vp.lanesRect();
-    const double content = m_vp.contentHeight(m_layout.lanes().size());
+    const double content = m_vp.contentHeight(m_layout.rows().size());
     verticalScrollBar()->setRange(0, std::max(0, int(std::ceil(content - lr.height()))));
     verticalScrollBar()->setPageStep(std::max(1, lr.height()));
     verticalScrollBar()->setSingleStep(std::max(1, int(m_vp.laneHeight)));
@@ -220,8 +282,11 @@ void TimelineView::scrollContentsBy(int, int)
     m_vp.scrollY = verticalScrollBar()->value();
     const double full = m_layout.domainEnd() - m_layout.domainStart();
     const double start = m_layout.domainStart() + full * horizontalScrollBar()->value() / kScrollResolution;
+    const TimeScale before = m_vp.scale;
     m_vp.scale = m_vp.scale.withRange(start, start + m_vp.scale.span());
     viewport()->update();
+    if (!(m_vp.scale == before))
+        scheduleRegroup();
 }
 
 void TimelineView::paintEvent(QPaintEvent*)
@@ -246,7 +311,7 @@ void TimelineView::paintEvent(QPaintEvent*)
         p.setPen(palette().color(QPalette::ToolTipText));
         p.drawText(at, Qt::AlignCenter, text);
     }
-    if (m_layout.lanes().empty() && !m_layingOut) {
+    if (m_layout.rows().empty() && !m_layingOut) {
         p.setPen(palette().color(QPalette::PlaceholderText));
         p.drawText(viewport()->rect(), Qt::AlignCenter,
                    m_layout.session().job ? tr("No lanes match the filter") : tr("Open a job to see its timeline"));
@@ -258,8 +323,8 @@ void TimelineView::renderContents(QPainter& painter, QSize size) const
     TimelineViewport vp = m_vp;
     vp.rect = QRect(QPoint(0, 0), size);
     vp.scrollY = 0;
-    // Every lane fits: exports show the whole job.
-    vp.laneHeight = std::clamp(double(vp.lanesRect().height()) / std::max<std::size_t>(1, m_layout.lanes().size()),
+    // Every row fits: exports show the whole job.
+    vp.laneHeight = std::clamp(double(vp.lanesRect().height()) / std::max<std::size_t>(1, m_layout.rows().size()),
                                0.25, 22.0);
     vp.scale = m_vp.scale.withWidth(vp.lanesRect().width());
     paintTimeline(painter, m_layout, vp, palette());
@@ -352,10 +417,16 @@ void TimelineView::mouseReleaseEvent(QMouseEvent* event)
         Q_EMIT zoomHistoryChanged(true);
         return;
     }
+    const int row = laneAt(m_vp, m_layout, event->position());
+    if (row >= 0) {
+        m_currentRank = m_layout.laneOfRow(row).rank;
+        if (event->position().x() < m_vp.lanesRect().left() && m_layout.rows()[std::size_t(row)].isGroup())
+            return toggleGroup(row);
+    }
     const TimelineHit hit = hitTestTimeline(m_layout, m_vp, event->position());
     if (!hit.isValid())
         return;
-    const TimelineLane& lane = m_layout.lanes()[std::size_t(hit.lane)];
+    const TimelineLane& lane = m_layout.laneOfRow(hit.lane);
     const TimelineBox& box = lane.boxes[std::size_t(hit.box)];
     const Entry* e = m_layout.entryOf(lane, box);
     const bool p2p = e && e->isP2p;
@@ -381,6 +452,8 @@ void TimelineView::keyPressEvent(QKeyEvent* event)
     case Qt::Key_0:
     case Qt::Key_Home: resetZoom(); break;
     case Qt::Key_A: showAll(); break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter: toggleGroup(m_layout.rowOfRank(m_currentRank)); break;
     case Qt::Key_Left: setScale(m_vp.scale.panned(-page), false); break;
     case Qt::Key_Right: setScale(m_vp.scale.panned(page), false); break;
     case Qt::Key_Up: verticalScrollBar()->triggerAction(QAbstractSlider::SliderSingleStepSub); break;
@@ -399,10 +472,10 @@ bool TimelineView::viewportEvent(QEvent* event)
         const TimelineHit hit = hitTestTimeline(m_layout, m_vp, help->pos());
         const int headerLane = laneAt(m_vp, m_layout, help->pos());
         if (headerLane >= 0 && help->pos().x() < m_vp.lanesRect().left()) {
-            QToolTip::showText(help->globalPos(), laneHeaderTooltip(m_layout, m_layout.lanes()[std::size_t(headerLane)]),
+            QToolTip::showText(help->globalPos(), laneHeaderTooltip(m_layout, m_layout.rows()[std::size_t(headerLane)]),
                                viewport());
         } else if (hit.isValid()) {
-            const TimelineLane& lane = m_layout.lanes()[std::size_t(hit.lane)];
+            const TimelineLane& lane = m_layout.laneOfRow(hit.lane);
             QToolTip::showText(help->globalPos(), m_layout.boxDescription(lane, lane.boxes[std::size_t(hit.box)]),
                                viewport());
         } else {

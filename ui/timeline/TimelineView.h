@@ -7,6 +7,7 @@
 
 #include <QAbstractScrollArea>
 #include <QLoggingCategory>
+#include <QTimer>
 
 #include <optional>
 #include <vector>
@@ -19,6 +20,9 @@ namespace fd {
 // Shift+wheel pans, Alt+wheel changes the lane height, drag pans, Shift+drag zooms to a range, click
 // selects. Keys: +/- zoom, arrows pan/scroll, Backspace zooms back, 0 returns to the evidence (the frontier
 // and the collectives just before it), A shows the whole range.
+// Rows: ranks whose lanes are identical in the visible range share one group row (regrouped off the GUI
+// thread when the range settles); culprits and their evidence peers are pinned on top. Clicking a group's
+// header, or Enter on it, shows each of its ranks; Enter on such a rank groups them again.
 // The layout of a large job is built on a worker thread (LatestResult); until it arrives the previous one
 // stays on screen and options() already answers what was asked for.
 class TimelineView : public QAbstractScrollArea
@@ -58,6 +62,7 @@ Q_SIGNALS:
     // A box was clicked: the rank and, for an entry, its collective.
     void boxClicked(int rank, std::uint32_t pgIndex, std::int64_t seq, bool p2p);
     void zoomHistoryChanged(bool canGoBack);
+    void rowsChanged(); // the rows on screen were regrouped (the lanes are the same)
     void layoutChanged(); // a new layout is on screen
     void laneHeightChanged(double pixels);
 
@@ -75,6 +80,10 @@ protected:
 private:
     void rebuildLayout(const Session& session, const TimelineOptions& options);
     void adoptLayout(TimelineLayout layout);
+    // Groups the rows again for the visible range and m_expanded, when either differs from what is shown.
+    void regroup();
+    void scheduleRegroup();
+    void toggleGroup(int row);
     void setScale(const TimeScale& scale, bool remember);
     void updateScrollBars();
     void updateSelectionIndex();
@@ -90,6 +99,9 @@ private:
     TimelineViewport m_vp;
     TimelineRenderCache m_cache;
     std::vector<TimeScale> m_history;
+    std::vector<int> m_expanded; // sorted: ranks shown on rows of their own although their lanes match others
+    QTimer* m_regroupTimer = nullptr;
+    int m_currentRank = -1;      // the row Enter acts on: the last clicked
     int m_selectedRank = -1;
     QPoint m_pressPos;
     TimeScale m_pressScale;

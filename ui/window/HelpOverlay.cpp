@@ -14,7 +14,7 @@ struct Shortcut
     const char* keys;
     const char* what;
 };
-constexpr std::array<Shortcut, 21> kShortcuts = {{
+constexpr std::array<Shortcut, 22> kShortcuts = {{
     {QT_TRANSLATE_NOOP("fd::HelpOverlay", "Ctrl+O"), QT_TRANSLATE_NOOP("fd::HelpOverlay", "Open a dump directory or prefix")},
     {QT_TRANSLATE_NOOP("fd::HelpOverlay", "Ctrl+Shift+O"), QT_TRANSLATE_NOOP("fd::HelpOverlay", "Open dump files")},
     {QT_TRANSLATE_NOOP("fd::HelpOverlay", "Drop"), QT_TRANSLATE_NOOP("fd::HelpOverlay", "Drop a directory or files on the window to open them")},
@@ -28,6 +28,7 @@ constexpr std::array<Shortcut, 21> kShortcuts = {{
     {QT_TRANSLATE_NOOP("fd::HelpOverlay", "A"), QT_TRANSLATE_NOOP("fd::HelpOverlay", "Show all: every collective, the whole graph")},
     {QT_TRANSLATE_NOOP("fd::HelpOverlay", "Alt+wheel, [ / ]"), QT_TRANSLATE_NOOP("fd::HelpOverlay", "Lane height")},
     {QT_TRANSLATE_NOOP("fd::HelpOverlay", "Click"), QT_TRANSLATE_NOOP("fd::HelpOverlay", "Select a collective (details follow)")},
+    {QT_TRANSLATE_NOOP("fd::HelpOverlay", "Click a group, Enter"), QT_TRANSLATE_NOOP("fd::HelpOverlay", "Show each rank of a group lane (Enter again: regroup)")},
     {QT_TRANSLATE_NOOP("fd::HelpOverlay", "T"), QT_TRANSLATE_NOOP("fd::HelpOverlay", "Switch x between sequence and wall time")},
     {QT_TRANSLATE_NOOP("fd::HelpOverlay", "F"), QT_TRANSLATE_NOOP("fd::HelpOverlay", "Filter the timeline to the frontier PG")},
     {QT_TRANSLATE_NOOP("fd::HelpOverlay", "Esc"), QT_TRANSLATE_NOOP("fd::HelpOverlay", "Clear the PG filter / leave presentation")},

@@ -1,14 +1,12 @@
 #include "LoadController.h"
 
+#include "capture/CaptureAnalysis.h"
+#include "io/ArchiveReader.h"
 #include "io/DumpDiscovery.h"
-#include "io/JobLoader.h"
-#include "pipeline/Pipeline.h"
+#include "pipeline/PipelineRunner.h"
 
 #include <QFileInfo>
 #include <QLoggingCategory>
-#include <QPointer>
-#include <QThread>
-#include <QCoreApplication>
 
 #include <algorithm>
 
@@ -18,38 +16,37 @@ namespace fd {
 
 LoadController::LoadController(QObject* parent)
     : QObject(parent)
-    , m_loader(new JobLoader(this))
+    , m_runner(new PipelineRunner(this))
 {
-    connect(m_loader, &JobLoader::progress, this, [this](int done, int total) { Q_EMIT progress(done, total); });
-    connect(m_loader, &JobLoader::finished, this, &LoadController::onJobLoaded);
-    connect(m_loader, &JobLoader::cancelled, this, [this] {
-        m_busy = false;
-        Q_EMIT cancelled();
-    });
+    connect(m_runner, &PipelineRunner::progress, this, &LoadController::progress);
+    connect(m_runner, &PipelineRunner::analysing, this, &LoadController::analysing);
+    connect(m_runner, &PipelineRunner::finished, this, &LoadController::onFinished);
 }
 
-LoadController::~LoadController()
-{
-    m_loader->cancel();
-}
+LoadController::~LoadController() = default;
 
-void LoadController::begin(const QString& what)
+void LoadController::begin(const QString& what, const LoadRequest& request)
 {
-    if (m_busy)
-        m_loader->cancel();
-    ++m_generation;
     m_busy = true;
     m_what = what;
     qCInfo(lcLoad) << "opening" << what;
     Q_EMIT started(what);
+    m_runner->start(request); // supersedes a run in progress
 }
 
 void LoadController::openPath(const QString& path)
 {
-    begin(path);
-    LoadOptions options;
-    options.frPath = path;
-    m_loader->start(options);
+    LoadRequest request;
+    request.options.frPath = path;
+    begin(path, request);
+}
+
+void LoadController::openCapture(const CaptureResult& capture)
+{
+    LoadRequest request;
+    request.options.frPath = capture.folder;
+    request.amend = [capture](Job& job) { addCaptureOutcome(job, capture); };
+    begin(capture.folder, request);
 }
 
 void LoadController::openUrls(const QStringList& paths)
@@ -58,69 +55,49 @@ void LoadController::openUrls(const QStringList& paths)
         openPath(paths.front());
         return;
     }
-    std::vector<DumpFile> files;
+    LoadRequest request;
     for (const QString& p : paths) {
-        if (QFileInfo(p).isDir()) {
-            openPath(p); // a directory among files: the directory is what was meant
+        if (QFileInfo(p).isDir() || isArchivePath(p)) {
+            openPath(p); // a directory or an archive among files: that is what was meant
             return;
         }
-        files.push_back({p, rankFromFileName(QFileInfo(p).fileName()), {}});
+        request.files.push_back({p, rankFromFileName(QFileInfo(p).fileName()), {}});
     }
-    std::sort(files.begin(), files.end(), [](const DumpFile& a, const DumpFile& b) { return a.rank < b.rank; });
-    begin(tr("%n file(s)", nullptr, int(files.size())));
-    m_loader->startFiles(files);
+    std::sort(request.files.begin(), request.files.end(),
+              [](const DumpFile& a, const DumpFile& b) { return a.rank < b.rank; });
+    begin(tr("%n file(s)", nullptr, int(request.files.size())), request);
 }
 
 void LoadController::cancel()
 {
     if (!m_busy)
         return;
-    ++m_generation; // an analysis already running finishes unseen
-    m_loader->cancel();
+    m_runner->cancel(); // an analysis already running finishes unseen
     m_busy = false;
     Q_EMIT cancelled();
 }
 
-void LoadController::onJobLoaded(std::shared_ptr<const Job> job)
+void LoadController::onFinished(const AnalysedJob& run)
 {
-    if (!m_busy)
-        return;
-    if (!job) {
-        m_busy = false;
+    m_busy = false;
+    if (!run.job) { // the runner delivers no cancelled run; kept so that a change there cannot go unnoticed
         Q_EMIT failed(tr("Could not load %1").arg(m_what));
         return;
     }
-    Q_EMIT analysing();
-    const quint64 generation = m_generation;
-    QPointer<LoadController> self(this);
-    // The analysis of a large job takes a while: keep it off the GUI thread too.
-    QThread* thread = QThread::create([self, generation, job] {
-        Session session = buildSession(job);
-        QMetaObject::invokeMethod(
-            qApp,
-            [self, generation, session] {
-                if (!self || generation != self->m_generation)
-                    return;
-                self->m_busy = false;
-                Q_EMIT self->sessionReady(session);
-            },
-            Qt::QueuedConnection);
-    });
-    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
-    thread->start();
+    Q_EMIT sessionReady(Session(run));
 }
 
 Session LoadController::loadBlocking(const QString& path, QString* error)
 {
-    LoadOptions options;
-    options.frPath = path;
-    const AnalysedJob run = loadAndAnalyse(options);
+    LoadRequest request;
+    request.options.frPath = path;
+    const AnalysedJob run = loadAndAnalyse(request);
     if (!run.usable() && error) {
         *error = tr("No dump could be read from %1").arg(path);
         if (run.job && !run.job->errors.empty())
             *error += QStringLiteral(": ") + run.job->errors.front().toString();
     }
-    return buildSession(run.job, run.analysis);
+    return Session(run);
 }
 
 } // namespace fd

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "capture/CaptureResult.h"
 #include "session/Session.h"
 
 #include <QObject>
@@ -7,11 +8,11 @@
 
 namespace fd {
 
-class JobLoader;
+class PipelineRunner;
 
-// Opens a job without blocking the GUI: the core loader reads the files on its threads, then the session
-// (index + analysis) is built on a worker thread. Progress and the result arrive on the GUI thread. A newer
-// request supersedes an older one; stale results are dropped.
+// Opens a job without blocking the GUI: core's pipeline (load, then analyse) runs on a worker
+// (core/pipeline/PipelineRunner.h); progress and the session arrive on the GUI thread. A newer request
+// supersedes an older one; its results are dropped.
 class LoadController : public QObject
 {
     Q_OBJECT
@@ -21,12 +22,14 @@ public:
 
     // A dump directory, one dump file, or a path prefix ("/tmp/nccl_trace_rank_").
     void openPath(const QString& path);
+    // A live capture's folder, with what the capture saw (ranks that did not answer: core/capture/CaptureAnalysis.h).
+    void openCapture(const CaptureResult& capture);
     // Files dropped or picked together; a single directory among them is opened as a directory.
     void openUrls(const QStringList& paths);
     void cancel();
     bool isBusy() const { return m_busy; }
 
-    // The same, synchronously (headless export, tests).
+    // The same pipeline, synchronously (headless export, tests).
     static Session loadBlocking(const QString& path, QString* error = nullptr);
 
 Q_SIGNALS:
@@ -38,11 +41,10 @@ Q_SIGNALS:
     void failed(const QString& message);
 
 private:
-    void begin(const QString& what);
-    void onJobLoaded(std::shared_ptr<const Job> job);
+    void begin(const QString& what, const LoadRequest& request);
+    void onFinished(const AnalysedJob& run);
 
-    JobLoader* m_loader;
-    quint64 m_generation = 0;
+    PipelineRunner* m_runner;
     bool m_busy = false;
     QString m_what;
 };

@@ -30,7 +30,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
-#include <QSortFilterProxyModel>
+#include <QAbstractProxyModel>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -44,7 +44,7 @@ namespace {
 // Maps a click in a (possibly sorted) table back to the source model's row.
 QModelIndex sourceIndex(const QModelIndex& index)
 {
-    if (auto* proxy = qobject_cast<const QSortFilterProxyModel*>(index.model()))
+    if (auto* proxy = qobject_cast<const QAbstractProxyModel*>(index.model()))
         return proxy->mapToSource(index);
     return index;
 }
@@ -262,7 +262,8 @@ void MainWindow::setSession(const Session& session)
 {
     m_session = session;
     m_llm.reset();
-    const std::shared_ptr<const Analysis> analysis = session.isEmpty() ? nullptr : session.analysis;
+    // No dump read: no analysis to explain (the banner and Load problems say why).
+    const std::shared_ptr<const Analysis> analysis = session.isEmpty() || session.job->dumps.empty() ? nullptr : session.analysis;
     m_explain->setAnalysis(analysis); // null clears the panel
     m_evidence->setAnalysis(analysis);
     if (analysis && !analysis->evidence.empty())
@@ -299,7 +300,7 @@ void MainWindow::selectCollective(std::uint32_t pgIndex, std::int64_t seq, bool 
     m_details->showCollective(pgIndex, seq, p2p, rank);
     m_progressChart->setPg(pgIndex);
     m_durationChart->setPg(pgIndex);
-    if (auto* proxy = qobject_cast<QSortFilterProxyModel*>(m_collectivesView->model())) {
+    if (auto* proxy = qobject_cast<QAbstractProxyModel*>(m_collectivesView->model())) {
         const int row = m_collectives->rowOf(pgIndex, seq, p2p);
         if (row >= 0)
             m_collectivesView->setCurrentIndex(proxy->mapFromSource(m_collectives->index(row, 0)));

@@ -3,6 +3,7 @@
 #include "AppTheme.h"
 #include "report/Report.h"
 #include "session/Session.h"
+#include "support/LatestResult.h"
 
 #include <QMainWindow>
 
@@ -22,6 +23,7 @@ class EvidencePanel;
 class ExplainPanel;
 class FindingsModel;
 class HelpOverlay;
+class LiveActions;
 class LoadController;
 class LoadProblemsModel;
 class PgGraphView;
@@ -52,6 +54,9 @@ public:
     void selectCollective(std::uint32_t pgIndex, std::int64_t seq, bool p2p, int rank);
 
     bool exportReport(const QString& pngPath, const QString& jsonPath, QString* error = nullptr);
+    // The same without holding the GUI thread: the picture is painted here (its banner is a widget), then
+    // the PNG is encoded and both files written on a worker; reportExported follows.
+    void exportReportInBackground(const QString& pngPath, const QString& jsonPath);
     void setPresentationMode(bool on);
     bool isPresentationMode() const { return m_presentation; }
 
@@ -66,8 +71,12 @@ public:
     HelpOverlay* helpOverlay() const { return m_help; }
     ExplainPanel* explainPanel() const { return m_explain; }
     EvidencePanel* evidencePanel() const { return m_evidence; }
+    LiveActions* liveActions() const { return m_live; } // File › Capture from running job…, Watch folder…
     // The Explain panel's last complete answer for the current session, as the exported report carries it.
     const std::optional<ReportLlm>& llmSection() const { return m_llm; }
+
+Q_SIGNALS:
+    void reportExported(const QString& pngPath, const QString& jsonPath, const QString& error); // error: "" if written
 
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
@@ -106,7 +115,9 @@ private:
     EvidencePanel* m_evidence = nullptr;
     QDockWidget* m_evidenceDock = nullptr;
     std::optional<ReportLlm> m_llm; // cleared with every new session: it narrated the previous one
+    LatestResult m_exportWork;      // the report files being written
     RecentJobs* m_recent = nullptr;
+    LiveActions* m_live = nullptr;
     QLabel* m_statusLabel;
     QProgressBar* m_progress;
     QPushButton* m_cancel;

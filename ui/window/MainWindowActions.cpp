@@ -4,10 +4,12 @@
 #include "HelpOverlay.h"
 #include "RecentJobs.h"
 #include "about/AboutDialog.h"
+#include "capture/LiveActions.h"
 #include "charts/ProgressChart.h"
 #include "explain/ExplainPanel.h"
 #include "export/Exporter.h"
 #include "graph/PgGraphView.h"
+#include "io/ArchiveReader.h"
 #include "timeline/TimelineControls.h"
 #include "timeline/TimelineView.h"
 
@@ -32,6 +34,12 @@ void MainWindow::buildActions()
                                      if (!dir.isEmpty())
                                          openPath(dir);
                                  });
+    file->addAction(tr("Open &archive…"), this, [this] {
+        const QString filter = tr("Archives of dumps (%1)").arg(archiveNameFilters().join(QLatin1Char(' ')));
+        const QString archive = QFileDialog::getOpenFileName(this, tr("Open archive of dumps"), QString(), filter);
+        if (!archive.isEmpty())
+            openPath(archive); // read in place, never unpacked (docs/archives.md)
+    });
     file->addAction(tr("Open &files…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this, [this] {
         const QStringList files = QFileDialog::getOpenFileNames(this, tr("Open dump files"));
         if (!files.isEmpty())
@@ -39,8 +47,18 @@ void MainWindow::buildActions()
     });
     m_recent = new RecentJobs(file->addMenu(tr("Open &recent")), [this](const QString& path) { openPath(path); }, this);
     file->addSeparator();
+    m_live = new LiveActions(this, file, m_loader);
+    file->addSeparator();
     auto* exportReportAction = file->addAction(tr("&Export report (PNG + JSON)…"), QKeySequence(Qt::CTRL | Qt::Key_E),
                                                this, &MainWindow::exportReportDialog);
+    connect(this, &MainWindow::reportExported, this, [this](const QString& png, const QString& json, const QString& error) {
+        if (!error.isEmpty()) { // window-modal, without a nested event loop
+            auto* box = new QMessageBox(QMessageBox::Warning, tr("Export report"), error, QMessageBox::Ok, this);
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->open();
+        } else
+            statusBar()->showMessage(tr("Wrote %1 and %2").arg(png, json), 5000);
+    });
     auto* exportMenu = file->addMenu(tr("Export &view"));
     exportMenu->addAction(tr("Timeline…"), this, [this] { exportViewDialog(m_timeline); });
     exportMenu->addAction(tr("Process-group graph…"), this, [this] { exportViewDialog(m_graph); });
@@ -132,11 +150,23 @@ void MainWindow::exportReportDialog()
         return;
     const QString json = QFileInfo(png).path() + QLatin1Char('/') + QFileInfo(png).completeBaseName()
         + QStringLiteral(".json");
-    QString error;
-    if (!exportReport(png, json, &error))
-        QMessageBox::warning(this, tr("Export report"), error);
-    else
-        statusBar()->showMessage(tr("Wrote %1 and %2").arg(png, json), 5000);
+    exportReportInBackground(png, json); // reportExported tells (buildActions)
+}
+
+void MainWindow::exportReportInBackground(const QString& pngPath, const QString& jsonPath)
+{
+    const QImage image = pngPath.isEmpty() ? QImage() : renderReportImage(m_session, {1800, 1500}, palette());
+    m_exportWork.run(
+        this, false,
+        [image, pngPath, jsonPath, session = m_session, llm = m_llm] {
+            QString message;
+            if (!pngPath.isEmpty() && !image.save(pngPath))
+                message = tr("Cannot write %1").arg(pngPath);
+            if (message.isEmpty() && !jsonPath.isEmpty())
+                message = writeJsonReport(session, jsonPath, llm);
+            return message;
+        },
+        [this, pngPath, jsonPath](const QString& error) { Q_EMIT reportExported(pngPath, jsonPath, error); });
 }
 
 void MainWindow::exportViewDialog(QWidget* view)

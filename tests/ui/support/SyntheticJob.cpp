@@ -48,8 +48,8 @@ struct Builder
     {
         const auto pgIndex = static_cast<std::uint32_t>(job.processGroups.size());
         ProcessGroup pg;
-        pg.name = s(std::to_string(pgIndex * 7 + (kind == Default ? 0 : 3)));
-        pg.desc = s(kDescs[kind]);
+        pg.name = QString::number(pgIndex * 7 + (kind == Default ? 0 : 3));
+        pg.desc = QLatin1String(kDescs[kind]);
         pg.ranks = std::move(ranks);
         for (int r : pg.ranks)
             groupOf[kind][std::size_t(r)] = pgIndex;
@@ -112,8 +112,8 @@ struct Builder
         e.opId = seq;
         e.pgId = st.kind;
         e.pgIndex = pgIndex;
-        e.pgName = pg.name;
-        e.pgDesc = pg.desc;
+        e.pgName = s(pg.name.toStdString());
+        e.pgDesc = s(pg.desc.toStdString());
         e.threadName = s("pt_autograd_0");
         e.threadId = s("23437656749760");
         e.isP2p = st.kind == Pp;
@@ -198,7 +198,8 @@ struct Builder
             if (pgIndex == kNoPg)
                 continue;
             const ProcessGroup& pg = job.processGroups[pgIndex];
-            dump.pgConfigs.push_back({pg.name, pg.desc, job.pools->rankLists.fromRanks(pg.ranks), pgIndex});
+            dump.pgConfigs.push_back({s(pg.name.toStdString()), s(pg.desc.toStdString()),
+                                      job.pools->rankLists.fromRanks(pg.ranks), pgIndex});
             PgStatus status;
             status.localPgId = k;
             status.lastEnqueued = seq[std::size_t(k)] ? seq[std::size_t(k)] : -1;
@@ -240,7 +241,7 @@ std::shared_ptr<Job> makeSyntheticJob(const SyntheticJobSpec& spec)
 
 Session makeSyntheticSession(const SyntheticJobSpec& spec)
 {
-    return buildSession(makeSyntheticJob(spec));
+    return Session(runAnalysis(makeSyntheticJob(spec)));
 }
 
 } // namespace fd

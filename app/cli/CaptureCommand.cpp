@@ -1,0 +1,138 @@
+#include "CaptureCommand.h"
+
+#include "CliOptions.h"
+#include "CliPrint.h"
+
+#include "buildinfo/Translations.h"
+#include "capture/CaptureRequest.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+#include <cstdio>
+
+namespace fd::cli {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(fd::cli)
+};
+
+} // namespace
+
+bool isCaptureCommand(const QStringList& arguments)
+{
+    return arguments.size() > 1 && arguments.at(1) == QLatin1String("capture");
+}
+
+CaptureCommand runCaptureCommand(const QStringList& arguments)
+{
+    CaptureCommand res;
+    QCommandLineParser p;
+    p.setApplicationDescription(Text::tr(
+        "Capture a fresh Flight Recorder dump from every rank of a running job, through torch's worker servers "
+        "(--socket, --hosts) or NCCL's dump pipes (--pipe), into a new <out>/capture-<UTC time>/ folder, then "
+        "analyse it like --fr-path."));
+    p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help and exit."));
+    const QCommandLineOption socket(QStringLiteral("socket"),
+        Text::tr("Glob of the ranks' Unix sockets (TORCH_WORKER_SERVER_SOCKET of each rank), e.g. '/tmp/job/worker_*.sock'."),
+        Text::tr("glob"));
+    const QCommandLineOption hosts(QStringLiteral("hosts"),
+        Text::tr("Comma-separated host:port list of the ranks' worker servers, in rank order."), Text::tr("list"));
+    const QCommandLineOption pipe(QStringLiteral("pipe"),
+        Text::tr("NCCL jobs: the TORCH_NCCL_DEBUG_INFO_PIPE_FILE of the ranks on this node; writes to every "
+                 "<stem><rank>.pipe and copies each new dump <prefix><rank>."), Text::tr("stem"));
+    const QCommandLineOption dumpPrefix(QStringLiteral("dump-prefix"),
+        Text::tr("With --pipe: the ranks' TORCH_FR_DUMP_TEMP_FILE (default: that variable, else "
+                 "TORCH_NCCL_DEBUG_INFO_TEMP_FILE, from this environment)."), Text::tr("prefix"));
+    const QCommandLineOption out(QStringLiteral("out"), Text::tr("Folder that receives the capture folder (default: .)."),
+                                 Text::tr("DIR"), QStringLiteral("."));
+    const QCommandLineOption timeout(QStringLiteral("timeout"), Text::tr("Seconds each rank has to answer (default: 10)."),
+                                     Text::tr("seconds"), QStringLiteral("10"));
+    const QCommandLineOption maxMb(QStringLiteral("max-dump-mb"), Text::tr("Largest dump accepted from one rank, in MiB (default: 512)."),
+                                   Text::tr("MiB"), QStringLiteral("512"));
+    const QCommandLineOption allowRemote(QStringLiteral("allow-remote"), Text::tr("Allow worker servers on other hosts (default: loopback only)."));
+    const QCommandLineOption verbose({QStringLiteral("v"), QStringLiteral("verbose")}, Text::tr("Verbose output: per-rank tables."));
+    const QCommandLineOption json(QStringLiteral("json"), Text::tr("Write the JSON report to FILE ('-' for stdout)."), Text::tr("FILE"));
+    const QCommandLineOption format(QStringLiteral("format"), Text::tr("Output format on stdout: text or json (default: text)."),
+                                    QStringLiteral("text|json"), QStringLiteral("text"));
+    const QCommandLineOption exitCode(QStringLiteral("exit-code"),
+        Text::tr("Exit with 1 when a hang was found, like git diff --exit-code (default: 0 whenever the analysis ran)."));
+    p.addOptions({help, socket, hosts, pipe, dumpPrefix, out, timeout, maxMb, allowRemote, verbose, json, format, exitCode,
+                  fd::languageOption()});
+
+    QStringList args = arguments;
+    args.removeAt(1); // "capture"
+    if (!p.parse(args)) {
+        printLine(stderr, p.errorText() + Text::tr("\nTry capture --help."));
+        res.exitNow = ExitUsage;
+        return res;
+    }
+    if (p.isSet(help)) {
+        printLine(stdout, p.helpText());
+        res.exitNow = ExitRan;
+        return res;
+    }
+    bool okTimeout = false, okMb = false;
+    const double seconds = p.value(timeout).toDouble(&okTimeout);
+    const qint64 mb = p.value(maxMb).toLongLong(&okMb);
+    const QString prefix = p.isSet(dumpPrefix) ? p.value(dumpPrefix) : dumpPrefixFromEnvironment();
+    QString usage;
+    if (!okTimeout || seconds <= 0 || seconds > 3600)
+        usage = Text::tr("--timeout must be a number of seconds between 0 and 3600.");
+    else if (!okMb || mb <= 0 || mb > (1 << 20))
+        usage = Text::tr("--max-dump-mb must be a number between 1 and 1048576.");
+    else if (int(p.isSet(socket)) + int(p.isSet(hosts)) + int(p.isSet(pipe)) != 1)
+        usage = Text::tr("Give exactly one of --socket GLOB, --hosts LIST or --pipe STEM.");
+    else if (p.isSet(pipe) && prefix.isEmpty())
+        usage = Text::tr("--pipe needs the ranks' dump file prefix: --dump-prefix or TORCH_FR_DUMP_TEMP_FILE.");
+    if (!usage.isEmpty()) {
+        printLine(stderr, usage);
+        res.exitNow = ExitUsage;
+        return res;
+    }
+
+    CaptureRequest request;
+    request.source = p.isSet(pipe) ? CaptureRequest::Source::Pipe
+                     : p.isSet(hosts) ? CaptureRequest::Source::HostList : CaptureRequest::Source::SocketGlob;
+    request.target = p.value(p.isSet(pipe) ? pipe : p.isSet(hosts) ? hosts : socket);
+    request.dumpPrefix = prefix;
+    request.allowRemote = p.isSet(allowRemote);
+    request.options.outDir = p.value(out);
+    request.options.perRankTimeoutMs = static_cast<int>(seconds * 1000);
+    request.options.maxDumpBytes = mb << 20;
+    CaptureRun run = runCapture(request);
+    for (const QString& e : run.sourceErrors)
+        printLine(stderr, QStringLiteral("capture: ") + e);
+    if (run.refused) { // a bad --hosts item: the ranks after it would be misnumbered
+        res.exitNow = ExitUsage;
+        return res;
+    }
+    res.capture = std::move(run.result);
+    const CaptureResult& result = res.capture;
+    for (const RankCapture& r : result.ranks)
+        printLine(stderr, QStringLiteral("capture: ") + describeRankCapture(r));
+    if (!result.fatalError.isEmpty())
+        printLine(stderr, QStringLiteral("capture: ") + result.fatalError);
+    if (!result.folder.isEmpty())
+        printLine(stderr, Text::tr("capture: %1 of %2 rank(s) into %3")
+                              .arg(result.captured()).arg(result.ranks.size()).arg(result.folder));
+    if (result.captured() == 0) {
+        res.exitNow = ExitNoUsableDump;
+        return res;
+    }
+    res.analysisArguments = {arguments.value(0), QStringLiteral("--fr-path"), result.folder};
+    if (p.isSet(verbose))
+        res.analysisArguments << QStringLiteral("-v");
+    if (p.isSet(json))
+        res.analysisArguments << QStringLiteral("--json") << p.value(json);
+    if (p.isSet(exitCode))
+        res.analysisArguments << QStringLiteral("--exit-code");
+    res.analysisArguments << QStringLiteral("--format") << p.value(format);
+    return res;
+}
+
+} // namespace fd::cli

@@ -1,0 +1,64 @@
+#include "CapturedDump.h"
+
+#include "io/DumpReader.h"
+#include "model/JobPools.h"
+#include "model/RankDump.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <iterator>
+
+namespace fd {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(fd::CapturedDump)
+};
+
+} // namespace
+
+int rankNamedByDump(const RankDump& dump, const JobPools& pools)
+{
+    std::vector<int> common;
+    bool first = true;
+    for (const PgConfig& pg : dump.pgConfigs) {
+        const std::span<const int> ranks = pools.ranks(pg.ranks); // sorted
+        if (ranks.empty())
+            continue; // gloo's placeholder group, or a group without a member list
+        std::vector<int> members(ranks.begin(), ranks.end());
+        if (first) {
+            common = std::move(members);
+            first = false;
+            continue;
+        }
+        std::vector<int> both;
+        std::set_intersection(common.begin(), common.end(), members.begin(), members.end(), std::back_inserter(both));
+        common = std::move(both);
+    }
+    return common.size() == 1 ? common.front() : -1;
+}
+
+CapturedDumpCheck checkCapturedDump(const QByteArray& bytes)
+{
+    CapturedDumpCheck out;
+    out.pickle = !bytes.isEmpty() && static_cast<unsigned char>(bytes.front()) == 0x80;
+    if (out.pickle && bytes.back() != '.') {
+        out.problem = Text::tr("truncated pickle (%1 bytes, no STOP at the end)").arg(bytes.size());
+        return out;
+    }
+    JobPools pools;
+    const auto read = readDumpBytes(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
+                                    QString(), -1, pools);
+    if (const auto* error = std::get_if<LoadError>(&read)) {
+        const QString where = error->hasOffset ? Text::tr("byte %1: ").arg(error->offset) : QString();
+        out.problem = Text::tr("not a Flight Recorder dump (%1 bytes): %2%3").arg(bytes.size()).arg(where, error->message);
+        return out;
+    }
+    out.rank = rankNamedByDump(std::get<RankDump>(read), pools);
+    return out;
+}
+
+} // namespace fd

@@ -1,0 +1,84 @@
+#include "DumpFolderWatch.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace fd {
+
+bool dumpFileLooksComplete(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly) || f.size() == 0)
+        return false;
+    const qint64 tail = std::min<qint64>(f.size(), 64);
+    f.seek(f.size() - tail);
+    const QByteArray end = f.read(tail).trimmed();
+    if (end.isEmpty())
+        return false;
+    return path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ? end.back() == '}' : end.back() == '.';
+}
+
+DumpFolderWatch::DumpFolderWatch(QString folder, QString pattern, qint64 settleMs)
+    : m_folder(std::move(folder))
+    , m_pattern(std::move(pattern))
+    , m_settleMs(settleMs)
+{
+}
+
+bool DumpFolderWatch::poll(qint64 nowMs)
+{
+    const Discovery d = discoverDumps(m_folder, m_pattern);
+    m_notes = d.notes;
+    std::map<QString, Seen> next;
+    for (const DumpFile& f : d.files) {
+        Seen s = m_files.count(f.path) ? m_files[f.path] : Seen{};
+        const qint64 size = QFileInfo(f.path).size();
+        s.rank = f.rank;
+        if (size != s.size) {
+            s.size = size;
+            s.since = nowMs;
+            s.complete = false;
+            m_lastChange = nowMs;
+        } else if (!s.complete && nowMs - s.since >= m_settleMs) {
+            // Its size already held still for settleMs: completing it is no new change to wait out.
+            s.complete = dumpFileLooksComplete(f.path);
+        }
+        next[f.path] = s;
+    }
+    if (next.size() != m_files.size())
+        m_lastChange = nowMs;
+    m_files = std::move(next);
+    std::vector<QString> ready;
+    for (const auto& [path, s] : m_files)
+        if (s.complete)
+            ready.push_back(path);
+    return ready != m_handedOut && nowMs - m_lastChange >= m_settleMs;
+}
+
+std::vector<DumpFile> DumpFolderWatch::takeReady()
+{
+    std::vector<DumpFile> out;
+    m_handedOut.clear();
+    for (const auto& [path, s] : m_files) {
+        if (s.complete) {
+            out.push_back({path, s.rank, {}});
+            m_handedOut.push_back(path);
+        }
+    }
+    std::sort(out.begin(), out.end(), [](const DumpFile& a, const DumpFile& b) { return a.rank < b.rank; });
+    return out;
+}
+
+std::vector<int> DumpFolderWatch::growingRanks() const
+{
+    std::vector<int> out;
+    for (const auto& [path, s] : m_files)
+        if (!s.complete)
+            out.push_back(s.rank);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+} // namespace fd

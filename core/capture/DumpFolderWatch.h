@@ -1,0 +1,49 @@
+#pragma once
+
+#include "io/DumpDiscovery.h"
+
+#include <QString>
+
+#include <map>
+#include <vector>
+
+namespace fd {
+
+// Follows a folder into which a job's dumps arrive over minutes (shared filesystem, dump on timeout) and
+// says when the readable set changed (docs/capture.md, watch mode). Poll-driven, so the CLI can call it in
+// a loop and the GUI from a timer; polling also works where file-change notifications do not (NFS, Lustre).
+// A file counts once it is complete: its size has not changed for `settleMs` and it ends the way a whole
+// dump ends (pickle: STOP '.', JSON: '}'). A file still growing is "growing", never an error.
+class DumpFolderWatch
+{
+public:
+    DumpFolderWatch(QString folder, QString pattern, qint64 settleMs = 1000);
+
+    // Looks at the folder (time in ms, monotonic). True when the set of complete files differs from the one
+    // last handed out by takeReady(), and nothing has changed for settleMs: time to re-analyse (debounced).
+    bool poll(qint64 nowMs);
+    std::vector<DumpFile> takeReady();    // the complete files, by rank; marks them handed out
+    std::vector<int> growingRanks() const; // files there but not complete yet
+    const QStringList& notes() const { return m_notes; } // discovery notes (prefix guesses)
+
+private:
+    struct Seen
+    {
+        qint64 size = -1;
+        qint64 since = 0;   // when it last changed
+        bool complete = false;
+        int rank = -1;
+    };
+    QString m_folder;
+    QString m_pattern;
+    qint64 m_settleMs;
+    std::map<QString, Seen> m_files;
+    std::vector<QString> m_handedOut;
+    qint64 m_lastChange = 0;
+    QStringList m_notes;
+};
+
+// True when `path` ends the way a whole dump ends: pickle STOP, or a closing brace for JSON.
+bool dumpFileLooksComplete(const QString& path);
+
+} // namespace fd

@@ -1,0 +1,136 @@
+#include "HttpResponseParser.h"
+
+#include <QCoreApplication>
+#include <QList>
+
+namespace fd {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(fd::HttpResponseParser)
+};
+
+constexpr qsizetype kMaxHeadBytes = 64 * 1024;
+
+} // namespace
+
+HttpResponseParser::State HttpResponseParser::fail(const QString& message)
+{
+    m_state = State::Failed;
+    m_error = message;
+    m_buffer.clear();
+    return m_state;
+}
+
+QByteArray HttpResponseParser::header(const QByteArray& lowerCaseName) const
+{
+    const QList<QByteArray> lines = m_head.split('\n');
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const QByteArray line = lines[i].trimmed();
+        const qsizetype colon = line.indexOf(':');
+        if (colon > 0 && line.left(colon).trimmed().toLower() == lowerCaseName)
+            return line.mid(colon + 1).trimmed();
+    }
+    return {};
+}
+
+HttpResponseParser::State HttpResponseParser::feed(const QByteArray& bytes)
+{
+    if (m_state != State::Incomplete)
+        return m_state;
+    m_buffer.append(bytes);
+    if (!m_headDone && parseHead() != State::Incomplete)
+        return m_state;
+    return m_headDone ? parseBody() : m_state;
+}
+
+HttpResponseParser::State HttpResponseParser::parseHead()
+{
+    const qsizetype end = m_buffer.indexOf("\r\n\r\n");
+    if (end < 0) {
+        if (m_buffer.size() > kMaxHeadBytes)
+            return fail(Text::tr("the response headers are longer than %1 bytes").arg(kMaxHeadBytes));
+        return m_state;
+    }
+    m_head = m_buffer.left(end);
+    m_buffer.remove(0, end + 4);
+    m_headDone = true;
+    const QList<QByteArray> status = m_head.left(m_head.indexOf('\r')).split(' ');
+    bool ok = false;
+    if (status.size() >= 2 && status[0].startsWith("HTTP/1."))
+        m_status = status[1].toInt(&ok);
+    if (!ok)
+        return fail(Text::tr("not an HTTP response (it starts with \"%1\")")
+                        .arg(QString::fromLatin1(m_head.left(40).toPercentEncoding(" /:.,"))));
+    if (m_status >= 300 && m_status < 400)
+        return fail(Text::tr("the server answered with a redirect (HTTP %1), which capture does not follow")
+                        .arg(m_status));
+    m_chunked = header("transfer-encoding").toLower().contains("chunked");
+    const QByteArray length = header("content-length");
+    if (!length.isEmpty() && !m_chunked) {
+        m_contentLength = length.toLongLong(&ok);
+        if (!ok || m_contentLength < 0)
+            return fail(Text::tr("bad Content-Length \"%1\"").arg(QString::fromLatin1(length.left(40))));
+        if (m_contentLength > m_maxBody)
+            return fail(Text::tr("the answer is %1 bytes, over the %2-byte cap").arg(m_contentLength).arg(m_maxBody));
+    }
+    return m_state;
+}
+
+HttpResponseParser::State HttpResponseParser::parseBody()
+{
+    if (m_chunked)
+        return parseChunks();
+    m_body.append(m_buffer);
+    m_buffer.clear();
+    if (m_body.size() > m_maxBody)
+        return fail(Text::tr("the answer is over the %1-byte cap").arg(m_maxBody));
+    if (m_contentLength >= 0 && m_body.size() >= m_contentLength) {
+        m_body.truncate(m_contentLength);
+        m_state = State::Done;
+    }
+    return m_state;
+}
+
+HttpResponseParser::State HttpResponseParser::parseChunks()
+{
+    for (;;) {
+        const qsizetype lineEnd = m_buffer.indexOf("\r\n");
+        if (lineEnd < 0)
+            return m_state;
+        QByteArray sizeField = m_buffer.left(lineEnd);
+        if (const qsizetype semi = sizeField.indexOf(';'); semi >= 0)
+            sizeField.truncate(semi);
+        bool ok = false;
+        const qint64 size = sizeField.trimmed().toLongLong(&ok, 16);
+        if (!ok || size < 0)
+            return fail(Text::tr("bad chunk size in a chunked answer"));
+        if (m_body.size() + size > m_maxBody)
+            return fail(Text::tr("the answer is over the %1-byte cap").arg(m_maxBody));
+        if (m_buffer.size() < lineEnd + 2 + size + 2)
+            return m_state;
+        if (size == 0) {
+            m_state = State::Done; // trailers, if any, are ignored
+            return m_state;
+        }
+        m_body.append(m_buffer.mid(lineEnd + 2, size));
+        m_buffer.remove(0, lineEnd + 2 + size + 2);
+    }
+}
+
+HttpResponseParser::State HttpResponseParser::finish()
+{
+    if (m_state != State::Incomplete)
+        return m_state;
+    if (!m_headDone)
+        return fail(m_buffer.isEmpty() && m_head.isEmpty() ? Text::tr("the connection closed without an answer")
+                                                           : Text::tr("the connection closed inside the headers"));
+    if (m_chunked || m_contentLength >= 0)
+        return fail(Text::tr("the answer was cut off after %1 bytes").arg(m_body.size()));
+    m_state = State::Done;
+    return m_state;
+}
+
+} // namespace fd

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "io/DumpDiscovery.h"
+#include "model/Job.h"
+
+#include <atomic>
+#include <functional>
+#include <optional>
+#include <variant>
+#include <vector>
+
+namespace fd {
+
+// What reading one chosen file gave: its dump or why not. Empty when the read was cancelled first.
+using DumpReadResult = std::optional<std::variant<RankDump, LoadError>>;
+
+// Reads the chosen members of `archive` (DumpFile::member) in one streaming pass and decodes them on
+// `threads` workers (0: one per core), a batch of at most a few hundred MB at a time, so memory stays bounded
+// for archives of any size. A problem with the archive itself becomes each unread file's LoadError.
+// `progress(done, total)` as for loadJob.
+std::vector<DumpReadResult> readArchiveDumps(const QString& archive, const std::vector<DumpFile>& files, JobPools& pools,
+                                             int threads, const std::atomic<bool>* cancel,
+                                             const std::function<void(int, int)>& progress);
+
+} // namespace fd

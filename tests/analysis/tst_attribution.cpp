@@ -1,0 +1,239 @@
+// Attribution semantics, each test stated from the fault: what went wrong, on which rank, and what a correct
+// analysis must therefore answer. The jobs are small JSON dumps (JsonJob.h) read through the real loader.
+#include "AttributionEval.h"
+#include "JsonJob.h"
+#include "analysis/Analysis.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTest>
+
+using fd::test::JsonJob;
+using fd::test::Op;
+
+namespace {
+
+// Eight ranks: two TP groups of four, four DP pairs across them, and the default group. Every step is a TP
+// reduce_scatter then a DP all_reduce; steps 1 and 2 completed everywhere.
+JsonJob tpDpJob()
+{
+    JsonJob job;
+    job.group("0", "default_pg", {0, 1, 2, 3, 4, 5, 6, 7});
+    job.group("1", "TENSOR_MODEL_PARALLEL_GROUP", {0, 1, 2, 3});
+    job.group("2", "TENSOR_MODEL_PARALLEL_GROUP", {4, 5, 6, 7});
+    for (int i = 0; i < 4; ++i)
+        job.group(std::to_string(3 + i), "DATA_PARALLEL_GROUP", {i, i + 4});
+    for (int r = 0; r < 8; ++r)
+        for (std::int64_t step = 1; step <= 2; ++step) {
+            job.op(r, Op{r < 4 ? "1" : "2", step, "_reduce_scatter_base", "completed", "[[16, 4]]", "[[4, 4]]"});
+            job.op(r, Op{std::to_string(3 + r % 4), step, "all_reduce", "completed"});
+        }
+    return job;
+}
+
+std::vector<int> victimRanks(const fd::Analysis& a)
+{
+    std::vector<int> out;
+    for (const auto& v : a.victims)
+        out.push_back(v.rank);
+    return out;
+}
+
+} // namespace
+
+class TstAttribution : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    // Rank 1 passes a wrong size to the TP reduce_scatter of step 3. Its TP peers 0, 2 and 3 sit in that
+    // collective and queued their DP all_reduce behind it; TP group 4-7 finished it, entered their DP
+    // all_reduce and queued step 4 behind it. Only rank 1 is wrong; everyone else is its victim.
+    void sizeMismatchWithQueuedOps()
+    {
+        JsonJob job = tpDpJob();
+        job.op({0, 2, 3}, Op{"1", 3, "_reduce_scatter_base", "scheduled", "[[16, 4]]", "[[4, 4]]"});
+        job.op(1, Op{"1", 3, "_reduce_scatter_base", "scheduled", "[[8, 4]]", "[[2, 4]]"});
+        for (int r : {0, 2, 3})
+            job.op(r, Op{std::to_string(3 + r), 3, "all_reduce"}); // queued behind the stuck reduce_scatter
+        for (int r = 4; r < 8; ++r) {
+            job.op(r, Op{"2", 3, "_reduce_scatter_base", "completed", "[[16, 4]]", "[[4, 4]]"});
+            job.op(r, Op{std::to_string(3 + r % 4), 3, "all_reduce"});
+            job.op(r, Op{"2", 4, "_reduce_scatter_base", "scheduled", "[[16, 4]]", "[[4, 4]]"});
+            job.op(r, Op{std::to_string(3 + r % 4), 4, "all_reduce"});
+        }
+        const auto a = fd::analyzeJob(*job.load());
+        QCOMPARE(a->verdict, fd::Verdict::Stop);
+        QCOMPARE(a->hangingRanks(), std::vector<int>{1});
+        QCOMPARE(a->culprits.front().kind, fd::RankKind::Mismatch);
+        QVERIFY(a->cycles.empty()); // queued collectives are not waits: no deadlock among the DP pairs
+        QCOMPARE(victimRanks(*a), (std::vector<int>{0, 2, 3, 4, 5, 6, 7}));
+        for (const auto& rf : a->ranks) {
+            if (rf.rank == 1)
+                continue;
+            QCOMPARE(rf.kind, fd::RankKind::Victim);
+            QVERIFY2(rf.reason.contains(QStringLiteral("mismatch")), qPrintable(rf.reason));
+        }
+        // The DP pairs' table row names nobody missing: ranks 0, 2, 3 did queue their all_reduce of step 3, and
+        // nobody is in step 4 yet.
+        for (std::uint32_t pg = 0; pg < a->processGroups.size(); ++pg)
+            if (a->processGroups[pg].desc == QStringLiteral("DATA_PARALLEL_GROUP") && a->processGroups[pg].name != QStringLiteral("4"))
+                QVERIFY(a->pgFinding(pg)->missingRanks.empty());
+    }
+
+    // The same, with rank 1 calling all_gather where its peers reduce_scatter: its DP partner 5 waits on it, and
+    // no bystander of that DP group is named.
+    void typeMismatchNamesNoBystander()
+    {
+        JsonJob job = tpDpJob();
+        job.op({0, 2, 3}, Op{"1", 3, "_reduce_scatter_base", "scheduled", "[[16, 4]]", "[[4, 4]]"});
+        job.op(1, Op{"1", 3, "_all_gather_base", "scheduled", "[[4, 4]]", "[[16, 4]]"});
+        for (int r = 4; r < 8; ++r) {
+            job.op(r, Op{"2", 3, "_reduce_scatter_base", "completed", "[[16, 4]]", "[[4, 4]]"});
+            job.op(r, Op{std::to_string(3 + r % 4), 3, "all_reduce"});
+        }
+        const auto a = fd::analyzeJob(*job.load());
+        QCOMPARE(a->verdict, fd::Verdict::Stop);
+        QCOMPARE(a->hangingRanks(), std::vector<int>{1});
+        QCOMPARE(victimRanks(*a), (std::vector<int>{0, 2, 3, 4, 5, 6, 7}));
+        for (const auto& rf : a->ranks)
+            QVERIFY2(rf.kind != fd::RankKind::Behind, qPrintable(rf.reason));
+    }
+
+    // Two members that disagree and nobody else: nothing in the dumps says which one is wrong, so both are
+    // named and the reason says so.
+    void twoMemberMismatchNamesBoth()
+    {
+        JsonJob job;
+        job.group("0", "default_pg", {0, 1});
+        job.op(0, Op{"0", 1, "all_reduce", "scheduled", "[[4, 4]]", "[[4, 4]]"});
+        job.op(1, Op{"0", 1, "all_reduce", "scheduled", "[[8, 4]]", "[[8, 4]]"});
+        const auto a = fd::analyzeJob(*job.load());
+        QCOMPARE(a->verdict, fd::Verdict::Stop);
+        QCOMPARE(a->hangingRanks(), (std::vector<int>{0, 1}));
+        QVERIFY2(a->culprits.front().reason.contains(QStringLiteral("no majority")), qPrintable(a->culprits.front().reason));
+    }
+
+    // Ranks 0 and 1 issue two collectives of two PGs in opposite orders: each one's oldest op waits on the other.
+    void orderDeadlockAmongOldestOps()
+    {
+        JsonJob job;
+        job.group("0", "default_pg", {0, 1});
+        job.group("1", "other", {0, 1});
+        job.op(0, Op{"0", 1, "all_reduce"});
+        job.op(1, Op{"1", 1, "all_reduce"});
+        const auto a = fd::analyzeJob(*job.load());
+        QCOMPARE(a->verdict, fd::Verdict::Stop);
+        QCOMPARE(a->cycles.size(), std::size_t(1));
+        QCOMPARE(a->hangingRanks(), (std::vector<int>{0, 1}));
+    }
+
+    // A rank that queued collectives of a PG behind the one it is in does not wait on the peers that have
+    // not queued them yet: rank 3 stopped before collective 5 of PG 0, and ranks 0-2 are in it; rank 0 also
+    // queued 6 and 7.
+    void queuedEntriesAreNoProgress()
+    {
+        JsonJob job;
+        job.group("0", "default_pg", {0, 1, 2, 3});
+        for (int r = 0; r < 4; ++r)
+            job.op(r, Op{"0", 4, "all_reduce", "completed"});
+        job.op({0, 1, 2}, Op{"0", 5, "all_reduce"});
+        job.op(0, Op{"0", 6, "all_reduce"});
+        job.op(0, Op{"0", 7, "all_reduce"});
+        const auto a = fd::analyzeJob(*job.load());
+        QCOMPARE(a->verdict, fd::Verdict::Continue);
+        QCOMPARE(a->hangingRanks(), std::vector<int>{3});
+        QCOMPARE(a->culprits.front().kind, fd::RankKind::StoppedIssuing);
+        QCOMPARE(victimRanks(*a), (std::vector<int>{0, 1, 2}));
+        const fd::PgFinding* pg = a->pgFinding(0);
+        QCOMPARE(pg->headSeq, std::int64_t(5));
+        QCOMPARE(pg->missingRanks, std::vector<int>{3});
+        for (const auto& c : pg->collectives)
+            if (c.seqId > 5)
+                QCOMPARE(c.status, fd::CollectiveStatus::Queued);
+    }
+
+    // Ranks 1 and 2 left dumps that cannot be read: that is no evidence of guilt. Rank 3 stopped issuing; it
+    // alone is named, and 1 and 2 are listed as not judged, with what could change the verdict.
+    void unreadableDumpsAreNotJudged()
+    {
+        JsonJob job;
+        job.group("0", "default_pg", {0, 1, 2, 3});
+        for (int r = 0; r < 4; ++r)
+            job.op(r, Op{"0", 1, "all_reduce", "completed"});
+        job.op({0, 1, 2}, Op{"0", 2, "all_reduce"});
+        job.garbage(1, "{\"version\": \"2.10\", \"entr");
+        job.garbage(2, "");
+        const auto loaded = job.load();
+        QCOMPARE(loaded->unreadableRanks, (std::vector<int>{1, 2}));
+        const auto a = fd::analyzeJob(*loaded);
+        QCOMPARE(a->hangingRanks(), std::vector<int>{3});
+        QCOMPARE(a->verdict, fd::Verdict::Continue);
+        for (int r : {1, 2}) {
+            QCOMPARE(a->rankFinding(r)->kind, fd::RankKind::UnreadableDump);
+            QVERIFY(a->rankFinding(r)->reason.startsWith(QStringLiteral("not judged")));
+        }
+        QVERIFY2(a->reason.contains(QStringLiteral("not judged")), qPrintable(a->reason));
+    }
+
+    // The real lock_gil_1st job (ranks 9 and 14 stopped issuing) with the dumps of three victims, 2, 5 and 7,
+    // cut off while they were written: at half their size (nothing of `entries` survives) and at 90% (some
+    // entries do). A half-written dump means the rank was alive and dumping: it is no evidence of guilt. The
+    // answer stays {9, 14}; 2, 5 and 7 are listed as not judged with the load error, and the verdict says how
+    // they could change it. What a cut pickle holds before the cut is kept, marked partial.
+    void truncatedDumpsAreNotJudged_data()
+    {
+        QTest::addColumn<double>("keep");
+        QTest::newRow("half") << 0.5;
+        QTest::newRow("90%") << 0.9;
+    }
+    void truncatedDumpsAreNotJudged()
+    {
+        QFETCH(double, keep);
+        const QDir dir(QStringLiteral(FD_SHARED_FIXTURES "/nvrx/lock_gil_1st"));
+        if (!dir.exists())
+            QSKIP("the shared NVRx fixtures are not here");
+        std::vector<fd::DumpInMemory> files;
+        for (int r = 0; r < 16; ++r) {
+            QFile f(dir.filePath(QStringLiteral("_dump_%1").arg(r)));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QByteArray bytes = f.readAll();
+            if (r == 2 || r == 5 || r == 7)
+                bytes.truncate(qsizetype(double(bytes.size()) * keep));
+            files.push_back({r, "_dump_" + std::to_string(r), bytes.toStdString()});
+        }
+        const auto job = fd::loadJobFromMemory(files);
+        QCOMPARE(job->unreadableRanks, (std::vector<int>{2, 5, 7}));
+        for (int r : {2, 5, 7}) {
+            const fd::RankDump* d = job->dumpForRank(r);
+            QVERIFY2(d && d->partial, "the part before the cut is kept");
+            QVERIFY(!d->pgConfigs.empty());
+            if (keep > 0.8)
+                QVERIFY2(!d->entries.empty(), "entries decoded before the cut are kept");
+        }
+        const auto a = fd::analyzeJob(*job);
+        QCOMPARE(a->hangingRanks(), (std::vector<int>{9, 14}));
+        QCOMPARE(a->verdict, fd::Verdict::Continue);
+        for (int r : {2, 5, 7}) {
+            const fd::RankFinding* f = a->rankFinding(r);
+            QCOMPARE(f->kind, fd::RankKind::UnreadableDump);
+            QVERIFY2(f->reason.startsWith(QStringLiteral("not judged")) && f->reason.contains(QStringLiteral("truncated")),
+                     qPrintable(f->reason));
+        }
+        QVERIFY2(a->reason.contains(QStringLiteral("Rank(s) 2, 5, 7 are not judged")), qPrintable(a->reason));
+    }
+
+    // A crashed rank (no file at all) is evidence: peers wait on it.
+    void missingFileIsEvidence()
+    {
+        JsonJob job;
+        job.group("0", "default_pg", {0, 1, 2});
+        job.op({0, 1}, Op{"0", 1, "all_reduce"});
+        job.noDump(2);
+        const auto a = fd::analyzeJob(*job.load());
+        QCOMPARE(a->hangingRanks(), std::vector<int>{2});
+        QCOMPARE(a->culprits.front().kind, fd::RankKind::MissingDump);
+    }
+};
+
+QTEST_GUILESS_MAIN(TstAttribution)
+#include "tst_attribution.moc"

@@ -1,0 +1,157 @@
+// File › Capture from running job… and File › Watch folder, offscreen, in the real MainWindow: a capture from
+// fake worker servers (the error paths; a real torch job is tests/torch) opens with its silent rank as a load
+// problem, and a watched folder reloads as dumps land until the set is complete.
+#include "capture/CaptureDialog.h"
+#include "capture/LiveActions.h"
+#include "window/LoadController.h"
+#include "window/MainWindow.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocalServer>
+#include <QLocalSocket>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace fd;
+
+namespace {
+
+const QString kScenario = QStringLiteral(FD_TEST_DATA "/scenarios/stops-issuing"); // 4 ranks, rank 2 stops
+
+QByteArray readFile(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// A worker server that answers GET /handler/ and POST /handler/fr_trace_json with `dump`, or, with an empty
+// dump, accepts and never answers (a stuck process).
+class FakeWorkerServer : public QObject
+{
+public:
+    FakeWorkerServer(const QString& path, QByteArray dump)
+        : m_dump(std::move(dump))
+    {
+        QLocalServer::removeServer(path);
+        QVERIFY(m_server.listen(path));
+        connect(&m_server, &QLocalServer::newConnection, this, [this] {
+            while (QLocalSocket* s = m_server.nextPendingConnection()) {
+                connect(s, &QLocalSocket::readyRead, s, [this, s] {
+                    const QByteArray request = s->readAll();
+                    if (m_dump.isEmpty())
+                        return;
+                    const QByteArray body = request.startsWith("GET") ? QByteArray(R"(["ping","fr_trace_json"])") : m_dump;
+                    s->write("HTTP/1.1 200 OK\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+                    s->flush();
+                    s->disconnectFromServer();
+                });
+            }
+        });
+    }
+
+private:
+    QByteArray m_dump;
+    QLocalServer m_server;
+};
+
+} // namespace
+
+class TestLiveActions : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
+    void captureOpensTheFolderWithTheSilentRankAsAProblem()
+    {
+        QTemporaryDir dir;
+        std::vector<std::unique_ptr<FakeWorkerServer>> servers;
+        for (int r = 0; r < 4; ++r) // rank 3 never answers
+            servers.push_back(std::make_unique<FakeWorkerServer>(dir.filePath(QStringLiteral("worker_%1.sock").arg(r)),
+                r == 3 ? QByteArray() : readFile(kScenario + QStringLiteral("/_dump_%1").arg(r))));
+        MainWindow w;
+        CaptureRequest request;
+        request.target = dir.filePath(QStringLiteral("worker_*.sock"));
+        request.options.outDir = dir.filePath(QStringLiteral("out"));
+        request.options.perRankTimeoutMs = 1500;
+        QSignalSpy finished(w.liveActions(), &LiveActions::captureFinished);
+        QSignalSpy ready(w.loader(), &LoadController::sessionReady);
+        w.liveActions()->capture(request);
+        QVERIFY(w.liveActions()->isCapturing());
+        QVERIFY(finished.wait(10000));
+        QVERIFY(ready.wait(20000));
+        const CaptureRun run = finished.at(0).at(0).value<CaptureRun>();
+        QCOMPARE(run.result.captured(), 3);
+        QCOMPARE(run.result.silentRanks(), std::vector<int>{3});
+        const Session& s = w.session();
+        QVERIFY(s.job);
+        QCOMPARE(s.job->source, run.result.folder);
+        QCOMPARE(s.job->missingRanks, std::vector<int>{3});
+        bool said = false;
+        for (const LoadError& e : s.job->errors)
+            said |= e.message.contains(QLatin1String("did not answer its worker server"));
+        QVERIFY(said);
+        const QString status = w.liveActions()->statusLabel()->text();
+        QVERIFY2(status.contains(QLatin1String("Captured 3 of 4")) && status.contains(QLatin1String("rank(s) 3")),
+                 qPrintable(status));
+    }
+
+    void watchReloadsAsDumpsLandUntilComplete()
+    {
+        QTemporaryDir dir;
+        MainWindow w;
+        QSignalSpy ready(w.loader(), &LoadController::sessionReady);
+        w.liveActions()->watchFolder(dir.path(), 60, 100);
+        QVERIFY(w.liveActions()->isWatching());
+        for (int r : {0, 1, 3}) {
+            QFile::copy(kScenario + QStringLiteral("/_dump_%1").arg(r), dir.filePath(QStringLiteral("_dump_%1").arg(r)));
+        }
+        // Rank 2 arrives half-written: growing, not an error, not loaded.
+        const QByteArray last = readFile(kScenario + QStringLiteral("/_dump_2"));
+        QFile half(dir.filePath(QStringLiteral("_dump_2")));
+        QVERIFY(half.open(QIODevice::WriteOnly));
+        half.write(last.left(last.size() / 2));
+        half.flush();
+        QVERIFY(ready.wait(10000));
+        QCOMPARE(w.session().job->dumps.size(), std::size_t(3));
+        QTRY_VERIFY2_WITH_TIMEOUT(w.liveActions()->statusLabel()->text().contains(QLatin1String("growing: 2")),
+                                  qPrintable(w.liveActions()->statusLabel()->text()), 5000);
+        QVERIFY(w.liveActions()->isWatching());
+        half.write(last.mid(last.size() / 2));
+        half.close();
+        QTRY_VERIFY_WITH_TIMEOUT(w.session().job && w.session().job->dumps.size() == 4, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.liveActions()->isWatching(), 5000);
+        const QString status = w.liveActions()->statusLabel()->text();
+        QVERIFY2(status.contains(QLatin1String("missing: -")) && status.contains(QLatin1String("complete"))
+                     && status.contains(QLatin1String("ranks named: 2")),
+                 qPrintable(status));
+    }
+
+    void dialogRefusesAnEmptyTarget()
+    {
+        CaptureDialog d;
+        CaptureRequest r;
+        r.source = CaptureRequest::Source::Pipe;
+        r.target = QStringLiteral("/tmp/nccl_pipe_");
+        r.options.outDir = QDir::tempPath();
+        d.setRequest(r);
+        QCOMPARE(d.request().source, CaptureRequest::Source::Pipe);
+        QVERIFY(d.findChild<QLineEdit*>(QStringLiteral("dumpPrefix"))->isEnabled());
+        d.findChild<QLineEdit*>(QStringLiteral("dumpPrefix"))->clear();
+        d.accept();
+        QVERIFY(d.result() != QDialog::Accepted);
+        QVERIFY(d.findChild<QLabel*>(QStringLiteral("error"))->isVisibleTo(&d));
+    }
+};
+
+QTEST_MAIN(TestLiveActions)
+#include "tst_liveactions.moc"

@@ -1,0 +1,51 @@
+#include "AttributionEval.h"
+
+#include "RandomJob.h"
+#include "analysis/Analysis.h"
+#include "io/DumpReader.h"
+#include "io/JobAssembler.h"
+
+#include <variant>
+
+namespace fd {
+
+std::shared_ptr<Job> loadJobFromMemory(const std::vector<DumpInMemory>& files)
+{
+    auto job = std::make_shared<Job>();
+    job->prefix = QStringLiteral("_dump_");
+    for (const DumpInMemory& f : files) {
+        auto dump = readDumpBytes(f.bytes, QString::fromStdString(f.name), f.rank, *job->pools);
+        if (auto* error = std::get_if<LoadError>(&dump))
+            job->errors.push_back(std::move(*error));
+        else
+            job->dumps.push_back(std::move(std::get<RankDump>(dump)));
+    }
+    assembleJob(*job);
+    return job;
+}
+
+EvalOutcome evaluate(const RandomJob& job)
+{
+    EvalOutcome out;
+    out.seed = job.seed();
+    out.faultKind = static_cast<int>(job.truth().fault);
+    out.wantVerdict = job.truth().verdict;
+    out.wantRanks = job.truth().culprits;
+    out.undecidable = job.truth().undecidable;
+
+    std::vector<DumpInMemory> files;
+    for (RandomDumpFile& f : job.files())
+        files.push_back({f.rank, std::move(f.name), std::move(f.bytes)});
+    const auto loaded = loadJobFromMemory(files);
+    if (!loaded->errors.empty()) {
+        out.loadProblem = loaded->errors.front().toString(); // a writer bug, not an engine miss
+        return out;
+    }
+    const auto analysis = analyzeJob(*loaded);
+    out.gotVerdict = verdictName(analysis->verdict);
+    out.gotRanks = analysis->hangingRanks();
+    out.exact = out.gotVerdict == out.wantVerdict && out.gotRanks == out.wantRanks;
+    return out;
+}
+
+} // namespace fd

@@ -1,0 +1,78 @@
+#include "FolderWatcher.h"
+
+#include "capture/DumpFolderWatch.h"
+
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace fd {
+
+namespace {
+
+constexpr int kPollMs = 500;
+
+} // namespace
+
+FolderWatcher::FolderWatcher(QObject* parent)
+    : QObject(parent)
+{
+    m_timer.setInterval(kPollMs);
+    m_timer.setSingleShot(true); // the next poll is armed when this one's result is in: never two at once
+    connect(&m_timer, &QTimer::timeout, this, [this] {
+        if (m_clock.elapsed() >= m_timeoutSec * 1000LL) {
+            stop();
+            Q_EMIT timedOut();
+            return;
+        }
+        const std::shared_ptr<DumpFolderWatch> watch = m_watch;
+        const qint64 now = m_clock.elapsed();
+        m_poll.setFuture(QtConcurrent::run([watch, now] {
+            PollResult r;
+            r.changed = watch->poll(now);
+            if (r.changed)
+                for (const DumpFile& f : watch->takeReady())
+                    r.files << f.path;
+            r.growing = watch->growingRanks();
+            return r;
+        }));
+    });
+    connect(&m_poll, &QFutureWatcher<PollResult>::finished, this, &FolderWatcher::pollDone);
+}
+
+FolderWatcher::~FolderWatcher()
+{
+    stop();
+    m_poll.waitForFinished();
+}
+
+void FolderWatcher::start(const QString& folder, int timeoutSec, int settleMs)
+{
+    stop();
+    m_poll.waitForFinished();
+    m_folder = folder;
+    m_timeoutSec = timeoutSec;
+    m_watch = std::make_shared<DumpFolderWatch>(folder, QLatin1String(kDefaultPattern), settleMs);
+    m_growing.clear();
+    m_active = true;
+    m_clock.start();
+    m_timer.start(0);
+}
+
+void FolderWatcher::stop()
+{
+    m_active = false;
+    m_timer.stop();
+    m_watch.reset(); // a poll still running keeps its own reference; its result is dropped
+}
+
+void FolderWatcher::pollDone()
+{
+    if (!m_watch)
+        return;
+    const PollResult r = m_poll.result();
+    m_growing = r.growing;
+    m_timer.start();
+    if (r.changed)
+        Q_EMIT changed(r.files);
+}
+
+} // namespace fd

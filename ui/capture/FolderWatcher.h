@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QElapsedTimer>
+#include <QFutureWatcher>
+#include <QObject>
+#include <QStringList>
+#include <QTimer>
+
+#include <memory>
+#include <vector>
+
+namespace fd {
+
+class DumpFolderWatch;
+
+// File › Watch folder: looks at a folder every half second, off the GUI thread (core's DumpFolderWatch: a file
+// counts once its size held still and it ends like a whole dump; one still growing is never an error), and
+// says when the set of complete dumps changed (debounced). The window decides completeness from the job it
+// loads and calls stop(); the watch also stops by itself after `timeoutSec`.
+class FolderWatcher : public QObject
+{
+    Q_OBJECT
+public:
+    explicit FolderWatcher(QObject* parent = nullptr);
+    ~FolderWatcher() override;
+
+    void start(const QString& folder, int timeoutSec = 600, int settleMs = 1000);
+    void stop();
+    bool isWatching() const { return m_active; }
+    const QString& folder() const { return m_folder; }
+    const std::vector<int>& growingRanks() const { return m_growing; }
+
+Q_SIGNALS:
+    // The complete dumps now in the folder (paths, by rank): time to reload.
+    void changed(const QStringList& files);
+    void timedOut();
+
+private:
+    struct PollResult
+    {
+        bool changed = false;
+        QStringList files;
+        std::vector<int> growing;
+    };
+    void pollDone();
+
+    QString m_folder;
+    int m_timeoutSec = 600;
+    std::shared_ptr<DumpFolderWatch> m_watch;
+    QFutureWatcher<PollResult> m_poll;
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    std::vector<int> m_growing;
+    bool m_active = false; // between start() and stop() (the timer is idle while a poll runs)
+};
+
+} // namespace fd

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "capture/CaptureRequest.h"
+#include "session/Session.h"
+
+#include <QObject>
+
+class QAction;
+class QLabel;
+class QMainWindow;
+class QMenu;
+
+namespace fd {
+
+class FolderWatcher;
+class LoadController;
+
+// The window's live-job actions, kept out of MainWindow (docs/capture.md):
+// - File › Capture from running job…: a CaptureDialog, then the capture on a thread of its own, then the new
+//   folder opens through the window's LoadController with what the capture saw (silent ranks become load
+//   problems and missing dumps);
+// - File › Watch folder… / Stop watching: reopens the folder as complete dumps land, and keeps one status-bar
+//   line: dumps so far, ranks missing, files still growing, the verdict as it stands. It stops when every
+//   rank's dump is there, or after 10 minutes.
+class LiveActions : public QObject
+{
+    Q_OBJECT
+public:
+    LiveActions(QMainWindow* window, QMenu* fileMenu, LoadController* loader);
+
+    void capture(const CaptureRequest& request); // what the dialog's Capture button does
+    void watchFolder(const QString& folder, int timeoutSec = 600, int settleMs = 1000);
+    void stopWatching();
+    bool isCapturing() const { return m_capturing; }
+    bool isWatching() const;
+    QLabel* statusLabel() const { return m_status; }
+
+Q_SIGNALS:
+    void captureFinished(const fd::CaptureRun& run);
+
+private:
+    void captureDone(const CaptureRun& run);
+    void sessionLoaded(const Session& session);
+
+    QMainWindow* m_window;
+    LoadController* m_loader;
+    FolderWatcher* m_watcher;
+    QAction* m_captureAction = nullptr;
+    QAction* m_stopWatching = nullptr;
+    QLabel* m_status;
+    bool m_capturing = false;
+};
+
+} // namespace fd
+
