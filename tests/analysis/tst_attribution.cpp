@@ -186,6 +186,29 @@ private Q_SLOTS:
         QVERIFY2(a->culprits.front().reason.contains(QStringLiteral("no majority")), qPrintable(a->culprits.front().reason));
     }
 
+    // Rank 2 stopped issuing before coalesced group 4 of its PG; ranks 0 and 1 are in that group. Rank 1's ring
+    // buffer rolled over right after the group's inner ops, so its dump starts at the group's terminator: it no
+    // longer shows what the group held, which is no disagreement with rank 0, whose dump holds the whole group.
+    void groupCutByRingBufferIsNoMismatch()
+    {
+        JsonJob job;
+        job.group("0", "DATA_PARALLEL_GROUP", {0, 1, 2});
+        for (int r : {0, 2})
+            for (std::int64_t seq = 1; seq <= 3; ++seq)
+                job.op(r, Op{"0", seq, "all_reduce", "completed"});
+        job.op(0, Op{"0", 4, "_reduce_scatter_base", "scheduled", "[[16]]", "[[4]]"});
+        job.op(0, Op{"0", 4, "_reduce_scatter_base", "scheduled", "[[16]]", "[[4]]"});
+        job.op(0, Op{"0", 4, "REDUCE_SCATTER_coalesced", "scheduled", "[]", "[]"});
+        job.firstRecord(1, 17);
+        job.op(1, Op{"0", 4, "REDUCE_SCATTER_coalesced", "scheduled", "[]", "[]"});
+        job.status(1, "0", 4, 3);
+        const auto a = fd::analyzeJob(*job.load());
+        QCOMPARE(a->verdict, fd::Verdict::Continue);
+        QCOMPARE(a->hangingRanks(), std::vector<int>{2});
+        QCOMPARE(a->culprits.front().kind, fd::RankKind::StoppedIssuing);
+        QCOMPARE(victimRanks(*a), (std::vector<int>{0, 1}));
+    }
+
     // Ranks 0 and 1 issue two collectives of two PGs in opposite orders: each one's oldest op waits on the other.
     void orderDeadlockAmongOldestOps()
     {
