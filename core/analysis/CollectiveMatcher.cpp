@@ -239,7 +239,8 @@ void CollectiveMatcher::checkAgreement(std::uint32_t p, CollectiveFinding& c)
     std::vector<Have> have;
     for (int r : m_ctx.members[p]) {
         const RankView& view = m_ctx.views[static_cast<std::size_t>(r)];
-        if (const RankOp* op = view.collective(p, c.seqId))
+        // A member whose group lost its inner ops to the ring buffer no longer shows what it issued: no vote.
+        if (const RankOp* op = view.collective(p, c.seqId); op && !innerOpsRolledOut(r, *op))
             have.push_back({r, op, &m_ctx.entry(r, *op), &m_ctx.opInfo(r, *op)});
     }
     if (have.size() < 2)
@@ -377,6 +378,15 @@ std::vector<std::uint32_t> CollectiveMatcher::groupInnerEntries(int rank, std::u
     }
     maybeCut = !out.empty() && out.front() == 0 && view.dump->entries.front().recordId > 0;
     return out;
+}
+
+// A group terminator that is the oldest entry of a dump whose ring buffer rolled over: its inner ops, recorded
+// right before it, were dropped, so the dump no longer tells what the group held.
+bool CollectiveMatcher::innerOpsRolledOut(int rank, const RankOp& op) const
+{
+    const RankView& view = m_ctx.views[static_cast<std::size_t>(rank)];
+    return op.coalesced && m_ctx.opInfo(rank, op).family == OpFamily::CoalescedEnd && op.entry == 0
+        && view.dump->entries.front().recordId > 0;
 }
 
 // A coalesced group's terminator carries no sizes: its inner ops (recorded since 2.7, right before the

@@ -48,6 +48,8 @@ public:
     {
         m_status[{rank, pg}] = {enqueued, completed};
     }
+    // The rank's ring buffer rolled over: its oldest entry held is this record_id, not 0.
+    void firstRecord(int rank, int record) { m_firstRecord[rank] = record; }
     void noDump(int rank) { m_noDump.insert(rank); }
     void garbage(int rank, std::string bytes) { m_garbage[rank] = std::move(bytes); }
 
@@ -107,7 +109,8 @@ private:
             ++local;
         }
         const auto ops = m_ops.find(rank);
-        int record = 0;
+        const auto first = m_firstRecord.find(rank);
+        int record = first != m_firstRecord.end() ? first->second : 0;
         if (ops != m_ops.end())
             for (const Op& o : ops->second) {
                 const std::string desc = std::find_if(m_groups.begin(), m_groups.end(),
@@ -132,6 +135,7 @@ private:
     std::vector<Group> m_groups;
     std::map<int, std::vector<Op>> m_ops;
     std::map<std::pair<int, std::string>, std::pair<std::int64_t, std::int64_t>> m_status;
+    std::map<int, int> m_firstRecord;
     std::set<int> m_noDump;
     std::map<int, std::string> m_garbage;
 };

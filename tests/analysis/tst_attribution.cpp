@@ -3,9 +3,14 @@
 #include "AttributionEval.h"
 #include "JsonJob.h"
 #include "analysis/Analysis.h"
+#include "pipeline/Pipeline.h"
+#include "report/LlmFindings.h"
+#include "report/ReportJson.h"
+#include "report/TextReport.h"
 
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 #include <QTest>
 
 using fd::test::JsonJob;
@@ -80,6 +85,74 @@ private Q_SLOTS:
                 QVERIFY(a->pgFinding(pg)->missingRanks.empty());
     }
 
+    // The size mismatch above, as each output tells it: the text report, the JSON report, the LLM findings and
+    // the evidence the GUI draws must all say that rank 1 disagrees in TP collective 3 (verdict stop), that the
+    // seven others are blocked behind it, and none may name a deadlock or a rank "behind".
+    void mismatchSameStoryInEveryOutput()
+    {
+        JsonJob job = tpDpJob();
+        job.op({0, 2, 3}, Op{"1", 3, "_reduce_scatter_base", "scheduled", "[[16, 4]]", "[[4, 4]]"});
+        job.op(1, Op{"1", 3, "_reduce_scatter_base", "scheduled", "[[8, 4]]", "[[2, 4]]"});
+        for (int r : {0, 2, 3})
+            job.op(r, Op{std::to_string(3 + r), 3, "all_reduce"});
+        for (int r = 4; r < 8; ++r) {
+            job.op(r, Op{"2", 3, "_reduce_scatter_base", "completed", "[[16, 4]]", "[[4, 4]]"});
+            job.op(r, Op{std::to_string(3 + r % 4), 3, "all_reduce"});
+        }
+        const auto loaded = job.load();
+        const fd::Report report = fd::makeReport(*loaded, fd::analyzeJob(*loaded));
+        const std::vector<int> others{0, 2, 3, 4, 5, 6, 7};
+
+        // Text: the summary row names rank 1 in PG 1, the verdict is stop for a program bug, the victims are listed.
+        const QString text = fd::textReport(report, {});
+        QVERIFY2(text.contains(QStringLiteral("verdict: stop (STOP)")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("rank 1 (mismatch): disagrees with its peers in PG 1 (TENSOR_MODEL_PARALLEL_GROUP) collective 3")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("victims (7): [0, 2-7]")), qPrintable(text));
+        QVERIFY2(text.contains(QRegularExpression(QStringLiteral("\\n1 +\\| TENSOR_MODEL_PARALLEL_GROUP +\\| _reduce_scatter_base .*\\| 1\\n"))),
+                 qPrintable(text));
+        QVERIFY2(text.trimmed().endsWith(QStringLiteral("hanging ranks: [1]")), qPrintable(text));
+        for (const char* word : {"deadlock", "behind, and", "does not tell why"})
+            QVERIFY2(!text.contains(QLatin1String(word)), word);
+
+        // JSON report and LLM findings: the same culprit, collective, victims and root cause.
+        const nlohmann::json fromReport = fd::reportToJson(report)["analysis"];
+        const nlohmann::json forLlm = fd::llmFindings(*report.analysis);
+        for (const nlohmann::json* j : {&fromReport, &forLlm}) {
+            QCOMPARE((*j)["verdict"].get<std::string>(), std::string("stop"));
+            QCOMPARE((*j)["hanging_ranks"].get<std::vector<int>>(), std::vector<int>{1});
+            const nlohmann::json& culprit = (*j)["culprits"].at(0);
+            QCOMPARE(culprit["kind"].get<std::string>(), std::string("mismatch"));
+            QCOMPARE(culprit["seq"].get<int>(), 3);
+            QVERIFY((*j)["deadlocks"].empty());
+            std::vector<int> victims;
+            for (const nlohmann::json& v : (*j)["victims"]) {
+                victims.push_back(v["rank"].get<int>());
+                QCOMPARE(v["root_causes"].get<std::vector<int>>(), std::vector<int>{1});
+            }
+            QCOMPARE(victims, others);
+            const nlohmann::json& head = (*j)["frontier"].at(0);
+            QCOMPARE(head["status"].get<std::string>(), std::string("size_mismatch"));
+            QCOMPARE(head["mismatched_ranks"].get<std::vector<int>>(), std::vector<int>{1});
+        }
+        QCOMPARE(QString::fromStdString(forLlm["fr_attribution_table"].get<std::string>()), fd::frAttributionTable(*report.analysis));
+        for (const nlohmann::json& r : fd::reportToJson(report)["analysis"]["ranks"])
+            if (r["rank"] != 1)
+                QVERIFY2(QString::fromStdString(r["reason"].get<std::string>()).contains(QStringLiteral("victim of the mismatch in PG 1")),
+                         r["reason"].get<std::string>().c_str());
+
+        // The GUI's evidence for rank 1: the TP group at collective 3, rank 1's cell the odd one.
+        const fd::Evidence* e = report.analysis->evidenceFor(1);
+        QVERIFY(e);
+        QCOMPARE(e->status, fd::CollectiveStatus::SizeMismatch);
+        QCOMPARE(e->culprits, std::vector<int>{1});
+        QCOMPARE(e->members, (std::vector<int>{0, 1, 2, 3}));
+        const auto column = std::size_t(std::find(e->seqs.begin(), e->seqs.end(), 3) - e->seqs.begin());
+        QVERIFY(column < e->seqs.size());
+        for (std::size_t row = 0; row < e->members.size(); ++row)
+            QCOMPARE(e->cell(row, column).odd, e->members[row] == 1);
+    }
+
     // The same, with rank 1 calling all_gather where its peers reduce_scatter: its DP partner 5 waits on it, and
     // no bystander of that DP group is named.
     void typeMismatchNamesNoBystander()
@@ -111,6 +184,29 @@ private Q_SLOTS:
         QCOMPARE(a->verdict, fd::Verdict::Stop);
         QCOMPARE(a->hangingRanks(), (std::vector<int>{0, 1}));
         QVERIFY2(a->culprits.front().reason.contains(QStringLiteral("no majority")), qPrintable(a->culprits.front().reason));
+    }
+
+    // Rank 2 stopped issuing before coalesced group 4 of its PG; ranks 0 and 1 are in that group. Rank 1's ring
+    // buffer rolled over right after the group's inner ops, so its dump starts at the group's terminator: it no
+    // longer shows what the group held, which is no disagreement with rank 0, whose dump holds the whole group.
+    void groupCutByRingBufferIsNoMismatch()
+    {
+        JsonJob job;
+        job.group("0", "DATA_PARALLEL_GROUP", {0, 1, 2});
+        for (int r : {0, 2})
+            for (std::int64_t seq = 1; seq <= 3; ++seq)
+                job.op(r, Op{"0", seq, "all_reduce", "completed"});
+        job.op(0, Op{"0", 4, "_reduce_scatter_base", "scheduled", "[[16]]", "[[4]]"});
+        job.op(0, Op{"0", 4, "_reduce_scatter_base", "scheduled", "[[16]]", "[[4]]"});
+        job.op(0, Op{"0", 4, "REDUCE_SCATTER_coalesced", "scheduled", "[]", "[]"});
+        job.firstRecord(1, 17);
+        job.op(1, Op{"0", 4, "REDUCE_SCATTER_coalesced", "scheduled", "[]", "[]"});
+        job.status(1, "0", 4, 3);
+        const auto a = fd::analyzeJob(*job.load());
+        QCOMPARE(a->verdict, fd::Verdict::Continue);
+        QCOMPARE(a->hangingRanks(), std::vector<int>{2});
+        QCOMPARE(a->culprits.front().kind, fd::RankKind::StoppedIssuing);
+        QCOMPARE(victimRanks(*a), (std::vector<int>{0, 1}));
     }
 
     // Ranks 0 and 1 issue two collectives of two PGs in opposite orders: each one's oldest op waits on the other.
