@@ -8,6 +8,7 @@
 #include "support/UiTestSetup.h"
 #include "timeline/TimelineControls.h"
 #include "timeline/TimelineView.h"
+#include "details/VerdictBanner.h"
 #include "window/MainWindow.h"
 
 #include <QTest>
@@ -60,6 +61,23 @@ private Q_SLOTS:
             qInfo("%-32s longest stall %6.0f ms", name, monitor.longestMs());
             QVERIFY2(monitor.longestMs() < kStallLimitMs, name);
         }
+        QVERIFY(!w.timeline()->layout().lanes().empty());
+    }
+
+    void verdictIsShownBeforeTheViewsAreBuilt()
+    {
+        SyntheticJobSpec spec;
+        spec.worldSize = 256;
+        spec.entriesPerRank = 400;
+        const Session s = makeSyntheticSession(spec);
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setSession(s);
+        QVERIFY2(w.banner()->text().contains(QStringLiteral("Culprit ranks: %1").arg(spec.hangRank)),
+                 qPrintable(w.banner()->text()));
+        QVERIFY(w.timeline()->layout().lanes().empty()); // the heavy views come in the turns that follow
+        QVERIFY(test::waitForBackgroundViews());
         QVERIFY(!w.timeline()->layout().lanes().empty());
     }
 };
