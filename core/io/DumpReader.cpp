@@ -89,7 +89,7 @@ std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, Jo
 std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QString& path, int rank, JobPools& pools)
 {
     if (auto typed = readPickleDumpTyped(bytes, pools)) {
-        auto result = DumpFields(typed->tree, path, pools).convert(rank, std::move(typed->entries));
+        auto result = DumpFields(typed->tree, path, pools).convert(rank, std::move(typed->entries), std::move(typed->details));
         if (auto* dump = std::get_if<RankDump>(&result))
             dump->fileSize = bytes.size(); // format: Pickle, the default
         return result;

@@ -17,6 +17,7 @@ struct TypedPickleDump
 {
     ValueTree tree;             // the top-level dict; its "entries" value is an empty list
     std::vector<Entry> entries; // as DumpFields would have read them, before finishEntry()
+    std::vector<EntryDetails> details; // details[i] belongs to entries[i]
 };
 
 // The fast path for the pickles PyTorch's C++ pickler writes (docs/dump-format.md section 3): one pass over the

@@ -220,11 +220,13 @@ private Q_SLOTS:
             QCOMPARE(d.version, version);
             QVERIFY(!d.entries.empty());
             warned = warned || !d.warnings.isEmpty();
-            for (const Entry& e : d.entries) {
+            QCOMPARE(d.details.size(), d.entries.size());
+            for (std::size_t i = 0; i < d.entries.size(); ++i) {
+                const Entry& e = d.entries[i];
                 QVERIFY(e.collectiveSeqId != Entry::kAbsent);
                 QVERIFY(e.pgIndex < job->processGroups.size());
                 QVERIFY(e.profilingName != 0);
-                QVERIFY(e.timeCreatedNs > 1'000'000'000'000'000'000LL); // ns since 1970, also for _us dumps
+                QVERIFY(d.details[i].timeCreatedNs > 1'000'000'000'000'000'000LL); // ns since 1970, also for _us dumps
             }
         }
         QCOMPARE(warned, expectWarning);
@@ -240,13 +242,16 @@ private Q_SLOTS:
             for (std::size_t i = 0; i < cpp->dumps.size(); ++i) {
                 const auto& a = cpp->dumps[i].entries;
                 const auto& b = other->dumps[i].entries;
+                const auto& ad = cpp->dumps[i].details;
+                const auto& bd = other->dumps[i].details;
                 QCOMPARE(b.size(), a.size());
+                QCOMPARE(bd.size(), ad.size());
                 for (std::size_t k = 0; k < a.size(); ++k) {
                     QCOMPARE(b[k].collectiveSeqId, a[k].collectiveSeqId);
-                    QCOMPARE(b[k].timeCreatedNs, a[k].timeCreatedNs);
+                    QCOMPARE(bd[k].timeCreatedNs, ad[k].timeCreatedNs);
                     QCOMPARE(other->str(b[k].profilingName), cpp->str(a[k].profilingName));
                     QCOMPARE(other->pools->shapesText(b[k].inputSizes), cpp->pools->shapesText(a[k].inputSizes));
-                    QCOMPARE(other->pools->stack(b[k].frames).size(), cpp->pools->stack(a[k].frames).size());
+                    QCOMPARE(other->pools->stack(bd[k].frames).size(), cpp->pools->stack(ad[k].frames).size());
                 }
             }
         }
@@ -260,7 +265,7 @@ private Q_SLOTS:
         std::map<QStringList, std::set<StackId>> idsByContent;
         std::size_t frameRefs = 0;
         for (const RankDump& d : job->dumps) {
-            for (const Entry& e : d.entries) {
+            for (const EntryDetails& e : d.details) {
                 QStringList content;
                 for (const StackFrame& f : job->pools->stack(e.frames))
                     content << job->str(f.name) + job->str(f.filename) + QString::number(f.line);
