@@ -215,7 +215,7 @@ void DumpFields::readTopLevel(Ref top, RankDump& dump)
         dump.entries = std::move(*m_readEntries);
         dump.details = std::move(*m_readDetails);
         for (std::size_t i = 0; i < dump.entries.size(); ++i)
-            finishEntry(dump.entries[i], dump.details[i], dump, m_pools);
+            finishEntry(dump.entries[i], dump.detailsOf(i), dump, m_pools); // the reader may have kept none
     } else if (m_tree.isValid(entries)) {
         readEntries(entries, dump);
     }

@@ -35,9 +35,7 @@ std::vector<DumpReadResult> readFiles(const std::vector<DumpFile>& files, JobPoo
     if (progress)
         progress(0, total);
     parallelFor(files.size(), threads, cancel, [&](std::size_t i) {
-        results[i] = readDumpFile(files[i].path, files[i].rank, pools);
-        if (!keepDetails)
-            dropDetails(results[i]); // at once, so that a job never holds them all
+        results[i] = readDumpFile(files[i].path, files[i].rank, pools, keepDetails);
         const int n = done.fetch_add(1) + 1;
         if (progress)
             progress(n, total);

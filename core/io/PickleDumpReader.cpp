@@ -44,9 +44,10 @@ struct Slot
 class TypedReader
 {
 public:
-    TypedReader(std::string_view bytes, JobPools& pools, TypedPickleDump& out)
+    TypedReader(std::string_view bytes, JobPools& pools, TypedPickleDump& out, bool keepDetails)
         : m_data(reinterpret_cast<const unsigned char*>(bytes.data())), m_size(bytes.size()), m_bytes(bytes),
-          m_tree(out.tree), m_entries(out.entries), m_details(out.details), m_pools(pools), m_interner(pools)
+          m_tree(out.tree), m_entries(out.entries), m_details(out.details), m_out(out), m_keepDetails(keepDetails),
+          m_pools(pools), m_interner(pools)
     {
     }
 
@@ -133,6 +134,8 @@ private:
     ValueTree& m_tree;
     std::vector<Entry>& m_entries;
     std::vector<EntryDetails>& m_details;
+    TypedPickleDump& m_out;
+    const bool m_keepDetails;
     JobPools& m_pools;
     DumpInterner m_interner;
 
@@ -301,11 +304,21 @@ __attribute__((flatten)) void TypedReader::readEntries()
     // One APPENDS batch, as the C++ pickler writes it (Python's batches of 1000: general decoder).
     expect('(');
     m_entries.reserve(m_size / 128);
-    m_details.reserve(m_size / 128);
+    if (m_keepDetails)
+        m_details.reserve(m_size / 128);
+    EntryDetails scratch; // the details of one entry at a time, when they are not kept
     while (peek() != 'e') {
         m_entries.emplace_back();
-        m_details.emplace_back();
-        readEntry(m_entries.back(), m_details.back());
+        if (m_keepDetails) {
+            m_details.emplace_back();
+            readEntry(m_entries.back(), m_details.back());
+        } else {
+            scratch = EntryDetails();
+            readEntry(m_entries.back(), scratch);
+            // As finishEntry() would tell from them (readStack() reports the frames it did not intern).
+            m_out.sawTiming = m_out.sawTiming || scratch.hasDuration()
+                || scratch.timeDiscoveredStartedNs != Entry::kNoTime;
+        }
     }
     closeList();
     if (m_entries.capacity() > m_entries.size() + m_entries.size() / 8) {
@@ -396,6 +409,10 @@ StackId TypedReader::readStack()
         }
     }
     closeList();
+    if (!m_keepDetails) {
+        m_out.sawFrames = m_out.sawFrames || !m_frameIds.empty();
+        return 0;
+    }
     const std::string_view encoding = m_bytes.substr(start, m_pos - start);
     if (const std::uint32_t* id = m_interner.findEncoded('R', encoding))
         return *id;
@@ -420,7 +437,9 @@ std::uint32_t TypedReader::readFrame()
     while (peek() != 'u') {
         const Slot& key = stringSlot();
         const std::string_view name = m_bytes.substr(key.start, key.length);
-        if (name == "name")
+        if ((name == "name" || name == "filename") && !m_keepDetails)
+            stringSlot(); // nobody will look at the frame: no need to intern its strings
+        else if (name == "name")
             frame.name = internedString();
         else if (name == "filename")
             frame.filename = internedString();
@@ -587,13 +606,13 @@ void TypedReader::run()
 
 } // namespace
 
-std::optional<TypedPickleDump> readPickleDumpTyped(std::string_view bytes, JobPools& pools)
+std::optional<TypedPickleDump> readPickleDumpTyped(std::string_view bytes, JobPools& pools, bool keepDetails)
 {
     if (bytes.size() > std::numeric_limits<std::uint32_t>::max())
         return std::nullopt; // offsets are kept in 32 bits here
-    TypedPickleDump out{ValueTree(bytes), {}, {}};
+    TypedPickleDump out{ValueTree(bytes), {}, {}, false, false};
     try {
-        TypedReader(bytes, pools, out).run();
+        TypedReader(bytes, pools, out, keepDetails).run();
     } catch (const NotTyped&) {
         return std::nullopt;
     }

@@ -232,6 +232,51 @@ private Q_SLOTS:
         QCOMPARE(warned, expectWarning);
     }
 
+    // flightdeck-cli loads without entry details: the same entries, the same facts about each dump, no details
+    // (the C++ pickler's layout goes through the typed reader, the re-pickled and JSON dumps through the general
+    // one).
+    void withoutDetailsTheEntriesAreTheSame()
+    {
+        for (const char* variant : {"dumps/v2_10_cpp", "dumps/v2_10_repickled_p3", "dumps/v2_10_json", "dumps/v1_4_intpg"}) {
+            LoadOptions gui{dataPath(QLatin1String(variant))};
+            LoadOptions cli = gui;
+            cli.entryDetails = false;
+            if (QLatin1String(variant).endsWith(QLatin1String("json")))
+                gui.pattern = cli.pattern = QStringLiteral("*.json");
+            const auto full = loadJob(gui);
+            const auto lean = loadJob(cli);
+            QVERIFY2(!full->dumps.empty(), variant);
+            QCOMPARE(lean->dumps.size(), full->dumps.size());
+            for (std::size_t i = 0; i < full->dumps.size(); ++i) {
+                const RankDump& a = full->dumps[i];
+                const RankDump& b = lean->dumps[i];
+                QCOMPARE(a.details.size(), a.entries.size());
+                QVERIFY(b.details.empty());
+                QCOMPARE(b.hasStackTraces, a.hasStackTraces);
+                QCOMPARE(b.hasTiming, a.hasTiming);
+                QCOMPARE(b.entries.size(), a.entries.size());
+                for (std::size_t k = 0; k < a.entries.size(); ++k) {
+                    const Entry& x = a.entries[k];
+                    const Entry& y = b.entries[k];
+                    QCOMPARE(y.recordId, x.recordId);
+                    QCOMPARE(y.collectiveSeqId, x.collectiveSeqId);
+                    QCOMPARE(y.p2pSeqId, x.p2pSeqId);
+                    QCOMPARE(y.pgIndex, x.pgIndex);
+                    QCOMPARE(lean->str(y.profilingName), full->str(x.profilingName));
+                    QCOMPARE(lean->pools->shapesText(y.inputSizes), full->pools->shapesText(x.inputSizes));
+                    QCOMPARE(y.state, x.state);
+                    QCOMPARE(b.detailsOf(k).timeCreatedNs, Entry::kNoTime);
+                }
+            }
+        }
+        // The typed reader interned no stack at all.
+        LoadOptions cli{dataPath(QStringLiteral("dumps/v2_10_cpp"))};
+        cli.entryDetails = false;
+        const auto lean = loadJob(cli);
+        QVERIFY(lean->dumps.front().hasStackTraces);
+        QCOMPARE(lean->pools->stacks.size(), std::size_t(1)); // only the empty stack
+    }
+
     void cppAndRepickledGiveTheSameJob()
     {
         auto cpp = loadJob({dataPath(QStringLiteral("dumps/v2_10_cpp"))});
