@@ -69,9 +69,9 @@ private Q_SLOTS:
         std::int64_t slowSeq = -1;
         for (RankDump& d : made->dumps)
             if (d.rank == slowRank)
-                for (Entry& e : d.entries)
-                    if (e.pgIndex == pg && !e.isP2p && e.hasDuration()) {
-                        e.durationMs = 500;
+                for (std::size_t i = 0; i < d.entries.size(); ++i)
+                    if (const Entry& e = d.entries[i]; e.pgIndex == pg && !e.isP2p && d.details[i].hasDuration()) {
+                        d.details[i].durationMs = 500;
                         slowSeq = e.collectiveSeqId;
                         break;
                     }

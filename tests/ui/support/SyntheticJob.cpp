@@ -101,21 +101,20 @@ struct Builder
         }
     }
 
-    Entry makeEntry(int rank, int step, const Step& st, std::int64_t seq, std::int64_t p2pSeq)
+    void makeEntry(int rank, int step, const Step& st, std::int64_t seq, std::int64_t p2pSeq, Entry& e, EntryDetails& d)
     {
-        Entry e;
         const std::uint32_t pgIndex = groupOf[st.kind][std::size_t(rank)];
         const ProcessGroup& pg = job.processGroups[pgIndex];
         e.recordId = step;
         e.collectiveSeqId = seq;
         e.p2pSeqId = p2pSeq;
-        e.opId = seq;
+        d.opId = seq;
         e.pgId = st.kind;
         e.pgIndex = pgIndex;
         e.pgName = s(pg.name.toStdString());
         e.pgDesc = s(pg.desc.toStdString());
-        e.threadName = s("pt_autograd_0");
-        e.threadId = s("23437656749760");
+        d.threadName = s("pt_autograd_0");
+        d.threadId = s("23437656749760");
         e.isP2p = st.kind == Pp;
         if (e.isP2p) {
             const auto local = std::find(pg.ranks.begin(), pg.ranks.end(), rank) - pg.ranks.begin();
@@ -138,16 +137,15 @@ struct Builder
         const std::array<StrId, 1> bf16 = {s("BFloat16")};
         e.inputDtypes = e.outputDtypes = job.pools->dtypeLists.intern(bf16);
         if (spec.stackTraces)
-            e.frames = stacks[st.kind];
-        e.timeoutMs = 600000;
-        e.timeCreatedNs = kT0 + std::int64_t(step) * kStepNs + rank * 10'000;
+            d.frames = stacks[st.kind];
+        d.timeoutMs = 600000;
+        d.timeCreatedNs = kT0 + std::int64_t(step) * kStepNs + rank * 10'000;
         e.state = EntryState::Completed;
         if (spec.timing) {
-            e.timeDiscoveredStartedNs = e.timeCreatedNs + 50'000;
-            e.durationMs = 0.6 + 0.25 * int(st.kind) + 0.01 * (rank % 7);
-            e.timeDiscoveredCompletedNs = e.timeDiscoveredStartedNs + std::int64_t(e.durationMs * 1e6);
+            d.timeDiscoveredStartedNs = d.timeCreatedNs + 50'000;
+            d.durationMs = 0.6 + 0.25 * int(st.kind) + 0.01 * (rank % 7);
+            d.timeDiscoveredCompletedNs = d.timeDiscoveredStartedNs + std::int64_t(d.durationMs * 1e6);
         }
-        return e;
     }
 
     void makeDump(int rank, int hangStep)
@@ -178,21 +176,26 @@ struct Builder
                 ++p2pSeq[st.kind];
             else
                 ++seq[st.kind];
-            Entry e = makeEntry(rank, step, st, seq[st.kind], p2pSeq[st.kind]);
+            Entry e;
+            EntryDetails d;
+            makeEntry(rank, step, st, seq[st.kind], p2pSeq[st.kind], e, d);
             if (stuck) {
                 e.state = spec.timing ? EntryState::Started : EntryState::Scheduled;
-                e.timeDiscoveredCompletedNs = Entry::kNoTime;
-                e.durationMs = std::numeric_limits<double>::quiet_NaN();
+                d.timeDiscoveredCompletedNs = Entry::kNoTime;
+                d.durationMs = std::numeric_limits<double>::quiet_NaN();
                 if (!spec.timing)
-                    e.timeDiscoveredStartedNs = Entry::kNoTime;
+                    d.timeDiscoveredStartedNs = Entry::kNoTime;
                 started[st.kind] = spec.timing ? seq[st.kind] : started[st.kind];
             } else if (!p2p) {
                 completed[st.kind] = seq[st.kind];
             }
             dump.entries.push_back(e);
+            dump.details.push_back(d);
         }
-        if (int excess = int(dump.entries.size()) - spec.entriesPerRank; excess > 0)
+        if (int excess = int(dump.entries.size()) - spec.entriesPerRank; excess > 0) {
             dump.entries.erase(dump.entries.begin(), dump.entries.begin() + excess);
+            dump.details.erase(dump.details.begin(), dump.details.begin() + excess);
+        }
         for (int k = 0; k < KindCount; ++k) {
             const std::uint32_t pgIndex = groupOf[std::size_t(k)][std::size_t(rank)];
             if (pgIndex == kNoPg)
