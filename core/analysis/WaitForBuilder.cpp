@@ -53,7 +53,10 @@ Place placeOf(const RankView& view)
             continue;
         // The oldest pending op pg_status shows: a collective, or (in a PG whose counter is p2p_seq_id) a p2p op,
         // whose peer is then unknown. Only one no entry holds counts.
-        const std::int64_t seq = v.statusIsP2p ? (v.stEnqueued > v.stCompleted ? v.stCompleted + 1 : kNoSeq) : v.oldestPending;
+        // p2p_seq_id counts from 1, like collective_seq_id; a dump that still holds record 0 lost nothing.
+        const bool rolled = !view.dump->entries.empty() && view.dump->entries.front().recordId > 0;
+        const std::int64_t seq = !v.statusIsP2p ? v.oldestPending
+            : (rolled && v.stEnqueued > v.stCompleted) ? std::max<std::int64_t>(v.stCompleted + 1, 1) : kNoSeq;
         if (seq == kNoSeq || (v.statusIsP2p ? holdsP2p(view, v.pgIndex, seq) : view.collective(v.pgIndex, seq) != nullptr))
             continue;
         const bool inside = v.stStarted >= seq;

@@ -277,6 +277,41 @@ private Q_SLOTS:
         QVERIFY(a->rankFinding(0)->kind != fd::RankKind::GpuStalled);
     }
 
+    // Rank 0 stopped issuing before the first send of the pipeline; rank 1 is inside its receive from rank 0
+    // (timing on: started), p2p op 1 of the group and the first entry of its dump. Nothing rolled out: rank 1
+    // is in that receive, waiting on rank 0.
+    void firstP2pOpWithTimingWaitsOnItsPeer()
+    {
+        JsonJob job;
+        job.group("0", "PIPELINE_MODEL_PARALLEL_GROUP", {0, 1});
+        job.op(1, Op{"0", 1, "recv 1<-0", "started", "[[4, 4]]", "[[4, 4]]", "Float", "Float", true});
+        job.status(1, "0", 1, -1, 1);
+        const auto a = fd::analyzeJob(*job.load());
+        QCOMPARE(a->verdict, fd::Verdict::Continue);
+        QCOMPARE(a->hangingRanks(), std::vector<int>{0});
+        QCOMPARE(a->culprits.front().kind, fd::RankKind::StoppedIssuing);
+        QCOMPARE(a->victim(1)->waitsOn, std::vector<int>{0});
+    }
+
+    // Rank 0 swaps two collectives of its DP group: it issues all_gather as collective 2 and all_reduce as 3,
+    // where ranks 1 and 2 issue all_reduce then all_gather. Rank 1 queued collective 3, rank 2 not yet. At 3,
+    // ranks 0 and 1 differ too, but only because rank 0 is one op off after its swap: rank 0 alone is wrong.
+    void orderSwapIsNamedOnceNotAtItsEcho()
+    {
+        JsonJob job;
+        job.group("0", "DATA_PARALLEL_GROUP", {0, 1, 2});
+        job.op({0, 1, 2}, Op{"0", 1, "all_reduce", "completed"});
+        job.op(0, Op{"0", 2, "all_gather", "scheduled", "[[4, 4]]", "[[12, 4]]"});
+        job.op({1, 2}, Op{"0", 2, "all_reduce"});
+        job.op(0, Op{"0", 3, "all_reduce"});
+        job.op(1, Op{"0", 3, "all_gather", "scheduled", "[[4, 4]]", "[[12, 4]]"});
+        const auto a = fd::analyzeJob(*job.load());
+        QCOMPARE(a->verdict, fd::Verdict::Stop);
+        QCOMPARE(a->hangingRanks(), std::vector<int>{0});
+        QCOMPARE(a->culprits.front().kind, fd::RankKind::Mismatch);
+        QCOMPARE(a->culprits.front().seqId, std::int64_t(2));
+    }
+
     // Ranks 0 and 1 issue two collectives of two PGs in opposite orders: each one's oldest op waits on the other.
     void orderDeadlockAmongOldestOps()
     {
