@@ -133,10 +133,15 @@ PgFinding CollectiveMatcher::matchPg(std::uint32_t p)
 
     std::sort(pendingSeqs.begin(), pendingSeqs.end());
     pendingSeqs.erase(std::unique(pendingSeqs.begin(), pendingSeqs.end()), pendingSeqs.end());
+    // Once members disagree at a collective, the PG's later collectives are not compared: what follows a
+    // disagreement is its echo (a rank that swapped two ops is one op off at every seq after), not a fault of
+    // its own, and nobody is in those collectives anyway.
+    bool disagreed = false;
     for (std::int64_t s : pendingSeqs) {
-        CollectiveFinding c = classify(p, s);
+        CollectiveFinding c = classify(p, s, !disagreed);
         const bool mismatch = c.status == CollectiveStatus::TypeMismatch || c.status == CollectiveStatus::SizeMismatch
                            || c.status == CollectiveStatus::DtypeMismatch;
+        disagreed = disagreed || mismatch;
         if (mismatch)
             m_mismatches.push_back(c);
         if (c.status == CollectiveStatus::Completed)
@@ -157,7 +162,7 @@ PgFinding CollectiveMatcher::matchPg(std::uint32_t p)
     return f;
 }
 
-CollectiveFinding CollectiveMatcher::classify(std::uint32_t p, std::int64_t s)
+CollectiveFinding CollectiveMatcher::classify(std::uint32_t p, std::int64_t s, bool compare)
 {
     CollectiveFinding c;
     c.pgIndex = p;
@@ -226,7 +231,8 @@ CollectiveFinding CollectiveMatcher::classify(std::uint32_t p, std::int64_t s)
     } else {
         c.status = anyUndecided ? CollectiveStatus::Undecided : CollectiveStatus::Completed;
     }
-    checkAgreement(p, c);
+    if (compare)
+        checkAgreement(p, c);
     return c;
 }
 

@@ -26,7 +26,8 @@ public:
 
 private:
     PgFinding matchPg(std::uint32_t pgIndex);
-    CollectiveFinding classify(std::uint32_t pgIndex, std::int64_t seq);
+    // `compare`: also compare what the members issued (checkAgreement()).
+    CollectiveFinding classify(std::uint32_t pgIndex, std::int64_t seq, bool compare);
     void checkAgreement(std::uint32_t pgIndex, CollectiveFinding& f);
     void checkCoalescedAgreement(std::uint32_t pgIndex, CollectiveFinding& f, std::size_t holders);
     std::vector<std::uint32_t> groupInnerEntries(int rank, std::uint32_t pgIndex, std::int64_t seq, bool& maybeCut) const;

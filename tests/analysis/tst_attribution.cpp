@@ -209,6 +209,109 @@ private Q_SLOTS:
         QCOMPARE(victimRanks(*a), (std::vector<int>{0, 1}));
     }
 
+    // Rank 0 waits in DP collective 2 for rank 1, which never issued it: rank 1 is inside TP collective 2 with
+    // rank 2, both entered it and neither finished, and nothing in the dumps says why (a network fault inside
+    // that collective, or entries that rolled out, look like this). Naming rank 1 would blame a rank that is
+    // stuck exactly like its TP peer: nobody can be isolated, and the report says who is waited on and why not.
+    void waitedOnButStuckWhereEveryoneIsIsNoCulprit()
+    {
+        JsonJob job;
+        job.group("dp", "DATA_PARALLEL_GROUP", {0, 1});
+        job.group("tp", "TENSOR_MODEL_PARALLEL_GROUP", {1, 2});
+        job.op({0, 1}, Op{"dp", 1, "all_reduce", "completed"});
+        job.op({1, 2}, Op{"tp", 1, "all_reduce", "completed"});
+        job.op(0, Op{"dp", 2, "all_reduce"});
+        job.op({1, 2}, Op{"tp", 2, "all_reduce"});
+        const auto a = fd::analyzeJob(*job.load());
+        QCOMPARE(a->verdict, fd::Verdict::Stop);
+        QVERIFY(a->hangingRanks().empty());
+        QCOMPARE(a->rankFinding(1)->kind, fd::RankKind::Behind);
+        QVERIFY2(a->rankFinding(1)->reason.contains(QStringLiteral("does not tell why")), qPrintable(a->rankFinding(1)->reason));
+        QVERIFY2(a->reason.contains(QStringLiteral("no rank can be isolated")) && a->reason.contains(QStringLiteral("Peers wait on rank(s) 1")),
+                 qPrintable(a->reason));
+        QCOMPARE(a->victim(0)->waitsOn, std::vector<int>{1});
+    }
+
+    // Rank 1 stopped issuing: its DP peer 3 waits for it in collective 2. The pipeline group's entries all rolled
+    // out, and its pg_status counts p2p ops, one counter per rank: rank 1, the middle stage, talks to both
+    // neighbours, so its count (8) runs ahead of the first stage's (rank 0 at 3, with op 4 pending). Those are no
+    // collective seqs to compare: rank 0 did not leave a collective pending that its peers completed.
+    void p2pCountersOfAPipelineAreNotCompared()
+    {
+        JsonJob job;
+        job.group("0", "PIPELINE_MODEL_PARALLEL_GROUP", {0, 1, 2});
+        job.group("1", "DATA_PARALLEL_GROUP", {1, 3});
+        job.status(0, "0", 4, 3);
+        job.status(1, "0", 8, 8);
+        job.status(2, "0", 4, 4);
+        job.op({1, 3}, Op{"1", 1, "all_reduce", "completed"});
+        job.op(3, Op{"1", 2, "all_reduce"});
+        const auto a = fd::analyzeJob(*job.load());
+        QCOMPARE(a->verdict, fd::Verdict::Continue);
+        QCOMPARE(a->hangingRanks(), std::vector<int>{1});
+        QCOMPARE(a->culprits.front().kind, fd::RankKind::StoppedIssuing);
+    }
+
+    // Rank 1 stopped issuing; its DP peer 3 waits for it. Rank 0, its pipeline neighbour, is inside p2p op 8
+    // (timing on: started, not completed) whose entry rolled out, and has queued DP collective 5 behind it, which
+    // its DP peer 2 has started. Rank 0's GPU is in the p2p op, blocked on the pipeline: it has no stalled GPU.
+    void insideARolledOutP2pOpIsNoStalledGpu()
+    {
+        JsonJob job;
+        job.group("0", "PIPELINE_MODEL_PARALLEL_GROUP", {0, 1});
+        job.group("1", "DATA_PARALLEL_GROUP", {0, 2});
+        job.group("2", "DATA_PARALLEL_GROUP", {1, 3});
+        job.op(1, Op{"0", 9, "recv 1<-0", "completed", "[[4, 4]]", "[[4, 4]]", "Float", "Float", true});
+        job.status(0, "0", 8, 7, 8);
+        job.status(1, "0", 9, 9, 9);
+        job.firstRecord(0, 40);
+        job.op(0, Op{"1", 5, "all_reduce", "scheduled"});
+        job.op(2, Op{"1", 5, "all_reduce", "started"});
+        job.status(0, "1", 5, 4, 4);
+        job.status(2, "1", 5, 4, 5);
+        job.op({1, 3}, Op{"2", 4, "all_reduce", "completed"});
+        job.op(3, Op{"2", 5, "all_reduce"});
+        const auto a = fd::analyzeJob(*job.load());
+        QCOMPARE(a->hangingRanks(), std::vector<int>{1});
+        QCOMPARE(a->culprits.front().kind, fd::RankKind::StoppedIssuing);
+        QVERIFY(a->rankFinding(0)->kind != fd::RankKind::GpuStalled);
+    }
+
+    // Rank 0 stopped issuing before the first send of the pipeline; rank 1 is inside its receive from rank 0
+    // (timing on: started), p2p op 1 of the group and the first entry of its dump. Nothing rolled out: rank 1
+    // is in that receive, waiting on rank 0.
+    void firstP2pOpWithTimingWaitsOnItsPeer()
+    {
+        JsonJob job;
+        job.group("0", "PIPELINE_MODEL_PARALLEL_GROUP", {0, 1});
+        job.op(1, Op{"0", 1, "recv 1<-0", "started", "[[4, 4]]", "[[4, 4]]", "Float", "Float", true});
+        job.status(1, "0", 1, -1, 1);
+        const auto a = fd::analyzeJob(*job.load());
+        QCOMPARE(a->verdict, fd::Verdict::Continue);
+        QCOMPARE(a->hangingRanks(), std::vector<int>{0});
+        QCOMPARE(a->culprits.front().kind, fd::RankKind::StoppedIssuing);
+        QCOMPARE(a->victim(1)->waitsOn, std::vector<int>{0});
+    }
+
+    // Rank 0 swaps two collectives of its DP group: it issues all_gather as collective 2 and all_reduce as 3,
+    // where ranks 1 and 2 issue all_reduce then all_gather. Rank 1 queued collective 3, rank 2 not yet. At 3,
+    // ranks 0 and 1 differ too, but only because rank 0 is one op off after its swap: rank 0 alone is wrong.
+    void orderSwapIsNamedOnceNotAtItsEcho()
+    {
+        JsonJob job;
+        job.group("0", "DATA_PARALLEL_GROUP", {0, 1, 2});
+        job.op({0, 1, 2}, Op{"0", 1, "all_reduce", "completed"});
+        job.op(0, Op{"0", 2, "all_gather", "scheduled", "[[4, 4]]", "[[12, 4]]"});
+        job.op({1, 2}, Op{"0", 2, "all_reduce"});
+        job.op(0, Op{"0", 3, "all_reduce"});
+        job.op(1, Op{"0", 3, "all_gather", "scheduled", "[[4, 4]]", "[[12, 4]]"});
+        const auto a = fd::analyzeJob(*job.load());
+        QCOMPARE(a->verdict, fd::Verdict::Stop);
+        QCOMPARE(a->hangingRanks(), std::vector<int>{0});
+        QCOMPARE(a->culprits.front().kind, fd::RankKind::Mismatch);
+        QCOMPARE(a->culprits.front().seqId, std::int64_t(2));
+    }
+
     // Ranks 0 and 1 issue two collectives of two PGs in opposite orders: each one's oldest op waits on the other.
     void orderDeadlockAmongOldestOps()
     {
