@@ -2,11 +2,11 @@
 // coalesced group), a rank that crashed and wrote no dump, and both. The culprits must be exactly those ranks
 // and every other rank with pending work a victim behind them. Real fixtures have 16 ranks; these catch
 // blame that only leaks out on larger layouts (TP x PP x DP x EP groups, cascades across PGs).
+#include "../support/RunProgram.h"
 #include "analysis/Analysis.h"
 #include "io/JobLoader.h"
 
 #include <QFileInfo>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -59,12 +59,13 @@ private Q_SLOTS:
             QSKIP("fr-synth not built");
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        QProcess p;
-        p.start(synth, QStringList{QStringLiteral("--out"), dir.path(), QStringLiteral("--ranks"), QStringLiteral("64"),
-                                   QStringLiteral("--entries"), QStringLiteral("200"), QStringLiteral("--threads"), QStringLiteral("2")}
-                           + args);
-        QVERIFY(p.waitForFinished(120000));
-        QCOMPARE(p.exitCode(), 0);
+        const fd::test::ProgramRun run = fd::test::runProgram(
+            synth,
+            QStringList{QStringLiteral("--out"), dir.path(), QStringLiteral("--ranks"), QStringLiteral("64"),
+                        QStringLiteral("--entries"), QStringLiteral("200"), QStringLiteral("--threads"), QStringLiteral("2")}
+                + args,
+            {.timeoutMs = 120000});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
 
         fd::LoadOptions options;
         options.frPath = dir.path();

@@ -1,5 +1,6 @@
 // The main window offscreen: opening (path, drop), selection sync between views, exports (PNG, SVG, JSON,
 // report), presentation mode, help overlay. Screenshots land in FD_BINARY_DIR for a human to look at.
+#include "../support/RunProgram.h"
 #include "details/DetailsPanel.h"
 #include "details/VerdictBanner.h"
 #include "explain/ExplainPanel.h"
@@ -23,7 +24,6 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QMimeData>
-#include <QProcess>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -274,15 +274,15 @@ private Q_SLOTS:
         if (!QFileInfo::exists(exe))
             QSKIP("flightdeck executable not built");
         QTemporaryDir dir;
-        QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.remove(QStringLiteral("QT_QPA_PLATFORM"));
         env.remove(QStringLiteral("DISPLAY"));
-        p.setProcessEnvironment(env);
-        p.start(exe, {QStringLiteral("--export-png"), dir.filePath(QStringLiteral("r.png")), QStringLiteral("--export-json"),
-                      dir.filePath(QStringLiteral("r.json")), kNvrx});
-        QVERIFY(p.waitForFinished(60000));
-        QCOMPARE(p.exitCode(), 0);
+        const fd::test::ProgramRun run = fd::test::runProgram(
+            exe,
+            {QStringLiteral("--export-png"), dir.filePath(QStringLiteral("r.png")), QStringLiteral("--export-json"),
+             dir.filePath(QStringLiteral("r.json")), kNvrx},
+            {.environment = env});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QVERIFY(QImage(dir.filePath(QStringLiteral("r.png"))).width() == 1800);
         QVERIFY(QFileInfo(dir.filePath(QStringLiteral("r.json"))).size() > 100);
     }
