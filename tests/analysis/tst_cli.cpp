@@ -34,7 +34,8 @@ private Q_SLOTS:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("LLM_API_KEY"), QStringLiteral("sk-cli-test-secret"));
         const Run r = runCli({QStringLiteral("--fr-path"), scenario("stops-issuing"), QStringLiteral("-l"),
-                                QStringLiteral("-m"), QStringLiteral("m-test"), QStringLiteral("-b"), server.baseUrl()}, {.environment = env, .serveEvents = true});
+                                QStringLiteral("-m"), QStringLiteral("m-test"), QStringLiteral("-b"), server.baseUrl()},
+                             fd::test::RunOptions().withEnvironment(env).servingEvents());
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(server.requests().size(), 1);
         const QByteArray body = server.requests().front().body;
@@ -55,7 +56,8 @@ private Q_SLOTS:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("LLM_API_KEY"), QStringLiteral("k"));
         const Run r = runCli({QStringLiteral("--fr-path"), QStringLiteral(FD_TEST_DATA "/dumps/health"), QStringLiteral("-l"),
-                                QStringLiteral("-b"), server.baseUrl()}, {.environment = env, .serveEvents = true});
+                                QStringLiteral("-b"), server.baseUrl()},
+                             fd::test::RunOptions().withEnvironment(env).servingEvents());
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(server.requests().size(), 1);
         const QByteArray body = server.requests().front().body;

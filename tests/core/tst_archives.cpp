@@ -138,8 +138,10 @@ private Q_SLOTS:
         QCOMPARE(got.hanging, folder.hanging);
 
         // The CLI runs inside the temporary folder, so that anything it wrote would show there.
-        const ProgramRun fromFolder = runCli({QStringLiteral("--fr-path"), kJob}, {.workDir = dir.path()});
-        const ProgramRun fromArchive = runCli({QStringLiteral("--fr-path"), archive}, {.workDir = dir.path()});
+        const ProgramRun fromFolder = runCli({QStringLiteral("--fr-path"), kJob},
+                                           RunOptions().inDir(dir.path()));
+        const ProgramRun fromArchive = runCli({QStringLiteral("--fr-path"), archive},
+                                           RunOptions().inDir(dir.path()));
         QCOMPARE(fromArchive.exitCode, 0);
         QVERIFY(!fromFolder.out.isEmpty());
         QCOMPARE(fromArchive.out, fromFolder.out);
@@ -159,9 +161,11 @@ private Q_SLOTS:
         for (int rank = 0; rank < 4; ++rank)
             QVERIFY(QFile::copy(QStringLiteral("%1/_dump_%2").arg(kJob).arg(rank), QStringLiteral("%1/_dump_%2").arg(folder).arg(rank)));
 
-        const ProgramRun fromArchive = runCli({QStringLiteral("--fr-path"), archive, QStringLiteral("--debug")}, {.workDir = dir.path()});
+        const ProgramRun fromArchive = runCli({QStringLiteral("--fr-path"), archive, QStringLiteral("--debug")},
+                                           RunOptions().inDir(dir.path()));
         QCOMPARE(fromArchive.exitCode, 0);
-        const ProgramRun fromFolder = runCli({QStringLiteral("--fr-path"), folder, QStringLiteral("--debug")}, {.workDir = dir.path()});
+        const ProgramRun fromFolder = runCli({QStringLiteral("--fr-path"), folder, QStringLiteral("--debug")},
+                                           RunOptions().inDir(dir.path()));
         QCOMPARE(fromArchive.out, fromFolder.out);
         const QString json = archive + QStringLiteral("-flightdeck-json");
         QVERIFY2(fromArchive.err.contains(QStringLiteral("wrote 4 JSON file(s) to ") + json), qPrintable(fromArchive.err));
@@ -246,7 +250,8 @@ private Q_SLOTS:
         QVERIFY2(onArchive->message.contains(QStringLiteral("cannot be read")), qPrintable(onArchive->message));
 
         // The CLI reports on what it could read, after the errors.
-        const ProgramRun run = runCli({QStringLiteral("--fr-path"), archive}, {.workDir = dir.path()});
+        const ProgramRun run = runCli({QStringLiteral("--fr-path"), archive},
+                                           RunOptions().inDir(dir.path()));
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.contains(QStringLiteral("job/_dump_2")), qPrintable(run.out));
     }
@@ -335,7 +340,8 @@ private Q_SLOTS:
 
         QElapsedTimer timer;
         timer.start();
-        const ProgramRun run = runCli({QStringLiteral("--fr-path"), archive}, {.workDir = dir.path()});
+        const ProgramRun run = runCli({QStringLiteral("--fr-path"), archive},
+                                           RunOptions().inDir(dir.path()));
         qInfo("%s refused in %lld ms", qPrintable(fileName), timer.elapsed());
         QCOMPARE(run.exitCode, 2);
         QCOMPARE(run.out, QString());

@@ -28,6 +28,11 @@ struct RunOptions
     // fake LLM endpoint, a fake worker) can answer the program.
     bool serveEvents = false;
     int timeoutMs = 60000;
+
+    RunOptions& inDir(const QString& dir) { workDir = dir; return *this; }
+    RunOptions& withEnvironment(const QProcessEnvironment& env) { environment = env; return *this; }
+    RunOptions& servingEvents() { serveEvents = true; return *this; }
+    RunOptions& timeout(int ms) { timeoutMs = ms; return *this; }
 };
 
 inline ProgramRun runProgram(const QString& program, const QStringList& args, const RunOptions& options = {})
