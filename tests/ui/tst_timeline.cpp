@@ -1,5 +1,5 @@
 // The timeline: scale maths, lane layout, painting (non-blank, frontier where expected), interaction.
-#include "support/SyntheticJob.h"
+#include "support/SynthSession.h"
 #include "support/Theme.h"
 #include "timeline/LaneGroups.h"
 #include "timeline/TimeScale.h"
@@ -19,6 +19,7 @@
 #include <tuple>
 
 using namespace fd;
+using namespace fd::test;
 
 namespace {
 // How many pixels in a column range have (about) a colour.
@@ -122,7 +123,7 @@ private Q_SLOTS:
 
     void layoutLanesAndFrontier()
     {
-        const Session s = makeSyntheticSession({});
+        const Session s = synthSession();
         TimelineLayout all(s, {});
         QCOMPARE(all.lanes().size(), std::size_t(16));
         QVERIFY(all.lanes()[5].culprit);
@@ -160,7 +161,7 @@ private Q_SLOTS:
 
     void paintsFrontierWhereExpected()
     {
-        const Session s = makeSyntheticSession({});
+        const Session s = synthSession();
         TimelineView view;
         QVERIFY(showFrontierPg(view, s));
         const QImage img = view.viewport()->grab().toImage();
@@ -176,7 +177,7 @@ private Q_SLOTS:
 
     void clickSelectsAndZoomHistory()
     {
-        const Session s = makeSyntheticSession({});
+        const Session s = synthSession();
         TimelineView view;
         QVERIFY(showFrontierPg(view, s));
         QSignalSpy clicked(&view, &TimelineView::boxClicked);
@@ -233,7 +234,7 @@ private Q_SLOTS:
 
     void renderCacheReusesLanes()
     {
-        const Session s = makeSyntheticSession({});
+        const Session s = synthSession();
         const TimelineLayout layout(s, {});
         TimelineViewport vp;
         QImage img(800, 400, QImage::Format_ARGB32_Premultiplied);
@@ -274,13 +275,7 @@ private Q_SLOTS:
 
     void rankGroupsCollapseIdenticalLanes()
     {
-        SyntheticJobSpec spec;
-        spec.worldSize = 256;
-        spec.tp = 8;
-        spec.pp = 4;
-        spec.entriesPerRank = 60;
-        spec.hangRank = 130;
-        const Session s = makeSyntheticSession(spec);
+        const Session s = synthSession(jobAtScale(256, 60, 130));
         const TimelineLayout layout(s, {});
         const auto& rows = layout.rows();
         QVERIFY2(rows.size() <= 16, qPrintable(QString::number(rows.size())));
@@ -325,7 +320,7 @@ private Q_SLOTS:
             QCOMPARE(expanded.rows()[std::size_t(expanded.rowOfRank(rank))].ranks, std::vector<int>{rank});
 
         // A small job keeps a row per rank, in lane order.
-        const TimelineLayout small(makeSyntheticSession({}), {});
+        const TimelineLayout small(synthSession(), {});
         QCOMPARE(small.rows().size(), small.lanes().size());
         for (std::size_t r = 0; r < small.rows().size(); ++r)
             QCOMPARE(small.rows()[r].lane, int(r));
@@ -333,15 +328,9 @@ private Q_SLOTS:
 
     void groupHeaderClickExpands()
     {
-        SyntheticJobSpec spec;
-        spec.worldSize = 128;
-        spec.tp = 8;
-        spec.pp = 4;
-        spec.entriesPerRank = 40;
-        spec.hangRank = 70;
         TimelineView view;
         view.resize(1000, 500);
-        view.setSession(makeSyntheticSession(spec));
+        view.setSession(synthSession(jobAtScale(128, 40, 70)));
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         QTRY_VERIFY(!view.isLayingOut());
@@ -365,13 +354,7 @@ private Q_SLOTS:
     void lodBoundsWork()
     {
         // 1024 lanes x 2000 entries: painting visits only what lands on distinct pixels.
-        SyntheticJobSpec spec;
-        spec.worldSize = 1024;
-        spec.tp = 8;
-        spec.pp = 4;
-        spec.entriesPerRank = 2000;
-        spec.hangRank = 517;
-        const Session s = makeSyntheticSession(spec);
+        const Session s = synthSession(jobAtScale(1024, 2000, 517));
         const TimelineLayout grouped(s, {});
         const TimelineLayout layout = grouped.regrouped(grouped.groupWindow(), ranksOf(grouped)); // a row per rank
         QCOMPARE(layout.rows().size(), std::size_t(1024));

@@ -1,5 +1,7 @@
 #include "SynthSession.h"
 
+#include <algorithm>
+
 namespace fd::test {
 
 SyntheticJobOptions hungJob()
@@ -14,7 +16,6 @@ SyntheticJobOptions hungJob()
     o.withStackTraces = true;
     o.stuckRank = kHungRank;
     o.stuckEntries = 1;
-    o.threads = 1;
     return o;
 }
 
@@ -28,13 +29,22 @@ SyntheticJobOptions jobAtScale(int ranks, int entries, int stuckRank)
     o.entriesPerRank = entries;
     o.timing = true;
     o.stuckRank = stuckRank;
-    o.threads = 1;
     return o;
 }
 
 Session synthSession(const SyntheticJobOptions& options)
 {
     return Session(runAnalysis(loadSyntheticJob(options)));
+}
+
+std::uint32_t groupOf(const Job& job, const QString& desc, int rank)
+{
+    for (std::uint32_t pg = 0; pg < job.processGroups.size(); ++pg) {
+        const ProcessGroup& group = job.processGroups[pg];
+        if (group.desc == desc && std::binary_search(group.ranks.begin(), group.ranks.end(), rank))
+            return pg;
+    }
+    return kNoPg;
 }
 
 FrontierItem frontierOf(const Session& s)

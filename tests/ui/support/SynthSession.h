@@ -22,6 +22,10 @@ SyntheticJobOptions jobAtScale(int ranks, int entries, int stuckRank);
 
 Session synthSession(const SyntheticJobOptions& options = hungJob());
 
+// The index of the group described `desc` that `rank` belongs to (fr-synth gives each rank one group of each
+// description), or kNoPg.
+std::uint32_t groupOf(const Job& job, const QString& desc, int rank);
+
 // The frontier core's analysis found in `s`; an empty one (no PG) when it found none, so that comparisons
 // against it fail instead of crashing.
 FrontierItem frontierOf(const Session& s);
