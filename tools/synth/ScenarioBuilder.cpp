@@ -1,6 +1,6 @@
 #include "ScenarioBuilder.h"
 
-#include "PickleWriter.h"
+#include "DumpPieces.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -24,15 +24,6 @@ const char* stateName(State s)
 bool endsWith(const std::string& s, const std::string& suffix)
 {
     return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
-}
-
-// "[0, 1, 2]": how pg_config stores a group's ranks (Python's str() of the list).
-std::string ranksText(const std::vector<int>& ranks)
-{
-    std::string s = "[";
-    for (std::size_t i = 0; i < ranks.size(); ++i)
-        s += (i ? ", " : "") + std::to_string(ranks[i]);
-    return s + "]";
 }
 
 void writeSizes(PickleWriter& w, const Sizes& sizes)
@@ -196,19 +187,9 @@ std::string ScenarioBuilder::dumpOf(int rank, const std::vector<std::size_t>& ke
     w.string("2.10");
     w.string("pg_config");
     w.beginDict();
-    for (const Group& g : m_groups) {
-        if (!member(g))
-            continue;
-        w.string(g.name);
-        w.beginDict();
-        w.string("name");
-        w.string(g.name);
-        w.string("desc");
-        w.string(g.desc);
-        w.string("ranks");
-        w.string(ranksText(g.ranks));
-        w.endDict();
-    }
+    for (const Group& g : m_groups)
+        if (member(g))
+            writePgConfigItem(w, g.name, g.desc, ranksText(g.ranks));
     w.endDict();
     w.string("comm_lib_version");
     w.string("2.21.5");
@@ -242,15 +223,7 @@ std::string ScenarioBuilder::dumpOf(int rank, const std::vector<std::size_t>& ke
             if (e.state != State::Completed && !isInner(rank, i))
                 firstPending = std::min(firstPending.value_or(seq), seq);
         }
-        w.string(std::to_string(g.local));
-        w.beginDict();
-        w.string("last_enqueued_collective");
-        w.integer(enqueued);
-        w.string("last_started_collective");
-        w.integer(started);
-        w.string("last_completed_collective");
-        w.integer(firstPending ? *firstPending - 1 : enqueued);
-        w.endDict();
+        writePgStatusItem(w, g.local, enqueued, started, firstPending ? *firstPending - 1 : enqueued);
     }
     w.endDict();
 
