@@ -141,7 +141,7 @@ private Q_SLOTS:
         QVERIFY(!findings.contains("ranks")); // per-rank tables stay home, as with flightdeck-cli -l
         QVERIFY(findings.contains("culprits"));
         QVERIFY(findings.contains("fr_attribution_table"));
-        QCOMPARE(explainRanks(*analysis), (std::set<int>{3}));
+        QCOMPARE(analysis->hangingRanks(), std::vector<int>{3});
 
         FakeLlmServer server;
         server.enqueue(FakeResponse::stream({QStringLiteral("hanging ranks: {3}")}));

@@ -129,7 +129,8 @@ void ExplainPanel::setAnalysis(const std::shared_ptr<const Analysis>& analysis)
     if (m_client->isRunning())
         m_client->cancel();
     m_analysis = analysis;
-    m_ourRanks = explainRanks(*analysis);
+    const std::vector<int> hanging = analysis->hangingRanks(); // the ranks the agreement banner compares with
+    m_ourRanks = {hanging.begin(), hanging.end()};
     m_verdictText = explainVerdictText(*analysis);
     m_streamed.clear();
     m_narrative->clear();
