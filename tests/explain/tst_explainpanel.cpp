@@ -56,8 +56,9 @@ std::shared_ptr<const Analysis> analysisOf(const QString& dir)
     return loadAndAnalyse(request).analysis;
 }
 
-// tests/data/dumps/health: rank 3 stopped issuing (and its GPU check failed); the others wait for it.
-std::shared_ptr<const Analysis> rank3Stopped()
+// tests/data/dumps/health: rank 3's collective stays pending although its peers completed it (and its GPU
+// check failed); the analysis names rank 3 alone.
+std::shared_ptr<const Analysis> rank3Culprit()
 {
     static const std::shared_ptr<const Analysis> analysis = analysisOf(QStringLiteral(FD_TEST_DATA "/dumps/health"));
     return analysis;
@@ -177,7 +178,7 @@ private Q_SLOTS:
         ExplainPanel panel;
         panel.resize(640, 520);
         panel.setSettings(settingsFor(server.baseUrl()));
-        panel.setAnalysis(rank3Stopped());
+        panel.setAnalysis(rank3Culprit());
 
         // Connected after the panel's own slot, so each snapshot shows what the panel displayed by then.
         QStringList snapshots;
@@ -212,7 +213,7 @@ private Q_SLOTS:
         QCOMPARE(body["stream"].get<bool>(), true);
         const std::string user = body["messages"][1]["content"].get<std::string>();
         QVERIFY(user.find("culprits") != std::string::npos);
-        QVERIFY(user.find("stopped_issuing") != std::string::npos);
+        QVERIFY(user.find("broken_gpu") != std::string::npos);
 
         grabForReview(panel, QStringLiteral("streamed"));
     }
@@ -244,7 +245,7 @@ private Q_SLOTS:
         server.enqueue(FakeResponse::stream({answer}));
         ExplainPanel panel;
         panel.setSettings(settingsFor(server.baseUrl()));
-        panel.setAnalysis(rank3Stopped());
+        panel.setAnalysis(rank3Culprit());
         QCOMPARE(panel.bannerText(), QString());
         panel.explain();
         QVERIFY(waitIdle(panel));
@@ -253,7 +254,7 @@ private Q_SLOTS:
             panel.findChild<QWidget*>(QStringLiteral("agreementBanner"))->property("agreement").toString(),
             kind);
         // The verdict line is ours whatever the model says.
-        QVERIFY(panel.verdictLineText().contains(explainVerdictText(*rank3Stopped()).toHtmlEscaped()));
+        QVERIFY(panel.verdictLineText().contains(explainVerdictText(*rank3Culprit()).toHtmlEscaped()));
         grabForReview(
             panel, QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')));
     }
@@ -266,7 +267,7 @@ private Q_SLOTS:
                                                    " (Authorization: Bearer " + kKey.toUtf8() + ")\"}}"));
         ExplainPanel panel;
         panel.setSettings(settingsFor(server.baseUrl()));
-        panel.setAnalysis(rank3Stopped());
+        panel.setAnalysis(rank3Culprit());
         panel.explain();
         QVERIFY(waitIdle(panel));
         const QString status = panel.statusText();
@@ -289,7 +290,7 @@ private Q_SLOTS:
     {
         ExplainPanel panel;
         panel.setSettings(settingsFor(QStringLiteral("http://127.0.0.1:9/v1"), QString()));
-        panel.setAnalysis(rank3Stopped());
+        panel.setAnalysis(rank3Culprit());
         panel.explain();
         QVERIFY(waitIdle(panel));
         QVERIFY2(panel.statusText().contains(QStringLiteral("No LLM API key")),
@@ -305,7 +306,7 @@ private Q_SLOTS:
         probe.close();
         ExplainPanel panel;
         panel.setSettings(settingsFor(QStringLiteral("http://127.0.0.1:%1/v1").arg(port)));
-        panel.setAnalysis(rank3Stopped());
+        panel.setAnalysis(rank3Culprit());
         panel.explain();
         QVERIFY(waitIdle(panel));
         QVERIFY2(panel.statusText().contains(QStringLiteral("Cannot reach")), qPrintable(panel.statusText()));
@@ -318,7 +319,7 @@ private Q_SLOTS:
         server.enqueue(FakeResponse::json(200, "<html>captive portal</html>"));
         ExplainPanel panel;
         panel.setSettings(settingsFor(server.baseUrl()));
-        panel.setAnalysis(rank3Stopped());
+        panel.setAnalysis(rank3Culprit());
         panel.explain();
         QVERIFY(waitIdle(panel));
         QVERIFY2(panel.statusText().contains(QStringLiteral("could not be used")),
@@ -336,7 +337,7 @@ private Q_SLOTS:
         s.retryBaseDelayMs = 1600; // long enough to read "retrying in 2 s"
         s.maxRetryDelayMs = 1600;
         panel.setSettings(s);
-        panel.setAnalysis(rank3Stopped());
+        panel.setAnalysis(rank3Culprit());
         panel.explain();
         QVERIFY(QTest::qWaitFor([&] { return panel.statusText().contains(QStringLiteral("retrying in")); },
                                 3000));
@@ -362,7 +363,7 @@ private Q_SLOTS:
         server.enqueue(slow);
         ExplainPanel panel;
         panel.setSettings(settingsFor(server.baseUrl()));
-        panel.setAnalysis(rank3Stopped());
+        panel.setAnalysis(rank3Culprit());
         panel.explain();
         QVERIFY(QTest::qWaitFor([&] { return !panel.narrativeText().isEmpty(); }, 3000));
         QTest::mouseClick(button(panel, "cancelButton"), Qt::LeftButton);
@@ -384,7 +385,7 @@ private Q_SLOTS:
         server.enqueue(slow);
         ExplainPanel panel;
         panel.setSettings(settingsFor(server.baseUrl()));
-        panel.setAnalysis(rank3Stopped());
+        panel.setAnalysis(rank3Culprit());
         panel.explain();
         QVERIFY(QTest::qWaitFor([&] { return !panel.narrativeText().isEmpty(); }, 3000));
         // tests/data/scenarios/size-mismatch: rank 1's all_reduce has other sizes.
@@ -495,7 +496,7 @@ private Q_SLOTS:
 
         ExplainPanel panel;
         panel.setHomeDir(home.path());
-        panel.setAnalysis(rank3Stopped());
+        panel.setAnalysis(rank3Culprit());
         // The dialog is modal: fill it in from the event loop once it is up.
         QTimer::singleShot(0, this, [] {
             auto* dialog = qobject_cast<LlmSettingsDialog*>(QApplication::activeModalWidget());
