@@ -29,12 +29,17 @@ public:
         std::int64_t seq = Entry::kAbsent;
         bool p2p = false;
         StrId op = 0;               // profiling name of the first record seen (lowest dump)
-        std::vector<EntryRef> refs; // one per dump that recorded it, by dump; the last record wins (a
-                                    // coalesced group's terminator comes after its inner ops)
+        std::span<const EntryRef> refs; // one per dump that recorded it, by dump; the last record wins (a
+                                        // coalesced group's terminator comes after its inner ops)
     };
 
     CollectiveIndex() = default;
     explicit CollectiveIndex(const Job& job);
+    // Each collective's refs view one flat array: moving keeps them valid, a copy would not.
+    CollectiveIndex(const CollectiveIndex&) = delete;
+    CollectiveIndex& operator=(const CollectiveIndex&) = delete;
+    CollectiveIndex(CollectiveIndex&&) = default;
+    CollectiveIndex& operator=(CollectiveIndex&&) = default;
 
     const std::vector<Collective>& collectives() const { return m_collectives; }
     // Index into collectives() of (pg, seq), or -1.
@@ -47,6 +52,7 @@ public:
 
 private:
     std::vector<Collective> m_collectives; // sorted by (pgIndex, p2p, seq)
+    std::vector<EntryRef> m_refs;          // every collective's refs, one after the other
 };
 
 } // namespace fd

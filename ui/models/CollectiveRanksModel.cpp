@@ -30,7 +30,7 @@ void CollectiveRanksModel::rebuild()
     const Job& job = *m_session.job;
     std::vector<EntryRef> refs;
     if (const auto* c = m_session.analysis->collectiveIndex.get(m_pg, m_seq, m_p2p))
-        refs = c->refs;
+        refs.assign(c->refs.begin(), c->refs.end());
     std::vector<int> ranks = m_pg < job.processGroups.size() ? job.processGroups[m_pg].ranks : std::vector<int>{};
     for (const EntryRef& ref : refs)
         ranks.push_back(job.dumps[ref.dump].rank);
