@@ -18,6 +18,10 @@
 using namespace fd;
 
 namespace {
+constexpr int kStuckRank = 5; // the rank that stops issuing in the 256-rank jobs below
+} // namespace
+
+namespace {
 
 constexpr double kStallLimitMs = 1000;
 
@@ -32,7 +36,6 @@ private Q_SLOTS:
 
     void noLongStallOnALargeJob()
     {
-        constexpr int kStuckRank = 5;
         const Session s = test::synthSession(test::jobAtScale(256, 400, kStuckRank));
         QVERIFY(!fitsInline(s.job->entryCount())); // the views must take the worker path
         const FrontierItem frontier = test::frontierOf(s);
@@ -65,15 +68,12 @@ private Q_SLOTS:
 
     void verdictIsShownBeforeTheViewsAreBuilt()
     {
-        SyntheticJobSpec spec;
-        spec.worldSize = 256;
-        spec.entriesPerRank = 400;
-        const Session s = makeSyntheticSession(spec);
+        const Session s = test::synthSession(test::jobAtScale(256, 400, kStuckRank));
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.setSession(s);
-        QVERIFY2(w.banner()->text().contains(QStringLiteral("Culprit ranks: %1").arg(spec.hangRank)),
+        QVERIFY2(w.banner()->text().contains(QStringLiteral("Culprit ranks: %1").arg(kStuckRank)),
                  qPrintable(w.banner()->text()));
         QVERIFY(w.timeline()->layout().lanes().empty()); // the heavy views come in the turns that follow
         QVERIFY(test::waitForBackgroundViews());

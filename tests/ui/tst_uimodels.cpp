@@ -180,8 +180,7 @@ private Q_SLOTS:
         checkBasics(model, 0);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setEntry(EntryRef{0, 0});
-        const Entry& entry = m_session.job->dumps[0].entries[0];
-        const auto frames = m_session.job->pools->stack(entry.frames);
+        const auto frames = m_session.job->pools->stack(m_session.job->dumps[0].detailsOf(0).frames);
         QVERIFY(!frames.empty());
         QCOMPARE(model.rowCount(), int(frames.size()));
         const int last = model.rowCount() - 1;
