@@ -136,7 +136,9 @@ private Q_SLOTS:
             QCOMPARE(head["mismatched_ranks"].get<std::vector<int>>(), std::vector<int>{1});
         }
         QCOMPARE(QString::fromStdString(forLlm["fr_attribution_table"].get<std::string>()), fd::frAttributionTable(*report.analysis));
-        for (const nlohmann::json& r : fd::reportToJson(report)["analysis"]["ranks"])
+        // Held in a local: a range-for over a member of the temporary report would read freed memory.
+        const nlohmann::json wholeReport = fd::reportToJson(report);
+        for (const nlohmann::json& r : wholeReport["analysis"]["ranks"])
             if (r["rank"] != 1)
                 QVERIFY2(QString::fromStdString(r["reason"].get<std::string>()).contains(QStringLiteral("victim of the mismatch in PG 1")),
                          r["reason"].get<std::string>().c_str());
