@@ -450,6 +450,22 @@ Siehe capture --help.</translation>
         <source>No complete dump arrived in %1 (pattern %2).</source>
         <translation>In %1 ist kein vollständiger Dump eingetroffen (Muster %2).</translation>
     </message>
+    <message>
+        <source>The job&apos;s number of ranks, where the dumps do not say (gloo dumps name no group members): ranks below it without a dump are missing, and --watch waits for all of them.</source>
+        <translation>Die Anzahl der Ranks des Jobs, wo die Dumps sie nicht nennen (gloo-Dumps nennen keine Gruppenmitglieder): Ranks darunter ohne Dump fehlen, und --watch wartet auf alle.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>--world-size must be a positive number of ranks.</source>
+        <translation>--world-size muss eine positive Anzahl von Ranks sein.</translation>
+    </message>
+    <message>
+        <source>at least %1 (no dump names the world&apos;s ranks)</source>
+        <translation>mindestens %1 (kein Dump nennt die Ranks des Jobs)</translation>
+    </message>
 </context>
 <context>
     <name>fd::i18n</name>

@@ -450,6 +450,22 @@ Try capture --help.</source>
         <source>No complete dump arrived in %1 (pattern %2).</source>
         <translation>%1 中没有完整的转储到达（模式 %2）。</translation>
     </message>
+    <message>
+        <source>The job&apos;s number of ranks, where the dumps do not say (gloo dumps name no group members): ranks below it without a dump are missing, and --watch waits for all of them.</source>
+        <translation>作业的 rank 数，用于转储未给出时（gloo 转储不列出组成员）：小于该数且没有转储的 rank 视为缺失，--watch 会等待全部 rank。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>--world-size must be a positive number of ranks.</source>
+        <translation>--world-size 必须是正的 rank 数。</translation>
+    </message>
+    <message>
+        <source>at least %1 (no dump names the world&apos;s ranks)</source>
+        <translation>至少 %1（没有转储列出作业的全部 rank）</translation>
+    </message>
 </context>
 <context>
     <name>fd::i18n</name>

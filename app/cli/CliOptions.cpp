@@ -71,8 +71,11 @@ ParseResult parseCommandLine(const QStringList& arguments)
                  "stands, stop when every rank's dump is there or after --watch-timeout."), Text::tr("DIR"));
     const QCommandLineOption watchTimeout(QStringLiteral("watch-timeout"),
         Text::tr("Seconds --watch waits for the set to be complete (default: 600)."), Text::tr("seconds"), QStringLiteral("600"));
+    const QCommandLineOption worldSize(QStringLiteral("world-size"),
+        Text::tr("The job's number of ranks, where the dumps do not say (gloo dumps name no group members): ranks "
+                 "below it without a dump are missing, and --watch waits for all of them."), Text::tr("N"));
     p.addOptions({help, version, frPath, pattern, verbose, health, llm, model, baseUrl, debug, emitStdout, exitCode, json, format, debugDir,
-                  watch, watchTimeout, fd::languageOption()});
+                  watch, watchTimeout, worldSize, fd::languageOption()});
 
     if (!p.parse(arguments)) {
         res.exitNow = ExitUsage;
@@ -108,6 +111,11 @@ ParseResult parseCommandLine(const QStringList& arguments)
     o.watchDir = p.value(watch);
     bool watchTimeoutOk = false;
     o.watchTimeoutSec = p.value(watchTimeout).toInt(&watchTimeoutOk);
+    bool worldSizeOk = true;
+    if (p.isSet(worldSize)) {
+        o.worldSize = p.value(worldSize).toInt(&worldSizeOk);
+        worldSizeOk = worldSizeOk && o.worldSize > 0;
+    }
     if (!o.watchDir.isEmpty() && o.frPath.isEmpty())
         o.frPath = o.watchDir;
     const QString frDebug = qEnvironmentVariable("FR_DEBUG").toLower();
@@ -118,6 +126,9 @@ ParseResult parseCommandLine(const QStringList& arguments)
     } else if (!watchTimeoutOk || o.watchTimeoutSec <= 0) {
         res.exitNow = ExitUsage;
         res.message = Text::tr("--watch-timeout must be a positive number of seconds.");
+    } else if (!worldSizeOk) {
+        res.exitNow = ExitUsage;
+        res.message = Text::tr("--world-size must be a positive number of ranks.");
     } else if (o.format != QLatin1String("text") && o.format != QLatin1String("json")) {
         res.exitNow = ExitUsage;
         res.message = Text::tr("--format must be text or json, not '%1'.").arg(o.format);

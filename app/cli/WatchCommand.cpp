@@ -22,6 +22,15 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(fd::cli)
 };
 
+// "6", or "at least 6 (...)" where no dump names the world's ranks (gloo): the watch then runs until its timeout.
+QString worldText(const Job* job)
+{
+    if (!job)
+        return QStringLiteral("0");
+    return job->worldSizeKnown ? QString::number(job->worldSize)
+                               : Text::tr("at least %1 (no dump names the world's ranks)").arg(job->worldSize);
+}
+
 } // namespace
 
 WatchOutcome runWatch(const CliOptions& o)
@@ -38,6 +47,7 @@ WatchOutcome runWatch(const CliOptions& o)
         if (watch.poll(clock.elapsed())) {
             LoadRequest request;
             request.files = watch.takeReady();
+            request.worldSize = o.worldSize;
             if (request.files.empty()) { // only growing files so far (an empty request would mean "discover")
                 QThread::msleep(kPollMs);
                 continue;
@@ -47,15 +57,14 @@ WatchOutcome runWatch(const CliOptions& o)
             report = job ? makeReport(*job, run.analysis) : Report{};
             report.source = o.watchDir; // the files were handed over one by one: name the folder they came from
             const std::vector<int> growing = watch.growingRanks();
-            complete = job && !job->dumps.empty() && job->missingRanks.empty() && job->unreadableRanks.empty()
-                       && growing.empty();
+            complete = job && job->holdsEveryRank() && growing.empty();
             const QString verdict = report.analysis ? QLatin1String(verdictName(report.analysis->verdict))
                                                     : QStringLiteral("-");
             printLine(stderr, Text::tr("watch: %1 s: %2 dump(s) of world %3; missing: %4; growing: %5; verdict: %6; "
                                        "hanging ranks: [%7]")
                                   .arg(clock.elapsed() / 1000)
                                   .arg(job ? job->dumps.size() : 0)
-                                  .arg(job ? job->worldSize : 0)
+                                  .arg(worldText(job.get()))
                                   .arg(rankListText(job ? job->missingRanks : std::vector<int>{}), rankListText(growing), verdict,
                                        report.analysis ? rankListText(report.analysis->hangingRanks(), QString()) : QString()));
             if (complete)

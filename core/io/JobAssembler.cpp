@@ -216,6 +216,22 @@ void assembleJob(Job& job)
     }
     resolvePgStatus(job);
     job.worldSize = maxRank + 1;
+    job.worldSizeKnown = std::any_of(job.processGroups.begin(), job.processGroups.end(), [](const ProcessGroup& pg) {
+        return isDefaultPg(pg) && pg.ranksKnown && !pg.ranks.empty();
+    });
+    findRankGaps(job);
+}
+
+void setWorldSize(Job& job, int worldSize)
+{
+    if (worldSize <= 0)
+        return;
+    if (job.worldSize > worldSize)
+        job.warnings.push_back(QStringLiteral("The dumps name rank %1, outside the world size %2 you gave.")
+                                   .arg(job.worldSize - 1)
+                                   .arg(worldSize));
+    job.worldSize = std::max(job.worldSize, worldSize);
+    job.worldSizeKnown = true;
     findRankGaps(job);
 }
 

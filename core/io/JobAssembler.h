@@ -14,4 +14,8 @@ void assembleJob(Job& job);
 // file) and unreadableRanks (a LoadError with that rank and no dump).
 void findRankGaps(Job& job);
 
+// The user's word for the world size, where the dumps do not name it (gloo dumps list no PG members): ranks up
+// to `worldSize` - 1 without a file become missing. A dump of a rank outside it is kept, with a warning.
+void setWorldSize(Job& job, int worldSize);
+
 } // namespace fd

@@ -37,12 +37,20 @@ public:
     std::vector<QString> warnings;         // job-level: duplicate ranks, inferred prefix, ...
     std::vector<ProcessGroup> processGroups;
     int worldSize = 0;                      // largest rank named by any pg_config or file, plus one
+    // A pg_config listed the default PG's members, so worldSize is the job's. Gloo dumps list none
+    // (docs/torch-jobs.md): worldSize is then only the largest rank seen, and a set can look complete early.
+    bool worldSizeKnown = false;
     std::vector<int> missingRanks;          // in the world, but no file at all
     std::vector<int> unreadableRanks;       // a file was there but could not be read
     std::vector<JobFile> files;             // every file discovery looked at: used, skipped or unreadable
     std::unique_ptr<JobPools> pools = std::make_unique<JobPools>();
 
     const RankDump* dumpForRank(int rank) const;
+    // Every rank of a world of known size has a readable dump: what a watch waits for.
+    bool holdsEveryRank() const
+    {
+        return worldSizeKnown && !dumps.empty() && missingRanks.empty() && unreadableRanks.empty();
+    }
     QString str(StrId id) const { return pools->str(id); }
     std::size_t entryCount() const;
     std::uint64_t totalFileBytes() const;

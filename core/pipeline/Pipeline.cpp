@@ -1,5 +1,6 @@
 #include "Pipeline.h"
 
+#include "io/JobAssembler.h"
 #include "llm/LlmBlocking.h"
 #include "llm/LlmPrompt.h"
 #include "report/LlmFindings.h"
@@ -16,6 +17,8 @@ AnalysedJob loadAndAnalyse(const LoadRequest& request, const PipelineControl& co
     std::shared_ptr<Job> job = request.files.empty()
         ? loadJob(request.options, control.cancel, control.progress)
         : loadJobFromFiles(request.files, control.cancel, control.progress);
+    if (job)
+        setWorldSize(*job, request.worldSize);
     if (job && request.amend)
         request.amend(*job);
     const qint64 loadMs = timer.elapsed();

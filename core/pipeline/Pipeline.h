@@ -24,6 +24,7 @@ struct LoadRequest
 {
     LoadOptions options;
     std::vector<DumpFile> files; // when not empty, these files and no discovery: options.frPath is ignored
+    int worldSize = 0;           // the user's word where the dumps do not name it (setWorldSize()); 0: the dumps'
     // Runs on the loaded job before it is analysed, for what the loader cannot know: a live capture adds the
     // ranks that did not answer (core/capture/CaptureAnalysis.h).
     std::function<void(Job&)> amend;

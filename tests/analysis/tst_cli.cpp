@@ -66,6 +66,40 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains(QStringLiteral("The LLM agrees with the analysis: hanging ranks {3}.")), qPrintable(r.out));
     }
 
+    void glooRankThatExitedIsNamed()
+    {
+        // Real torch 2.13 gloo dumps (tests/data/torch/rank-exits): rank 3 died before a world all_reduce. Its ring
+        // neighbours' all_reduce failed and gloo retired it like finished work; the others still wait in it.
+        const QString job = QStringLiteral(FD_TEST_DATA "/torch/rank-exits");
+        const Run r = runCli({QStringLiteral("--fr-path"), job, QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(r.exitCode, 0);
+        const QByteArray out = r.out.toUtf8();
+        const auto j = nlohmann::json::parse(out.constBegin(), out.constEnd());
+        QCOMPARE(j["job"]["missing_ranks"].get<std::vector<int>>(), std::vector<int>{3});
+        QCOMPARE(j["analysis"]["hanging_ranks"].get<std::vector<int>>(), std::vector<int>{3});
+        std::vector<int> victims; // ranks 2 and 4 are not in it any more: their all_reduce failed
+        for (const auto& v : j["analysis"]["victims"]) {
+            victims.push_back(v["rank"].get<int>());
+            QCOMPARE(v["root_causes"].get<std::vector<int>>(), std::vector<int>{3});
+        }
+        QCOMPARE(victims, (std::vector<int>{0, 1, 5}));
+        for (const auto& note : j["analysis"]["notes"]) // whole recorders, not "only active" ones
+            QVERIFY2(note.get<std::string>().find("only active") == std::string::npos, note.get<std::string>().c_str());
+
+        // The dumps cannot tell that the job had a rank 6 that died too; the user can.
+        const Run seven = runCli({QStringLiteral("--fr-path"), job, QStringLiteral("--world-size"), QStringLiteral("7"),
+                                  QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(seven.exitCode, 0);
+        const QByteArray out7 = seven.out.toUtf8();
+        const auto j7 = nlohmann::json::parse(out7.constBegin(), out7.constEnd());
+        QCOMPARE(j7["job"]["missing_ranks"].get<std::vector<int>>(), (std::vector<int>{3, 6}));
+        QCOMPARE(j7["analysis"]["hanging_ranks"].get<std::vector<int>>(), (std::vector<int>{3, 6}));
+
+        const Run bad = runCli({QStringLiteral("--fr-path"), job, QStringLiteral("--world-size"), QStringLiteral("0")});
+        QCOMPARE(bad.exitCode, 3);
+        QVERIFY2(bad.err.contains(QStringLiteral("--world-size")), qPrintable(bad.err));
+    }
+
     void llmSectionNamesTheModelThatAnswered()
     {
         // The report names the model the server says answered (an alias such as "gpt-4o" resolves to a dated

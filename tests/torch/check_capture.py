@@ -101,7 +101,8 @@ def check_watch(cli, work):
     """--watch follows <dir>/dumps while the job's ranks write their dumps there over time, the hung rank last."""
     watched = os.path.join(work, "dumps")
     with open(os.path.join(work, "watch.out"), "w+") as out, open(os.path.join(work, "watch.err"), "w+") as err:
-        proc = subprocess.Popen([cli, "--watch", watched, "-p", "_dump_*.json", "--watch-timeout", "40",
+        # gloo dumps do not name the world: --world-size says how many dumps make the set complete
+        proc = subprocess.Popen([cli, "--watch", watched, "-p", "_dump_*.json", "--watch-timeout", "40", "--world-size", str(WORLD),
                                  "--format", "json", "--exit-code"], stdout=out, stderr=err, text=True)
         time.sleep(0.5)
         open(os.path.join(work, "dump_now"), "w").close()  # the job starts dumping

@@ -9,14 +9,19 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocalServer>
 #include <QLocalSocket>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <QApplication>
 
 using namespace fd;
 
@@ -134,6 +139,53 @@ private Q_SLOTS:
         QVERIFY2(status.contains(QLatin1String("missing: -")) && status.contains(QLatin1String("complete"))
                      && status.contains(QLatin1String("ranks named: 2")),
                  qPrintable(status));
+    }
+
+    void watchStopsWhenTimeIsUp()
+    {
+        QTemporaryDir dir;
+        for (int r : {0, 1, 3})
+            QVERIFY(QFile::copy(kScenario + QStringLiteral("/_dump_%1").arg(r), dir.filePath(QStringLiteral("_dump_%1").arg(r))));
+        MainWindow w;
+        w.liveActions()->watchFolder(dir.path(), 1, 100);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.liveActions()->isWatching(), 5000);
+        const QString status = w.liveActions()->statusLabel()->text();
+        QVERIFY2(status.contains(QLatin1String("missing: 2")) && status.contains(QLatin1String("time is up")),
+                 qPrintable(status));
+    }
+
+    // File › Watch folder… asks for the folder, then for how long to wait; the answer is the next default.
+    void watchMenuAsksHowLongAndRemembers()
+    {
+        QTemporaryDir dir;
+        QSettings().setValue(QStringLiteral("watch/timeoutMinutes"), 7);
+        MainWindow w;
+        QAction* action = nullptr;
+        for (QAction* a : w.findChildren<QAction*>())
+            if (a->text().contains(QLatin1String("Watch folder")))
+                action = a;
+        QVERIFY(action);
+        int offered = -1;
+        QTimer::singleShot(0, &w, [&] {
+            // A modal dialog runs its own loop: answer each one as it shows.
+            auto* folders = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+            QVERIFY(folders);
+            folders->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"))->setText(dir.path());
+            QTimer::singleShot(0, &w, [&] {
+                auto* minutes = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
+                QVERIFY(minutes);
+                offered = minutes->intValue();
+                minutes->setIntValue(3);
+                minutes->accept();
+            });
+            static_cast<QDialog*>(folders)->accept(); // QFileDialog::accept() checks the name typed
+        });
+        action->trigger();
+        QCOMPARE(offered, 7);
+        QVERIFY(w.liveActions()->isWatching());
+        QCOMPARE(QSettings().value(QStringLiteral("watch/timeoutMinutes")).toInt(), 3);
+        QVERIFY(w.liveActions()->statusLabel()->text().contains(QDir(dir.path()).dirName()));
+        w.liveActions()->stopWatching();
     }
 
     void dialogRefusesAnEmptyTarget()

@@ -8,14 +8,20 @@
 #include <QAction>
 #include <QApplication>
 #include <QFileDialog>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
 #include <QPointer>
+#include <QSettings>
 #include <QStatusBar>
 #include <QThread>
 
 namespace fd {
+
+namespace {
+constexpr const char* kWatchMinutesKey = "watch/timeoutMinutes";
+} // namespace
 
 LiveActions::LiveActions(QMainWindow* window, QMenu* fileMenu, LoadController* loader)
     : QObject(window)
@@ -35,8 +41,19 @@ LiveActions::LiveActions(QMainWindow* window, QMenu* fileMenu, LoadController* l
     });
     fileMenu->addAction(tr("&Watch folder…"), this, [this] {
         const QString dir = QFileDialog::getExistingDirectory(m_window, tr("Watch a folder for dumps"));
-        if (!dir.isEmpty())
-            watchFolder(dir);
+        if (dir.isEmpty())
+            return;
+        // How long a big job's dumps take to land on a shared filesystem is the user's to say; the last
+        // answer is the next default.
+        QSettings settings;
+        bool ok = false;
+        const int minutes = QInputDialog::getInt(
+            m_window, tr("Watch folder"), tr("Stop watching after (minutes), if ranks are still missing:"),
+            settings.value(QLatin1String(kWatchMinutesKey), kDefaultWatchSec / 60).toInt(), 1, 24 * 60, 1, &ok);
+        if (!ok)
+            return;
+        settings.setValue(QLatin1String(kWatchMinutesKey), minutes);
+        watchFolder(dir, minutes * 60);
     });
     m_stopWatching = fileMenu->addAction(tr("&Stop watching"), this, &LiveActions::stopWatching);
     m_stopWatching->setEnabled(false);
@@ -130,10 +147,11 @@ void LiveActions::sessionLoaded(const Session& session)
                          "ranks named: %7")
                           .arg(m_watcher->folder())
                           .arg(job.dumps.size())
-                          .arg(job.worldSize)
+                          .arg(job.worldSizeKnown ? QString::number(job.worldSize)
+                                                  : tr("at least %1 (no dump names the world's ranks)").arg(job.worldSize))
                           .arg(rankListText(job.missingRanks), rankListText(growing),
                                QString::fromLatin1(verdictName(a.verdict)), rankListText(a.hangingRanks())));
-    if (job.missingRanks.empty() && job.unreadableRanks.empty() && growing.empty()) {
+    if (job.holdsEveryRank() && growing.empty()) {
         m_watcher->stop();
         m_stopWatching->setEnabled(false);
         m_status->setText(m_status->text() + tr(" — complete"));

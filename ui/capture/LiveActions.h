@@ -21,7 +21,8 @@ class LoadController;
 //   problems and missing dumps);
 // - File › Watch folder… / Stop watching: reopens the folder as complete dumps land, and keeps one status-bar
 //   line: dumps so far, ranks missing, files still growing, the verdict as it stands. It stops when every
-//   rank's dump is there, or after 10 minutes.
+//   rank's dump is there, or after the time the user gave (asked after the folder, remembered; `flightdeck
+//   --watch DIR --watch-timeout SEC` gives both on the command line).
 class LiveActions : public QObject
 {
     Q_OBJECT
@@ -29,7 +30,8 @@ public:
     LiveActions(QMainWindow* window, QMenu* fileMenu, LoadController* loader);
 
     void capture(const CaptureRequest& request); // what the dialog's Capture button does
-    void watchFolder(const QString& folder, int timeoutSec = 600, int settleMs = 1000);
+    static constexpr int kDefaultWatchSec = 600;
+    void watchFolder(const QString& folder, int timeoutSec = kDefaultWatchSec, int settleMs = 1000);
     void stopWatching();
     bool isCapturing() const { return m_capturing; }
     bool isWatching() const;

@@ -31,7 +31,9 @@ void LoadController::begin(const QString& what, const LoadRequest& request)
     m_what = what;
     qCInfo(lcLoad) << "opening" << what;
     Q_EMIT started(what);
-    m_runner->start(request); // supersedes a run in progress
+    LoadRequest withWorld = request;
+    withWorld.worldSize = m_worldSize;
+    m_runner->start(withWorld); // supersedes a run in progress
 }
 
 void LoadController::openPath(const QString& path)

@@ -28,6 +28,8 @@ public:
     void openUrls(const QStringList& paths);
     void cancel();
     bool isBusy() const { return m_busy; }
+    // The job's number of ranks where its dumps do not say (gloo), for every load from now on; 0: the dumps'.
+    void setWorldSize(int ranks) { m_worldSize = ranks; }
 
     // The same pipeline, synchronously (headless export, tests).
     static Session loadBlocking(const QString& path, QString* error = nullptr);
@@ -47,6 +49,7 @@ private:
     void onFinished(const AnalysedJob& run);
 
     PipelineRunner* m_runner;
+    int m_worldSize = 0;
     bool m_busy = false;
     QString m_what;
 };
