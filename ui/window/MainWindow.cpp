@@ -12,6 +12,7 @@
 #include "pipeline/Pipeline.h"
 #include "graph/PgGraphView.h"
 #include "models/CollectiveModel.h"
+#include "models/FilesModel.h"
 #include "models/FindingsModel.h"
 #include "models/ProcessGroupModel.h"
 #include "models/RankModel.h"
@@ -65,6 +66,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_collectives(new CollectiveModel(this))
     , m_findings(new FindingsModel(this))
     , m_problems(new LoadProblemsModel(this))
+    , m_files(new FilesModel(this))
     , m_help(nullptr)
     , m_statusLabel(new QLabel(this))
     , m_progress(new QProgressBar(this))
@@ -201,6 +203,10 @@ void MainWindow::buildDocks()
     tabifyDockWidget(details, pgs);
     tabifyDockWidget(details, chartsDock);
     tabifyDockWidget(details, m_problemsDock);
+    // What the analysis rests on: every file discovery looked at, and why one was skipped or not read.
+    auto* files = addDock(tr("Files"), QStringLiteral("filesDock"), makeTableView(m_files, this, true),
+                          Qt::BottomDockWidgetArea);
+    tabifyDockWidget(details, files);
     // The cells each finding rests on, next to the details of the collective they are about.
     m_evidence = new EvidencePanel(this);
     m_evidenceDock = addDock(tr("Evidence"), QStringLiteral("evidenceDock"), m_evidence, Qt::BottomDockWidgetArea);
@@ -278,7 +284,9 @@ void MainWindow::setSession(const Session& session)
     m_details->setSession(session);
     m_progressChart->setSession(session);
     m_durationChart->setSession(session);
-    for (SessionTableModel* m : std::initializer_list<SessionTableModel*>{m_ranks, m_pgs, m_collectives, m_findings, m_problems})
+    const std::initializer_list<SessionTableModel*> tables{m_ranks,    m_pgs,      m_collectives,
+                                                          m_findings, m_problems, m_files};
+    for (SessionTableModel* m : tables)
         m->setSession(session);
     setWindowTitle(session.job ? tr("%1 — FlightDeck").arg(session.job->source) : tr("FlightDeck"));
     // Start where the problem is: the frontier collective selected, its lanes visible.
