@@ -1,5 +1,5 @@
 // The per-(PG, seq) collective index and the coalesced fold the analysis hands the views, on committed
-// scenario jobs whose layout is known from how tests/data/scenarios.py built them.
+// scenario jobs whose layout is known from how tools/synth/Scenarios.cpp built them.
 #include "ScenarioJob.h"
 
 #include <QTest>

@@ -258,7 +258,10 @@ private Q_SLOTS:
         bad.source = QStringLiteral("/run/w_5.sock");
         bad.error = QStringLiteral("fr_trace_json: HTTP 500: boom");
         capture.ranks = {silent, bad};
-        const AnalysedJob run = loadAndAnalyse(load, [&capture](Job& job) { addCaptureOutcome(job, capture); });
+        LoadRequest request;
+        request.options = load;
+        request.amend = [&capture](Job& job) { addCaptureOutcome(job, capture); };
+        const AnalysedJob run = loadAndAnalyse(request);
         QVERIFY(run.usable());
         QCOMPARE(run.job->worldSize, 6);
         QCOMPARE(run.job->missingRanks, std::vector<int>{4});

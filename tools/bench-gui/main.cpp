@@ -24,6 +24,7 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <cstdlib>
 #include <functional>
 
 namespace {
@@ -101,8 +102,8 @@ int main(int argc, char** argv)
     out << QString::asprintf("job: %zu dumps, %zu entries, %.1f MB of dumps\n", job.dumps.size(), job.entryCount(),
                              double(job.totalFileBytes()) / 1e6);
     out << QString::asprintf("%-44s %9.0f ms\n", "time to verdict (from program start)", verdictMs);
-    out << QString::asprintf("%-44s %9.0f ms  (every view complete at %.0f ms)\n", "longest stall after loading",
-                             monitor.longestMs(), caughtUpAt);
+    out << QString::asprintf("%-44s %9.0f ms  (GUI thread busy %.0f ms of it; every view complete at %.0f ms)\n",
+                             "longest stall after loading", monitor.longestMs(), monitor.longestBusyMs(), caughtUpAt);
 
     const fd::Analysis* analysis = w.session().analysis.get();
     const bool haveFrontier = analysis && !analysis->frontier.empty();
@@ -137,15 +138,22 @@ int main(int argc, char** argv)
          }},
     };
     double worst = monitor.longestMs();
+    double worstBusy = monitor.longestBusyMs();
     for (const Action& a : actions) {
         monitor.reset();
         a.run();
         const double caughtUp = settle(w);
         worst = std::max(worst, monitor.longestMs());
-        out << QString::asprintf("%-44s %9.0f ms  (caught up in %.0f ms)\n", (QStringLiteral("stall: ") + QLatin1String(a.name)).toUtf8().constData(),
-                                 monitor.longestMs(), caughtUp);
+        worstBusy = std::max(worstBusy, monitor.longestBusyMs());
+        out << QString::asprintf("%-44s %9.0f ms  (busy %.0f ms; caught up in %.0f ms)\n",
+                                 (QStringLiteral("stall: ") + QLatin1String(a.name)).toUtf8().constData(),
+                                 monitor.longestMs(), monitor.longestBusyMs(), caughtUp);
     }
-    out << QString::asprintf("%-44s %9.0f ms\n", "longest stall overall", worst);
+    out << QString::asprintf("%-44s %9.0f ms  (GUI thread busy at most %.0f ms between two heartbeats)\n",
+                             "longest stall overall", worst, worstBusy);
+    double load[1] = {0};
+    if (getloadavg(load, 1) == 1) // the stalls include waiting for a core: say how busy the machine was
+        out << QString::asprintf("%-44s %9.2f\n", "load average (1 min)", load[0]);
     out << QString::asprintf("%-44s %9.0f MB  (%.2fx the dumps)\n", "peak RSS", procStatusKb("VmHWM:") / 1024.0,
                              procStatusKb("VmHWM:") * 1024.0 / std::max<double>(1, double(job.totalFileBytes())));
     return 0;

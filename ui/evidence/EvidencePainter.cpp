@@ -168,13 +168,31 @@ void EvidencePicture::paint(QPainter& p, QPoint topLeft, const QPalette& pal) co
     p.restore();
 }
 
+std::vector<std::size_t> evidenceReadingOrder(const Analysis& analysis)
+{
+    std::vector<std::size_t> order;
+    order.reserve(analysis.evidence.size());
+    auto add = [&order](std::size_t i) {
+        if (std::find(order.begin(), order.end(), i) == order.end())
+            order.push_back(i);
+    };
+    for (const Culprit& c : analysis.culprits)
+        if (const Evidence* own = analysis.evidenceFor(c.rank))
+            add(std::size_t(own - analysis.evidence.data()));
+    for (std::size_t i = 0; i < analysis.evidence.size(); ++i)
+        add(i);
+    return order;
+}
+
 EvidenceSheet layoutEvidenceSheet(const Analysis& analysis, const QFont& font, int width, std::size_t maxPanels)
 {
     EvidenceSheet sheet;
     int x = 0, y = 0, rowHeight = 0;
-    for (std::size_t i = 0; i < analysis.evidence.size(); ++i) {
+    const std::vector<std::size_t> order = evidenceReadingOrder(analysis);
+    for (std::size_t n = 0; n < order.size(); ++n) {
+        const std::size_t i = order[n];
         if (sheet.panels.size() == maxPanels) {
-            sheet.hidden = int(analysis.evidence.size() - i);
+            sheet.hidden = int(order.size() - n);
             break;
         }
         const QSize size = EvidencePicture(analysis, analysis.evidence[i], font).size();

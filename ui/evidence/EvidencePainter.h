@@ -53,6 +53,10 @@ struct EvidenceSheet
     QSize size;
 };
 inline constexpr int kSheetGap = 12;
+// The order a reader meets the findings in: each culprit's own (Analysis::evidenceFor, by culprit rank) first,
+// then the others in frontier order. On a job with several culprits the first frontier item is often a
+// collective that merely waits behind them; the proof is in the culprits' own PGs. Indices into evidence.
+std::vector<std::size_t> evidenceReadingOrder(const Analysis& analysis);
 EvidenceSheet layoutEvidenceSheet(const Analysis& analysis, const QFont& font, int width, std::size_t maxPanels = 8);
 void paintEvidenceSheet(QPainter& painter, QPoint topLeft, const EvidenceSheet& sheet, const Analysis& analysis,
                         const QFont& font, const QPalette& palette);

@@ -79,7 +79,39 @@ QString exportGraph(PgGraphView* graph, const QString& path)
         size, path, graph->accessibleName());
 }
 
+TimelineOptions reportTimelineOptions(const Session& session)
+{
+    TimelineOptions options;
+    const std::uint32_t pg = session.analysis->divergencePg();
+    if (!session.job || pg >= session.job->processGroups.size())
+        return options;
+    const std::vector<int>& members = session.job->processGroups[pg].ranks;
+    const bool holdsEveryCulprit = std::all_of(session.analysis->culprits.begin(), session.analysis->culprits.end(),
+                                               [&members](const Culprit& c) {
+                                                   return std::binary_search(members.begin(), members.end(), c.rank);
+                                               });
+    if (holdsEveryCulprit) {
+        options.pgFilter = pg; // by its sequence ids: the frontier is one vertical line
+        return options;
+    }
+    // Culprits outside the frontier PG (two broken GPUs in different TP groups, say) must have their lanes
+    // too: every rank, culprits and their evidence peers pinned on top, by wall time where the dumps carry
+    // it, the one x axis on which different PGs' ops line up.
+    options.xMode = TimelineXMode::WallTime;
+    return options;
+}
+
+TimelineLayout reportTimeline(const Session& session)
+{
+    return TimelineLayout(session, reportTimelineOptions(session));
+}
+
 void paintReport(QPainter& p, const Session& session, QSize size, const QPalette& palette)
+{
+    paintReport(p, session, reportTimeline(session), size, palette);
+}
+
+void paintReport(QPainter& p, const Session& session, const TimelineLayout& timeline, QSize size, const QPalette& palette)
 {
     p.fillRect(QRect(QPoint(0, 0), size), palette.color(QPalette::Base));
     const int margin = 16;
@@ -118,13 +150,10 @@ void paintReport(QPainter& p, const Session& session, QSize size, const QPalette
         y += sheet.size.height() + margin;
     }
 
-    TimelineOptions options;
-    if (session.analysis->divergence())
-        options.pgFilter = session.analysis->divergencePg();
-    const TimelineLayout timeline(session, options);
     const int lanes = int(std::max<std::size_t>(1, timeline.rows().size()));
     const int remaining = size.height() - y - margin;
-    const int timelineHeight = std::min(TimelineViewport::kRulerHeight + lanes * kReportLaneHeight + 2, remaining * 2 / 5);
+    // A third of the room at most: the graph below needs the rest for readable node text.
+    const int timelineHeight = std::min(TimelineViewport::kRulerHeight + lanes * kReportLaneHeight + 2, remaining / 3);
     p.save();
     p.translate(margin, y);
     p.setFont(font);
@@ -143,12 +172,17 @@ void paintReport(QPainter& p, const Session& session, QSize size, const QPalette
 
 QImage renderReportImage(const Session& session, QSize size, const QPalette& palette)
 {
+    return renderReportImage(session, reportTimeline(session), size, palette);
+}
+
+QImage renderReportImage(const Session& session, const TimelineLayout& timeline, QSize size, const QPalette& palette)
+{
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
     image.fill(palette.color(QPalette::Base));
     QPainter p(&image);
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
-    paintReport(p, session, size, palette);
+    paintReport(p, session, timeline, size, palette);
     return image;
 }
 

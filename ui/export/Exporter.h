@@ -2,6 +2,7 @@
 
 #include "report/Report.h"
 #include "session/Session.h"
+#include "timeline/TimelineLayout.h"
 
 #include <QImage>
 #include <QPalette>
@@ -27,10 +28,19 @@ QString exportWidget(QWidget* widget, const QString& path);
 // whatever the view's zoom; PNG or SVG by suffix.
 QString exportGraph(PgGraphView* graph, const QString& path);
 
-// The one-page report: verdict and reason on top, the legend, one evidence panel per finding (up to 8), the
-// timeline on the evidence (filtered to the frontier PG when there is one) and the PG graph.
+// The one-page report: verdict and reason on top, the legend, one evidence panel per finding (up to 8, the
+// culprits' own first), the timeline on the evidence (reportTimelineOptions) and the PG graph.
+// The report's timeline strip: filtered to the frontier PG when it holds every culprit, else every rank by
+// wall time, so that each culprit has a lane.
+TimelineOptions reportTimelineOptions(const Session& session);
+// That strip's lanes: the costly part of the report on a large job (pure data: build it on a worker).
+TimelineLayout reportTimeline(const Session& session);
 QImage renderReportImage(const Session& session, QSize size = {1800, 1500}, const QPalette& palette = {});
 void paintReport(QPainter& painter, const Session& session, QSize size, const QPalette& palette);
+// The same with the strip's lanes built beforehand (reportTimeline()).
+QImage renderReportImage(const Session& session, const TimelineLayout& timeline, QSize size, const QPalette& palette);
+void paintReport(QPainter& painter, const Session& session, const TimelineLayout& timeline, QSize size,
+                 const QPalette& palette);
 
 // The JSON report, same schema as flightdeck-cli (core/report), with the Explain panel's answer as its "llm"
 // section when there is one. Returns an error message, empty on success.

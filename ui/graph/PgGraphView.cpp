@@ -24,6 +24,8 @@ namespace fd {
 namespace {
 // Above this many shared-rank edges the picture is a hairball: keep the nodes and the wait arrows only.
 constexpr std::size_t kMaxSharedEdges = 600;
+// Below this zoom the nodes' 11-13 px text is under ~9.5 px on screen: unreadable in a docked graph.
+constexpr double kMinReadableScale = 0.85;
 } // namespace
 
 PgGraphView::PgGraphView(QWidget* parent)
@@ -180,6 +182,13 @@ void PgGraphView::fitAll()
     // Never blow small graphs up much beyond their natural size.
     if (transform().m11() > 1.2)
         setTransform(QTransform::fromScale(1.2, 1.2));
+    // Nor shrink a large one until its text cannot be read: it scrolls instead, from the frontier's node,
+    // where the causal chain starts.
+    if (transform().m11() < kMinReadableScale) {
+        setTransform(QTransform::fromScale(kMinReadableScale, kMinReadableScale));
+        if (const PgNodeItem* frontier = m_session.job ? nodeOf(m_session.analysis->divergencePg()) : nullptr)
+            centerOn(frontier);
+    }
     m_userZoomed = false;
 }
 

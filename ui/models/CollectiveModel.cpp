@@ -25,6 +25,7 @@ void CollectiveModel::rebuild()
     if (!m_session.job)
         return;
     const auto& all = m_session.analysis->collectiveIndex.collectives();
+    m_rows.reserve(m_pgFilter == kNoPg ? all.size() : 0);
     for (int i = 0; i < int(all.size()); ++i)
         if (m_pgFilter == kNoPg || all[std::size_t(i)].pgIndex == m_pgFilter)
             m_rows.push_back(Row{i});

@@ -32,13 +32,22 @@ void RankModel::rebuild()
             row.status = Status::Culprit;
         else if (m_session.analysis->victim(r))
             row.status = Status::Victim;
-        if (row.dump)
-            row.pending = int(std::count_if(row.dump->entries.begin(), row.dump->entries.end(),
-                                            [](const Entry& e) { return e.state != EntryState::Completed; }));
+        // The analysis' count: a coalesced group's inner entries stay `scheduled` whatever the group did, so
+        // they are not pending work of their own.
+        if (const RankFinding* finding = m_session.analysis->rankFinding(r); row.dump && finding)
+            row.pending = finding->pendingEntries;
         if (m_session.analysis->culprit(r) && row.status != Status::Culprit)
             row.status = Status::Culprit; // a culprit without a dump is still the culprit
         m_rows.push_back(row);
     }
+}
+
+int RankModel::pending(const Row& row) const
+{
+    if (row.pending < 0 && row.dump)
+        row.pending = int(std::count_if(row.dump->entries.begin(), row.dump->entries.end(),
+                                        [](const Entry& e) { return e.state != EntryState::Completed; }));
+    return row.pending;
 }
 
 QString RankModel::headerText(int column) const
@@ -89,7 +98,7 @@ QVariant RankModel::data(const QModelIndex& index, int role) const
         case RankColumn: return row.rank;
         case StatusColumn: return int(row.status);
         case EntriesColumn: return d ? qlonglong(d->entries.size()) : -1;
-        case PendingColumn: return row.pending;
+        case PendingColumn: return pending(row);
         default: break;
         }
         [[fallthrough]];
@@ -99,7 +108,7 @@ QVariant RankModel::data(const QModelIndex& index, int role) const
         case RankColumn: return row.rank;
         case StatusColumn: return statusText(row);
         case EntriesColumn: return d ? QVariant(qlonglong(d->entries.size())) : QVariant();
-        case PendingColumn: return d ? QVariant(row.pending) : QVariant();
+        case PendingColumn: return d ? QVariant(pending(row)) : QVariant();
         case VersionColumn: return d ? d->version : QString();
         case HealthColumn: {
             if (!d || d->health.empty())

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "LatestResult.h"
+
 #include <QThreadPool>
 
 #include <memory>
@@ -14,7 +16,10 @@ template <typename T>
 void releaseInBackground(T&& value)
 {
     auto holder = std::make_shared<std::decay_t<T>>(std::forward<T>(value));
-    QThreadPool::globalInstance()->start([holder = std::move(holder)]() mutable { holder.reset(); });
+    QThreadPool::globalInstance()->start([holder = std::move(holder)]() mutable {
+        detail::yieldToGuiThread();
+        holder.reset();
+    });
 }
 
 } // namespace fd

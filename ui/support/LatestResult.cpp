@@ -1,5 +1,11 @@
 #include "LatestResult.h"
 
+#ifdef Q_OS_LINUX
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
 namespace fd {
 
 namespace {
@@ -16,6 +22,18 @@ int backgroundTasksInFlight()
 bool fitsInline(std::size_t entries)
 {
     return entries <= kInlineEntries;
+}
+
+void detail::yieldToGuiThread()
+{
+#ifdef Q_OS_LINUX
+    // Linux's nice value is per thread; QThread::setPriority has no effect under SCHED_OTHER.
+    thread_local bool lowered = false;
+    if (!lowered) {
+        lowered = true;
+        setpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)), 10);
+    }
+#endif
 }
 
 detail::InFlight::InFlight()

@@ -20,6 +20,11 @@ int backgroundTasksInFlight();
 bool fitsInline(std::size_t entries);
 
 namespace detail {
+// Lowers the calling worker thread's scheduling priority (once per thread): view data is computed while the
+// user works, and on a machine with fewer cores than busy threads the GUI thread must win the core, or its
+// event loop waits as long as if it did the work itself.
+void yieldToGuiThread();
+
 // Counts one background computation from its start until its continuation has run or was dropped.
 class InFlight
 {
@@ -50,7 +55,10 @@ public:
         auto current = m_generation;
         using Result = std::invoke_result_t<Compute>;
         // The result travels in a shared_ptr: QFuture needs copyable results, layouts are move-only.
-        QtConcurrent::run([compute = std::move(compute)]() mutable { return std::make_shared<Result>(compute()); })
+        QtConcurrent::run([compute = std::move(compute)]() mutable {
+            detail::yieldToGuiThread();
+            return std::make_shared<Result>(compute());
+        })
             .then(context, [current, generation, inFlight, apply = std::move(apply)](std::shared_ptr<Result> result) mutable {
                 if (*current == generation)
                     apply(std::move(*result));

@@ -118,7 +118,13 @@ void SortedRowsProxy::computeOrder()
         for (int r = 0; r < rows && numeric; ++r)
             numeric = !std::isnan(keys[std::size_t(r)] = keyed->sortKey(r, m_column));
         const bool descending = m_sortOrder == Qt::DescendingOrder;
-        if (numeric) {
+        // Tables usually come in the order of their sort column already (collectives by PG): a linear check
+        // spares the sort of a 300,000-row reset.
+        const bool inOrder = numeric
+            && (descending ? std::is_sorted(keys.rbegin(), keys.rend()) : std::is_sorted(keys.begin(), keys.end()));
+        if (inOrder) {
+            // m_order is the identity already; a stable sort would leave it so
+        } else if (numeric) {
             std::stable_sort(m_order.begin(), m_order.end(), [&](int a, int b) {
                 return descending ? keys[std::size_t(b)] < keys[std::size_t(a)] : keys[std::size_t(a)] < keys[std::size_t(b)];
             });

@@ -21,12 +21,17 @@ public:
     double longestMs() const { return m_longestMs; }
     // The same, over the whole run.
     double longestEverMs() const { return m_longestEverMs; }
+    // The most CPU time the GUI thread itself used between two heartbeats since reset(). On a loaded machine
+    // a gap also holds the time the thread waited for a core; this is the part its own work took.
+    double longestBusyMs() const { return m_longestBusyMs; }
 
 private:
     void beat();
     QTimer m_timer;
     QElapsedTimer m_clock;
     qint64 m_last = 0;
+    qint64 m_lastCpu = 0;
+    double m_longestBusyMs = 0;
     double m_longestMs = 0;
     double m_longestEverMs = 0;
 };

@@ -16,6 +16,7 @@
 #include "models/FindingsModel.h"
 #include "models/ProcessGroupModel.h"
 #include "models/RankModel.h"
+#include "support/SteppedWork.h"
 #include "support/TableViews.h"
 #include "timeline/TimelineControls.h"
 #include "timeline/TimelineLegend.h"
@@ -71,6 +72,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_statusLabel(new QLabel(this))
     , m_progress(new QProgressBar(this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_viewSteps(new SteppedWork(this))
 {
     setWindowTitle(tr("FlightDeck"));
     setWindowIcon(QIcon(QStringLiteral(":/flightdeck/icons/flightdeck.svg")));
@@ -204,8 +206,11 @@ void MainWindow::buildDocks()
     tabifyDockWidget(details, chartsDock);
     tabifyDockWidget(details, m_problemsDock);
     // What the analysis rests on: every file discovery looked at, and why one was skipped or not read.
-    auto* files = addDock(tr("Files"), QStringLiteral("filesDock"), makeTableView(m_files, this, true),
-                          Qt::BottomDockWidgetArea);
+    QTableView* filesView = makeTableView(m_files, this, true);
+    filesView->sortByColumn(FilesModel::RankColumn, Qt::AscendingOrder);
+    // Paths below the opened folder ("node01/_dump_11") read whole; the reason column takes the rest.
+    filesView->setColumnWidth(FilesModel::FileColumn, filesView->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 36);
+    auto* files = addDock(tr("Files"), QStringLiteral("filesDock"), filesView, Qt::BottomDockWidgetArea);
     tabifyDockWidget(details, files);
     // The cells each finding rests on, next to the details of the collective they are about.
     m_evidence = new EvidencePanel(this);
@@ -268,32 +273,44 @@ void MainWindow::setSession(const Session& session)
 {
     m_session = session;
     m_llm.reset();
-    // No dump read: no analysis to explain (the banner and Load problems say why).
-    const std::shared_ptr<const Analysis> analysis = session.isEmpty() || session.job->dumps.empty() ? nullptr : session.analysis;
-    m_explain->setAnalysis(analysis); // null clears the panel
-    m_evidence->setAnalysis(analysis);
-    if (analysis && !analysis->evidence.empty())
-        m_evidenceDock->raise(); // a finding: its proof is what to read first
+    // The verdict first: on a large job it is on screen before the views below are built.
     m_banner->setSession(session);
     m_controls->setSession(session);
+    m_problems->setSession(session); // a few rows; showLoadProblemsIfAny() reads it at once
+    setWindowTitle(session.job ? tr("%1 — FlightDeck").arg(session.job->source) : tr("FlightDeck"));
+    // No dump read: no analysis to explain (the banner and Load problems say why).
+    const std::shared_ptr<const Analysis> analysis = session.isEmpty() || session.job->dumps.empty() ? nullptr : session.analysis;
     TimelineOptions kept; // the preferences (x axis, lane order) carry over to the new session
     kept.xMode = m_controls->options().xMode;
     kept.order = m_controls->options().order;
-    m_timeline->setSession(session, kept);
-    m_graph->setSession(session);
-    m_details->setSession(session);
-    m_progressChart->setSession(session);
-    m_durationChart->setSession(session);
-    const std::initializer_list<SessionTableModel*> tables{m_ranks,    m_pgs,      m_collectives,
-                                                          m_findings, m_problems, m_files};
-    for (SessionTableModel* m : tables)
-        m->setSession(session);
-    setWindowTitle(session.job ? tr("%1 — FlightDeck").arg(session.job->source) : tr("FlightDeck"));
+    // Each step is one event-loop turn on a large job: tables of a 1024-rank job reset in tens of
+    // milliseconds each, and together they held the GUI thread for 300 ms (tools/bench-gui).
+    std::vector<SteppedWork::Step> steps = {
+        [this, analysis] {
+            m_explain->setAnalysis(analysis); // null clears the panel
+            m_evidence->setAnalysis(analysis);
+            if (analysis && !analysis->evidence.empty())
+                m_evidenceDock->raise(); // a finding: its proof is what to read first
+        },
+        [this, session, kept] { m_timeline->setSession(session, kept); }, // these three compute on workers
+        [this, session] { m_graph->setSession(session); },
+        [this, session] {
+            m_progressChart->setSession(session);
+            m_durationChart->setSession(session);
+        },
+        [this, session] { m_details->setSession(session); },
+    };
+    for (SessionTableModel* m : std::initializer_list<SessionTableModel*>{m_ranks, m_pgs, m_collectives, m_findings,
+                                                                          m_files})
+        steps.emplace_back([m, session] { m->setSession(session); });
     // Start where the problem is: the frontier collective selected, its lanes visible.
-    if (const FrontierItem* frontier = session.analysis->divergence(); session.job && frontier) {
-        const int culprit = session.analysis->culprits.empty() ? -1 : session.analysis->culprits.front().rank;
-        selectCollective(frontier->pgIndex, frontier->seqId, frontier->isP2p, culprit);
-    }
+    steps.emplace_back([this, session] {
+        if (const FrontierItem* frontier = session.analysis->divergence(); session.job && frontier) {
+            const int culprit = session.analysis->culprits.empty() ? -1 : session.analysis->culprits.front().rank;
+            selectCollective(frontier->pgIndex, frontier->seqId, frontier->isP2p, culprit);
+        }
+    });
+    m_viewSteps->start(std::move(steps), !session.job || fitsInline(session.job->entryCount()));
 }
 
 void MainWindow::selectPg(std::uint32_t pgIndex)

@@ -32,6 +32,7 @@ class ProcessGroupModel;
 class ProgressChart;
 class RankModel;
 class RecentJobs;
+class SteppedWork;
 class TimelineControls;
 class TimelineView;
 class VerdictBanner;
@@ -123,6 +124,7 @@ private:
     QLabel* m_statusLabel;
     QProgressBar* m_progress;
     QPushButton* m_cancel;
+    SteppedWork* m_viewSteps; // a new session's views, built after its verdict is shown
     bool m_presentation = false;
     QByteArray m_stateBeforePresentation;
     QFont m_fontBeforePresentation;
