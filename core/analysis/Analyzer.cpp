@@ -36,8 +36,10 @@ void describeRanks(const AnalysisContext& ctx, Analysis& a)
             rf.health = view.dump->health;
             const auto& all = view.dump->entries;
             anyEntries = anyEntries || !all.empty();
-            const bool holdsCompleted =
-                std::any_of(all.begin(), all.end(), [](const Entry& e) { return e.state == EntryState::Completed; });
+            // gloo's finished work stays "scheduled" and is only retired (docs/torch-jobs.md)
+            const bool holdsCompleted = std::any_of(all.begin(), all.end(), [](const Entry& e) {
+                return e.state == EntryState::Completed || e.retired;
+            });
             activeOnly = activeOnly && !holdsCompleted;
             // record_id counts every entry the process ever recorded from 0: a buffer that keeps completed
             // entries yet starts past 0 dropped its oldest ones.
