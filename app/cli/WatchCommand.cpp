@@ -48,6 +48,7 @@ WatchOutcome runWatch(const CliOptions& o)
             LoadRequest request;
             request.files = watch.takeReady();
             request.worldSize = o.worldSize;
+            request.analysis.collectiveIndex = false; // for the GUI's views only
             if (request.files.empty()) { // only growing files so far (an empty request would mean "discover")
                 QThread::msleep(kPollMs);
                 continue;
