@@ -119,4 +119,12 @@ QString Analysis::pgLabel(std::uint32_t pgIndex) const
     return QStringLiteral("PG ") % pg.name % QStringLiteral(" (") % pg.desc % QLatin1Char(')');
 }
 
+std::size_t PgFinding::absentCount() const
+{
+    std::vector<int> all = missingRanks;
+    all.insert(all.end(), noDumpRanks.begin(), noDumpRanks.end());
+    std::sort(all.begin(), all.end());
+    return static_cast<std::size_t>(std::unique(all.begin(), all.end()) - all.begin());
+}
+
 } // namespace fd

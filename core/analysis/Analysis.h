@@ -151,6 +151,9 @@ struct PgFinding
     QString headOpType;
     QString headSizes;
     QString headDtypes;
+
+    // Members behind the others or without a dump, each once: a rank without a dump is usually both.
+    std::size_t absentCount() const;
 };
 
 // One place where the job diverged: a PG and the collective in it that root-cause ranks never reached.

@@ -60,7 +60,7 @@ PgNodeItem::PgNodeItem(const Session& session, std::vector<std::uint32_t> pgs)
     for (std::uint32_t p : m_pgs) {
         const PgFinding* finding = a.pgFinding(p);
         const int s = finding ? int(finding->stuckRanks.size()) : 0;
-        const int m = finding ? int(finding->missingRanks.size() + finding->noDumpRanks.size()) : 0;
+        const int m = finding ? int(finding->absentCount()) : 0;
         stuck += s;
         missing += m;
         waitingPgs += s > 0;

@@ -63,7 +63,7 @@ QVariant ProcessGroupModel::data(const QModelIndex& index, int role) const
     const Analysis& a = *m_session.analysis;
     const PgFinding* finding = a.pgFinding(row.pgIndex);
     const int stuck = finding ? int(finding->stuckRanks.size()) : 0;
-    const int missing = finding ? int(finding->missingRanks.size() + finding->noDumpRanks.size()) : 0;
+    const int missing = finding ? int(finding->absentCount()) : 0;
     const bool frontier = a.divergence() && a.divergence()->pgIndex == row.pgIndex;
     switch (role) {
     case Roles::PgIndexRole: return row.pgIndex;
