@@ -14,15 +14,6 @@
 
 namespace fd {
 
-namespace {
-
-QString emptyFileMessage()
-{
-    return QStringLiteral("empty file (the rank may have been killed while writing it)");
-}
-
-} // namespace
-
 DumpBytes::DumpBytes() = default;
 DumpBytes::~DumpBytes() = default;
 
@@ -36,7 +27,8 @@ QString DumpBytes::open(const QString& path)
         // A pipe or /proc file reports 0; read it to be sure, a real empty file stays empty.
         m_copy = m_file->readAll();
         m_view = std::string_view(m_copy.constData(), std::size_t(m_copy.size()));
-        return m_view.empty() ? emptyFileMessage() : QString();
+        return m_view.empty() ? QStringLiteral("empty file (the rank may have been killed while writing it)")
+                              : QString();
     }
     if (uchar* mapped = m_file->map(0, size)) {
         m_view = std::string_view(reinterpret_cast<const char*>(mapped), std::size_t(size));
@@ -88,36 +80,10 @@ DecodedDump decodeDumpBytes(std::string_view bytes, const QString& path)
 
 std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, JobPools& pools, bool keepDetails)
 {
-    std::vector<char> buffer;
-    return readDumpFile(path, rank, pools, keepDetails, buffer);
-}
-
-std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, JobPools& pools, bool keepDetails,
-                                               std::vector<char>& buffer)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Unbuffered))
-        return LoadError{path, rank, 0, false, QStringLiteral("cannot open: ") + file.errorString()};
-    const qint64 size = file.size();
-    if (size == 0) {
-        // A pipe or /proc file reports 0; read it to be sure, a real empty file stays empty.
-        const QByteArray all = file.readAll();
-        if (all.isEmpty())
-            return LoadError{path, rank, 0, false, emptyFileMessage()};
-        return readDumpBytes(std::string_view(all.constData(), std::size_t(all.size())), path, rank, pools, keepDetails);
-    }
-    if (buffer.size() < std::size_t(size))
-        buffer.resize(std::size_t(size));
-    qint64 got = 0;
-    while (got < size) {
-        const qint64 n = file.read(buffer.data() + got, size - got);
-        if (n <= 0)
-            break;
-        got += n;
-    }
-    if (got != size)
-        return LoadError{path, rank, 0, false, QStringLiteral("read error: ") + file.errorString()};
-    return readDumpBytes(std::string_view(buffer.data(), std::size_t(size)), path, rank, pools, keepDetails);
+    DumpBytes bytes;
+    if (QString err = bytes.open(path); !err.isEmpty())
+        return LoadError{path, rank, 0, false, err};
+    return readDumpBytes(bytes.view(), path, rank, pools, keepDetails);
 }
 
 std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QString& path, int rank, JobPools& pools,

@@ -10,7 +10,6 @@
 
 #include <optional>
 #include <variant>
-#include <vector>
 
 QT_FORWARD_DECLARE_CLASS(QFile)
 
@@ -51,11 +50,6 @@ DecodedDump decodeDumpBytes(std::string_view bytes, const QString& path);
 // Every problem becomes a LoadError naming the file, the byte offset and the reason. Without `keepDetails` the
 // dump comes without RankDump::details (LoadOptions::entryDetails), and the fast reader skips interning stacks.
 std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, JobPools& pools, bool keepDetails = true);
-// The same, reading the file into `buffer`, which a loader thread hands to file after file: one copy from the
-// page cache, instead of a fresh mapping (and its page faults) per file, and never more than one file's bytes
-// held per thread (docs/performance.md). Nothing returned points into the buffer.
-std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, JobPools& pools, bool keepDetails,
-                                               std::vector<char>& buffer);
 
 // The same for bytes already in memory (what readDumpFile does after opening the file); `path` names them in
 // errors.

@@ -34,9 +34,8 @@ std::vector<DumpReadResult> readFiles(const std::vector<DumpFile>& files, JobPoo
     const int total = int(files.size());
     if (progress)
         progress(0, total);
-    std::vector<std::vector<char>> buffers(parallelWorkers(files.size(), threads)); // one per worker, reused
-    parallelFor(files.size(), threads, cancel, [&](std::size_t i, std::size_t worker) {
-        results[i] = readDumpFile(files[i].path, files[i].rank, pools, keepDetails, buffers[worker]);
+    parallelFor(files.size(), threads, cancel, [&](std::size_t i) {
+        results[i] = readDumpFile(files[i].path, files[i].rank, pools, keepDetails);
         const int n = done.fetch_add(1) + 1;
         if (progress)
             progress(n, total);
