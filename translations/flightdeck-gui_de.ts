@@ -526,6 +526,49 @@
     </message>
 </context>
 <context>
+    <name>fd::FilesModel</name>
+    <message>
+        <source>used</source>
+        <translation>verwendet</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>unlesbar</translation>
+    </message>
+    <message>
+        <source>partly read</source>
+        <translation>teilweise gelesen</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>Verwendung</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+</context>
+<context>
     <name>fd::FindingsModel</name>
     <message>
         <source>info</source>
@@ -901,6 +944,13 @@
         <source>No dump could be read from %1</source>
         <translation>Aus %1 konnte kein Dump gelesen werden</translation>
     </message>
+    <message numerus="yes">
+        <source>%n item(s) dropped together; opened %1 only (one job at a time). Not opened: %2</source>
+        <translation>
+            <numerusform>%n Element zusammen abgelegt; nur %1 geöffnet (ein Job auf einmal). Nicht geöffnet: %2</numerusform>
+            <numerusform>%n Elemente zusammen abgelegt; nur %1 geöffnet (ein Job auf einmal). Nicht geöffnet: %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fd::LoadProblemsModel</name>
@@ -1196,6 +1246,10 @@
     <message>
         <source>Back to the frontier and the collectives just before it (0)</source>
         <translation>Zurück zur Divergenzgrenze und den Kollektiven kurz davor (0)</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Dateien</translation>
     </message>
 </context>
 <context>

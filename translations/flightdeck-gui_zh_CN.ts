@@ -519,6 +519,49 @@
     </message>
 </context>
 <context>
+    <name>fd::FilesModel</name>
+    <message>
+        <source>used</source>
+        <translation>已使用</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>partly read</source>
+        <translation>部分读取</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>用途</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+</context>
+<context>
     <name>fd::FindingsModel</name>
     <message>
         <source>info</source>
@@ -893,6 +936,12 @@
         <source>No dump could be read from %1</source>
         <translation>无法从 %1 读取任何转储</translation>
     </message>
+    <message numerus="yes">
+        <source>%n item(s) dropped together; opened %1 only (one job at a time). Not opened: %2</source>
+        <translation>
+            <numerusform>同时拖放了 %n 项；只打开了 %1（一次只打开一个作业）。未打开：%2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fd::LoadProblemsModel</name>
@@ -1186,6 +1235,10 @@
     <message>
         <source>Back to the frontier and the collectives just before it (0)</source>
         <translation>回到分叉前沿及其之前的集合通信（0）</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>文件列表</translation>
     </message>
 </context>
 <context>

@@ -595,6 +595,10 @@ void recordFiles(Job& job, std::vector<JobFile> considered)
             continue;
         if (const RankDump* d = read.value(f.path)) {
             f.format = d->format;
+            if (d->partial) {
+                f.use = FileUse::Partial;
+                f.reason = d->cutMessage;
+            }
         } else if (const LoadError* e = failed.value(f.path)) {
             f.use = FileUse::Unreadable;
             f.reason = e->message;

@@ -147,6 +147,36 @@ void resolvePgStatus(Job& job)
     }
 }
 
+// torch's generic recorder (gloo; the worker server's fr_trace_json) files the default PG's members under an
+// unnamed pg_config item while its entries name that group "0" (docs/capture.md). Left alone, the members and
+// the collectives would land on two PGs: one unnamed with members, one "0" without. So when a dump's only
+// config is unnamed and has members, and its entries name groups that have no config, it takes the entries'
+// name: the only one, or "0" (the default PG's name) among several. An unnamed config without members
+// (`_dump_fr_trace()`'s "[]") tells nothing and stays as it is.
+void nameUnnamedPgConfig(const Job& job, RankDump& dump)
+{
+    if (dump.pgConfigs.size() != 1)
+        return;
+    PgConfig& config = dump.pgConfigs.front();
+    if (config.name != 0 || job.pools->ranks(config.ranks).empty())
+        return;
+    std::map<StrId, StrId> named; // entry PG name -> its desc
+    for (const Entry& e : dump.entries)
+        named.emplace(e.pgName, e.pgDesc);
+    if (named.empty() || named.count(config.name))
+        return; // no entry, or entries of the unnamed group itself: nothing to join
+    auto chosen = named.begin();
+    if (named.size() > 1) {
+        chosen = std::find_if(named.begin(), named.end(),
+                              [&](const auto& n) { return job.pools->strings.view(n.first) == "0"; });
+        if (chosen == named.end())
+            return;
+    }
+    config.name = chosen->first;
+    if (config.desc == 0)
+        config.desc = chosen->second;
+}
+
 } // namespace
 
 void assembleJob(Job& job)
@@ -157,6 +187,7 @@ void assembleJob(Job& job)
     // PGs named by pg_config, registered in rank order so that PG indices never depend on thread timing.
     for (RankDump& dump : job.dumps) {
         maxRank = std::max(maxRank, dump.rank);
+        nameUnnamedPgConfig(job, dump);
         for (PgConfig& c : dump.pgConfigs) {
             c.pgIndex = registry.get(c.name, c.desc, c.ranks, true);
             if (const std::span<const int> members = job.pools->ranks(c.ranks); !members.empty())

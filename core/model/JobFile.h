@@ -13,6 +13,7 @@ enum class FileUse : std::uint8_t {
     Used,       // read: its dump is part of the job
     Skipped,    // not read (another name, a second file for a rank, not a dump name, ...): see reason
     Unreadable, // meant to be read, but it could not be (see the job's errors)
+    Partial,    // read up to where it ends early: its entries before the cut are viewable, its rank not judged
 };
 
 struct JobFile

@@ -172,6 +172,61 @@ private Q_SLOTS:
         QCOMPARE(job->processGroups.size(), std::size_t(3));
     }
 
+    // torch's generic recorder (gloo, the worker server's fr_trace_json) lists the default PG's members under an
+    // unnamed pg_config item and names the group "0" in its entries: one PG, with its members.
+    void unnamedPgConfigJoinsTheGroupItsEntriesName()
+    {
+        QTemporaryDir dir;
+        auto entry = [](int seq, const char* state) {
+            return QJsonObject{{QStringLiteral("collective_seq_id"), seq},
+                               {QStringLiteral("p2p_seq_id"), 0},
+                               {QStringLiteral("record_id"), seq},
+                               {QStringLiteral("pg_id"), 0},
+                               {QStringLiteral("process_group"),
+                                QJsonArray{QStringLiteral("0"), QStringLiteral("default_pg")}},
+                               {QStringLiteral("profiling_name"), QStringLiteral("gloo:all_reduce")},
+                               {QStringLiteral("input_sizes"), QJsonArray{QJsonArray{4}}},
+                               {QStringLiteral("output_sizes"), QJsonArray{QJsonArray{4}}},
+                               {QStringLiteral("input_dtypes"), QJsonArray{QStringLiteral("Float")}},
+                               {QStringLiteral("output_dtypes"), QJsonArray{QStringLiteral("Float")}},
+                               {QStringLiteral("state"), QLatin1String(state)},
+                               {QStringLiteral("is_p2p"), false},
+                               {QStringLiteral("retired"), QLatin1String(state) == QLatin1String("completed")}};
+        };
+        auto dump = [&](const QString& members, bool hung) {
+            QJsonArray entries{entry(1, "completed")};
+            if (hung)
+                entries.append(entry(2, "scheduled"));
+            return QJsonObject{{QStringLiteral("version"), QStringLiteral("2.10")},
+                               {QStringLiteral("entries"), entries},
+                               {QStringLiteral("pg_config"),
+                                QJsonObject{{QString(), QJsonObject{{QStringLiteral("name"), QString()},
+                                                                    {QStringLiteral("desc"), QString()},
+                                                                    {QStringLiteral("ranks"), members}}}}}};
+        };
+        for (int rank : {0, 1, 2}) // ranks 0 and 1 wait in collective 2, which rank 2 never issued
+            write(dir.filePath(QStringLiteral("_dump_%1.json").arg(rank)),
+                  QJsonDocument(dump(QStringLiteral("[0, 1, 2]"), rank < 2)).toJson());
+        auto job = loadJob({dir.path()});
+        QVERIFY(job);
+        QVERIFY(job->errors.empty());
+        const auto named0 = std::find_if(job->processGroups.begin(), job->processGroups.end(),
+                                         [](const ProcessGroup& g) { return g.name == QLatin1String("0"); });
+        QVERIFY(named0 != job->processGroups.end());
+        QVERIFY(named0->ranksKnown);
+        QCOMPARE(named0->ranks, (std::vector<int>{0, 1, 2}));
+        QCOMPARE(named0->desc, QStringLiteral("default_pg"));
+        QCOMPARE(std::count_if(job->processGroups.begin(), job->processGroups.end(),
+                               [](const ProcessGroup& g) { return g.name == QLatin1String("0"); }),
+                 1);
+        // Every entry is in that group, and no unnamed group is left over.
+        const auto index = std::uint32_t(named0 - job->processGroups.begin());
+        for (const RankDump& d : job->dumps)
+            for (const Entry& e : d.entries)
+                QCOMPARE(e.pgIndex, index);
+        QCOMPARE(job->worldSize, 3);
+    }
+
     void gilHeldRankHasNoEntriesButKnowsItsPgs()
     {
         const QString path = nvrxPath("lock_gil_1st");

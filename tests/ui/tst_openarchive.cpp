@@ -9,6 +9,7 @@
 #include "window/MainWindow.h"
 
 #include <QAbstractItemModel>
+#include <QDockWidget>
 #include <QDropEvent>
 #include <QMimeData>
 #include <QSignalSpy>
@@ -113,6 +114,34 @@ private Q_SLOTS:
         QVERIFY(dropAndWait(w, {notes, archive}));
         QCOMPARE(w.session().job->dumps.size(), std::size_t(4));
         QCOMPARE(w.session().job->source, archive);
+        // What was dropped with it is not silently lost: Load problems names it.
+        const QString problems = problemsText(w.problemsView());
+        QVERIFY2(problems.contains(QStringLiteral("notes.txt"))
+                     && problems.contains(QStringLiteral("one job at a time")),
+                 qPrintable(problems));
+        // The Files view lists the archive's members, each as <archive>/<member>.
+        auto* files = w.findChild<QDockWidget*>(QStringLiteral("filesDock"));
+        QVERIFY(files);
+        const QString listed = problemsText(qobject_cast<QTableView*>(files->widget()));
+        for (int rank = 0; rank < 4; ++rank)
+            QVERIFY2(listed.contains(QStringLiteral("job/_dump_%1").arg(rank)), qPrintable(listed));
+    }
+
+    // Two archives dropped together: the first is opened, the second named as not opened.
+    void secondArchiveIsNamedNotLost()
+    {
+        QTemporaryDir dir;
+        const QString first = dir.filePath(QStringLiteral("a.tar"));
+        const QString second = dir.filePath(QStringLiteral("b.tar"));
+        QCOMPARE(writeArchive(first, ArchiveKind::Tar, jobMembers()), QString());
+        QCOMPARE(writeArchive(second, ArchiveKind::Tar, jobMembers()), QString());
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(dropAndWait(w, {first, second}));
+        QCOMPARE(w.session().job->source, first);
+        const QString problems = problemsText(w.problemsView());
+        QVERIFY2(problems.contains(second), qPrintable(problems));
     }
 
     // A hostile archive: no dump, and the problems panel names the archive and the member.

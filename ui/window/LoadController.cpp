@@ -58,7 +58,7 @@ void LoadController::openUrls(const QStringList& paths)
     LoadRequest request;
     for (const QString& p : paths) {
         if (QFileInfo(p).isDir() || isArchivePath(p)) {
-            openPath(p); // a directory or an archive among files: that is what was meant
+            openJobAmong(p, paths); // a directory or an archive among files: that is what was meant
             return;
         }
         request.files.push_back({p, rankFromFileName(QFileInfo(p).fileName()), {}});
@@ -66,6 +66,20 @@ void LoadController::openUrls(const QStringList& paths)
     std::sort(request.files.begin(), request.files.end(),
               [](const DumpFile& a, const DumpFile& b) { return a.rank < b.rank; });
     begin(tr("%n file(s)", nullptr, int(request.files.size())), request);
+}
+
+void LoadController::openJobAmong(const QString& job, const QStringList& dropped)
+{
+    QStringList ignored = dropped;
+    ignored.removeOne(job);
+    LoadRequest request;
+    request.options.frPath = job;
+    // One job at a time: the rest of what was dropped is named in Load problems, not silently lost.
+    const QString warning = tr("%n item(s) dropped together; opened %1 only (one job at a time). Not opened: %2",
+                               nullptr, int(dropped.size()))
+                                .arg(job, ignored.join(QStringLiteral(", ")));
+    request.amend = [warning](Job& loaded) { loaded.warnings.push_back(warning); };
+    begin(job, request);
 }
 
 void LoadController::cancel()

@@ -42,6 +42,8 @@ Q_SIGNALS:
 
 private:
     void begin(const QString& what, const LoadRequest& request);
+    // A directory or archive dropped with other things: opens it and says what else was not opened.
+    void openJobAmong(const QString& job, const QStringList& dropped);
     void onFinished(const AnalysedJob& run);
 
     PipelineRunner* m_runner;

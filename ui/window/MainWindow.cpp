@@ -12,6 +12,7 @@
 #include "pipeline/Pipeline.h"
 #include "graph/PgGraphView.h"
 #include "models/CollectiveModel.h"
+#include "models/FilesModel.h"
 #include "models/FindingsModel.h"
 #include "models/ProcessGroupModel.h"
 #include "models/RankModel.h"
@@ -66,6 +67,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_collectives(new CollectiveModel(this))
     , m_findings(new FindingsModel(this))
     , m_problems(new LoadProblemsModel(this))
+    , m_files(new FilesModel(this))
     , m_help(nullptr)
     , m_statusLabel(new QLabel(this))
     , m_progress(new QProgressBar(this))
@@ -203,6 +205,10 @@ void MainWindow::buildDocks()
     tabifyDockWidget(details, pgs);
     tabifyDockWidget(details, chartsDock);
     tabifyDockWidget(details, m_problemsDock);
+    // What the analysis rests on: every file discovery looked at, and why one was skipped or not read.
+    auto* files = addDock(tr("Files"), QStringLiteral("filesDock"), makeTableView(m_files, this, true),
+                          Qt::BottomDockWidgetArea);
+    tabifyDockWidget(details, files);
     // The cells each finding rests on, next to the details of the collective they are about.
     m_evidence = new EvidencePanel(this);
     m_evidenceDock = addDock(tr("Evidence"), QStringLiteral("evidenceDock"), m_evidence, Qt::BottomDockWidgetArea);
@@ -291,7 +297,7 @@ void MainWindow::setSession(const Session& session)
         },
         [this, session] { m_details->setSession(session); },
     };
-    for (SessionTableModel* m : std::initializer_list<SessionTableModel*>{m_ranks, m_pgs, m_collectives, m_findings})
+    for (SessionTableModel* m : std::initializer_list<SessionTableModel*>{m_ranks, m_pgs, m_collectives, m_findings, m_files})
         steps.emplace_back([m, session] { m->setSession(session); });
     // Start where the problem is: the frontier collective selected, its lanes visible.
     steps.emplace_back([this, session] {

@@ -21,6 +21,7 @@ class DetailsPanel;
 class DurationChart;
 class EvidencePanel;
 class ExplainPanel;
+class FilesModel;
 class FindingsModel;
 class HelpOverlay;
 class LiveActions;
@@ -108,6 +109,7 @@ private:
     CollectiveModel* m_collectives;
     FindingsModel* m_findings;
     LoadProblemsModel* m_problems;
+    FilesModel* m_files;
     QTableView* m_collectivesView = nullptr;
     QTableView* m_problemsView = nullptr;
     QDockWidget* m_problemsDock = nullptr;
