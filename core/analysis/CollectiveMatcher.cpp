@@ -133,10 +133,15 @@ PgFinding CollectiveMatcher::matchPg(std::uint32_t p)
 
     std::sort(pendingSeqs.begin(), pendingSeqs.end());
     pendingSeqs.erase(std::unique(pendingSeqs.begin(), pendingSeqs.end()), pendingSeqs.end());
+    // Once members disagree at a collective, the PG's later collectives are not compared: what follows a
+    // disagreement is its echo (a rank that swapped two ops is one op off at every seq after), not a fault of
+    // its own, and nobody is in those collectives anyway.
+    bool disagreed = false;
     for (std::int64_t s : pendingSeqs) {
-        CollectiveFinding c = classify(p, s);
+        CollectiveFinding c = classify(p, s, !disagreed);
         const bool mismatch = c.status == CollectiveStatus::TypeMismatch || c.status == CollectiveStatus::SizeMismatch
                            || c.status == CollectiveStatus::DtypeMismatch;
+        disagreed = disagreed || mismatch;
         if (mismatch)
             m_mismatches.push_back(c);
         if (c.status == CollectiveStatus::Completed)
@@ -157,7 +162,7 @@ PgFinding CollectiveMatcher::matchPg(std::uint32_t p)
     return f;
 }
 
-CollectiveFinding CollectiveMatcher::classify(std::uint32_t p, std::int64_t s)
+CollectiveFinding CollectiveMatcher::classify(std::uint32_t p, std::int64_t s, bool compare)
 {
     CollectiveFinding c;
     c.pgIndex = p;
@@ -226,7 +231,8 @@ CollectiveFinding CollectiveMatcher::classify(std::uint32_t p, std::int64_t s)
     } else {
         c.status = anyUndecided ? CollectiveStatus::Undecided : CollectiveStatus::Completed;
     }
-    checkAgreement(p, c);
+    if (compare)
+        checkAgreement(p, c);
     return c;
 }
 
@@ -239,7 +245,8 @@ void CollectiveMatcher::checkAgreement(std::uint32_t p, CollectiveFinding& c)
     std::vector<Have> have;
     for (int r : m_ctx.members[p]) {
         const RankView& view = m_ctx.views[static_cast<std::size_t>(r)];
-        if (const RankOp* op = view.collective(p, c.seqId))
+        // A member whose group lost its inner ops to the ring buffer no longer shows what it issued: no vote.
+        if (const RankOp* op = view.collective(p, c.seqId); op && !innerOpsRolledOut(r, *op))
             have.push_back({r, op, &m_ctx.entry(r, *op), &m_ctx.opInfo(r, *op)});
     }
     if (have.size() < 2)
@@ -377,6 +384,15 @@ std::vector<std::uint32_t> CollectiveMatcher::groupInnerEntries(int rank, std::u
     }
     maybeCut = !out.empty() && out.front() == 0 && view.dump->entries.front().recordId > 0;
     return out;
+}
+
+// A group terminator that is the oldest entry of a dump whose ring buffer rolled over: its inner ops, recorded
+// right before it, were dropped, so the dump no longer tells what the group held.
+bool CollectiveMatcher::innerOpsRolledOut(int rank, const RankOp& op) const
+{
+    const RankView& view = m_ctx.views[static_cast<std::size_t>(rank)];
+    return op.coalesced && m_ctx.opInfo(rank, op).family == OpFamily::CoalescedEnd && op.entry == 0
+        && view.dump->entries.front().recordId > 0;
 }
 
 // A coalesced group's terminator carries no sizes: its inner ops (recorded since 2.7, right before the

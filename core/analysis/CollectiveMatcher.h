@@ -7,6 +7,7 @@
 namespace fd {
 
 struct AnalysisContext;
+struct RankOp;
 
 // Lines up every member's collectives of each PG by collective_seq_id and classifies the ones that are not
 // completed everywhere: who has not entered, who is stuck inside, who disagrees on op, sizes or dtype.
@@ -25,10 +26,12 @@ public:
 
 private:
     PgFinding matchPg(std::uint32_t pgIndex);
-    CollectiveFinding classify(std::uint32_t pgIndex, std::int64_t seq);
+    // `compare`: also compare what the members issued (checkAgreement()).
+    CollectiveFinding classify(std::uint32_t pgIndex, std::int64_t seq, bool compare);
     void checkAgreement(std::uint32_t pgIndex, CollectiveFinding& f);
     void checkCoalescedAgreement(std::uint32_t pgIndex, CollectiveFinding& f, std::size_t holders);
     std::vector<std::uint32_t> groupInnerEntries(int rank, std::uint32_t pgIndex, std::int64_t seq, bool& maybeCut) const;
+    bool innerOpsRolledOut(int rank, const RankOp& op) const;
 
     AnalysisContext& m_ctx;
     std::vector<CollectiveFinding> m_mismatches;

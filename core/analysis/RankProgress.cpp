@@ -314,8 +314,12 @@ std::vector<RankView> buildRankViews(const Job& job, const CoalescedFold& fold, 
             const bool hasEntries = v.maxCollSeq >= 0 || v.statusIsP2p;
             if (v.hasStatus && !hasEntries) {
                 // No own entry tells which counter pg_status follows: take the one whose range it fits.
+                // No entry of the PG in any dump: its counter is unknown. Taken as p2p, the PG's pg_status then
+                // plays no part, rightly: p2p counters run per rank (a pipeline's first stage sends half as
+                // often as a middle one), so comparing them across members as collective seqs would invent
+                // ranks that are behind or that never finished what their peers completed.
                 const std::int64_t c = pgMaxColl[v.pgIndex], p = pgMaxP2p[v.pgIndex];
-                v.statusIsP2p = p >= 0 && (c < 0 || std::llabs(v.stEnqueued - p) < std::llabs(v.stEnqueued - c));
+                v.statusIsP2p = c < 0 || (p >= 0 && std::llabs(v.stEnqueued - p) < std::llabs(v.stEnqueued - c));
             }
             const bool statusColl = v.hasStatus && !v.statusIsP2p;
             std::int64_t firstPendingEntry = kNoSeq, lastPendingEntry = kNoSeq;

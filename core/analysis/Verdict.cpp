@@ -174,9 +174,16 @@ private:
                            % QStringLiteral(" (started) but its GPU never started it: stuck in earlier GPU work"));
             return;
         }
-        addCulprit(r, RankKind::Behind, pg, seq,
-                   QStringLiteral("peers wait on it in ") % where
-                       % QStringLiteral("; it is itself blocked in collectives that every member entered, and the dump does not tell why"));
+        if (std::any_of(m_out.culprits.begin(), m_out.culprits.end(), [r](const Culprit& c) { return c.rank == r; }))
+            return; // already named on firmer evidence (a mismatch, a broken GPU)
+        // Waited on, but itself inside an op that every member entered and none completed: it is stuck like its
+        // peers there, and nothing in the dumps singles it out (what would, e.g. the entries showing why that op
+        // hangs, is gone or was never recorded). Isolating it is not known to help: it is no culprit.
+        m_kind[static_cast<std::size_t>(r)] = RankKind::Behind;
+        m_behind.push_back({r, RankKind::Behind, pg, seq,
+                            QStringLiteral("peers wait on it in ") % where
+                                % QStringLiteral("; it is itself blocked in collectives that every member entered, and the "
+                                                 "dump does not tell why")});
     }
 
     void findVictims()
@@ -195,7 +202,7 @@ private:
         }
         for (const RankView& view : m_ctx.views) {
             const auto r = static_cast<std::size_t>(view.rank);
-            if (m_culprit[r])
+            if (m_culprit[r] || m_kind[r] == RankKind::Behind)
                 continue;
             const auto& out = m_wf.graph.out(view.rank);
             if (!reaches[r] && out.empty() && view.pendingOps == 0)
@@ -359,6 +366,9 @@ private:
             for (const Culprit& c : m_out.culprits)
                 if (c.rank == rf.rank)
                     rf.reason = c.reason;
+            for (const Culprit& b : m_behind)
+                if (b.rank == rf.rank)
+                    rf.reason = b.reason;
             for (const Victim& v : m_out.victims)
                 if (v.rank == rf.rank)
                     rf.reason = victimReason(v);
@@ -386,8 +396,10 @@ private:
             m_out.verdict = Verdict::Stop;
             m_out.reason = QStringLiteral("Ranks are stuck, but no rank can be isolated: every member entered the "
                                           "collectives they are stuck in and none completed them, with no dump "
-                                          "missing and no rank behind. A restart is not known to help; look at "
-                                          "NCCL/network logs for the frontier collective.")
+                                          "missing and no rank that stopped issuing.")
+                         % behindNote()
+                         % QStringLiteral(" A restart is not known to help; look at NCCL/network logs for the frontier "
+                                          "collective.")
                          % unread;
         } else if (bug) {
             m_out.verdict = Verdict::Stop;
@@ -397,7 +409,7 @@ private:
         } else {
             m_out.verdict = Verdict::Continue;
             m_out.reason = QStringLiteral("The hang is explained by rank(s) %1: ").arg(rankList(culprits))
-                         % why.join(QStringLiteral("; ")) % QLatin1Char('.') % victims % healthEvidence(culprits)
+                         % why.join(QStringLiteral("; ")) % QLatin1Char('.') % victims % behindNote() % healthEvidence(culprits)
                          % QStringLiteral(" Isolate rank(s) %1 and restart.").arg(rankList(culprits)) % unread;
         }
     }
@@ -414,6 +426,21 @@ private:
         return (partial ? QStringLiteral("not judged: its dump ends early, so it may lack the rank's newest entries")
                         : QStringLiteral("not judged: its dump could not be read"))
              % (why.isEmpty() ? QString() : QStringLiteral(" (") % why % QLatin1Char(')'));
+    }
+
+    // Ranks peers wait on that are themselves stuck where every member is: the dumps do not tell why.
+    QString behindNote() const
+    {
+        if (m_behind.empty())
+            return {};
+        std::vector<int> ranks;
+        for (const Culprit& b : m_behind)
+            ranks.push_back(b.rank);
+        std::sort(ranks.begin(), ranks.end());
+        return QStringLiteral(" Peers wait on rank(s) %1, but those are themselves stuck in collectives that every "
+                              "member entered, and the dumps do not tell why (the entries that would, may have rolled "
+                              "out of the ring buffers): they are not named.")
+            .arg(rankList(ranks));
     }
 
     QString notJudgedNote() const
@@ -450,6 +477,7 @@ private:
     std::vector<RankKind> m_kind;
     std::vector<char> m_culprit;
     std::vector<const WaitEdge*> m_firstIn;
+    std::vector<Culprit> m_behind; // waited on but stuck where every member is: not culprits (classifySink())
 };
 
 } // namespace

@@ -21,16 +21,24 @@ const RankOp* headOp(const RankView& view)
     return view.firstPendingOp >= 0 ? &view.ops[static_cast<std::size_t>(view.firstPendingOp)] : nullptr;
 }
 
-// Where a rank is, as an op: its head op (headOp()), unless a PG's pg_status shows a pending collective that no
-// entry holds while the rank has pending entries. The ring buffer rolled that one out, so the rank issued it
-// before everything the buffer holds and is there (in the one its GPU started, when pg_status says so). Such a
-// place has no entry: `index` is -1 and the op is made from pg_status. `valid` is false when nothing is pending.
+// Where a rank is, as an op: its head op (headOp()), unless a PG's pg_status shows a pending op (a collective, or
+// a p2p op in a PG that counts p2p_seq_id) that no entry holds while the rank has pending entries. The ring
+// buffer rolled that one out, so the rank issued it before everything the buffer holds and is there (in the one
+// its GPU started, when pg_status says so). Such a place has no entry: `index` is -1 and the op is made from
+// pg_status. A p2p one has no known peer, so it waits on nobody: it is taken only when timing shows the GPU
+// inside it, else the rank's entries say more. `valid` is false when nothing is pending.
 struct Place
 {
     RankOp op;
     int index = -1; // into RankView::ops
     bool valid = false;
 };
+
+bool holdsP2p(const RankView& view, std::uint32_t pg, std::int64_t seq)
+{
+    return std::any_of(view.ops.begin(), view.ops.end(),
+                       [&](const RankOp& op) { return op.isP2p && op.pgIndex == pg && op.seq == seq; });
+}
 
 Place placeOf(const RankView& view)
 {
@@ -41,14 +49,25 @@ Place placeOf(const RankView& view)
     at = {*head, view.firstPendingOp, true};
     bool started = false;
     for (const RankPgView& v : view.pgs) {
-        if (!v.hasStatus || v.statusIsP2p || v.oldestPending == kNoSeq || view.collective(v.pgIndex, v.oldestPending))
+        if (!v.hasStatus)
             continue;
-        const bool inside = v.stStarted >= v.oldestPending;
+        // The oldest pending op pg_status shows: a collective, or (in a PG whose counter is p2p_seq_id) a p2p op,
+        // whose peer is then unknown. Only one no entry holds counts.
+        // p2p_seq_id counts from 1, like collective_seq_id; a dump that still holds record 0 lost nothing.
+        const bool rolled = !view.dump->entries.empty() && view.dump->entries.front().recordId > 0;
+        const std::int64_t seq = !v.statusIsP2p ? v.oldestPending
+            : (rolled && v.stEnqueued > v.stCompleted) ? std::max<std::int64_t>(v.stCompleted + 1, 1) : kNoSeq;
+        if (seq == kNoSeq || (v.statusIsP2p ? holdsP2p(view, v.pgIndex, seq) : view.collective(v.pgIndex, seq) != nullptr))
+            continue;
+        const bool inside = v.stStarted >= seq;
+        if (v.statusIsP2p && !inside)
+            continue; // without its peer, a p2p place is worth taking only where the GPU is known to be
         if (at.index < 0 && (started || !inside))
             continue; // the first rolled-out one, or the one the GPU started, wins
         at.op = RankOp{};
         at.op.pgIndex = v.pgIndex;
-        at.op.seq = v.oldestPending;
+        at.op.seq = seq;
+        at.op.isP2p = v.statusIsP2p;
         at.op.state = inside ? EntryState::Started : EntryState::Scheduled;
         at.index = -1;
         started = inside;

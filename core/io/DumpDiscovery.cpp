@@ -217,7 +217,7 @@ public:
             noteSubfolders();
     }
 
-    // An explicit pattern: what Python's glob would match, as the seed does.
+    // An explicit pattern: what Python's glob would match, as fr_attribution.py does.
     void selectByPattern(const std::function<bool(const QString&)>& matches, const QString& pattern)
     {
         m_d.pattern = pattern;

@@ -148,9 +148,11 @@ void DumpFields::warnOnce(RankDump& dump, const QString& warning)
     dump.warnings << warning;
 }
 
-std::variant<RankDump, LoadError> DumpFields::convert(int rank, std::vector<Entry>&& entries)
+std::variant<RankDump, LoadError> DumpFields::convert(int rank, std::vector<Entry>&& entries,
+                                                      std::vector<EntryDetails>&& details)
 {
     m_readEntries = &entries;
+    m_readDetails = &details;
     return convert(rank);
 }
 
@@ -211,8 +213,9 @@ void DumpFields::readTopLevel(Ref top, RankDump& dump)
     }
     if (m_readEntries && m_tree.isValid(entries)) {
         dump.entries = std::move(*m_readEntries);
-        for (Entry& e : dump.entries)
-            finishEntry(e, dump, m_pools);
+        dump.details = std::move(*m_readDetails);
+        for (std::size_t i = 0; i < dump.entries.size(); ++i)
+            finishEntry(dump.entries[i], dump.detailsOf(i), dump, m_pools); // the reader may have kept none
     } else if (m_tree.isValid(entries)) {
         readEntries(entries, dump);
     }
@@ -341,15 +344,16 @@ void DumpFields::readEntries(Ref list, RankDump& dump)
         wrongType(list, QStringLiteral("entries"), "list");
     const std::uint32_t n = m_tree.count(list);
     dump.entries.resize(n);
+    dump.details.resize(n);
     for (std::uint32_t i = 0; i < n; ++i) {
         const Ref e = m_tree.item(list, i);
         if (m_tree.kind(e) != ValueTree::Kind::Dict)
             wrongType(e, QStringLiteral("entries[%1]").arg(i), "dict");
-        readEntry(e, i, dump, dump.entries[i]);
+        readEntry(e, i, dump, dump.entries[i], dump.details[i]);
     }
 }
 
-void DumpFields::readEntry(Ref dict, std::size_t index, RankDump& dump, Entry& e)
+void DumpFields::readEntry(Ref dict, std::size_t index, RankDump& dump, Entry& e, EntryDetails& d)
 {
     const std::uint32_t n = m_tree.count(dict);
     for (std::uint32_t i = 0; i < n; ++i) {
@@ -363,7 +367,7 @@ void DumpFields::readEntry(Ref dict, std::size_t index, RankDump& dump, Entry& e
         // Field names for messages are built only on the error path, inside the helpers' callers below.
 #define FD_FIELD(name) FieldPath(index, name)
         switch (f) {
-        case Field::Frames: e.frames = readStack(v, FD_FIELD("frames")); break;
+        case Field::Frames: d.frames = readStack(v, FD_FIELD("frames")); break;
         case Field::RecordId: e.recordId = toInt(v, FD_FIELD("record_id")); break;
         case Field::PgId: e.pgId = std::int32_t(toInt(v, FD_FIELD("pg_id"))); break;
         case Field::ProcessGroup: {
@@ -375,33 +379,33 @@ void DumpFields::readEntry(Ref dict, std::size_t index, RankDump& dump, Entry& e
                 e.pgDesc = internString(m_tree.item(v, 1), FD_FIELD("process_group"));
             break;
         }
-        case Field::ThreadName: e.threadName = internString(v, FD_FIELD("thread_name")); break;
-        case Field::ThreadId: e.threadId = internString(v, FD_FIELD("thread_id")); break;
+        case Field::ThreadName: d.threadName = internString(v, FD_FIELD("thread_name")); break;
+        case Field::ThreadId: d.threadId = internString(v, FD_FIELD("thread_id")); break;
         case Field::CollectiveSeqId:
         case Field::SeqId: e.collectiveSeqId = toInt(v, FD_FIELD("collective_seq_id")); break;
         case Field::P2pSeqId: e.p2pSeqId = toInt(v, FD_FIELD("p2p_seq_id")); break;
-        case Field::OpId: e.opId = toInt(v, FD_FIELD("op_id")); break;
+        case Field::OpId: d.opId = toInt(v, FD_FIELD("op_id")); break;
         case Field::ProfilingName: e.profilingName = internString(v, FD_FIELD("profiling_name")); break;
-        case Field::TimeCreatedNs: e.timeCreatedNs = toTime(v, FD_FIELD("time_created_ns")); break;
+        case Field::TimeCreatedNs: d.timeCreatedNs = toTime(v, FD_FIELD("time_created_ns")); break;
         case Field::TimeCreatedUs: {
             const std::int64_t us = toTime(v, FD_FIELD("time_created_us"));
-            e.timeCreatedNs = us == Entry::kNoTime ? us : us * 1000;
+            d.timeCreatedNs = us == Entry::kNoTime ? us : us * 1000;
             break;
         }
-        case Field::DurationMs: e.durationMs = toDouble(v, FD_FIELD("duration_ms")); break;
+        case Field::DurationMs: d.durationMs = toDouble(v, FD_FIELD("duration_ms")); break;
         case Field::InputSizes: e.inputSizes = readShapes(v, FD_FIELD("input_sizes")); break;
         case Field::OutputSizes: e.outputSizes = readShapes(v, FD_FIELD("output_sizes")); break;
         case Field::InputDtypes: e.inputDtypes = readDtypes(v, FD_FIELD("input_dtypes")); break;
         case Field::OutputDtypes: e.outputDtypes = readDtypes(v, FD_FIELD("output_dtypes")); break;
         case Field::State: e.state = entryStateFor(toStringBytes(v, FD_FIELD("state"))); break;
         case Field::TimeDiscoveredStartedNs:
-            e.timeDiscoveredStartedNs = toTime(v, FD_FIELD("time_discovered_started_ns"));
+            d.timeDiscoveredStartedNs = toTime(v, FD_FIELD("time_discovered_started_ns"));
             break;
         case Field::TimeDiscoveredCompletedNs:
-            e.timeDiscoveredCompletedNs = toTime(v, FD_FIELD("time_discovered_completed_ns"));
+            d.timeDiscoveredCompletedNs = toTime(v, FD_FIELD("time_discovered_completed_ns"));
             break;
         case Field::Retired: e.retired = toBool(v, FD_FIELD("retired")); break;
-        case Field::TimeoutMs: e.timeoutMs = toInt(v, FD_FIELD("timeout_ms")); break;
+        case Field::TimeoutMs: d.timeoutMs = toInt(v, FD_FIELD("timeout_ms")); break;
         case Field::IsP2p: e.isP2p = toBool(v, FD_FIELD("is_p2p")); break;
         case Field::Unknown:
         case Field::NotCached:
@@ -414,7 +418,7 @@ void DumpFields::readEntry(Ref dict, std::size_t index, RankDump& dump, Entry& e
         }
 #undef FD_FIELD
     }
-    finishEntry(e, dump, m_pools);
+    finishEntry(e, d, dump, m_pools);
 }
 
 ShapesId DumpFields::readShapes(Ref r, const FieldPath& field)

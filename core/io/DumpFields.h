@@ -37,7 +37,7 @@ public:
     std::variant<RankDump, LoadError> convert(int rank);
     // The same for a tree whose "entries" were already read into `entries` (PickleDumpReader): the tree holds
     // an empty list in their place.
-    std::variant<RankDump, LoadError> convert(int rank, std::vector<Entry>&& entries);
+    std::variant<RankDump, LoadError> convert(int rank, std::vector<Entry>&& entries, std::vector<EntryDetails>&& details);
 
 private:
     using Ref = ValueTree::Ref;
@@ -65,13 +65,14 @@ private:
     void readPgStatus(Ref r, RankDump& dump);
     void readHealth(Ref r, RankDump& dump);
     void readEntries(Ref list, RankDump& dump);
-    void readEntry(Ref dict, std::size_t index, RankDump& dump, Entry& e);
+    void readEntry(Ref dict, std::size_t index, RankDump& dump, Entry& e, EntryDetails& d);
     ShapesId readShapes(Ref r, const FieldPath& field);
     DtypesId readDtypes(Ref r, const FieldPath& field);
     StackId readStack(Ref r, const FieldPath& field);
     void warnOnce(RankDump& dump, const QString& warning);
 
     std::vector<Entry>* m_readEntries = nullptr;
+    std::vector<EntryDetails>* m_readDetails = nullptr;
     const ValueTree& m_tree;
     QString m_path;
     JobPools& m_pools;

@@ -78,20 +78,24 @@ DecodedDump decodeDumpBytes(std::string_view bytes, const QString& path)
     return out;
 }
 
-std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, JobPools& pools)
+std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, JobPools& pools, bool keepDetails)
 {
     DumpBytes bytes;
     if (QString err = bytes.open(path); !err.isEmpty())
         return LoadError{path, rank, 0, false, err};
-    return readDumpBytes(bytes.view(), path, rank, pools);
+    return readDumpBytes(bytes.view(), path, rank, pools, keepDetails);
 }
 
-std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QString& path, int rank, JobPools& pools)
+std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QString& path, int rank, JobPools& pools,
+                                                bool keepDetails)
 {
-    if (auto typed = readPickleDumpTyped(bytes, pools)) {
-        auto result = DumpFields(typed->tree, path, pools).convert(rank, std::move(typed->entries));
-        if (auto* dump = std::get_if<RankDump>(&result))
+    if (auto typed = readPickleDumpTyped(bytes, pools, keepDetails)) {
+        auto result = DumpFields(typed->tree, path, pools).convert(rank, std::move(typed->entries), std::move(typed->details));
+        if (auto* dump = std::get_if<RankDump>(&result)) {
             dump->fileSize = bytes.size(); // format: Pickle, the default
+            dump->hasTiming = dump->hasTiming || typed->sawTiming;
+            dump->hasStackTraces = dump->hasStackTraces || typed->sawFrames;
+        }
         return result;
     }
     // Anything but the C++ pickler's layout, and every broken file: the general decoder, with precise errors.
@@ -102,6 +106,8 @@ std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QS
     }
     auto result = convertDump(decoded.tree, path, rank, pools);
     if (auto* dump = std::get_if<RankDump>(&result)) {
+        if (!keepDetails)
+            std::vector<EntryDetails>().swap(dump->details);
         dump->format = decoded.format;
         dump->fileSize = bytes.size();
         if (decoded.error) {

@@ -47,12 +47,14 @@ struct DecodedDump
 DecodedDump decodeDumpBytes(std::string_view bytes, const QString& path);
 
 // Reads one dump file into a RankDump, interning strings, shapes, dtypes and stacks into `pools`.
-// Every problem becomes a LoadError naming the file, the byte offset and the reason.
-std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, JobPools& pools);
+// Every problem becomes a LoadError naming the file, the byte offset and the reason. Without `keepDetails` the
+// dump comes without RankDump::details (LoadOptions::entryDetails), and the fast reader skips interning stacks.
+std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, JobPools& pools, bool keepDetails = true);
 
 // The same for bytes already in memory (what readDumpFile does after opening the file); `path` names them in
 // errors.
-std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QString& path, int rank, JobPools& pools);
+std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QString& path, int rank, JobPools& pools,
+                                                bool keepDetails = true);
 
 // The same for a tree that was already decoded (used by readDumpFile and by tests).
 std::variant<RankDump, LoadError> convertDump(const ValueTree& tree, const QString& path, int rank, JobPools& pools);

@@ -38,11 +38,11 @@ EntryState entryStateFor(std::string_view s)
     return EntryState::Unknown;
 }
 
-void finishEntry(Entry& e, RankDump& dump, JobPools& pools)
+void finishEntry(Entry& e, const EntryDetails& d, RankDump& dump, JobPools& pools)
 {
-    if (e.state == EntryState::Started || e.hasDuration() || e.timeDiscoveredStartedNs != Entry::kNoTime)
+    if (e.state == EntryState::Started || d.hasDuration() || d.timeDiscoveredStartedNs != Entry::kNoTime)
         dump.hasTiming = true;
-    if (e.frames != 0)
+    if (d.frames != 0)
         dump.hasStackTraces = true;
     if (e.pgName == 0 && e.pgId >= 0) {
         // Before 2.0 entries carry only the pg id, which is also the pg_config key.

@@ -28,6 +28,6 @@ EntryState entryStateFor(std::string_view text);
 
 // What a finished entry tells about its dump (timing, stacks), and the pg name of pre-2.0 entries, which only
 // carry the pg id. Called once per entry by both readers.
-void finishEntry(Entry& e, RankDump& dump, JobPools& pools);
+void finishEntry(Entry& e, const EntryDetails& d, RankDump& dump, JobPools& pools);
 
 } // namespace fd

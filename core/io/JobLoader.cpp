@@ -17,8 +17,17 @@ namespace fd {
 
 namespace {
 
+void dropDetails(DumpReadResult& r)
+{
+    if (r) {
+        if (auto* dump = std::get_if<RankDump>(&*r))
+            std::vector<EntryDetails>().swap(dump->details);
+    }
+}
+
 std::vector<DumpReadResult> readFiles(const std::vector<DumpFile>& files, JobPools& pools, int threads,
-                                      const std::atomic<bool>* cancel, const ProgressCallback& progress)
+                                      bool keepDetails, const std::atomic<bool>* cancel,
+                                      const ProgressCallback& progress)
 {
     std::vector<DumpReadResult> results(files.size());
     std::atomic<int> done{0};
@@ -26,7 +35,7 @@ std::vector<DumpReadResult> readFiles(const std::vector<DumpFile>& files, JobPoo
     if (progress)
         progress(0, total);
     parallelFor(files.size(), threads, cancel, [&](std::size_t i) {
-        results[i] = readDumpFile(files[i].path, files[i].rank, pools);
+        results[i] = readDumpFile(files[i].path, files[i].rank, pools, keepDetails);
         const int n = done.fetch_add(1) + 1;
         if (progress)
             progress(n, total);
@@ -36,17 +45,19 @@ std::vector<DumpReadResult> readFiles(const std::vector<DumpFile>& files, JobPoo
 
 // Reads the files (from disk, or from `archive` when it is set) and assembles the job.
 std::shared_ptr<Job> loadFiles(std::shared_ptr<Job> job, const std::vector<DumpFile>& files, int threads,
-                               const std::atomic<bool>* cancel, const ProgressCallback& progress,
+                               bool keepDetails, const std::atomic<bool>* cancel, const ProgressCallback& progress,
                                const QString& archive = QString())
 {
     std::vector<DumpReadResult> results = archive.isEmpty()
-        ? readFiles(files, *job->pools, threads, cancel, progress)
+        ? readFiles(files, *job->pools, threads, keepDetails, cancel, progress)
         : readArchiveDumps(archive, files, *job->pools, threads, cancel, progress);
     if (cancel && cancel->load())
         return nullptr;
     for (auto& r : results) {
         if (!r)
             continue;
+        if (!keepDetails)
+            dropDetails(r);
         if (auto* dump = std::get_if<RankDump>(&*r))
             job->dumps.push_back(std::move(*dump));
         else
@@ -71,7 +82,8 @@ std::shared_ptr<Job> loadJob(const LoadOptions& options, const std::atomic<bool>
     job->errors = std::move(found.errors);
     for (const QString& note : std::as_const(found.notes))
         job->warnings.push_back(note);
-    job = loadFiles(std::move(job), found.files, options.threads, cancel, progress, found.archive);
+    job = loadFiles(std::move(job), found.files, options.threads, options.entryDetails, cancel, progress,
+                    found.archive);
     if (job) {
         claimMissingRanks(*job, found.spares, found.considered);
         recordFiles(*job, std::move(found.considered));
@@ -88,7 +100,7 @@ std::shared_ptr<Job> loadJobFromFiles(const std::vector<DumpFile>& files, const 
     std::vector<JobFile> considered;
     for (const DumpFile& f : files)
         considered.push_back({f.path, QFileInfo(f.path).fileName(), f.rank, QFileInfo(f.path).size(), FileUse::Used, {}, {}});
-    job = loadFiles(std::move(job), files, 0, cancel, progress);
+    job = loadFiles(std::move(job), files, 0, true, cancel, progress);
     if (job)
         recordFiles(*job, std::move(considered));
     return job;

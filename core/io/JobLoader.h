@@ -16,6 +16,9 @@ struct LoadOptions
     QString frPath;
     QString pattern = QLatin1String(kDefaultPattern);
     int threads = 0; // 0: one per core
+    // Keep each entry's EntryDetails (times, thread, stack). The analysis and the reports never read them; the
+    // CLI drops them as each file is read, which halves what a big job holds (docs/performance.md).
+    bool entryDetails = true;
 };
 
 // (files done, files total); called from worker threads.

@@ -19,7 +19,7 @@ bool hasGlobMagic(const QString& s);
 // What glob.glob(os.path.join(root, pattern)) matches, for paths given relative to `root` with '/' between
 // components (docs/cli.md, "Patterns"). Each component of the pattern matches one component of the path;
 // a wildcard component does not match names starting with '.' unless it starts with '.' itself; `**` is
-// not recursive (the seed does not pass recursive=True), so it matches like `*`.
+// not recursive (fr_attribution.py does not pass recursive=True), so it matches like `*`.
 class PathGlob
 {
 public:

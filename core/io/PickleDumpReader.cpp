@@ -44,9 +44,10 @@ struct Slot
 class TypedReader
 {
 public:
-    TypedReader(std::string_view bytes, JobPools& pools, TypedPickleDump& out)
+    TypedReader(std::string_view bytes, JobPools& pools, TypedPickleDump& out, bool keepDetails)
         : m_data(reinterpret_cast<const unsigned char*>(bytes.data())), m_size(bytes.size()), m_bytes(bytes),
-          m_tree(out.tree), m_entries(out.entries), m_pools(pools), m_interner(pools)
+          m_tree(out.tree), m_entries(out.entries), m_details(out.details), m_out(out), m_keepDetails(keepDetails),
+          m_pools(pools), m_interner(pools)
     {
     }
 
@@ -114,8 +115,8 @@ private:
     void openList();  // EMPTY_LIST [memo] MARK
     void closeList(); // APPENDS [memo]
     void readEntries();
-    void readEntry(Entry& e);
-    void readField(EntryField field, Entry& e);
+    void readEntry(Entry& e, EntryDetails& d);
+    void readField(EntryField field, Entry& e, EntryDetails& d);
     StackId readStack();
     std::uint32_t readFrame();
     ShapesId readShapes();
@@ -132,6 +133,9 @@ private:
     std::size_t m_pos = 0;
     ValueTree& m_tree;
     std::vector<Entry>& m_entries;
+    std::vector<EntryDetails>& m_details;
+    TypedPickleDump& m_out;
+    const bool m_keepDetails;
     JobPools& m_pools;
     DumpInterner m_interner;
 
@@ -300,16 +304,30 @@ __attribute__((flatten)) void TypedReader::readEntries()
     // One APPENDS batch, as the C++ pickler writes it (Python's batches of 1000: general decoder).
     expect('(');
     m_entries.reserve(m_size / 128);
+    if (m_keepDetails)
+        m_details.reserve(m_size / 128);
+    EntryDetails scratch; // the details of one entry at a time, when they are not kept
     while (peek() != 'e') {
         m_entries.emplace_back();
-        readEntry(m_entries.back());
+        if (m_keepDetails) {
+            m_details.emplace_back();
+            readEntry(m_entries.back(), m_details.back());
+        } else {
+            scratch = EntryDetails();
+            readEntry(m_entries.back(), scratch);
+            // As finishEntry() would tell from them (readStack() reports the frames it did not intern).
+            m_out.sawTiming = m_out.sawTiming || scratch.hasDuration()
+                || scratch.timeDiscoveredStartedNs != Entry::kNoTime;
+        }
     }
     closeList();
-    if (m_entries.capacity() > m_entries.size() + m_entries.size() / 8)
+    if (m_entries.capacity() > m_entries.size() + m_entries.size() / 8) {
         m_entries.shrink_to_fit(); // the job keeps every rank's entries: no slack
+        m_details.shrink_to_fit();
+    }
 }
 
-void TypedReader::readEntry(Entry& e)
+void TypedReader::readEntry(Entry& e, EntryDetails& d)
 {
     expect('}');
     memoAfter(Slot{SlotKind::Other});
@@ -318,17 +336,17 @@ void TypedReader::readEntry(Entry& e)
         Slot& key = stringSlot();
         if (key.field == EntryField::NotCached)
             key.field = entryFieldFor(m_bytes.substr(key.start, key.length));
-        readField(key.field, e); // `key` may be stale from here on: the field was copied
+        readField(key.field, e, d); // `key` may be stale from here on: the field was copied
     }
     ++m_pos;
     memoAfter(Slot{SlotKind::Other});
 }
 
 // The value types DumpFields::readEntry accepts that a genuine dump uses; the rest go to the general reader.
-void TypedReader::readField(EntryField field, Entry& e)
+void TypedReader::readField(EntryField field, Entry& e, EntryDetails& d)
 {
     switch (field) {
-    case EntryField::Frames: e.frames = readStack(); return;
+    case EntryField::Frames: d.frames = readStack(); return;
     case EntryField::RecordId: e.recordId = intValue(); return;
     case EntryField::PgId: e.pgId = std::int32_t(intValue()); return;
     case EntryField::ProcessGroup:
@@ -337,20 +355,20 @@ void TypedReader::readField(EntryField field, Entry& e)
         expect(0x86); // TUPLE2
         memoAfter(Slot{SlotKind::Other});
         return;
-    case EntryField::ThreadName: e.threadName = internedString(); return;
-    case EntryField::ThreadId: e.threadId = internedString(); return;
+    case EntryField::ThreadName: d.threadName = internedString(); return;
+    case EntryField::ThreadId: d.threadId = internedString(); return;
     case EntryField::CollectiveSeqId:
     case EntryField::SeqId: e.collectiveSeqId = intValue(); return;
     case EntryField::P2pSeqId: e.p2pSeqId = intValue(); return;
-    case EntryField::OpId: e.opId = intValue(); return;
+    case EntryField::OpId: d.opId = intValue(); return;
     case EntryField::ProfilingName: e.profilingName = internedString(); return;
-    case EntryField::TimeCreatedNs: e.timeCreatedNs = timeValue(); return;
+    case EntryField::TimeCreatedNs: d.timeCreatedNs = timeValue(); return;
     case EntryField::TimeCreatedUs: {
         const std::int64_t us = timeValue();
-        e.timeCreatedNs = us == Entry::kNoTime ? us : us * 1000;
+        d.timeCreatedNs = us == Entry::kNoTime ? us : us * 1000;
         return;
     }
-    case EntryField::DurationMs: e.durationMs = doubleValue(); return;
+    case EntryField::DurationMs: d.durationMs = doubleValue(); return;
     case EntryField::InputSizes: e.inputSizes = readShapes(); return;
     case EntryField::OutputSizes: e.outputSizes = readShapes(); return;
     case EntryField::InputDtypes: e.inputDtypes = readDtypes(); return;
@@ -360,10 +378,10 @@ void TypedReader::readField(EntryField field, Entry& e)
         e.state = entryStateFor(m_bytes.substr(s.start, s.length));
         return;
     }
-    case EntryField::TimeDiscoveredStartedNs: e.timeDiscoveredStartedNs = timeValue(); return;
-    case EntryField::TimeDiscoveredCompletedNs: e.timeDiscoveredCompletedNs = timeValue(); return;
+    case EntryField::TimeDiscoveredStartedNs: d.timeDiscoveredStartedNs = timeValue(); return;
+    case EntryField::TimeDiscoveredCompletedNs: d.timeDiscoveredCompletedNs = timeValue(); return;
     case EntryField::Retired: e.retired = boolValue(); return;
-    case EntryField::TimeoutMs: e.timeoutMs = intValue(); return;
+    case EntryField::TimeoutMs: d.timeoutMs = intValue(); return;
     case EntryField::IsP2p: e.isP2p = boolValue(); return;
     case EntryField::Unknown:
     case EntryField::NotCached: break; // DumpFields warns about unknown keys
@@ -391,6 +409,10 @@ StackId TypedReader::readStack()
         }
     }
     closeList();
+    if (!m_keepDetails) {
+        m_out.sawFrames = m_out.sawFrames || !m_frameIds.empty();
+        return 0;
+    }
     const std::string_view encoding = m_bytes.substr(start, m_pos - start);
     if (const std::uint32_t* id = m_interner.findEncoded('R', encoding))
         return *id;
@@ -415,7 +437,9 @@ std::uint32_t TypedReader::readFrame()
     while (peek() != 'u') {
         const Slot& key = stringSlot();
         const std::string_view name = m_bytes.substr(key.start, key.length);
-        if (name == "name")
+        if ((name == "name" || name == "filename") && !m_keepDetails)
+            stringSlot(); // nobody will look at the frame: no need to intern its strings
+        else if (name == "name")
             frame.name = internedString();
         else if (name == "filename")
             frame.filename = internedString();
@@ -582,13 +606,13 @@ void TypedReader::run()
 
 } // namespace
 
-std::optional<TypedPickleDump> readPickleDumpTyped(std::string_view bytes, JobPools& pools)
+std::optional<TypedPickleDump> readPickleDumpTyped(std::string_view bytes, JobPools& pools, bool keepDetails)
 {
     if (bytes.size() > std::numeric_limits<std::uint32_t>::max())
         return std::nullopt; // offsets are kept in 32 bits here
-    TypedPickleDump out{ValueTree(bytes), {}};
+    TypedPickleDump out{ValueTree(bytes), {}, {}, false, false};
     try {
-        TypedReader(bytes, pools, out).run();
+        TypedReader(bytes, pools, out, keepDetails).run();
     } catch (const NotTyped&) {
         return std::nullopt;
     }

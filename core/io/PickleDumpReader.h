@@ -17,6 +17,10 @@ struct TypedPickleDump
 {
     ValueTree tree;             // the top-level dict; its "entries" value is an empty list
     std::vector<Entry> entries; // as DumpFields would have read them, before finishEntry()
+    std::vector<EntryDetails> details; // details[i] belongs to entries[i]; empty when not kept
+    // What finishEntry() learns from the details, for when they were not kept.
+    bool sawTiming = false;
+    bool sawFrames = false;
 };
 
 // The fast path for the pickles PyTorch's C++ pickler writes (docs/dump-format.md section 3): one pass over the
@@ -27,6 +31,8 @@ struct TypedPickleDump
 // reads to the same result and report precise errors for the rest. Like decodePickle(), it executes nothing.
 //
 // The tree's strings point into `bytes`, which must outlive it.
-std::optional<TypedPickleDump> readPickleDumpTyped(std::string_view bytes, JobPools& pools);
+// Without `keepDetails`, `details` stays empty and stacks are checked but not interned: their frame dicts are
+// still read, because later entries name them (and their strings) through the memo.
+std::optional<TypedPickleDump> readPickleDumpTyped(std::string_view bytes, JobPools& pools, bool keepDetails = true);
 
 } // namespace fd

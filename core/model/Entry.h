@@ -23,9 +23,11 @@ enum class EntryState : std::uint8_t { Scheduled, Started, Completed, Unknown };
 
 const char* entryStateName(EntryState s);
 
-// One Flight Recorder record: a collective (or p2p op, or coalesced group terminator) as one rank issued it.
-// Fields follow docs/dump-format.md section 2; older schemas are mapped onto them when the job is loaded
-// (seq_id -> collectiveSeqId, time_created_us -> ns). Absent integers are kAbsent, absent times kNoTime.
+// One Flight Recorder record: a collective (or p2p op, or coalesced group terminator) as one rank issued it,
+// as far as the analysis needs it. Fields follow docs/dump-format.md section 2; older schemas are mapped onto
+// them when the job is loaded (seq_id -> collectiveSeqId, time_created_us -> ns). Absent integers are kAbsent.
+// The rest of the record (times, thread, stack) is an EntryDetails beside it (RankDump::details): the CLI
+// drops those, so a job with hundreds of thousands of entries holds half the memory (docs/performance.md).
 struct Entry
 {
     static constexpr std::int64_t kAbsent = std::numeric_limits<std::int64_t>::min();
@@ -34,29 +36,35 @@ struct Entry
     std::int64_t recordId = kAbsent;
     std::int64_t collectiveSeqId = kAbsent;
     std::int64_t p2pSeqId = kAbsent;
-    std::int64_t opId = kAbsent;
-    std::int64_t timeCreatedNs = kNoTime;
-    std::int64_t timeDiscoveredStartedNs = kNoTime;   // None in pickle, 0 in JSON: both become kNoTime
-    std::int64_t timeDiscoveredCompletedNs = kNoTime;
-    double durationMs = std::numeric_limits<double>::quiet_NaN(); // only with TORCH_NCCL_ENABLE_TIMING
-    std::int64_t timeoutMs = kAbsent;
 
     std::int32_t pgId = -1;             // the rank-local PG id (keys pg_status)
     std::uint32_t pgIndex = 0xffffffffu; // index into Job::processGroups(), resolved at load
     StrId pgName = 0;
     StrId pgDesc = 0;
     StrId profilingName = 0; // "nccl:all_reduce", "nccl:send 1->0", "nccl:coalesced", ...
-    StrId threadName = 0;
-    StrId threadId = 0;
     ShapesId inputSizes = 0;
     ShapesId outputSizes = 0;
     DtypesId inputDtypes = 0;
     DtypesId outputDtypes = 0;
-    StackId frames = 0;
 
     EntryState state = EntryState::Unknown;
     bool retired = false;
     bool isP2p = false;
+};
+
+// The fields of a record that only a person reads (the details view, the timeline by wall clock, the duration
+// chart): the analysis never looks at them. Absent times are kNoTime.
+struct EntryDetails
+{
+    std::int64_t opId = Entry::kAbsent;
+    std::int64_t timeCreatedNs = Entry::kNoTime;
+    std::int64_t timeDiscoveredStartedNs = Entry::kNoTime;   // None in pickle, 0 in JSON: both become kNoTime
+    std::int64_t timeDiscoveredCompletedNs = Entry::kNoTime;
+    double durationMs = std::numeric_limits<double>::quiet_NaN(); // only with TORCH_NCCL_ENABLE_TIMING
+    std::int64_t timeoutMs = Entry::kAbsent;
+    StrId threadName = 0;
+    StrId threadId = 0;
+    StackId frames = 0;
 
     bool hasDuration() const { return durationMs == durationMs; }
 };

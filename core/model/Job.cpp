@@ -31,6 +31,12 @@ const PgConfig* RankDump::configForPg(std::uint32_t pgIndex) const
     return nullptr;
 }
 
+const EntryDetails& RankDump::detailsOf(std::size_t i) const
+{
+    static const EntryDetails kNone;
+    return i < details.size() ? details[i] : kNone;
+}
+
 const RankDump* Job::dumpForRank(int rank) const
 {
     auto it = std::lower_bound(dumps.begin(), dumps.end(), rank,
@@ -58,7 +64,7 @@ std::size_t Job::memoryUsage() const
 {
     std::size_t n = pools->memoryUsage();
     for (const auto& d : dumps) {
-        n += sizeof(RankDump) + d.entries.capacity() * sizeof(Entry);
+        n += sizeof(RankDump) + d.entries.capacity() * sizeof(Entry) + d.details.capacity() * sizeof(EntryDetails);
         n += d.pgConfigs.capacity() * sizeof(PgConfig) + d.pgStatus.capacity() * sizeof(PgStatus);
     }
     for (const auto& pg : processGroups)

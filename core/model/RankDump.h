@@ -57,6 +57,8 @@ struct RankDump
     std::vector<PgConfig> pgConfigs;
     std::vector<PgStatus> pgStatus;
     std::vector<Entry> entries; // oldest first
+    // details[i] belongs to entries[i]. Empty when the job was loaded without them (LoadOptions::entryDetails).
+    std::vector<EntryDetails> details;
     std::vector<HealthCheck> health; // empty when the dump carries none
     bool hasEntriesKey = true;       // false when collectives were excluded from the dump
     bool hasStackTraces = false;
@@ -70,6 +72,8 @@ struct RankDump
 
     const PgStatus* statusForLocalPg(std::int32_t localPgId) const;
     const PgConfig* configForPg(std::uint32_t pgIndex) const;
+    // The details of entries[i], or all-absent ones when they were not kept.
+    const EntryDetails& detailsOf(std::size_t i) const;
 };
 
 } // namespace fd

@@ -43,11 +43,13 @@ public:
         for (int r : ranks)
             op(r, o);
     }
-    // pg_status of one rank in one group, when it must differ from what its entries say.
-    void status(int rank, const std::string& pg, std::int64_t enqueued, std::int64_t completed)
+    // pg_status of one rank in one group, when it must differ from what its entries say (`started`: timing on).
+    void status(int rank, const std::string& pg, std::int64_t enqueued, std::int64_t completed, std::int64_t started = -1)
     {
-        m_status[{rank, pg}] = {enqueued, completed};
+        m_status[{rank, pg}] = {enqueued, completed, started};
     }
+    // The rank's ring buffer rolled over: its oldest entry held is this record_id, not 0.
+    void firstRecord(int rank, int record) { m_firstRecord[rank] = record; }
     void noDump(int rank) { m_noDump.insert(rank); }
     void garbage(int rank, std::string bytes) { m_garbage[rank] = std::move(bytes); }
 
@@ -89,7 +91,7 @@ private:
                 ranks += (ranks.empty() ? "" : ", ") + std::to_string(r);
             config += (config.empty() ? "" : ",") + q(g.name) + ":{\"desc\":" + q(g.desc) + ",\"name\":" + q(g.name)
                     + ",\"ranks\":\"[" + ranks + "]\"}";
-            std::int64_t enq = -1, comp = -1;
+            std::int64_t enq = -1, comp = -1, started = -1;
             const auto ops = m_ops.find(rank);
             if (ops != m_ops.end())
                 for (const Op& o : ops->second)
@@ -99,15 +101,16 @@ private:
                             comp = std::max(comp, o.seq);
                     }
             if (const auto s = m_status.find({rank, g.name}); s != m_status.end())
-                std::tie(enq, comp) = s->second;
+                std::tie(enq, comp, started) = s->second;
             status += (status.empty() ? "" : ",") + q(std::to_string(local))
                     + ":{\"last_completed_collective\":" + q(std::to_string(comp))
                     + ",\"last_enqueued_collective\":" + q(std::to_string(enq))
-                    + ",\"last_started_collective\":\"-1\"}";
+                    + ",\"last_started_collective\":" + q(std::to_string(started)) + "}";
             ++local;
         }
         const auto ops = m_ops.find(rank);
-        int record = 0;
+        const auto first = m_firstRecord.find(rank);
+        int record = first != m_firstRecord.end() ? first->second : 0;
         if (ops != m_ops.end())
             for (const Op& o : ops->second) {
                 const std::string desc = std::find_if(m_groups.begin(), m_groups.end(),
@@ -131,7 +134,8 @@ private:
 
     std::vector<Group> m_groups;
     std::map<int, std::vector<Op>> m_ops;
-    std::map<std::pair<int, std::string>, std::pair<std::int64_t, std::int64_t>> m_status;
+    std::map<std::pair<int, std::string>, std::tuple<std::int64_t, std::int64_t, std::int64_t>> m_status;
+    std::map<int, int> m_firstRecord;
     std::set<int> m_noDump;
     std::map<int, std::string> m_garbage;
 };

@@ -1,6 +1,6 @@
 #pragma once
 
-// Loads one committed scenario job (tests/data/scenarios, written by tests/data/scenarios.py) through the real
+// Loads one committed scenario job (tests/data/scenarios, written by tools/synth/Scenarios.cpp) through the real
 // loader and analysis, for tests that check what the analysis hands the views.
 #include "analysis/Analysis.h"
 #include "io/JobLoader.h"

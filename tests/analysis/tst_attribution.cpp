@@ -3,9 +3,14 @@
 #include "AttributionEval.h"
 #include "JsonJob.h"
 #include "analysis/Analysis.h"
+#include "pipeline/Pipeline.h"
+#include "report/LlmFindings.h"
+#include "report/ReportJson.h"
+#include "report/TextReport.h"
 
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 #include <QTest>
 
 using fd::test::JsonJob;
@@ -80,6 +85,76 @@ private Q_SLOTS:
                 QVERIFY(a->pgFinding(pg)->missingRanks.empty());
     }
 
+    // The size mismatch above, as each output tells it: the text report, the JSON report, the LLM findings and
+    // the evidence the GUI draws must all say that rank 1 disagrees in TP collective 3 (verdict stop), that the
+    // seven others are blocked behind it, and none may name a deadlock or a rank "behind".
+    void mismatchSameStoryInEveryOutput()
+    {
+        JsonJob job = tpDpJob();
+        job.op({0, 2, 3}, Op{"1", 3, "_reduce_scatter_base", "scheduled", "[[16, 4]]", "[[4, 4]]"});
+        job.op(1, Op{"1", 3, "_reduce_scatter_base", "scheduled", "[[8, 4]]", "[[2, 4]]"});
+        for (int r : {0, 2, 3})
+            job.op(r, Op{std::to_string(3 + r), 3, "all_reduce"});
+        for (int r = 4; r < 8; ++r) {
+            job.op(r, Op{"2", 3, "_reduce_scatter_base", "completed", "[[16, 4]]", "[[4, 4]]"});
+            job.op(r, Op{std::to_string(3 + r % 4), 3, "all_reduce"});
+        }
+        const auto loaded = job.load();
+        const fd::Report report = fd::makeReport(*loaded, fd::analyzeJob(*loaded));
+        const std::vector<int> others{0, 2, 3, 4, 5, 6, 7};
+
+        // Text: the summary row names rank 1 in PG 1, the verdict is stop for a program bug, the victims are listed.
+        const QString text = fd::textReport(report, {});
+        QVERIFY2(text.contains(QStringLiteral("verdict: stop (STOP)")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("rank 1 (mismatch): disagrees with its peers in PG 1 (TENSOR_MODEL_PARALLEL_GROUP) collective 3")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("victims (7): [0, 2-7]")), qPrintable(text));
+        QVERIFY2(text.contains(QRegularExpression(QStringLiteral("\\n1 +\\| TENSOR_MODEL_PARALLEL_GROUP +\\| _reduce_scatter_base .*\\| 1\\n"))),
+                 qPrintable(text));
+        QVERIFY2(text.trimmed().endsWith(QStringLiteral("hanging ranks: [1]")), qPrintable(text));
+        for (const char* word : {"deadlock", "behind, and", "does not tell why"})
+            QVERIFY2(!text.contains(QLatin1String(word)), word);
+
+        // JSON report and LLM findings: the same culprit, collective, victims and root cause.
+        const nlohmann::json fromReport = fd::reportToJson(report)["analysis"];
+        const nlohmann::json forLlm = fd::llmFindings(*report.analysis);
+        for (const nlohmann::json* j : {&fromReport, &forLlm}) {
+            QCOMPARE((*j)["verdict"].get<std::string>(), std::string("stop"));
+            QCOMPARE((*j)["hanging_ranks"].get<std::vector<int>>(), std::vector<int>{1});
+            const nlohmann::json& culprit = (*j)["culprits"].at(0);
+            QCOMPARE(culprit["kind"].get<std::string>(), std::string("mismatch"));
+            QCOMPARE(culprit["seq"].get<int>(), 3);
+            QVERIFY((*j)["deadlocks"].empty());
+            std::vector<int> victims;
+            for (const nlohmann::json& v : (*j)["victims"]) {
+                victims.push_back(v["rank"].get<int>());
+                QCOMPARE(v["root_causes"].get<std::vector<int>>(), std::vector<int>{1});
+            }
+            QCOMPARE(victims, others);
+            const nlohmann::json& head = (*j)["frontier"].at(0);
+            QCOMPARE(head["status"].get<std::string>(), std::string("size_mismatch"));
+            QCOMPARE(head["mismatched_ranks"].get<std::vector<int>>(), std::vector<int>{1});
+        }
+        QCOMPARE(QString::fromStdString(forLlm["fr_attribution_table"].get<std::string>()), fd::frAttributionTable(*report.analysis));
+        // Held in a local: a range-for over a member of the temporary report would read freed memory.
+        const nlohmann::json wholeReport = fd::reportToJson(report);
+        for (const nlohmann::json& r : wholeReport["analysis"]["ranks"])
+            if (r["rank"] != 1)
+                QVERIFY2(QString::fromStdString(r["reason"].get<std::string>()).contains(QStringLiteral("victim of the mismatch in PG 1")),
+                         r["reason"].get<std::string>().c_str());
+
+        // The GUI's evidence for rank 1: the TP group at collective 3, rank 1's cell the odd one.
+        const fd::Evidence* e = report.analysis->evidenceFor(1);
+        QVERIFY(e);
+        QCOMPARE(e->status, fd::CollectiveStatus::SizeMismatch);
+        QCOMPARE(e->culprits, std::vector<int>{1});
+        QCOMPARE(e->members, (std::vector<int>{0, 1, 2, 3}));
+        const auto column = std::size_t(std::find(e->seqs.begin(), e->seqs.end(), 3) - e->seqs.begin());
+        QVERIFY(column < e->seqs.size());
+        for (std::size_t row = 0; row < e->members.size(); ++row)
+            QCOMPARE(e->cell(row, column).odd, e->members[row] == 1);
+    }
+
     // The same, with rank 1 calling all_gather where its peers reduce_scatter: its DP partner 5 waits on it, and
     // no bystander of that DP group is named.
     void typeMismatchNamesNoBystander()
@@ -111,6 +186,132 @@ private Q_SLOTS:
         QCOMPARE(a->verdict, fd::Verdict::Stop);
         QCOMPARE(a->hangingRanks(), (std::vector<int>{0, 1}));
         QVERIFY2(a->culprits.front().reason.contains(QStringLiteral("no majority")), qPrintable(a->culprits.front().reason));
+    }
+
+    // Rank 2 stopped issuing before coalesced group 4 of its PG; ranks 0 and 1 are in that group. Rank 1's ring
+    // buffer rolled over right after the group's inner ops, so its dump starts at the group's terminator: it no
+    // longer shows what the group held, which is no disagreement with rank 0, whose dump holds the whole group.
+    void groupCutByRingBufferIsNoMismatch()
+    {
+        JsonJob job;
+        job.group("0", "DATA_PARALLEL_GROUP", {0, 1, 2});
+        for (int r : {0, 2})
+            for (std::int64_t seq = 1; seq <= 3; ++seq)
+                job.op(r, Op{"0", seq, "all_reduce", "completed"});
+        job.op(0, Op{"0", 4, "_reduce_scatter_base", "scheduled", "[[16]]", "[[4]]"});
+        job.op(0, Op{"0", 4, "_reduce_scatter_base", "scheduled", "[[16]]", "[[4]]"});
+        job.op(0, Op{"0", 4, "REDUCE_SCATTER_coalesced", "scheduled", "[]", "[]"});
+        job.firstRecord(1, 17);
+        job.op(1, Op{"0", 4, "REDUCE_SCATTER_coalesced", "scheduled", "[]", "[]"});
+        job.status(1, "0", 4, 3);
+        const auto a = fd::analyzeJob(*job.load());
+        QCOMPARE(a->verdict, fd::Verdict::Continue);
+        QCOMPARE(a->hangingRanks(), std::vector<int>{2});
+        QCOMPARE(a->culprits.front().kind, fd::RankKind::StoppedIssuing);
+        QCOMPARE(victimRanks(*a), (std::vector<int>{0, 1}));
+    }
+
+    // Rank 0 waits in DP collective 2 for rank 1, which never issued it: rank 1 is inside TP collective 2 with
+    // rank 2, both entered it and neither finished, and nothing in the dumps says why (a network fault inside
+    // that collective, or entries that rolled out, look like this). Naming rank 1 would blame a rank that is
+    // stuck exactly like its TP peer: nobody can be isolated, and the report says who is waited on and why not.
+    void waitedOnButStuckWhereEveryoneIsIsNoCulprit()
+    {
+        JsonJob job;
+        job.group("dp", "DATA_PARALLEL_GROUP", {0, 1});
+        job.group("tp", "TENSOR_MODEL_PARALLEL_GROUP", {1, 2});
+        job.op({0, 1}, Op{"dp", 1, "all_reduce", "completed"});
+        job.op({1, 2}, Op{"tp", 1, "all_reduce", "completed"});
+        job.op(0, Op{"dp", 2, "all_reduce"});
+        job.op({1, 2}, Op{"tp", 2, "all_reduce"});
+        const auto a = fd::analyzeJob(*job.load());
+        QCOMPARE(a->verdict, fd::Verdict::Stop);
+        QVERIFY(a->hangingRanks().empty());
+        QCOMPARE(a->rankFinding(1)->kind, fd::RankKind::Behind);
+        QVERIFY2(a->rankFinding(1)->reason.contains(QStringLiteral("does not tell why")), qPrintable(a->rankFinding(1)->reason));
+        QVERIFY2(a->reason.contains(QStringLiteral("no rank can be isolated")) && a->reason.contains(QStringLiteral("Peers wait on rank(s) 1")),
+                 qPrintable(a->reason));
+        QCOMPARE(a->victim(0)->waitsOn, std::vector<int>{1});
+    }
+
+    // Rank 1 stopped issuing: its DP peer 3 waits for it in collective 2. The pipeline group's entries all rolled
+    // out, and its pg_status counts p2p ops, one counter per rank: rank 1, the middle stage, talks to both
+    // neighbours, so its count (8) runs ahead of the first stage's (rank 0 at 3, with op 4 pending). Those are no
+    // collective seqs to compare: rank 0 did not leave a collective pending that its peers completed.
+    void p2pCountersOfAPipelineAreNotCompared()
+    {
+        JsonJob job;
+        job.group("0", "PIPELINE_MODEL_PARALLEL_GROUP", {0, 1, 2});
+        job.group("1", "DATA_PARALLEL_GROUP", {1, 3});
+        job.status(0, "0", 4, 3);
+        job.status(1, "0", 8, 8);
+        job.status(2, "0", 4, 4);
+        job.op({1, 3}, Op{"1", 1, "all_reduce", "completed"});
+        job.op(3, Op{"1", 2, "all_reduce"});
+        const auto a = fd::analyzeJob(*job.load());
+        QCOMPARE(a->verdict, fd::Verdict::Continue);
+        QCOMPARE(a->hangingRanks(), std::vector<int>{1});
+        QCOMPARE(a->culprits.front().kind, fd::RankKind::StoppedIssuing);
+    }
+
+    // Rank 1 stopped issuing; its DP peer 3 waits for it. Rank 0, its pipeline neighbour, is inside p2p op 8
+    // (timing on: started, not completed) whose entry rolled out, and has queued DP collective 5 behind it, which
+    // its DP peer 2 has started. Rank 0's GPU is in the p2p op, blocked on the pipeline: it has no stalled GPU.
+    void insideARolledOutP2pOpIsNoStalledGpu()
+    {
+        JsonJob job;
+        job.group("0", "PIPELINE_MODEL_PARALLEL_GROUP", {0, 1});
+        job.group("1", "DATA_PARALLEL_GROUP", {0, 2});
+        job.group("2", "DATA_PARALLEL_GROUP", {1, 3});
+        job.op(1, Op{"0", 9, "recv 1<-0", "completed", "[[4, 4]]", "[[4, 4]]", "Float", "Float", true});
+        job.status(0, "0", 8, 7, 8);
+        job.status(1, "0", 9, 9, 9);
+        job.firstRecord(0, 40);
+        job.op(0, Op{"1", 5, "all_reduce", "scheduled"});
+        job.op(2, Op{"1", 5, "all_reduce", "started"});
+        job.status(0, "1", 5, 4, 4);
+        job.status(2, "1", 5, 4, 5);
+        job.op({1, 3}, Op{"2", 4, "all_reduce", "completed"});
+        job.op(3, Op{"2", 5, "all_reduce"});
+        const auto a = fd::analyzeJob(*job.load());
+        QCOMPARE(a->hangingRanks(), std::vector<int>{1});
+        QCOMPARE(a->culprits.front().kind, fd::RankKind::StoppedIssuing);
+        QVERIFY(a->rankFinding(0)->kind != fd::RankKind::GpuStalled);
+    }
+
+    // Rank 0 stopped issuing before the first send of the pipeline; rank 1 is inside its receive from rank 0
+    // (timing on: started), p2p op 1 of the group and the first entry of its dump. Nothing rolled out: rank 1
+    // is in that receive, waiting on rank 0.
+    void firstP2pOpWithTimingWaitsOnItsPeer()
+    {
+        JsonJob job;
+        job.group("0", "PIPELINE_MODEL_PARALLEL_GROUP", {0, 1});
+        job.op(1, Op{"0", 1, "recv 1<-0", "started", "[[4, 4]]", "[[4, 4]]", "Float", "Float", true});
+        job.status(1, "0", 1, -1, 1);
+        const auto a = fd::analyzeJob(*job.load());
+        QCOMPARE(a->verdict, fd::Verdict::Continue);
+        QCOMPARE(a->hangingRanks(), std::vector<int>{0});
+        QCOMPARE(a->culprits.front().kind, fd::RankKind::StoppedIssuing);
+        QCOMPARE(a->victim(1)->waitsOn, std::vector<int>{0});
+    }
+
+    // Rank 0 swaps two collectives of its DP group: it issues all_gather as collective 2 and all_reduce as 3,
+    // where ranks 1 and 2 issue all_reduce then all_gather. Rank 1 queued collective 3, rank 2 not yet. At 3,
+    // ranks 0 and 1 differ too, but only because rank 0 is one op off after its swap: rank 0 alone is wrong.
+    void orderSwapIsNamedOnceNotAtItsEcho()
+    {
+        JsonJob job;
+        job.group("0", "DATA_PARALLEL_GROUP", {0, 1, 2});
+        job.op({0, 1, 2}, Op{"0", 1, "all_reduce", "completed"});
+        job.op(0, Op{"0", 2, "all_gather", "scheduled", "[[4, 4]]", "[[12, 4]]"});
+        job.op({1, 2}, Op{"0", 2, "all_reduce"});
+        job.op(0, Op{"0", 3, "all_reduce"});
+        job.op(1, Op{"0", 3, "all_gather", "scheduled", "[[4, 4]]", "[[12, 4]]"});
+        const auto a = fd::analyzeJob(*job.load());
+        QCOMPARE(a->verdict, fd::Verdict::Stop);
+        QCOMPARE(a->hangingRanks(), std::vector<int>{0});
+        QCOMPARE(a->culprits.front().kind, fd::RankKind::Mismatch);
+        QCOMPARE(a->culprits.front().seqId, std::int64_t(2));
     }
 
     // Ranks 0 and 1 issue two collectives of two PGs in opposite orders: each one's oldest op waits on the other.

@@ -2,41 +2,16 @@
 #include <nlohmann/json.hpp>
 
 #include "../llm/FakeLlmServer.h"
+#include "../support/RunProgram.h"
 
-#include <QDeadlineTimer>
 #include <QDir>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-// Runs the CLI without blocking this thread's event loop, so a server living in this process can answer it.
-Run cliAsync(const QStringList& args, const QProcessEnvironment& env)
-{
-    QProcess p;
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(FD_BINARY_DIR "/app/cli/flightdeck-cli"), args);
-    QDeadlineTimer deadline(60000);
-    while (p.state() != QProcess::NotRunning && !deadline.hasExpired())
-        QTest::qWait(20);
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
-
-Run cli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(FD_BINARY_DIR "/app/cli/flightdeck-cli"), args);
-    p.waitForFinished(60000);
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
+using fd::test::runCli;
+using Run = fd::test::ProgramRun;
 
 QString scenario(const char* name)
 {
@@ -58,10 +33,10 @@ private Q_SLOTS:
             QStringLiteral("Rank 2 stopped issuing collectives.\nhanging ranks: {2, 7}"), QStringLiteral("m-test")));
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("LLM_API_KEY"), QStringLiteral("sk-cli-test-secret"));
-        const Run r = cliAsync({QStringLiteral("--fr-path"), scenario("stops-issuing"), QStringLiteral("-l"),
+        const Run r = runCli({QStringLiteral("--fr-path"), scenario("stops-issuing"), QStringLiteral("-l"),
                                 QStringLiteral("-m"), QStringLiteral("m-test"), QStringLiteral("-b"), server.baseUrl()},
-                               env);
-        QCOMPARE(r.code, 0);
+                             fd::test::RunOptions().withEnvironment(env).servingEvents());
+        QCOMPARE(r.exitCode, 0);
         QCOMPARE(server.requests().size(), 1);
         const QByteArray body = server.requests().front().body;
         QVERIFY(body.contains("m-test"));
@@ -80,10 +55,10 @@ private Q_SLOTS:
         server.enqueue(fd::test::FakeResponse::completion(QStringLiteral("hanging ranks: {3}")));
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("LLM_API_KEY"), QStringLiteral("k"));
-        const Run r = cliAsync({QStringLiteral("--fr-path"), QStringLiteral(FD_TEST_DATA "/dumps/health"), QStringLiteral("-l"),
+        const Run r = runCli({QStringLiteral("--fr-path"), QStringLiteral(FD_TEST_DATA "/dumps/health"), QStringLiteral("-l"),
                                 QStringLiteral("-b"), server.baseUrl()},
-                               env);
-        QCOMPARE(r.code, 0);
+                             fd::test::RunOptions().withEnvironment(env).servingEvents());
+        QCOMPARE(r.exitCode, 0);
         QCOMPARE(server.requests().size(), 1);
         const QByteArray body = server.requests().front().body;
         QVERIFY2(body.contains("unhealthy") && body.contains("Failed"), body.constData());
@@ -95,11 +70,11 @@ private Q_SLOTS:
     {
         // tests/data/dumps/health: rank 3's GPU check failed, and rank 3 is the culprit.
         const QString dumps = QStringLiteral(FD_TEST_DATA "/dumps/health");
-        const Run text = cli({QStringLiteral("--fr-path"), dumps, QStringLiteral("-c")});
-        QCOMPARE(text.code, 0);
+        const Run text = runCli({QStringLiteral("--fr-path"), dumps, QStringLiteral("-c")});
+        QCOMPARE(text.exitCode, 0);
         QVERIFY(text.out.contains(QStringLiteral("Unhealthy ranks gpu: [3]")));
         QVERIFY2(text.out.contains(QStringLiteral("health checks agree: rank 3 gpu Failed")), qPrintable(text.out));
-        const Run json = cli({QStringLiteral("--fr-path"), dumps, QStringLiteral("-c"), QStringLiteral("--json"), QStringLiteral("-"),
+        const Run json = runCli({QStringLiteral("--fr-path"), dumps, QStringLiteral("-c"), QStringLiteral("--json"), QStringLiteral("-"),
                               QStringLiteral("--format"), QStringLiteral("json")});
         const QByteArray out = json.out.toUtf8();
         const auto j = nlohmann::json::parse(out.constBegin(), out.constEnd());
@@ -114,8 +89,8 @@ private Q_SLOTS:
     void hangFound()
     {
         // Like fr_attribution.py, the analysis ran: exit 0, so `set -e` scripts and check=True keep working.
-        const Run r = cli({QStringLiteral("--fr-path"), scenario("stops-issuing")});
-        QCOMPARE(r.code, 0);
+        const Run r = runCli({QStringLiteral("--fr-path"), scenario("stops-issuing")});
+        QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains(QStringLiteral("PGID   | Process Group Desc        | Op Type    | Size     | Dtype    | Missing Ranks")));
         QVERIFY(r.out.contains(QStringLiteral("verdict: continue (CONTINUE)")));
         QVERIFY(r.out.trimmed().endsWith(QStringLiteral("hanging ranks: [2]")));
@@ -123,16 +98,16 @@ private Q_SLOTS:
 
     void noHang()
     {
-        const Run r = cli({QStringLiteral("--fr-path"), scenario("healthy"), QStringLiteral("-v")});
-        QCOMPARE(r.code, 0);
+        const Run r = runCli({QStringLiteral("--fr-path"), scenario("healthy"), QStringLiteral("-v")});
+        QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains(QStringLiteral("=== Ranks ===")));
         QVERIFY(r.out.trimmed().endsWith(QStringLiteral("hanging ranks: []")));
     }
 
     void stopVerdict()
     {
-        const Run r = cli({QStringLiteral("--fr-path"), scenario("order-deadlock")});
-        QCOMPARE(r.code, 0);
+        const Run r = runCli({QStringLiteral("--fr-path"), scenario("order-deadlock")});
+        QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains(QStringLiteral("(STOP)")));
         QVERIFY(r.out.contains(QStringLiteral("deadlock: ranks [0, 1]")));
     }
@@ -141,32 +116,32 @@ private Q_SLOTS:
     {
         // --exit-code (as git diff --exit-code): 1 on a hang, whichever verdict, 0 without one; same output.
         const QString flag = QStringLiteral("--exit-code");
-        const Run plain = cli({QStringLiteral("--fr-path"), scenario("stops-issuing")});
-        const Run cont = cli({QStringLiteral("--fr-path"), scenario("stops-issuing"), flag});
-        QCOMPARE(cont.code, 1);
+        const Run plain = runCli({QStringLiteral("--fr-path"), scenario("stops-issuing")});
+        const Run cont = runCli({QStringLiteral("--fr-path"), scenario("stops-issuing"), flag});
+        QCOMPARE(cont.exitCode, 1);
         QCOMPARE(cont.out, plain.out);
-        QCOMPARE(cli({QStringLiteral("--fr-path"), scenario("order-deadlock"), flag}).code, 1);
-        QCOMPARE(cli({QStringLiteral("--fr-path"), scenario("healthy"), flag}).code, 0);
-        QCOMPARE(cli({QStringLiteral("--fr-path"), scenario("stops-issuing"), flag, QStringLiteral("--format"),
-                      QStringLiteral("json")}).code, 1);
+        QCOMPARE(runCli({QStringLiteral("--fr-path"), scenario("order-deadlock"), flag}).exitCode, 1);
+        QCOMPARE(runCli({QStringLiteral("--fr-path"), scenario("healthy"), flag}).exitCode, 0);
+        QCOMPARE(runCli({QStringLiteral("--fr-path"), scenario("stops-issuing"), flag, QStringLiteral("--format"),
+                      QStringLiteral("json")}).exitCode, 1);
         QTemporaryDir empty;
-        QCOMPARE(cli({QStringLiteral("--fr-path"), empty.path(), flag}).code, 2); // 2 and 3 keep their meaning
-        QCOMPARE(cli({flag}).code, 3);
+        QCOMPARE(runCli({QStringLiteral("--fr-path"), empty.path(), flag}).exitCode, 2); // 2 and 3 keep their meaning
+        QCOMPARE(runCli({flag}).exitCode, 3);
     }
 
     void noUsableDump()
     {
         QTemporaryDir empty;
-        QCOMPARE(cli({QStringLiteral("--fr-path"), empty.path()}).code, 2);
+        QCOMPARE(runCli({QStringLiteral("--fr-path"), empty.path()}).exitCode, 2);
     }
 
     void usageErrors()
     {
-        QCOMPARE(cli({}).code, 3);
-        QCOMPARE(cli({QStringLiteral("--fr-path"), scenario("healthy"), QStringLiteral("--format"), QStringLiteral("xml")}).code, 3);
-        QCOMPARE(cli({QStringLiteral("--no-such-flag")}).code, 3);
-        const Run help = cli({QStringLiteral("--help")});
-        QCOMPARE(help.code, 0);
+        QCOMPARE(runCli({}).exitCode, 3);
+        QCOMPARE(runCli({QStringLiteral("--fr-path"), scenario("healthy"), QStringLiteral("--format"), QStringLiteral("xml")}).exitCode, 3);
+        QCOMPARE(runCli({QStringLiteral("--no-such-flag")}).exitCode, 3);
+        const Run help = runCli({QStringLiteral("--help")});
+        QCOMPARE(help.exitCode, 0);
         for (const char* flag : {"--fr-path", "--pattern", "--verbose", "--health-check", "--llm-analyze", "--model",
                                  "--base_url", "--debug", "--emit-stdout", "--exit-code", "--json", "--format", "--debug-dir", "Exit codes"})
             QVERIFY2(help.out.contains(QLatin1String(flag)), flag);
@@ -176,8 +151,8 @@ private Q_SLOTS:
     {
         QTemporaryDir tmp;
         const QString path = tmp.filePath(QStringLiteral("r.json"));
-        const Run r = cli({QStringLiteral("--fr-path"), scenario("broken-gpu"), QStringLiteral("--json"), path});
-        QCOMPARE(r.code, 0);
+        const Run r = runCli({QStringLiteral("--fr-path"), scenario("broken-gpu"), QStringLiteral("--json"), path});
+        QCOMPARE(r.exitCode, 0);
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray bytes = f.readAll();
@@ -191,8 +166,8 @@ private Q_SLOTS:
             QVERIFY2(j["analysis"].contains(key), key);
         QCOMPARE(j["analysis"]["hanging_ranks"].get<std::vector<int>>(), std::vector<int>{2});
 
-        const Run stdoutJson = cli({QStringLiteral("--fr-path"), scenario("healthy"), QStringLiteral("--format"), QStringLiteral("json")});
-        QCOMPARE(stdoutJson.code, 0);
+        const Run stdoutJson = runCli({QStringLiteral("--fr-path"), scenario("healthy"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(stdoutJson.exitCode, 0);
         const QByteArray out = stdoutJson.out.toUtf8();
         QCOMPARE(nlohmann::json::parse(out.constBegin(), out.constEnd())["analysis"]["verdict"].get<std::string>(), std::string("no_hang"));
     }
@@ -200,9 +175,9 @@ private Q_SLOTS:
     void debugExport()
     {
         QTemporaryDir tmp;
-        const Run r = cli({QStringLiteral("--fr-path"), scenario("stops-issuing"), QStringLiteral("--debug"),
+        const Run r = runCli({QStringLiteral("--fr-path"), scenario("stops-issuing"), QStringLiteral("--debug"),
                            QStringLiteral("--debug-dir"), tmp.path()});
-        QCOMPARE(r.code, 0);
+        QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.contains(tmp.path()), qPrintable(r.err));
         QCOMPARE(QDir(tmp.path()).entryList(QDir::Files).size(), 4);
     }

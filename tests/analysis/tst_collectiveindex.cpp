@@ -1,5 +1,5 @@
 // The per-(PG, seq) collective index and the coalesced fold the analysis hands the views, on committed
-// scenario jobs whose layout is known from how tests/data/scenarios.py built them.
+// scenario jobs whose layout is known from how tools/synth/Scenarios.cpp built them.
 #include "ScenarioJob.h"
 
 #include <QTest>
@@ -111,6 +111,59 @@ private Q_SLOTS:
         QVERIFY(!a.coalesced.isInner(std::size_t(d3), std::uint32_t(e3.size() - 1)));
         // rank 0, its partner, closed all four
         QCOMPARE(a.coalesced.ofDump(std::size_t(d0)).size(), std::size_t(12));
+    }
+
+    // Most (PG, kind) lanes hold nearly consecutive seqs and get one slot per seq; a lane whose seqs are
+    // spread out (a damaged or odd dump) goes through a map instead. Both must come out in (PG, kind, seq)
+    // order, one ref per dump, the dump's last record winning.
+    void sparseAndDenseLanesAreIndexedAlike()
+    {
+        const auto entry = [](std::uint32_t pg, bool p2p, std::int64_t seq) {
+            Entry e;
+            e.pgIndex = pg;
+            e.isP2p = p2p;
+            (p2p ? e.p2pSeqId : e.collectiveSeqId) = seq;
+            return e;
+        };
+        constexpr std::int64_t kFar = 1'000'000'000'000;
+        Job job;
+        job.processGroups.resize(2);
+        job.dumps.resize(2);
+        job.dumps[0].entries = {entry(0, false, 1), entry(0, false, 2), entry(1, false, kFar), entry(0, true, 7),
+                                entry(0, true, 7), entry(1, false, 5), entry(0, false, 3)};
+        job.dumps[1].entries = {entry(0, false, 2), entry(1, false, 5), entry(0, false, 3), entry(kNoPg, false, 4)};
+        CollectiveIndex index(job);
+
+        struct Expected
+        {
+            std::uint32_t pg;
+            bool p2p;
+            std::int64_t seq;
+            std::vector<std::pair<std::uint32_t, std::uint32_t>> refs; // (dump, entry)
+        };
+        const std::vector<Expected> expected = {
+            {0, false, 1, {{0, 0}}},         {0, false, 2, {{0, 1}, {1, 0}}}, {0, false, 3, {{0, 6}, {1, 2}}},
+            {0, true, 7, {{0, 4}}},          {1, false, 5, {{0, 5}, {1, 1}}}, {1, false, kFar, {{0, 2}}},
+        };
+        QCOMPARE(index.collectives().size(), expected.size());
+        for (std::size_t i = 0; i < expected.size(); ++i) {
+            const auto& c = index.collectives()[i];
+            QCOMPARE(c.pgIndex, expected[i].pg);
+            QCOMPARE(c.p2p, expected[i].p2p);
+            QCOMPARE(c.seq, expected[i].seq);
+            QCOMPARE(c.refs.size(), expected[i].refs.size());
+            for (std::size_t r = 0; r < c.refs.size(); ++r) {
+                QCOMPARE(c.refs[r].dump, expected[i].refs[r].first);
+                QCOMPARE(c.refs[r].entry, expected[i].refs[r].second);
+            }
+            QCOMPARE(index.find(c.pgIndex, c.seq, c.p2p), int(i));
+        }
+        QCOMPARE(index.find(1, 6, false), -1);
+        QCOMPARE(index.ofPg(1).size(), std::size_t(2));
+
+        // Moving the index keeps its refs valid (they view one array the index owns).
+        const CollectiveIndex moved(std::move(index));
+        QCOMPARE(moved.get(1, kFar)->refs.front().entry, std::uint32_t(2));
     }
 };
 

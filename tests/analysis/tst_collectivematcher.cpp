@@ -1,5 +1,5 @@
 // Lining up each PG's collectives by collective_seq_id across its members, on committed scenario jobs whose
-// layout tests/data/scenarios.py documents. Expectations follow from the collective semantics: a collective
+// layout tools/synth/Scenarios.cpp documents. Expectations follow from the collective semantics: a collective
 // completes on no member before every member joined; members of one collective agree on op, sizes and dtype.
 #include "ScenarioJob.h"
 #include "analysis/AnalysisContext.h"

@@ -1,6 +1,6 @@
 // The evidence panels the analysis builds for each frontier item: the PG's members x the collectives around
 // the divergence, each member's state, and the cells that prove the finding. Expectations come from how each
-// scenario job was built (tests/data/scenarios.py) and from what the collective's semantics then imply.
+// scenario job was built (tools/synth/Scenarios.cpp) and from what the collective's semantics then imply.
 #include "ScenarioJob.h"
 
 #include <QTest>

@@ -1,8 +1,9 @@
-// The real NVRx jobs rearranged the way dumps arrive (host names in file names, one folder per node, the seed's
-// `-p '*/_dump_*'`, archives of every format): every layout must give the verdict and ranks of the tidy
+// The real NVRx jobs rearranged the way dumps arrive (host names in file names, one folder per node, NVRx's
+// fr_attribution.py's `-p '*/_dump_*'`, archives of every format): every layout must give the verdict and ranks of the tidy
 // `_dump_<rank>` folder.
 // The shared files are copied into temporary folders at test time, never into the repository.
 #include "../core/TestArchive.h"
+#include "../support/RunProgram.h"
 
 #include "analysis/Analysis.h"
 #include "io/JobLoader.h"
@@ -11,7 +12,6 @@
 
 #include <QDir>
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -167,7 +167,7 @@ private Q_SLOTS:
         QCOMPARE(got.unreadable, std::vector<int>{});
         QCOMPARE(got.verdict, tidy.verdict);
         QCOMPARE(got.hanging, tidy.hanging);
-        // The seed's pattern works inside the archive as in the folder.
+        // fr_attribution.py's pattern works inside the archive as in the folder.
         QCOMPARE(analyse(archive, QStringLiteral("dumps/*/_dump_*")).hanging, tidy.hanging);
     }
 
@@ -202,20 +202,17 @@ private Q_SLOTS:
     }
 
     // The CLI as a script that used fr_attribution.py calls it: `-p '*/_dump_*'` on per-node folders.
-    void cliReadsPerNodeFoldersWithSeedPattern()
+    void cliReadsPerNodeFoldersWithNvrxPattern()
     {
         const QString job = nvrxJob(QStringLiteral("lock_gil_1st"));
         if (!QDir(job).exists())
             QSKIP("shared NVRx fixtures not available");
         QTemporaryDir dir;
         QVERIFY(arrange(job, dir.path(), [](int r) { return QStringLiteral("%1/_dump_%2").arg(hostOf(r)).arg(r); }));
-        QProcess p;
-        p.start(QStringLiteral(FD_BINARY_DIR "/app/cli/flightdeck-cli"),
-                {QStringLiteral("--fr-path"), dir.path(), QStringLiteral("-p"), QStringLiteral("*/_dump_*")});
-        QVERIFY(p.waitForFinished(60000));
-        const QString out = QString::fromUtf8(p.readAllStandardOutput());
-        QCOMPARE(p.exitCode(), 0); // the analysis ran (a hang gives 1 only with --exit-code)
-        QVERIFY2(out.trimmed().endsWith(QStringLiteral("hanging ranks: [9, 14]")), qPrintable(out));
+        const fd::test::ProgramRun run = fd::test::runCli(
+            {QStringLiteral("--fr-path"), dir.path(), QStringLiteral("-p"), QStringLiteral("*/_dump_*")});
+        QCOMPARE(run.exitCode, 0); // the analysis ran (a hang gives 1 only with --exit-code)
+        QVERIFY2(run.out.trimmed().endsWith(QStringLiteral("hanging ranks: [9, 14]")), qPrintable(run.out));
     }
 };
 

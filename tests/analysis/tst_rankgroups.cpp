@@ -1,6 +1,6 @@
 // The rank groups the analysis hands the views (a 16384-rank job shown as a few groups): every rank in exactly
 // one group, every culprit alone, the others grouped by what the analysis says of them. Expectations from
-// how tests/data/scenarios.py built each job.
+// how tools/synth/Scenarios.cpp built each job.
 #include "ScenarioJob.h"
 
 #include <QTest>

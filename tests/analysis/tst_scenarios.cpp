@@ -1,4 +1,4 @@
-// Every scenario job from tests/data/scenarios.py, analysed and compared with its expected-report.json.
+// Every scenario job from tools/synth/Scenarios.cpp, analysed and compared with its expected-report.json.
 #include "analysis/Analysis.h"
 #include "io/JobLoader.h"
 

@@ -2,11 +2,15 @@
 // coalesced group), a rank that crashed and wrote no dump, and both. The culprits must be exactly those ranks
 // and every other rank with pending work a victim behind them. Real fixtures have 16 ranks; these catch
 // blame that only leaks out on larger layouts (TP x PP x DP x EP groups, cascades across PGs).
+// And the committed scenario jobs (tests/data/scenarios) are exactly what fr-synth --scenarios writes.
+#include "../support/RunProgram.h"
+#include "Scenarios.h"
 #include "analysis/Analysis.h"
 #include "io/JobLoader.h"
 
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -59,12 +63,13 @@ private Q_SLOTS:
             QSKIP("fr-synth not built");
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        QProcess p;
-        p.start(synth, QStringList{QStringLiteral("--out"), dir.path(), QStringLiteral("--ranks"), QStringLiteral("64"),
-                                   QStringLiteral("--entries"), QStringLiteral("200"), QStringLiteral("--threads"), QStringLiteral("2")}
-                           + args);
-        QVERIFY(p.waitForFinished(120000));
-        QCOMPARE(p.exitCode(), 0);
+        const fd::test::ProgramRun run = fd::test::runProgram(
+            synth,
+            QStringList{QStringLiteral("--out"), dir.path(), QStringLiteral("--ranks"), QStringLiteral("64"),
+                        QStringLiteral("--entries"), QStringLiteral("200"), QStringLiteral("--threads"), QStringLiteral("2")}
+                + args,
+            fd::test::RunOptions().timeout(120000));
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
 
         fd::LoadOptions options;
         options.frPath = dir.path();
@@ -96,6 +101,39 @@ private Q_SLOTS:
         QCOMPARE(victims, pending);
         if (everyoneBlocked)
             QCOMPARE(int(victims.size()), 64 - int(culprits.size()));
+    }
+
+    // Regenerating the scenarios must give the committed bytes: `fr-synth --scenarios --out tests/data/scenarios`
+    // after changing one, and commit what it wrote.
+    void scenariosAreWhatFrSynthWrites()
+    {
+        const QDir root(QStringLiteral(FD_TEST_DATA "/scenarios"));
+        QStringList committed = root.entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QStringList generated;
+        for (const std::string& name : fd::scenario::scenarioNames())
+            generated << QString::fromStdString(name);
+        committed.sort();
+        generated.sort();
+        QCOMPARE(generated, committed);
+        for (const std::string& name : fd::scenario::scenarioNames()) {
+            const fd::scenario::Scenario scenario = fd::scenario::makeScenario(name);
+            const QDir dir(root.filePath(QString::fromStdString(name)));
+            QStringList expectedFiles{QStringLiteral("expected-report.json")};
+            for (const auto& [rank, bytes] : scenario.dumps) {
+                const QString file = QStringLiteral("_dump_%1").arg(rank);
+                expectedFiles << file;
+                QFile f(dir.filePath(file));
+                QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(f.fileName()));
+                QVERIFY2(f.readAll() == QByteArray::fromStdString(bytes), qPrintable(f.fileName()));
+            }
+            QFile report(dir.filePath(QStringLiteral("expected-report.json")));
+            QVERIFY(report.open(QIODevice::ReadOnly));
+            QCOMPARE(QString::fromUtf8(report.readAll()), QString::fromStdString(scenario.expectedReport));
+            QStringList files = dir.entryList(QDir::Files);
+            files.sort();
+            expectedFiles.sort();
+            QCOMPARE(files, expectedFiles);
+        }
     }
 };
 

@@ -1,5 +1,5 @@
 // The wait-for relation between ranks: the graph itself (edges, strongly connected components, reachability),
-// and the edges buildWaitForGraph() draws on committed scenario jobs, whose layout tests/data/scenarios.py
+// and the edges buildWaitForGraph() draws on committed scenario jobs, whose layout tools/synth/Scenarios.cpp
 // documents. An edge from -> to reads "rank `from` cannot progress until rank `to` does".
 #include "ScenarioJob.h"
 #include "analysis/AnalysisContext.h"

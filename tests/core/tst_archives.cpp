@@ -3,6 +3,7 @@
 // A clean archive must give what its folder gives; a hostile one exactly one error naming the archive and the
 // member, no report, and nothing written.
 #include "TestArchive.h"
+#include "../support/RunProgram.h"
 
 #include "analysis/Analysis.h"
 #include "io/JobLoader.h"
@@ -10,7 +11,6 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtEndian>
@@ -76,28 +76,6 @@ Outcome load(const QString& frPath)
     return out;
 }
 
-struct CliRun
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-// The CLI run inside `workDir`, so that anything it wrote there would show.
-CliRun runCli(const QStringList& args, const QString& workDir)
-{
-    QProcess p;
-    p.setWorkingDirectory(workDir);
-    p.start(QStringLiteral(FD_BINARY_DIR "/app/cli/flightdeck-cli"), args);
-    CliRun r;
-    if (!p.waitForFinished(60000))
-        return r;
-    r.exitCode = p.exitCode();
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
-
 // A zip whose only member `name` holds `bytes` (deflated) while its headers declare `declared` bytes: what a
 // hand-made archive can claim and no archiver writes. libarchive writes the zip (sizes after the data, flag
 // bit 3); the sizes are then moved into the local header, as most zips have them, with the lie in both it and
@@ -159,8 +137,11 @@ private Q_SLOTS:
         QCOMPARE(got.verdict, folder.verdict);
         QCOMPARE(got.hanging, folder.hanging);
 
-        const CliRun fromFolder = runCli({QStringLiteral("--fr-path"), kJob}, dir.path());
-        const CliRun fromArchive = runCli({QStringLiteral("--fr-path"), archive}, dir.path());
+        // The CLI runs inside the temporary folder, so that anything it wrote would show there.
+        const ProgramRun fromFolder = runCli({QStringLiteral("--fr-path"), kJob},
+                                           RunOptions().inDir(dir.path()));
+        const ProgramRun fromArchive = runCli({QStringLiteral("--fr-path"), archive},
+                                           RunOptions().inDir(dir.path()));
         QCOMPARE(fromArchive.exitCode, 0);
         QVERIFY(!fromFolder.out.isEmpty());
         QCOMPARE(fromArchive.out, fromFolder.out);
@@ -180,9 +161,11 @@ private Q_SLOTS:
         for (int rank = 0; rank < 4; ++rank)
             QVERIFY(QFile::copy(QStringLiteral("%1/_dump_%2").arg(kJob).arg(rank), QStringLiteral("%1/_dump_%2").arg(folder).arg(rank)));
 
-        const CliRun fromArchive = runCli({QStringLiteral("--fr-path"), archive, QStringLiteral("--debug")}, dir.path());
+        const ProgramRun fromArchive = runCli({QStringLiteral("--fr-path"), archive, QStringLiteral("--debug")},
+                                           RunOptions().inDir(dir.path()));
         QCOMPARE(fromArchive.exitCode, 0);
-        const CliRun fromFolder = runCli({QStringLiteral("--fr-path"), folder, QStringLiteral("--debug")}, dir.path());
+        const ProgramRun fromFolder = runCli({QStringLiteral("--fr-path"), folder, QStringLiteral("--debug")},
+                                           RunOptions().inDir(dir.path()));
         QCOMPARE(fromArchive.out, fromFolder.out);
         const QString json = archive + QStringLiteral("-flightdeck-json");
         QVERIFY2(fromArchive.err.contains(QStringLiteral("wrote 4 JSON file(s) to ") + json), qPrintable(fromArchive.err));
@@ -267,7 +250,8 @@ private Q_SLOTS:
         QVERIFY2(onArchive->message.contains(QStringLiteral("cannot be read")), qPrintable(onArchive->message));
 
         // The CLI reports on what it could read, after the errors.
-        const CliRun run = runCli({QStringLiteral("--fr-path"), archive}, dir.path());
+        const ProgramRun run = runCli({QStringLiteral("--fr-path"), archive},
+                                           RunOptions().inDir(dir.path()));
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.contains(QStringLiteral("job/_dump_2")), qPrintable(run.out));
     }
@@ -356,7 +340,8 @@ private Q_SLOTS:
 
         QElapsedTimer timer;
         timer.start();
-        const CliRun run = runCli({QStringLiteral("--fr-path"), archive}, dir.path());
+        const ProgramRun run = runCli({QStringLiteral("--fr-path"), archive},
+                                           RunOptions().inDir(dir.path()));
         qInfo("%s refused in %lld ms", qPrintable(fileName), timer.elapsed());
         QCOMPARE(run.exitCode, 2);
         QCOMPARE(run.out, QString());

@@ -368,7 +368,7 @@ private Q_SLOTS:
         touch(dir.path(), QStringLiteral("sub/_dump_0"));
         touch(dir.path(), QStringLiteral("sub/_dump_1"));
         QTemporaryDir elsewhere;
-        // os.path.join(fr_path, "/abs/...") is "/abs/...": the seed reads there, and so do we.
+        // os.path.join(fr_path, "/abs/...") is "/abs/...": fr_attribution.py reads there, and so do we.
         const Discovery d = discoverDumps(elsewhere.path(), dir.path() + QStringLiteral("/sub/_dump_*"));
         QCOMPARE(ranks(d), (QList<int>{0, 1}));
     }

@@ -275,14 +275,61 @@ private Q_SLOTS:
             QCOMPARE(d.version, version);
             QVERIFY(!d.entries.empty());
             warned = warned || !d.warnings.isEmpty();
-            for (const Entry& e : d.entries) {
+            QCOMPARE(d.details.size(), d.entries.size());
+            for (std::size_t i = 0; i < d.entries.size(); ++i) {
+                const Entry& e = d.entries[i];
                 QVERIFY(e.collectiveSeqId != Entry::kAbsent);
                 QVERIFY(e.pgIndex < job->processGroups.size());
                 QVERIFY(e.profilingName != 0);
-                QVERIFY(e.timeCreatedNs > 1'000'000'000'000'000'000LL); // ns since 1970, also for _us dumps
+                QVERIFY(d.details[i].timeCreatedNs > 1'000'000'000'000'000'000LL); // ns since 1970, also for _us dumps
             }
         }
         QCOMPARE(warned, expectWarning);
+    }
+
+    // flightdeck-cli loads without entry details: the same entries, the same facts about each dump, no details
+    // (the C++ pickler's layout goes through the typed reader, the re-pickled and JSON dumps through the general
+    // one).
+    void withoutDetailsTheEntriesAreTheSame()
+    {
+        for (const char* variant : {"dumps/v2_10_cpp", "dumps/v2_10_repickled_p3", "dumps/v2_10_json", "dumps/v1_4_intpg"}) {
+            LoadOptions gui{dataPath(QLatin1String(variant))};
+            LoadOptions cli = gui;
+            cli.entryDetails = false;
+            if (QLatin1String(variant).endsWith(QLatin1String("json")))
+                gui.pattern = cli.pattern = QStringLiteral("*.json");
+            const auto full = loadJob(gui);
+            const auto lean = loadJob(cli);
+            QVERIFY2(!full->dumps.empty(), variant);
+            QCOMPARE(lean->dumps.size(), full->dumps.size());
+            for (std::size_t i = 0; i < full->dumps.size(); ++i) {
+                const RankDump& a = full->dumps[i];
+                const RankDump& b = lean->dumps[i];
+                QCOMPARE(a.details.size(), a.entries.size());
+                QVERIFY(b.details.empty());
+                QCOMPARE(b.hasStackTraces, a.hasStackTraces);
+                QCOMPARE(b.hasTiming, a.hasTiming);
+                QCOMPARE(b.entries.size(), a.entries.size());
+                for (std::size_t k = 0; k < a.entries.size(); ++k) {
+                    const Entry& x = a.entries[k];
+                    const Entry& y = b.entries[k];
+                    QCOMPARE(y.recordId, x.recordId);
+                    QCOMPARE(y.collectiveSeqId, x.collectiveSeqId);
+                    QCOMPARE(y.p2pSeqId, x.p2pSeqId);
+                    QCOMPARE(y.pgIndex, x.pgIndex);
+                    QCOMPARE(lean->str(y.profilingName), full->str(x.profilingName));
+                    QCOMPARE(lean->pools->shapesText(y.inputSizes), full->pools->shapesText(x.inputSizes));
+                    QCOMPARE(y.state, x.state);
+                    QCOMPARE(b.detailsOf(k).timeCreatedNs, Entry::kNoTime);
+                }
+            }
+        }
+        // The typed reader interned no stack at all.
+        LoadOptions cli{dataPath(QStringLiteral("dumps/v2_10_cpp"))};
+        cli.entryDetails = false;
+        const auto lean = loadJob(cli);
+        QVERIFY(lean->dumps.front().hasStackTraces);
+        QCOMPARE(lean->pools->stacks.size(), std::size_t(1)); // only the empty stack
     }
 
     void cppAndRepickledGiveTheSameJob()
@@ -295,13 +342,16 @@ private Q_SLOTS:
             for (std::size_t i = 0; i < cpp->dumps.size(); ++i) {
                 const auto& a = cpp->dumps[i].entries;
                 const auto& b = other->dumps[i].entries;
+                const auto& ad = cpp->dumps[i].details;
+                const auto& bd = other->dumps[i].details;
                 QCOMPARE(b.size(), a.size());
+                QCOMPARE(bd.size(), ad.size());
                 for (std::size_t k = 0; k < a.size(); ++k) {
                     QCOMPARE(b[k].collectiveSeqId, a[k].collectiveSeqId);
-                    QCOMPARE(b[k].timeCreatedNs, a[k].timeCreatedNs);
+                    QCOMPARE(bd[k].timeCreatedNs, ad[k].timeCreatedNs);
                     QCOMPARE(other->str(b[k].profilingName), cpp->str(a[k].profilingName));
                     QCOMPARE(other->pools->shapesText(b[k].inputSizes), cpp->pools->shapesText(a[k].inputSizes));
-                    QCOMPARE(other->pools->stack(b[k].frames).size(), cpp->pools->stack(a[k].frames).size());
+                    QCOMPARE(other->pools->stack(bd[k].frames).size(), cpp->pools->stack(ad[k].frames).size());
                 }
             }
         }
@@ -315,7 +365,7 @@ private Q_SLOTS:
         std::map<QStringList, std::set<StackId>> idsByContent;
         std::size_t frameRefs = 0;
         for (const RankDump& d : job->dumps) {
-            for (const Entry& e : d.entries) {
+            for (const EntryDetails& e : d.details) {
                 QStringList content;
                 for (const StackFrame& f : job->pools->stack(e.frames))
                     content << job->str(f.name) + job->str(f.filename) + QString::number(f.line);

@@ -1,3 +1,5 @@
+#include "DecodeOutcomes.h"
+
 #include "exporting/ValueJsonWriter.h"
 #include "io/JsonDecoder.h"
 
@@ -170,15 +172,22 @@ void TestJsonDecoder::randomGarbage()
 {
     QRandomGenerator rng(777);
     const std::string dump = kDump;
+    fd::test::DecodeOutcomes outcomes;
     for (int round = 0; round < 5000; ++round) {
         std::string bytes = dump;
         for (int k = 0; k < 3; ++k)
             bytes[rng.bounded(static_cast<quint32>(bytes.size()))] =
                 "[]{}\",:0-e.\\\x80\xff"[rng.bounded(14u)];
+        // A tree that converts back to JSON, or an error inside the input.
         const DecodeResult r = decodeJson(bytes);
+        const QString wrong = outcomes.add(r, bytes.size());
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
         if (r.ok())
             QVERIFY(!valueTreeToJson(r.tree).error);
     }
+    // Both outcomes happen: some flips land inside strings and keep the document valid, most break it.
+    QVERIFY(outcomes.decoded > 0);
+    QVERIFY(outcomes.refused > 0);
 }
 
 QTEST_GUILESS_MAIN(TestJsonDecoder)

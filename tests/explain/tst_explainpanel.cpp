@@ -6,6 +6,7 @@
 #include "explain/ExplainPanel.h"
 #include "explain/ExplainSettings.h"
 #include "explain/LlmSettingsDialog.h"
+#include "pipeline/Pipeline.h"
 #include "report/LlmFindings.h"
 #include "llm/LlmClient.h"
 #include "llm/LlmKeyStore.h"
@@ -47,24 +48,21 @@ LlmSettings settingsFor(const QString& baseUrl, const QString& key = kKey)
     return s;
 }
 
-// Shaped like analysisToJson(): only findings, the way the panel receives them from the main window.
-nlohmann::json someFindings()
+// A committed job read and analysed by the pipeline, as the main window hands it to the panel.
+std::shared_ptr<const Analysis> analysisOf(const QString& dir)
 {
-    return nlohmann::json::parse(R"({
-        "verdict": "continue",
-        "reason": "Rank 3 never entered all_reduce #42 in PG 0 (default_pg); ranks 0-2 wait for it.",
-        "hanging_ranks": [3],
-        "world_size": 4,
-        "frontier": [{"pg": 0, "pg_name": "0", "pg_desc": "default_pg", "seq": 42, "op": "all_reduce",
-                      "status": "not_entered", "missing_ranks": [3], "stuck_ranks": [0, 1, 2]}],
-        "culprits": [{"rank": 3, "kind": "stopped_issuing", "pg": 0, "seq": 42,
-                      "reason": "last enqueued 41; peers wait in 42"}],
-        "victims": [{"rank": 0, "pg": 0, "seq": 42, "waits_on": [3], "root_causes": [3]}],
-        "deadlocks": [], "notes": []
-    })");
+    LoadRequest request;
+    request.options.frPath = dir;
+    return loadAndAnalyse(request).analysis;
 }
 
-const QString kVerdict = QStringLiteral("CONTINUE: isolate rank 3 and restart");
+// tests/data/dumps/health: rank 3's collective stays pending although its peers completed it (and its GPU
+// check failed); the analysis names rank 3 alone.
+std::shared_ptr<const Analysis> rank3Culprit()
+{
+    static const std::shared_ptr<const Analysis> analysis = analysisOf(QStringLiteral(FD_TEST_DATA "/dumps/health"));
+    return analysis;
+}
 
 // The end of a request: the client went idle (finished or failed).
 bool waitIdle(ExplainPanel& panel, int ms = 5000)
@@ -114,8 +112,14 @@ private Q_SLOTS:
         ExplainPanel panel;
         QVERIFY(panel.verdictLineText().contains(QStringLiteral("no dumps loaded")));
         QVERIFY(!button(panel, "explainButton")->isEnabled());
-        panel.setFindings(someFindings(), {3}, QStringLiteral("STOP <mismatch> & more"));
-        QVERIFY(panel.verdictLineText().contains(QStringLiteral("STOP &lt;mismatch&gt; &amp; more")));
+        // The reason is text, never markup.
+        auto analysis = std::make_shared<Analysis>();
+        analysis->verdict = Verdict::Stop;
+        analysis->reason = QStringLiteral("<mismatch> & more");
+        analysis->culprits.push_back(Culprit{3, RankKind::Mismatch, 0, 42, QString()});
+        panel.setAnalysis(analysis);
+        QVERIFY2(panel.verdictLineText().contains(QStringLiteral("STOP: &lt;mismatch&gt; &amp; more")),
+                 qPrintable(panel.verdictLineText()));
         QVERIFY(panel.verdictLineText().contains(QStringLiteral("{3}")));
         QVERIFY(button(panel, "explainButton")->isEnabled());
         QVERIFY(!button(panel, "cancelButton")->isEnabled());
@@ -138,7 +142,7 @@ private Q_SLOTS:
         QVERIFY(!findings.contains("ranks")); // per-rank tables stay home, as with flightdeck-cli -l
         QVERIFY(findings.contains("culprits"));
         QVERIFY(findings.contains("fr_attribution_table"));
-        QCOMPARE(explainRanks(*analysis), (std::set<int>{3}));
+        QCOMPARE(analysis->hangingRanks(), std::vector<int>{3});
 
         FakeLlmServer server;
         server.enqueue(FakeResponse::stream({QStringLiteral("hanging ranks: {3}")}));
@@ -174,7 +178,7 @@ private Q_SLOTS:
         ExplainPanel panel;
         panel.resize(640, 520);
         panel.setSettings(settingsFor(server.baseUrl()));
-        panel.setFindings(someFindings(), {3}, kVerdict);
+        panel.setAnalysis(rank3Culprit());
 
         // Connected after the panel's own slot, so each snapshot shows what the panel displayed by then.
         QStringList snapshots;
@@ -209,7 +213,7 @@ private Q_SLOTS:
         QCOMPARE(body["stream"].get<bool>(), true);
         const std::string user = body["messages"][1]["content"].get<std::string>();
         QVERIFY(user.find("culprits") != std::string::npos);
-        QVERIFY(user.find("stopped_issuing") != std::string::npos);
+        QVERIFY(user.find("broken_gpu") != std::string::npos);
 
         grabForReview(panel, QStringLiteral("streamed"));
     }
@@ -241,7 +245,7 @@ private Q_SLOTS:
         server.enqueue(FakeResponse::stream({answer}));
         ExplainPanel panel;
         panel.setSettings(settingsFor(server.baseUrl()));
-        panel.setFindings(someFindings(), {3}, kVerdict);
+        panel.setAnalysis(rank3Culprit());
         QCOMPARE(panel.bannerText(), QString());
         panel.explain();
         QVERIFY(waitIdle(panel));
@@ -250,7 +254,7 @@ private Q_SLOTS:
             panel.findChild<QWidget*>(QStringLiteral("agreementBanner"))->property("agreement").toString(),
             kind);
         // The verdict line is ours whatever the model says.
-        QVERIFY(panel.verdictLineText().contains(kVerdict));
+        QVERIFY(panel.verdictLineText().contains(explainVerdictText(*rank3Culprit()).toHtmlEscaped()));
         grabForReview(
             panel, QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')));
     }
@@ -263,7 +267,7 @@ private Q_SLOTS:
                                                    " (Authorization: Bearer " + kKey.toUtf8() + ")\"}}"));
         ExplainPanel panel;
         panel.setSettings(settingsFor(server.baseUrl()));
-        panel.setFindings(someFindings(), {3}, kVerdict);
+        panel.setAnalysis(rank3Culprit());
         panel.explain();
         QVERIFY(waitIdle(panel));
         const QString status = panel.statusText();
@@ -286,7 +290,7 @@ private Q_SLOTS:
     {
         ExplainPanel panel;
         panel.setSettings(settingsFor(QStringLiteral("http://127.0.0.1:9/v1"), QString()));
-        panel.setFindings(someFindings(), {3}, kVerdict);
+        panel.setAnalysis(rank3Culprit());
         panel.explain();
         QVERIFY(waitIdle(panel));
         QVERIFY2(panel.statusText().contains(QStringLiteral("No LLM API key")),
@@ -302,7 +306,7 @@ private Q_SLOTS:
         probe.close();
         ExplainPanel panel;
         panel.setSettings(settingsFor(QStringLiteral("http://127.0.0.1:%1/v1").arg(port)));
-        panel.setFindings(someFindings(), {3}, kVerdict);
+        panel.setAnalysis(rank3Culprit());
         panel.explain();
         QVERIFY(waitIdle(panel));
         QVERIFY2(panel.statusText().contains(QStringLiteral("Cannot reach")), qPrintable(panel.statusText()));
@@ -315,7 +319,7 @@ private Q_SLOTS:
         server.enqueue(FakeResponse::json(200, "<html>captive portal</html>"));
         ExplainPanel panel;
         panel.setSettings(settingsFor(server.baseUrl()));
-        panel.setFindings(someFindings(), {3}, kVerdict);
+        panel.setAnalysis(rank3Culprit());
         panel.explain();
         QVERIFY(waitIdle(panel));
         QVERIFY2(panel.statusText().contains(QStringLiteral("could not be used")),
@@ -333,7 +337,7 @@ private Q_SLOTS:
         s.retryBaseDelayMs = 1600; // long enough to read "retrying in 2 s"
         s.maxRetryDelayMs = 1600;
         panel.setSettings(s);
-        panel.setFindings(someFindings(), {3}, kVerdict);
+        panel.setAnalysis(rank3Culprit());
         panel.explain();
         QVERIFY(QTest::qWaitFor([&] { return panel.statusText().contains(QStringLiteral("retrying in")); },
                                 3000));
@@ -359,7 +363,7 @@ private Q_SLOTS:
         server.enqueue(slow);
         ExplainPanel panel;
         panel.setSettings(settingsFor(server.baseUrl()));
-        panel.setFindings(someFindings(), {3}, kVerdict);
+        panel.setAnalysis(rank3Culprit());
         panel.explain();
         QVERIFY(QTest::qWaitFor([&] { return !panel.narrativeText().isEmpty(); }, 3000));
         QTest::mouseClick(button(panel, "cancelButton"), Qt::LeftButton);
@@ -381,10 +385,11 @@ private Q_SLOTS:
         server.enqueue(slow);
         ExplainPanel panel;
         panel.setSettings(settingsFor(server.baseUrl()));
-        panel.setFindings(someFindings(), {3}, kVerdict);
+        panel.setAnalysis(rank3Culprit());
         panel.explain();
         QVERIFY(QTest::qWaitFor([&] { return !panel.narrativeText().isEmpty(); }, 3000));
-        panel.setFindings(someFindings(), {1}, QStringLiteral("STOP"));
+        // tests/data/scenarios/size-mismatch: rank 1's all_reduce has other sizes.
+        panel.setAnalysis(analysisOf(QStringLiteral(FD_TEST_DATA "/scenarios/size-mismatch")));
         QVERIFY(!panel.isRunning());
         QVERIFY(panel.narrativeText().isEmpty());
         QVERIFY(panel.verdictLineText().contains(QStringLiteral("{1}")));
@@ -491,7 +496,7 @@ private Q_SLOTS:
 
         ExplainPanel panel;
         panel.setHomeDir(home.path());
-        panel.setFindings(someFindings(), {3}, kVerdict);
+        panel.setAnalysis(rank3Culprit());
         // The dialog is modal: fill it in from the event loop once it is up.
         QTimer::singleShot(0, this, [] {
             auto* dialog = qobject_cast<LlmSettingsDialog*>(QApplication::activeModalWidget());

@@ -1,8 +1,8 @@
 // flightdeck-cli --version is parsed by scripts and pasted into bug reports: its shape is part of the
 // interface. Checked on the built binary against the project version and a pattern, not against BuildInfo.
+#include "../support/RunProgram.h"
 #include "buildinfo/BuildInfo.h"
 
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -14,11 +14,9 @@ private Q_SLOTS:
 
     void cliVersionOutput()
     {
-        QProcess cli;
-        cli.start(QStringLiteral(FD_BINARY_DIR "/app/cli/flightdeck-cli"), {QStringLiteral("--version")});
-        QVERIFY(cli.waitForFinished(30000));
-        QCOMPARE(cli.exitCode(), 0);
-        const QStringList lines = QString::fromUtf8(cli.readAllStandardOutput()).trimmed().split(u'\n');
+        const fd::test::ProgramRun cli = fd::test::runCli({QStringLiteral("--version")});
+        QCOMPARE(cli.exitCode, 0);
+        const QStringList lines = cli.out.trimmed().split(u'\n');
         QCOMPARE(lines.size(), 2);
         // Scripts read the first line: the program and the bare version.
         QCOMPARE(lines.at(0), QStringLiteral("flightdeck-cli " FD_EXPECTED_VERSION));

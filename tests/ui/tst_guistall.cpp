@@ -4,7 +4,7 @@
 // loaded CI machine.
 #include "support/LatestResult.h"
 #include "support/StallMonitor.h"
-#include "support/SyntheticJob.h"
+#include "support/SynthSession.h"
 #include "support/UiTestSetup.h"
 #include "timeline/TimelineControls.h"
 #include "timeline/TimelineView.h"
@@ -16,6 +16,10 @@
 #include <functional>
 
 using namespace fd;
+
+namespace {
+constexpr int kStuckRank = 5; // the rank that stops issuing in the 256-rank jobs below
+} // namespace
 
 namespace {
 
@@ -32,11 +36,9 @@ private Q_SLOTS:
 
     void noLongStallOnALargeJob()
     {
-        SyntheticJobSpec spec;
-        spec.worldSize = 256;
-        spec.entriesPerRank = 400;
-        const Session s = makeSyntheticSession(spec);
+        const Session s = test::synthSession(test::jobAtScale(256, 400, kStuckRank));
         QVERIFY(!fitsInline(s.job->entryCount())); // the views must take the worker path
+        const FrontierItem frontier = test::frontierOf(s);
 
         MainWindow w;
         w.resize(1600, 1000);
@@ -46,8 +48,8 @@ private Q_SLOTS:
         const std::vector<std::pair<const char*, std::function<void()>>> steps = {
             {"open", [&] { w.setSession(s); }},
             {"select the frontier collective",
-             [&] { w.selectCollective(frontierOf(s).pgIndex, frontierOf(s).seqId, frontierOf(s).isP2p, spec.hangRank); }},
-            {"filter to the frontier PG", [&] { w.selectPg(frontierOf(s).pgIndex); }},
+             [&] { w.selectCollective(frontier.pgIndex, frontier.seqId, frontier.isP2p, kStuckRank); }},
+            {"filter to the frontier PG", [&] { w.selectPg(frontier.pgIndex); }},
             {"no PG filter", [&] { w.selectPg(kNoPg); }},
             {"x axis: wall time", [&] { w.timelineControls()->toggleXMode(); }},
             {"x axis: sequence", [&] { w.timelineControls()->toggleXMode(); }},
@@ -66,15 +68,12 @@ private Q_SLOTS:
 
     void verdictIsShownBeforeTheViewsAreBuilt()
     {
-        SyntheticJobSpec spec;
-        spec.worldSize = 256;
-        spec.entriesPerRank = 400;
-        const Session s = makeSyntheticSession(spec);
+        const Session s = test::synthSession(test::jobAtScale(256, 400, kStuckRank));
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.setSession(s);
-        QVERIFY2(w.banner()->text().contains(QStringLiteral("Culprit ranks: %1").arg(spec.hangRank)),
+        QVERIFY2(w.banner()->text().contains(QStringLiteral("Culprit ranks: %1").arg(kStuckRank)),
                  qPrintable(w.banner()->text()));
         QVERIFY(w.timeline()->layout().lanes().empty()); // the heavy views come in the turns that follow
         QVERIFY(test::waitForBackgroundViews());

@@ -1,5 +1,6 @@
 // The main window offscreen: opening (path, drop), selection sync between views, exports (PNG, SVG, JSON,
 // report), presentation mode, help overlay. Screenshots land in FD_BINARY_DIR for a human to look at.
+#include "../support/RunProgram.h"
 #include "details/DetailsPanel.h"
 #include "details/VerdictBanner.h"
 #include "explain/ExplainPanel.h"
@@ -9,7 +10,7 @@
 #include "llm/HangingRanks.h"
 #include "models/CollectiveRanksModel.h"
 #include "session/Session.h"
-#include "support/SyntheticJob.h"
+#include "support/SynthSession.h"
 #include "support/Theme.h"
 #include "support/UiTestSetup.h"
 #include "timeline/TimelineControls.h"
@@ -23,7 +24,6 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QMimeData>
-#include <QProcess>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -33,6 +33,7 @@
 #include <nlohmann/json.hpp>
 
 using namespace fd;
+using namespace fd::test;
 
 namespace {
 const QString kNvrx = QStringLiteral(FD_SHARED_FIXTURES "/nvrx/gpu_error_1st");
@@ -68,15 +69,17 @@ private Q_SLOTS:
         w.resize(1400, 900);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        const Session s = makeSyntheticSession({});
+        const Session s = synthSession();
         w.setSession(s);
         // Opening a job selects the frontier collective everywhere.
         QVERIFY(w.details()->title().contains(QStringLiteral("#%1").arg(frontierOf(s).seqId)));
         QCOMPARE(w.timeline()->viewportState().selectedPg, frontierOf(s).pgIndex);
-        QVERIFY2(w.banner()->text().contains(QStringLiteral("Culprit ranks: 5")), qPrintable(w.banner()->text()));
+        QVERIFY2(w.banner()->text().contains(QStringLiteral("Culprit ranks: %1").arg(kHungRank)),
+                 qPrintable(w.banner()->text()));
 
         // Clicking a PG in the graph filters the timeline to it.
-        const std::uint32_t tpOfRank0 = 1;
+        const std::uint32_t tpOfRank0 = groupOf(*s.job, QStringLiteral("TENSOR_MODEL_PARALLEL_GROUP"), 0);
+        QCOMPARE(s.job->processGroups[tpOfRank0].ranks, (std::vector<int>{0, 1}));
         const PgNodeItem* node = w.graph()->nodeOf(tpOfRank0);
         QVERIFY(node);
         Q_EMIT w.graph()->pgClicked(tpOfRank0);
@@ -111,8 +114,8 @@ private Q_SLOTS:
         QCOMPARE(dock->widget(), w.explainPanel());
         QVERIFY(!w.explainPanel()->hasFindings());
 
-        // The real analysis of the synthetic job, as the loader builds it.
-        const Session s(runAnalysis(makeSyntheticJob({})));
+        // The real analysis of fr-synth's job, read as the loader reads files.
+        const Session s = synthSession();
         const std::vector<int> culprits = s.analysis->hangingRanks();
         QVERIFY(!culprits.empty());
         w.setSession(s);
@@ -219,7 +222,7 @@ private Q_SLOTS:
         w.resize(1400, 900);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        const Session s = makeSyntheticSession({});
+        const Session s = synthSession();
         w.setSession(s);
         for (QWidget* view : std::initializer_list<QWidget*>{w.timeline(), w.graph()}) {
             const QString png = dir.filePath(QStringLiteral("view.png"));
@@ -274,15 +277,15 @@ private Q_SLOTS:
         if (!QFileInfo::exists(exe))
             QSKIP("flightdeck executable not built");
         QTemporaryDir dir;
-        QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.remove(QStringLiteral("QT_QPA_PLATFORM"));
         env.remove(QStringLiteral("DISPLAY"));
-        p.setProcessEnvironment(env);
-        p.start(exe, {QStringLiteral("--export-png"), dir.filePath(QStringLiteral("r.png")), QStringLiteral("--export-json"),
-                      dir.filePath(QStringLiteral("r.json")), kNvrx});
-        QVERIFY(p.waitForFinished(60000));
-        QCOMPARE(p.exitCode(), 0);
+        const fd::test::ProgramRun run = fd::test::runProgram(
+            exe,
+            {QStringLiteral("--export-png"), dir.filePath(QStringLiteral("r.png")), QStringLiteral("--export-json"),
+             dir.filePath(QStringLiteral("r.json")), kNvrx},
+            fd::test::RunOptions().withEnvironment(env));
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QVERIFY(QImage(dir.filePath(QStringLiteral("r.png"))).width() == 1800);
         QVERIFY(QFileInfo(dir.filePath(QStringLiteral("r.json"))).size() > 100);
     }
@@ -317,7 +320,7 @@ private Q_SLOTS:
         w.resize(1200, 800);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.setSession(makeSyntheticSession({}));
+        w.setSession(synthSession());
         w.setPresentationMode(true);
         QVERIFY(w.isPresentationMode());
         QVERIFY(!w.timelineControls()->isVisible());

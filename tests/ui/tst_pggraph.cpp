@@ -6,7 +6,7 @@
 #include "graph/PgGraphLayout.h"
 #include "graph/PgGraphView.h"
 #include "graph/PgWaitEdges.h"
-#include "support/SyntheticJob.h"
+#include "support/SynthSession.h"
 #include "window/LoadController.h"
 
 #include <QImage>
@@ -19,6 +19,7 @@
 #include <tuple>
 
 using namespace fd;
+using namespace fd::test;
 
 namespace {
 
@@ -57,8 +58,8 @@ class TestPgGraph : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    // tests/data/scenarios/order-deadlock (see scenarios.py): rank 0 waits in PG 10 for rank 1, which waits in PG
-    // 11 for rank 0. The cycle runs 10 -> 11 -> 10; ranks 2 and 3 wait in the default PG behind both.
+    // tests/data/scenarios/order-deadlock (tools/synth/Scenarios.cpp): rank 0 waits in PG 10 for rank 1, which
+    // waits in PG 11 for rank 0. The cycle runs 10 -> 11 -> 10; ranks 2 and 3 wait in the default PG behind both.
     void waitEdgesOfADeadlock()
     {
         const Session s = loadScenario("order-deadlock");
@@ -124,11 +125,7 @@ private Q_SLOTS:
 
     void layoutFollowsAspect()
     {
-        SyntheticJobSpec spec;
-        spec.worldSize = 64;
-        spec.tp = 4;
-        spec.pp = 4;
-        const Session s = makeSyntheticSession(spec);
+        const Session s = synthSession(jobAtScale(64, 200, -1));
         const PgGraphLayout wide = PgGraphLayout::compute(*s.job, 3.0);
         const PgGraphLayout tall = PgGraphLayout::compute(*s.job, 0.6);
         QVERIFY(wide.perRow > tall.perRow);
@@ -137,13 +134,7 @@ private Q_SLOTS:
 
     void manyPgsAggregate()
     {
-        SyntheticJobSpec spec;
-        spec.worldSize = 512;
-        spec.tp = 8;
-        spec.pp = 4;
-        spec.entriesPerRank = 40;
-        spec.hangRank = 300;
-        const Session s = makeSyntheticSession(spec);
+        const Session s = synthSession(jobAtScale(512, 40, 300));
         const Job& job = *s.job;
         QVERIFY(job.processGroups.size() > 100);
         const PgGraphLayout layout = PgGraphLayout::compute(job, 1.6, s.analysis.get());
@@ -199,13 +190,9 @@ private Q_SLOTS:
 
     void exportKeepsNaturalSize()
     {
-        SyntheticJobSpec spec;
-        spec.worldSize = 64;
-        spec.tp = 4;
-        spec.pp = 4;
         PgGraphView graph;
         graph.resize(400, 300); // small on screen: fitAll shrinks it a lot
-        graph.setSession(makeSyntheticSession(spec));
+        graph.setSession(synthSession(jobAtScale(64, 200, -1)));
         QTemporaryDir dir;
         const QString png = dir.filePath(QStringLiteral("graph.png"));
         QVERIFY(exportGraph(&graph, png).isEmpty());

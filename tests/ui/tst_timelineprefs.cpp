@@ -1,6 +1,6 @@
 // The timeline's preferences (x axis, lane order, lane height) survive a new MainWindow through QSettings
 // group "timeline"; job-specific options do not, and presentation mode's large lanes are not stored.
-#include "support/SyntheticJob.h"
+#include "support/SynthSession.h"
 #include "support/UiTestSetup.h"
 #include "timeline/TimelineControls.h"
 #include "timeline/TimelineView.h"
@@ -40,14 +40,14 @@ private Q_SLOTS:
     {
         {
             MainWindow w;
-            w.setSession(makeSyntheticSession({}));
+            w.setSession(test::synthSession());
             w.timelineControls()->toggleXMode(); // the T shortcut
             w.timelineControls()->setLaneOrder(LaneOrder::ByProgress);
             w.timeline()->setLaneHeight(24);
             QCOMPARE(w.timeline()->options().xMode, TimelineXMode::WallTime);
             QCOMPARE(w.timeline()->options().order, LaneOrder::ByProgress);
             // A new session keeps the preferences.
-            w.setSession(makeSyntheticSession({}));
+            w.setSession(test::synthSession());
             QCOMPARE(w.timeline()->options().xMode, TimelineXMode::WallTime);
             QCOMPARE(w.timeline()->options().order, LaneOrder::ByProgress);
         }
@@ -64,7 +64,7 @@ private Q_SLOTS:
         QCOMPARE(w.timelineControls()->options().xMode, TimelineXMode::WallTime);
         QCOMPARE(w.timelineControls()->options().order, LaneOrder::ByProgress);
         QCOMPARE(w.timeline()->viewportState().laneHeight, 24.0);
-        w.setSession(makeSyntheticSession({}));
+        w.setSession(test::synthSession());
         QCOMPARE(w.timeline()->options().xMode, TimelineXMode::WallTime);
         QCOMPARE(w.timeline()->options().order, LaneOrder::ByProgress);
         QCOMPARE(w.timeline()->viewportState().laneHeight, 24.0);

@@ -1,4 +1,5 @@
-// Every ui model over a synthetic Megatron-like job, each wrapped in QAbstractItemModelTester.
+// Every ui model over fr-synth's Megatron-like job (support/SynthSession.h), each wrapped in
+// QAbstractItemModelTester.
 #include "models/CollectiveModel.h"
 #include "models/CollectiveRanksModel.h"
 #include "models/FindingsModel.h"
@@ -6,7 +7,7 @@
 #include "models/RankModel.h"
 #include "models/StackModel.h"
 #include "support/SortedRowsProxy.h"
-#include "support/SyntheticJob.h"
+#include "support/SynthSession.h"
 
 #include <QAbstractItemModelTester>
 #include <QSortFilterProxyModel>
@@ -16,13 +17,14 @@
 #include <vector>
 
 using namespace fd;
+using namespace fd::test;
 
 class TestUiModels : public QObject
 {
     Q_OBJECT
 
 private:
-    Session m_session = makeSyntheticSession({});
+    Session m_session = synthSession();
 
     template<typename M>
     void checkBasics(M& model, int expectedRows)
@@ -70,16 +72,20 @@ private:
     }
 
 private Q_SLOTS:
-    // What the models below show comes from core's analysis of the synthetic job: rank 5 never issued the
-    // last default_pg all_reduce, which the other 15 ranks entered and wait in. So rank 5 is the one culprit
-    // and that collective the frontier.
+    // What the models below show comes from core's analysis of the job: rank 5 never issued its DP group's
+    // last all_reduce, which ranks 1, 3 and 7 (its DP peers: rank = tp + 2 * (dp + 4 * pp)) entered and wait in.
+    // So rank 5 is the one culprit and that collective the frontier.
     void analysisOfTheJob()
     {
-        QCOMPARE(m_session.analysis->hangingRanks(), std::vector<int>{5});
+        QCOMPARE(m_session.analysis->hangingRanks(), std::vector<int>{kHungRank});
         const FrontierItem frontier = frontierOf(m_session);
         QVERIFY(frontier.pgIndex < m_session.job->processGroups.size());
-        QCOMPARE(m_session.job->processGroups[frontier.pgIndex].desc, QStringLiteral("default_pg"));
-        const Entry& waiting = m_session.job->dumps[4].entries.back();
+        const ProcessGroup& pg = m_session.job->processGroups[frontier.pgIndex];
+        QCOMPARE(pg.desc, QStringLiteral("DATA_PARALLEL_GROUP"));
+        QCOMPARE(pg.ranks, (std::vector<int>{1, 3, 5, 7}));
+        QCOMPARE(frontier.missingRanks, std::vector<int>{kHungRank});
+        QCOMPARE(frontier.opType, QStringLiteral("all_reduce"));
+        const Entry& waiting = m_session.job->dumpForRank(1)->entries.back();
         QCOMPARE(waiting.pgIndex, frontier.pgIndex);
         QCOMPARE(frontier.seqId, waiting.collectiveSeqId);
         QVERIFY(!frontier.isP2p);
@@ -89,19 +95,23 @@ private Q_SLOTS:
     {
         RankModel model;
         checkBasics(model, 16);
-        const QModelIndex culprit = model.index(5, RankModel::StatusColumn);
+        const QModelIndex culprit = model.index(kHungRank, RankModel::StatusColumn);
         QVERIFY(culprit.data().toString().startsWith(QStringLiteral("culprit")));
         QVERIFY(culprit.data(ItemRoles::HighlightRole).toBool());
-        QCOMPARE(model.index(4, RankModel::StatusColumn).data().toString(), QStringLiteral("waiting"));
-        QCOMPARE(model.index(4, RankModel::PendingColumn).data().toInt(), 1);
+        QCOMPARE(model.index(1, RankModel::StatusColumn).data().toString(), QStringLiteral("waiting"));
+        QCOMPARE(model.index(1, RankModel::PendingColumn).data().toInt(), 1);
+        QCOMPARE(model.index(0, RankModel::StatusColumn).data().toString(), QStringLiteral("ok"));
+        QCOMPARE(model.index(0, RankModel::PendingColumn).data().toInt(), 0);
     }
 
     void rankModelMissingDump()
     {
-        auto job = makeSyntheticJob({});
-        job->dumps.erase(job->dumps.begin() + 3);
-        job->missingRanks = {3};
-        const Session s(runAnalysis(job));
+        // fr-synth's crashed rank: it stops where the hung rank would, and writes no dump.
+        SyntheticJobOptions options = hungJob();
+        options.stuckRank = -1;
+        options.missingRank = 3;
+        const Session s = synthSession(options);
+        QVERIFY(!s.job->dumpForRank(3));
         RankModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setSession(s);
@@ -118,9 +128,14 @@ private Q_SLOTS:
         const int frontier = model.rowOf(frontierOf(m_session).pgIndex);
         QVERIFY(frontier >= 0);
         QVERIFY(model.index(frontier, 0).data(ItemRoles::HighlightRole).toBool());
-        QCOMPARE(model.index(frontier, ProcessGroupModel::DescColumn).data().toString(), QStringLiteral("default_pg"));
+        QCOMPARE(model.index(frontier, ProcessGroupModel::DescColumn).data().toString(),
+                 QStringLiteral("DATA_PARALLEL_GROUP"));
         QCOMPARE(model.index(frontier, ProcessGroupModel::MissingColumn).data().toInt(), 1);
-        QCOMPARE(model.index(frontier, ProcessGroupModel::RanksColumn).data().toString(), QStringLiteral("0-15"));
+        QCOMPARE(model.index(frontier, ProcessGroupModel::RanksColumn).data().toString(), QStringLiteral("1, 3, 5, 7"));
+        const int defaultPg = model.rowOf(groupOf(*m_session.job, QStringLiteral("default_pg"), 0));
+        QVERIFY(defaultPg >= 0);
+        QCOMPARE(model.index(defaultPg, ProcessGroupModel::RanksColumn).data().toString(), QStringLiteral("0-15"));
+        QVERIFY(!model.index(defaultPg, 0).data(ItemRoles::HighlightRole).toBool());
     }
 
     void collectiveModel()
@@ -133,8 +148,8 @@ private Q_SLOTS:
         QVERIFY(model.rowCount() > 0);
         const int row = model.rowOf(frontier.pgIndex, frontier.seqId);
         QCOMPARE(row, model.rowCount() - 1);
-        QCOMPARE(model.index(row, CollectiveModel::StartedColumn).data().toInt(), 15);
-        QCOMPARE(model.index(row, CollectiveModel::RecordedColumn).data().toString(), QStringLiteral("15 of 16"));
+        QCOMPARE(model.index(row, CollectiveModel::StartedColumn).data().toInt(), 3);
+        QCOMPARE(model.index(row, CollectiveModel::RecordedColumn).data().toString(), QStringLiteral("3 of 4"));
         QVERIFY(model.index(row, 0).data(ItemRoles::HighlightRole).toBool());
         model.setPgFilter(kNoPg);
         QCOMPARE(model.rowCount(), int(m_session.analysis->collectiveIndex.collectives().size()));
@@ -146,14 +161,17 @@ private Q_SLOTS:
         checkBasics(model, 0);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setCollective(frontierOf(m_session).pgIndex, frontierOf(m_session).seqId);
-        QCOMPARE(model.rowCount(), 16);
-        QCOMPARE(model.index(5, CollectiveRanksModel::StateColumn).data().toString(), QStringLiteral("no record"));
-        QCOMPARE(model.index(4, CollectiveRanksModel::StateColumn).data().toString(), QStringLiteral("started"));
-        QCOMPARE(model.index(4, CollectiveRanksModel::InputDtypesColumn).data().toString(), QStringLiteral("BFloat16"));
-        QCOMPARE(model.index(4, CollectiveRanksModel::InputSizesColumn).data().toString(),
-                 QStringLiteral("[[4096, 1, 5120]]"));
-        QVERIFY(!model.entryAt(5));
-        QVERIFY(model.entryAt(4));
+        // One row per member of the DP group, in rank order: 1, 3, 5, 7.
+        QCOMPARE(model.rowCount(), 4);
+        QCOMPARE(model.index(2, CollectiveRanksModel::RankColumn).data().toInt(), kHungRank);
+        QCOMPARE(model.index(2, CollectiveRanksModel::StateColumn).data().toString(), QStringLiteral("no record"));
+        QCOMPARE(model.index(0, CollectiveRanksModel::StateColumn).data().toString(), QStringLiteral("started"));
+        // fr-synth's DP all_reduce: 25165824 floats.
+        QCOMPARE(model.index(0, CollectiveRanksModel::InputDtypesColumn).data().toString(), QStringLiteral("Float"));
+        QCOMPARE(model.index(0, CollectiveRanksModel::InputSizesColumn).data().toString(),
+                 QStringLiteral("[[25165824]]"));
+        QVERIFY(!model.entryAt(2));
+        QVERIFY(model.entryAt(0));
     }
 
     void stackModel()
@@ -162,14 +180,18 @@ private Q_SLOTS:
         checkBasics(model, 0);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setEntry(EntryRef{0, 0});
-        QCOMPARE(model.rowCount(), 3);
-        QCOMPARE(model.index(2, StackModel::FunctionColumn).data().toString(), QStringLiteral("train_step"));
+        const auto frames = m_session.job->pools->stack(m_session.job->dumps[0].detailsOf(0).frames);
+        QVERIFY(!frames.empty());
+        QCOMPARE(model.rowCount(), int(frames.size()));
+        const int last = model.rowCount() - 1;
+        QCOMPARE(model.index(last, StackModel::FunctionColumn).data().toString(), m_session.job->str(frames.back().name));
+        QCOMPARE(model.index(last, StackModel::LineColumn).data().toInt(), int(frames.back().line));
         model.setEntry(std::nullopt);
         QCOMPARE(model.rowCount(), 0);
     }
 
     // Three findings: the culprit (rank 5 never issued the collective its peers wait in), that collective (not
-    // entered by rank 5), and a note that ring buffers rolled over (each rank keeps 200 of its ~230 entries).
+    // entered by rank 5), and a note that ring buffers rolled over (each rank keeps 200 of its entries).
     void findingsModel()
     {
         FindingsModel model;
@@ -190,7 +212,7 @@ private Q_SLOTS:
 
     void loadProblemsModel()
     {
-        auto job = makeSyntheticJob({});
+        auto job = loadSyntheticJob(hungJob());
         job->errors.push_back({QStringLiteral("/x/_dump_7"), 7, 1234, true, QStringLiteral("truncated pickle")});
         job->warnings.push_back(QStringLiteral("inferred prefix _dump_"));
         job->dumps[2].warnings << QStringLiteral("unknown key 'foo'");

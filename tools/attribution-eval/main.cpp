@@ -51,7 +51,10 @@ int main(int argc, char* argv[])
                                         QStringLiteral("PERCENT"), QStringLiteral("0"));
     const QCommandLineOption threadsOpt(QStringLiteral("threads"), QStringLiteral("Worker threads (default 2)."),
                                         QStringLiteral("N"), QStringLiteral("2"));
-    parser.addOptions({seedsOpt, firstOpt, seedOpt, outOpt, maxRanksOpt, requireOpt, threadsOpt});
+    const QCommandLineOption failuresOpt(QStringLiteral("failures"),
+                                         QStringLiteral("How many failing seeds to print (default 10)."),
+                                         QStringLiteral("N"), QStringLiteral("10"));
+    parser.addOptions({seedsOpt, firstOpt, seedOpt, outOpt, maxRanksOpt, requireOpt, threadsOpt, failuresOpt});
     parser.process(app);
 
     fd::RandomJobLimits limits;
@@ -144,7 +147,8 @@ int main(int argc, char* argv[])
     std::sort(failing.begin(), failing.end());
     if (!failing.empty()) {
         std::printf("first failing seeds (replay: attribution-eval --seed S --out DIR):\n");
-        for (std::size_t i = 0; i < failing.size() && i < 10; ++i)
+        const auto shown = static_cast<std::size_t>(std::max(0, parser.value(failuresOpt).toInt()));
+        for (std::size_t i = 0; i < failing.size() && i < shown; ++i)
             std::printf("  %s\n", failing[i].second.c_str());
     }
     return accuracy + 1e-9 >= parser.value(requireOpt).toDouble() ? 0 : 1;

@@ -54,6 +54,9 @@ int main(int argc, char** argv)
     parser.addOption({QStringLiteral("repeat"), QStringLiteral("Load this many times, report the best."), QStringLiteral("R"), QStringLiteral("3")});
     parser.addOption({QStringLiteral("stuck-rank"), QStringLiteral("Generated job: this rank stops issuing."), QStringLiteral("R")});
     parser.addOption({QStringLiteral("load"), QStringLiteral("Load this existing job instead of generating one."), QStringLiteral("PATH")});
+    parser.addOption({QStringLiteral("details"),
+                      QStringLiteral("Keep every entry's details (times, thread, stack) as the GUI does; by default "
+                                     "they are dropped as flightdeck-cli drops them.")});
     parser.process(app);
 
     QTextStream out(stdout);
@@ -87,6 +90,7 @@ int main(int argc, char** argv)
     fd::LoadOptions options;
     options.frPath = path;
     options.threads = parser.value(QStringLiteral("threads")).toInt();
+    options.entryDetails = parser.isSet(QStringLiteral("details"));
     const int repeat = std::max(1, parser.value(QStringLiteral("repeat")).toInt());
     qint64 best = -1;
     qint64 bestAnalysis = -1;
@@ -109,6 +113,7 @@ int main(int argc, char** argv)
     }
     const double seconds = double(best) / 1e9;
     const double bytes = double(job->totalFileBytes());
+    out << "loaded as:    " << (options.entryDetails ? "the GUI (entry details kept)" : "flightdeck-cli (entry details dropped)") << "\n";
     out << "files:        " << job->dumps.size() << " loaded, " << job->errors.size() << " errors\n";
     out << "input:        " << QString::number(mb(bytes), 'f', 1) << " MB, " << job->entryCount() << " entries\n";
     out << "load time:    " << QString::number(seconds * 1000.0, 'f', 1) << " ms (best of " << repeat << ")\n";

@@ -31,16 +31,20 @@ QString describe(const RankDump& d, const JobPools& pools)
         s << "status " << st.localPgId << ' ' << st.lastEnqueued << ' ' << st.lastStarted << ' ' << st.lastCompleted << '\n';
     for (const HealthCheck& h : d.health)
         s << "health " << h.component << ' ' << h.status << ' ' << h.output << '\n';
-    for (const Entry& e : d.entries) {
-        s << e.recordId << ' ' << e.collectiveSeqId << ' ' << e.p2pSeqId << ' ' << e.opId << ' ' << e.timeCreatedNs << ' '
-          << e.timeDiscoveredStartedNs << ' ' << e.timeDiscoveredCompletedNs << ' '
-          << QString::number(e.durationMs, 'g', 17) << ' ' << e.timeoutMs << ' ' << e.pgId << ' ' << pools.str(e.pgName)
-          << ' ' << pools.str(e.pgDesc) << ' ' << pools.str(e.profilingName) << ' ' << pools.str(e.threadName) << ' '
-          << pools.str(e.threadId) << ' ' << pools.shapesText(e.inputSizes) << ' ' << pools.shapesText(e.outputSizes)
+    if (d.details.size() != d.entries.size())
+        s << "details " << d.details.size() << " for " << d.entries.size() << " entries\n";
+    for (std::size_t i = 0; i < d.entries.size(); ++i) {
+        const Entry& e = d.entries[i];
+        const EntryDetails& x = d.detailsOf(i);
+        s << e.recordId << ' ' << e.collectiveSeqId << ' ' << e.p2pSeqId << ' ' << x.opId << ' ' << x.timeCreatedNs << ' '
+          << x.timeDiscoveredStartedNs << ' ' << x.timeDiscoveredCompletedNs << ' '
+          << QString::number(x.durationMs, 'g', 17) << ' ' << x.timeoutMs << ' ' << e.pgId << ' ' << pools.str(e.pgName)
+          << ' ' << pools.str(e.pgDesc) << ' ' << pools.str(e.profilingName) << ' ' << pools.str(x.threadName) << ' '
+          << pools.str(x.threadId) << ' ' << pools.shapesText(e.inputSizes) << ' ' << pools.shapesText(e.outputSizes)
           << ' ' << pools.dtypes(e.inputDtypes).join(QLatin1Char(',')) << ' '
           << pools.dtypes(e.outputDtypes).join(QLatin1Char(',')) << ' ' << entryStateName(e.state) << ' ' << e.retired
           << e.isP2p << " frames";
-        for (const StackFrame& f : pools.stack(e.frames))
+        for (const StackFrame& f : pools.stack(x.frames))
             s << ' ' << pools.str(f.name) << '@' << pools.str(f.filename) << ':' << f.line;
         s << '\n';
     }
@@ -64,7 +68,7 @@ PickleReadings readBothWays(std::string_view bytes)
     auto typed = readPickleDumpTyped(bytes, pools);
     if (!typed)
         return out;
-    out.typed = describe(DumpFields(typed->tree, path, pools).convert(0, std::move(typed->entries)), pools);
+    out.typed = describe(DumpFields(typed->tree, path, pools).convert(0, std::move(typed->entries), std::move(typed->details)), pools);
     const DecodeResult decoded = decodePickle(bytes);
     out.general = decoded.ok() ? describe(DumpFields(decoded.tree, path, pools).convert(0), pools)
                                : QStringLiteral("error at %1").arg(decoded.error->offset);

@@ -70,24 +70,34 @@ void randomSkew(Rng& rng, RandomJob::Model& m)
 // A mismatch shows only where the dumps still hold the disagreeing entries: the culprit's and at least one
 // agreeing member's. With exactly two holders (a group of two, or the others' entries rolled out), nothing says
 // which side is wrong and both are named; with fewer, or without the culprit's, it cannot be told at all.
+// An order mismatch (two ops swapped on one rank) disagrees at both seqs it swapped: where the first one's
+// entries are gone, the second one still shows it (the analysis judges a PG by its first disagreement).
 void judgeMismatchEvidence(const RandomJob::Model& m, RandomJobTruth& truth)
 {
     const ProgramOp& o = m.programs[static_cast<std::size_t>(m.fault.rank)][m.fault.op];
-    std::vector<int> holders;
-    for (int r : m.topo.groups[static_cast<std::size_t>(o.group)].ranks) {
-        // The entry that shows the disagreement on this member: the odd inner op, else the op's newest entry
-        // before its terminator (a group's last inner op) or the op itself. An order mismatch puts different
-        // ops at one seq, so each member's own op decides.
-        int inner = o.oddInner;
-        if (inner < 0)
-            for (const ProgramOp& mine : m.programs[static_cast<std::size_t>(r)])
-                if (!mine.p2p() && mine.group == o.group && mine.collSeq == o.collSeq)
-                    inner = mine.inner > 0 ? mine.inner - 1 : -1;
-        if (dumpHolds(m, r, o.group, o.collSeq, inner))
-            holders.push_back(r);
-    }
-    const bool culpritHeld = std::find(holders.begin(), holders.end(), m.fault.rank) != holders.end();
-    if (!culpritHeld || holders.size() < 2) {
+    auto holdersAt = [&](std::int64_t seq) {
+        std::vector<int> holders;
+        for (int r : m.topo.groups[static_cast<std::size_t>(o.group)].ranks) {
+            // The entry that shows the disagreement on this member: the odd inner op, else the op's newest entry
+            // before its terminator (a group's last inner op) or the op itself. An order mismatch puts different
+            // ops at one seq, so each member's own op decides.
+            int inner = o.oddInner;
+            if (inner < 0)
+                for (const ProgramOp& mine : m.programs[static_cast<std::size_t>(r)])
+                    if (!mine.p2p() && mine.group == o.group && mine.collSeq == seq)
+                        inner = mine.inner > 0 ? mine.inner - 1 : -1;
+            if (dumpHolds(m, r, o.group, seq, inner))
+                holders.push_back(r);
+        }
+        return holders;
+    };
+    auto shows = [&](const std::vector<int>& holders) {
+        return holders.size() >= 2 && std::find(holders.begin(), holders.end(), m.fault.rank) != holders.end();
+    };
+    std::vector<int> holders = holdersAt(o.collSeq);
+    if (!shows(holders) && m.fault.kind == FaultKind::OrderMismatch)
+        holders = holdersAt(o.collSeq + 1);
+    if (!shows(holders)) {
         truth.undecidable = true;
         truth.culprits.clear();
     } else if (holders.size() == 2) {

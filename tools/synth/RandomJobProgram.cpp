@@ -1,4 +1,5 @@
 // A random job's topology, every rank's program, and the fault injected into one of them (RandomJob.h).
+#include "DumpPieces.h"
 #include "RandomJobModel.h"
 
 #include <algorithm>
@@ -9,14 +10,6 @@
 namespace fd::randomjob {
 
 namespace {
-
-std::string ranksText(const std::vector<int>& ranks)
-{
-    std::string s = "[";
-    for (std::size_t i = 0; i < ranks.size(); ++i)
-        s += (i ? ", " : "") + std::to_string(ranks[i]);
-    return s + "]";
-}
 
 template<typename T, std::size_t N>
 T pick(Rng& rng, const std::array<T, N>& from)

@@ -1,6 +1,6 @@
 #include "SyntheticJob.h"
 
-#include "PickleWriter.h"
+#include "DumpPieces.h"
 
 #include <QDir>
 #include <QFile>
@@ -58,17 +58,6 @@ int largestDivisorAtMost(int n, int limit)
         if (n % d == 0)
             return d;
     return 1;
-}
-
-std::string ranksText(const std::vector<int>& ranks)
-{
-    std::string s = "[";
-    for (std::size_t i = 0; i < ranks.size(); ++i) {
-        if (i)
-            s += ", ";
-        s += std::to_string(ranks[i]);
-    }
-    return s + "]";
 }
 
 } // namespace
@@ -405,34 +394,15 @@ std::string SyntheticJob::dumpRank(int rank) const
     w.string("2.10");
     w.string("pg_config");
     w.beginDict();
-    for (int g : member) {
-        const SyntheticGroup& group = m_groups[g];
-        w.string(group.name);
-        w.beginDict();
-        w.string("name");
-        w.string(group.name);
-        w.string("desc");
-        w.string(group.desc);
-        w.string("ranks");
-        w.string(group.ranksText);
-        w.endDict();
-    }
+    for (int g : member)
+        writePgConfigItem(w, m_groups[g].name, m_groups[g].desc, m_groups[g].ranksText);
     w.endDict();
     w.string("comm_lib_version");
     w.string("2.21.5");
     w.string("pg_status");
     w.beginDict();
-    for (std::size_t i = 0; i < member.size(); ++i) {
-        w.string(std::to_string(i));
-        w.beginDict();
-        w.string("last_enqueued_collective");
-        w.integer(status[i].enqueued);
-        w.string("last_started_collective");
-        w.integer(status[i].started);
-        w.string("last_completed_collective");
-        w.integer(status[i].completed);
-        w.endDict();
-    }
+    for (std::size_t i = 0; i < member.size(); ++i)
+        writePgStatusItem(w, int(i), status[i].enqueued, status[i].started, status[i].completed);
     w.endDict();
 
     std::vector<std::int64_t> frameMemo(m_frames.size(), -1);

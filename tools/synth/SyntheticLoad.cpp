@@ -2,6 +2,9 @@
 
 #include "io/DumpReader.h"
 #include "io/JobAssembler.h"
+#include "io/ParallelFor.h"
+
+#include <variant>
 
 namespace fd {
 
@@ -12,15 +15,24 @@ std::shared_ptr<Job> loadSyntheticJob(const SyntheticJobOptions& options)
     job->source = QStringLiteral("synthetic");
     job->pattern = QStringLiteral("_dump_*");
     job->prefix = QStringLiteral("_dump_");
-    for (int rank = 0; rank < options.ranks; ++rank) {
-        if (rank == options.missingRank)
-            continue;
-        const std::string bytes = synth.dumpRank(rank);
-        auto result = readDumpBytes(bytes, QStringLiteral("synthetic/_dump_%1").arg(rank), rank, *job->pools);
+    // Each rank's bytes are made and read on a worker, as the loader reads files; the results keep rank order.
+    const auto ranks = static_cast<std::size_t>(options.ranks);
+    std::vector<std::variant<std::monostate, RankDump, LoadError>> read(ranks);
+    parallelFor(ranks, options.threads, nullptr, [&](std::size_t rank) {
+        if (int(rank) == options.missingRank)
+            return;
+        const std::string bytes = synth.dumpRank(int(rank));
+        auto result = readDumpBytes(bytes, QStringLiteral("synthetic/_dump_%1").arg(rank), int(rank), *job->pools);
         if (auto* dump = std::get_if<RankDump>(&result))
-            job->dumps.push_back(std::move(*dump));
+            read[rank] = std::move(*dump);
         else
-            job->errors.push_back(std::get<LoadError>(result));
+            read[rank] = std::get<LoadError>(std::move(result));
+    });
+    for (auto& r : read) {
+        if (auto* dump = std::get_if<RankDump>(&r))
+            job->dumps.push_back(std::move(*dump));
+        else if (auto* error = std::get_if<LoadError>(&r))
+            job->errors.push_back(std::move(*error));
     }
     assembleJob(*job);
     return job;

@@ -1,6 +1,8 @@
 // fr-synth: writes a synthetic job's Flight Recorder dumps (_dump_<rank>, schema 2.10, C++ pickler bytes)
-// for benchmarks and analysis tests that need more ranks than any real fixture has.
+// for benchmarks and analysis tests that need more ranks than any real fixture has, and the hand-built
+// attribution scenarios committed under tests/data/scenarios.
 #include "RandomJob.h"
+#include "Scenarios.h"
 #include "SyntheticJob.h"
 
 #include <QCommandLineParser>
@@ -60,14 +62,26 @@ int main(int argc, char* argv[])
                                        QStringLiteral("Instead: the random job of this seed (topology, one fault, "
                                                       "dump options; docs/attribution.md) and its truth.json."),
                                        QStringLiteral("SEED"));
+    const QCommandLineOption scenariosOpt(QStringLiteral("scenarios"),
+                                          QStringLiteral("Instead: the hang-attribution scenarios, one folder each "
+                                                         "with its expected-report.json (tests/data/scenarios)."));
     parser.addOptions({outOpt, ranksOpt, entriesOpt, stacksOpt, timingOpt, seedOpt, stuckOpt, stuckCountOpt,
-                       missingOpt, tpOpt, ppOpt, epOpt, threadsOpt, randomOpt});
+                       missingOpt, tpOpt, ppOpt, epOpt, threadsOpt, randomOpt, scenariosOpt});
     parser.process(app);
 
     QTextStream err(stderr);
     if (!parser.isSet(outOpt)) {
         err << "fr-synth: --out DIR is required\n";
         return 2;
+    }
+    if (parser.isSet(scenariosOpt)) {
+        if (const QString error = fd::scenario::writeScenarios(parser.value(outOpt)); !error.isEmpty()) {
+            err << "fr-synth: " << error << "\n";
+            return 1;
+        }
+        QTextStream(stdout) << "wrote " << fd::scenario::scenarioNames().size() << " scenarios to "
+                            << parser.value(outOpt) << "\n";
+        return 0;
     }
     if (parser.isSet(randomOpt)) {
         bool ok = false;

@@ -53,12 +53,15 @@ DurationChartData computeDurationChart(const Job& job, std::uint32_t pgIndex, in
         if (!dump)
             continue;
         RankTotal t{rank};
-        for (const Entry& e : dump->entries)
-            if (e.pgIndex == pgIndex && !e.isP2p && e.hasDuration() && e.collectiveSeqId != Entry::kAbsent) {
-                samples.push_back({e.collectiveSeqId, float(e.durationMs), rank});
-                t.sum += e.durationMs;
+        for (std::size_t i = 0; i < dump->entries.size(); ++i) {
+            const Entry& e = dump->entries[i];
+            const EntryDetails& d = dump->detailsOf(i);
+            if (e.pgIndex == pgIndex && !e.isP2p && d.hasDuration() && e.collectiveSeqId != Entry::kAbsent) {
+                samples.push_back({e.collectiveSeqId, float(d.durationMs), rank});
+                t.sum += d.durationMs;
                 ++t.count;
             }
+        }
         if (t.count > 0)
             totals.push_back(t);
     }

@@ -6,12 +6,6 @@
 
 namespace fd {
 
-std::set<int> explainRanks(const Analysis& analysis)
-{
-    const std::vector<int> ranks = analysis.hangingRanks();
-    return {ranks.begin(), ranks.end()};
-}
-
 QString explainVerdictText(const Analysis& analysis)
 {
     QString name;

@@ -120,15 +120,18 @@ ExplainPanel::ExplainPanel(QWidget* parent)
 
 ExplainPanel::~ExplainPanel() = default;
 
-void ExplainPanel::setFindings(const nlohmann::json& findings, std::set<int> ourRanks, QString verdictText)
+void ExplainPanel::setAnalysis(const std::shared_ptr<const Analysis>& analysis)
 {
+    if (!analysis) {
+        clearFindings();
+        return;
+    }
     if (m_client->isRunning())
         m_client->cancel();
-    m_findings = findings;
-    m_analysis.reset();
-    m_ourRanks = std::move(ourRanks);
-    m_verdictText = std::move(verdictText);
-    m_hasFindings = true;
+    m_analysis = analysis;
+    const std::vector<int> hanging = analysis->hangingRanks(); // the ranks the agreement banner compares with
+    m_ourRanks = {hanging.begin(), hanging.end()};
+    m_verdictText = explainVerdictText(*analysis);
     m_streamed.clear();
     m_narrative->clear();
     m_banner->hide();
@@ -137,25 +140,13 @@ void ExplainPanel::setFindings(const nlohmann::json& findings, std::set<int> our
     showIdleStatus();
 }
 
-void ExplainPanel::setAnalysis(const std::shared_ptr<const Analysis>& analysis)
-{
-    if (!analysis) {
-        clearFindings();
-        return;
-    }
-    setFindings(nlohmann::json(), explainRanks(*analysis), explainVerdictText(*analysis));
-    m_analysis = analysis;
-}
-
 void ExplainPanel::clearFindings()
 {
     if (m_client->isRunning())
         m_client->cancel();
-    m_findings = nlohmann::json();
     m_analysis.reset();
     m_ourRanks.clear();
     m_verdictText.clear();
-    m_hasFindings = false;
     m_streamed.clear();
     m_narrative->clear();
     m_banner->hide();
@@ -203,7 +194,7 @@ QString ExplainPanel::verdictLineText() const
 
 void ExplainPanel::explain()
 {
-    if (!m_hasFindings) {
+    if (!m_analysis) {
         setStatus(tr("Nothing to explain yet: load dumps first."), true);
         return;
     }
@@ -212,7 +203,7 @@ void ExplainPanel::explain()
     m_banner->hide();
     m_client->setSettings(m_settings);
     m_elapsed.start();
-    m_client->ask(buildLlmMessages(m_analysis ? llmFindings(*m_analysis) : m_findings));
+    m_client->ask(buildLlmMessages(llmFindings(*m_analysis)));
     m_narrative->setPlaceholderText(tr("Waiting for %1 to answer...").arg(m_settings.model));
     setStatus(tr("Asking %1 at %2...").arg(m_settings.model, m_settings.endpoint().host()));
     updateButtons();
@@ -372,7 +363,7 @@ void ExplainPanel::setStatus(const QString& text, bool isError)
 
 void ExplainPanel::updateVerdictLine()
 {
-    if (!m_hasFindings) {
+    if (!m_analysis) {
         m_verdict->setText(tr("<b>Analysis verdict:</b> no dumps loaded."));
         return;
     }
@@ -383,7 +374,7 @@ void ExplainPanel::updateVerdictLine()
 void ExplainPanel::updateButtons()
 {
     const bool running = m_client->isRunning();
-    m_explain->setEnabled(m_hasFindings && !running);
+    m_explain->setEnabled(m_analysis && !running);
     m_cancel->setEnabled(running);
     m_settingsButton->setEnabled(!running);
 }
@@ -393,7 +384,7 @@ void ExplainPanel::showIdleStatus()
     if (m_client->isRunning())
         return;
     m_narrative->setPlaceholderText(
-        m_hasFindings ? tr("Press Explain to ask %1 for a plain-language account of these findings.")
+        m_analysis ? tr("Press Explain to ask %1 for a plain-language account of these findings.")
                             .arg(m_settings.model)
                       : tr("Load dumps to get findings to explain."));
     // describe() names where the key comes from, never the key.

@@ -5,8 +5,6 @@
 #include "llm/LlmSettings.h"
 #include "llm/LlmTypes.h"
 
-#include <nlohmann/json.hpp>
-
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
 #include <QTimer>
@@ -40,15 +38,12 @@ public:
     explicit ExplainPanel(QWidget* parent = nullptr);
     ~ExplainPanel() override;
 
-    // What to explain: the findings object (analysisToJson()), the ranks our analysis names, and the verdict
-    // as the user sees it elsewhere ("STOP: rank 3 never entered all_reduce #12"). A running request is
-    // cancelled and the previous narrative cleared: it described other findings.
-    void setFindings(const nlohmann::json& findings, std::set<int> ourRanks, QString verdictText);
-    void clearFindings();
-    // For the main window: the findings, ranks and verdict line of an analysis (ExplainFindings.h), the same
-    // findings flightdeck-cli -l sends; null clears the panel.
+    // What to explain: an analysis, whose findings (report/LlmFindings.h) are what flightdeck-cli -l sends,
+    // shown with its verdict and the ranks it names (ExplainFindings.h); null clears the panel. A running request
+    // is cancelled and the previous narrative cleared: it described other findings.
     void setAnalysis(const std::shared_ptr<const Analysis>& analysis);
-    bool hasFindings() const { return m_hasFindings; }
+    void clearFindings();
+    bool hasFindings() const { return m_analysis != nullptr; }
 
     // Replaces the settings resolved at construction (tests, or a main window with CLI overrides).
     void setSettings(const LlmSettings& settings);
@@ -89,13 +84,11 @@ private:
     QString m_sessionKey; // typed in the dialog without "remember": memory only
     QString m_homeDir;
 
-    nlohmann::json m_findings;
-    // With an analysis, its findings JSON is made when Explain is pressed, not when a job opens: at a
-    // thousand ranks building it held the GUI thread for a large part of a second, for a panel rarely used.
+    // The findings JSON is made when Explain is pressed, not when a job opens: at a thousand ranks building it
+    // held the GUI thread for a large part of a second, for a panel rarely used.
     std::shared_ptr<const Analysis> m_analysis;
     std::set<int> m_ourRanks;
     QString m_verdictText;
-    bool m_hasFindings = false;
     QString m_streamed;
 
     QTimer m_retryTick;

@@ -77,7 +77,7 @@ QString CollectiveRanksModel::headerText(int column) const
     return {};
 }
 
-QVariant CollectiveRanksModel::entryText(const Entry& e, Columns column) const
+QVariant CollectiveRanksModel::entryText(const Entry& e, const EntryDetails& d, Columns column) const
 {
     const JobPools& pools = *m_session.job->pools;
     switch (column) {
@@ -87,10 +87,10 @@ QVariant CollectiveRanksModel::entryText(const Entry& e, Columns column) const
     case InputDtypesColumn: return pools.dtypes(e.inputDtypes).join(QStringLiteral(", "));
     case OutputSizesColumn: return pools.shapesText(e.outputSizes);
     case OutputDtypesColumn: return pools.dtypes(e.outputDtypes).join(QStringLiteral(", "));
-    case CreatedColumn: return formatWallTime(e.timeCreatedNs);
-    case StartedColumn: return formatWallTime(e.timeDiscoveredStartedNs);
-    case CompletedColumn: return formatWallTime(e.timeDiscoveredCompletedNs);
-    case DurationColumn: return e.hasDuration() ? formatDurationNs(e.durationMs * 1e6) : QString();
+    case CreatedColumn: return formatWallTime(d.timeCreatedNs);
+    case StartedColumn: return formatWallTime(d.timeDiscoveredStartedNs);
+    case CompletedColumn: return formatWallTime(d.timeDiscoveredCompletedNs);
+    case DurationColumn: return d.hasDuration() ? formatDurationNs(d.durationMs * 1e6) : QString();
     default: return {};
     }
 }
@@ -102,6 +102,7 @@ QVariant CollectiveRanksModel::data(const QModelIndex& index, int role) const
     const Row& row = m_rows[std::size_t(index.row())];
     const Job& job = *m_session.job;
     const Entry* e = row.ref ? &job.dumps[row.ref->dump].entries[row.ref->entry] : nullptr;
+    const EntryDetails* d = row.ref ? &job.dumps[row.ref->dump].detailsOf(row.ref->entry) : nullptr;
     const auto column = Columns(index.column());
     switch (role) {
     case Roles::RankRole: return row.rank;
@@ -113,14 +114,14 @@ QVariant CollectiveRanksModel::data(const QModelIndex& index, int role) const
         if (column == RankColumn)
             return row.rank;
         if (column == DurationColumn)
-            return e && e->hasDuration() ? e->durationMs : -1.0;
+            return d && d->hasDuration() ? d->durationMs : -1.0;
         [[fallthrough]];
     case Qt::DisplayRole:
         if (column == RankColumn)
             return row.rank;
         if (!e)
             return column == StateColumn ? (job.dumpForRank(row.rank) ? tr("no record") : tr("no dump")) : QString();
-        return entryText(*e, column);
+        return entryText(*e, *d, column);
     default: return {};
     }
 }

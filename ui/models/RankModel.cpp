@@ -32,6 +32,10 @@ void RankModel::rebuild()
             row.status = Status::Culprit;
         else if (m_session.analysis->victim(r))
             row.status = Status::Victim;
+        // The analysis' count: a coalesced group's inner entries stay `scheduled` whatever the group did, so
+        // they are not pending work of their own.
+        if (const RankFinding* finding = m_session.analysis->rankFinding(r); row.dump && finding)
+            row.pending = finding->pendingEntries;
         if (m_session.analysis->culprit(r) && row.status != Status::Culprit)
             row.status = Status::Culprit; // a culprit without a dump is still the culprit
         m_rows.push_back(row);

@@ -18,9 +18,7 @@ void StackModel::rebuild()
     m_frames = {};
     if (!m_session.job || !m_ref || m_ref->dump >= m_session.job->dumps.size())
         return;
-    const auto& entries = m_session.job->dumps[m_ref->dump].entries;
-    if (m_ref->entry < entries.size())
-        m_frames = m_session.job->pools->stack(entries[m_ref->entry].frames);
+    m_frames = m_session.job->pools->stack(m_session.job->dumps[m_ref->dump].detailsOf(m_ref->entry).frames);
 }
 
 QString StackModel::headerText(int column) const

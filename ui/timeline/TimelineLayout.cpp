@@ -68,7 +68,7 @@ TimelineLayout::TimelineLayout(const Session& session, const TimelineOptions& op
     m_t0 = std::numeric_limits<std::int64_t>::max();
     m_tEnd = std::numeric_limits<std::int64_t>::min();
     for (const RankDump& d : job.dumps)
-        for (const Entry& e : d.entries)
+        for (const EntryDetails& e : d.details)
             for (std::int64_t t : {e.timeCreatedNs, e.timeDiscoveredStartedNs, e.timeDiscoveredCompletedNs})
                 if (t != Entry::kNoTime && t > 0) {
                     m_t0 = std::min(m_t0, t);
@@ -224,7 +224,8 @@ void TimelineLayout::buildLane(TimelineLane& lane) const
 {
     if (lane.dump < 0)
         return;
-    const auto& entries = m_session.job->dumps[std::size_t(lane.dump)].entries;
+    const RankDump& dump = m_session.job->dumps[std::size_t(lane.dump)];
+    const auto& entries = dump.entries;
     const CoalescedFold& coalesced = m_session.analysis->coalesced;
     const std::uint32_t filter = m_options.pgFilter;
     lane.boxes.reserve(filter == kNoPg ? entries.size() : entries.size() / 4);
@@ -238,17 +239,18 @@ void TimelineLayout::buildLane(TimelineLane& lane) const
         b.state = coalesced.isInner(std::size_t(lane.dump), i) ? BoxState::CoalescedInner : boxState(e.state);
         b.frontier = isFrontier(e);
         if (m_xMode == TimelineXMode::WallTime) {
-            const std::int64_t created = e.timeCreatedNs != Entry::kNoTime ? e.timeCreatedNs : m_t0;
+            const EntryDetails& d = dump.detailsOf(i);
+            const std::int64_t created = d.timeCreatedNs != Entry::kNoTime ? d.timeCreatedNs : m_t0;
             b.x0 = double(created - m_t0);
-            if (e.timeDiscoveredCompletedNs != Entry::kNoTime)
-                b.x1 = double(e.timeDiscoveredCompletedNs - m_t0);
-            else if (e.hasDuration())
-                b.x1 = double((e.timeDiscoveredStartedNs != Entry::kNoTime ? e.timeDiscoveredStartedNs : created) - m_t0)
-                    + e.durationMs * 1e6;
+            if (d.timeDiscoveredCompletedNs != Entry::kNoTime)
+                b.x1 = double(d.timeDiscoveredCompletedNs - m_t0);
+            else if (d.hasDuration())
+                b.x1 = double((d.timeDiscoveredStartedNs != Entry::kNoTime ? d.timeDiscoveredStartedNs : created) - m_t0)
+                    + d.durationMs * 1e6;
             else if (e.state != EntryState::Completed)
                 b.x1 = double(m_tEnd - m_t0); // still pending when the dump was written
-            else if (i + 1 < entries.size() && entries[i + 1].timeCreatedNs != Entry::kNoTime)
-                b.x1 = double(entries[i + 1].timeCreatedNs - m_t0);
+            else if (i + 1 < entries.size() && dump.detailsOf(i + 1).timeCreatedNs != Entry::kNoTime)
+                b.x1 = double(dump.detailsOf(i + 1).timeCreatedNs - m_t0);
             b.x1 = std::max(b.x1, b.x0 + 1);
         } else if (filter != kNoPg && m_p2pAxis) {
             b.x0 = double(e.p2pSeqId != Entry::kAbsent ? e.p2pSeqId : 0);
@@ -452,9 +454,10 @@ QString TimelineLayout::boxDescription(const TimelineLane& lane, const TimelineB
     lines << LayoutText::tr("in %1 %2 → out %3 %4")
                  .arg(pools.shapesText(e->inputSizes), pools.dtypes(e->inputDtypes).join(QLatin1Char(',')),
                       pools.shapesText(e->outputSizes), pools.dtypes(e->outputDtypes).join(QLatin1Char(',')));
-    QString times = LayoutText::tr("created %1").arg(formatWallTime(e->timeCreatedNs));
-    if (e->hasDuration())
-        times += LayoutText::tr(", took %1").arg(formatDurationNs(e->durationMs * 1e6));
+    const EntryDetails& d = job.dumps[std::size_t(lane.dump)].detailsOf(box.entry);
+    QString times = LayoutText::tr("created %1").arg(formatWallTime(d.timeCreatedNs));
+    if (d.hasDuration())
+        times += LayoutText::tr(", took %1").arg(formatDurationNs(d.durationMs * 1e6));
     lines << times;
     if (box.frontier)
         lines << LayoutText::tr("The diverging frontier");

@@ -206,8 +206,11 @@ void MainWindow::buildDocks()
     tabifyDockWidget(details, chartsDock);
     tabifyDockWidget(details, m_problemsDock);
     // What the analysis rests on: every file discovery looked at, and why one was skipped or not read.
-    auto* files = addDock(tr("Files"), QStringLiteral("filesDock"), makeTableView(m_files, this, true),
-                          Qt::BottomDockWidgetArea);
+    QTableView* filesView = makeTableView(m_files, this, true);
+    filesView->sortByColumn(FilesModel::RankColumn, Qt::AscendingOrder);
+    // Paths below the opened folder ("node01/_dump_11") read whole; the reason column takes the rest.
+    filesView->setColumnWidth(FilesModel::FileColumn, filesView->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 36);
+    auto* files = addDock(tr("Files"), QStringLiteral("filesDock"), filesView, Qt::BottomDockWidgetArea);
     tabifyDockWidget(details, files);
     // The cells each finding rests on, next to the details of the collective they are about.
     m_evidence = new EvidencePanel(this);
@@ -297,7 +300,8 @@ void MainWindow::setSession(const Session& session)
         },
         [this, session] { m_details->setSession(session); },
     };
-    for (SessionTableModel* m : std::initializer_list<SessionTableModel*>{m_ranks, m_pgs, m_collectives, m_findings, m_files})
+    for (SessionTableModel* m : std::initializer_list<SessionTableModel*>{m_ranks, m_pgs, m_collectives, m_findings,
+                                                                          m_files})
         steps.emplace_back([m, session] { m->setSession(session); });
     // Start where the problem is: the frontier collective selected, its lanes visible.
     steps.emplace_back([this, session] {

@@ -1,0 +1,56 @@
+#include "SynthSession.h"
+
+#include <algorithm>
+
+namespace fd::test {
+
+SyntheticJobOptions hungJob()
+{
+    SyntheticJobOptions o;
+    o.ranks = 16;
+    o.tensorParallel = 2;
+    o.pipelineParallel = 2;
+    o.expertParallel = 2;
+    o.entriesPerRank = 200;
+    o.timing = true;
+    o.withStackTraces = true;
+    o.stuckRank = kHungRank;
+    o.stuckEntries = 1;
+    return o;
+}
+
+SyntheticJobOptions jobAtScale(int ranks, int entries, int stuckRank)
+{
+    SyntheticJobOptions o;
+    o.ranks = ranks;
+    o.tensorParallel = 8;
+    o.pipelineParallel = 4;
+    o.expertParallel = 4;
+    o.entriesPerRank = entries;
+    o.timing = true;
+    o.stuckRank = stuckRank;
+    return o;
+}
+
+Session synthSession(const SyntheticJobOptions& options)
+{
+    return Session(runAnalysis(loadSyntheticJob(options)));
+}
+
+std::uint32_t groupOf(const Job& job, const QString& desc, int rank)
+{
+    for (std::uint32_t pg = 0; pg < job.processGroups.size(); ++pg) {
+        const ProcessGroup& group = job.processGroups[pg];
+        if (group.desc == desc && std::binary_search(group.ranks.begin(), group.ranks.end(), rank))
+            return pg;
+    }
+    return kNoPg;
+}
+
+FrontierItem frontierOf(const Session& s)
+{
+    const FrontierItem* f = s.analysis->divergence();
+    return f ? *f : FrontierItem{};
+}
+
+} // namespace fd::test
