@@ -9,6 +9,7 @@
 #include "support/SynthSession.h"
 #include "window/LoadController.h"
 
+#include <QGraphicsSimpleTextItem>
 #include <QImage>
 #include <QDebug>
 #include <QTemporaryDir>
@@ -186,6 +187,44 @@ private Q_SLOTS:
         QTest::mouseClick(graph.viewport(), Qt::LeftButton, {}, graph.mapFromScene(aggregate->sceneBoundingRect().center()));
         QTRY_VERIFY(graph.nodeOf(member) && !graph.nodeOf(member)->isAggregate());
         QVERIFY(graph.scene()->items().size() > before);
+    }
+
+    // Docked beside the timeline (about 500 px wide), the 16-rank job's 28 PGs do not fit at a readable size:
+    // the graph takes fewer nodes per row and scrolls up and down only, so the band names at its left stay
+    // on screen, and it opens where the frontier's node is in view. Narrower still, it must scroll sideways
+    // too; the frontier's node is still in view, at a readable size.
+    void dockedGraphShowsBandNamesAndFrontier_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<bool>("bandNamesInView");
+        QTest::newRow("docked") << 520 << true;
+        QTest::newRow("narrow") << 300 << false;
+    }
+
+    void dockedGraphShowsBandNamesAndFrontier()
+    {
+        QFETCH(int, width);
+        QFETCH(bool, bandNamesInView);
+        PgGraphView graph;
+        graph.resize(width, 560);
+        graph.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&graph));
+        const Session s = synthSession();
+        graph.setSession(s);
+        QTRY_VERIFY(!graph.isLayingOut() && graph.nodeOf(s.analysis->divergencePg()));
+        QVERIFY2(graph.transform().m11() >= 0.85, "node text must stay readable");
+        const QRect frontier = graph.mapFromScene(graph.nodeOf(s.analysis->divergencePg())->sceneBoundingRect())
+                                   .boundingRect();
+        QVERIFY2(graph.viewport()->rect().contains(frontier), qPrintable(QStringLiteral("frontier node at %1,%2")
+                                                                            .arg(frontier.x())
+                                                                            .arg(frontier.y())));
+        int bandNames = 0;
+        for (const QGraphicsItem* item : graph.scene()->items())
+            if (item->type() == QGraphicsSimpleTextItem::Type) {
+                ++bandNames;
+                QCOMPARE(graph.mapFromScene(item->scenePos()).x() >= 0, bandNamesInView);
+            }
+        QCOMPARE(bandNames, 5); // default_pg, DP, EP, PP, TP
     }
 
     void exportKeepsNaturalSize()

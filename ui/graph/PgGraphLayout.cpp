@@ -39,7 +39,7 @@ std::uint32_t PgGraphLayout::statusKey(const Job& job, const Analysis& analysis,
 }
 
 PgGraphLayout PgGraphLayout::compute(const Job& job, double aspect, const Analysis* analysis,
-                                     const std::vector<std::uint32_t>& expanded)
+                                     const std::vector<std::uint32_t>& expanded, double maxWidth)
 {
     PgGraphLayout out;
     // Bands by description; a band's weight is its widest group so default_pg comes first.
@@ -106,6 +106,8 @@ PgGraphLayout PgGraphLayout::compute(const Job& job, double aspect, const Analys
             out.perRow = perRow;
         }
     }
+    while (maxWidth > 0 && out.perRow > kMinPerRow && sizeFor(out.perRow).width() > maxWidth)
+        --out.perRow;
 
     double y = 0;
     for (std::size_t band = 0; band < ordered.size(); ++band) {

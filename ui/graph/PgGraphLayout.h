@@ -56,8 +56,11 @@ struct PgGraphLayout
 
     // aspect: width / height of where the graph will be shown; <= 0 for a landscape default. Without an
     // analysis (or with few PGs) every PG is its own node; the PGs in `expanded` (sorted) always are.
+    // maxWidth (> 0, scene units): when the graph fitted to `aspect` would be wider than this, it takes fewer
+    // nodes per row (at least kMinPerRow) instead: a view that cannot show it whole at a readable size then
+    // scrolls up and down only, and the band names at the left stay on screen.
     static PgGraphLayout compute(const Job& job, double aspect = 0, const Analysis* analysis = nullptr,
-                                 const std::vector<std::uint32_t>& expanded = {});
+                                 const std::vector<std::uint32_t>& expanded = {}, double maxWidth = 0);
     // What PGs must share to be one node: waiting (stuck ranks), missing ranks, unhealthy members, as bits.
     static std::uint32_t statusKey(const Job& job, const Analysis& analysis, std::uint32_t pgIndex);
     // The frontier PG, a PG holding a culprit, or one of `expanded`: never aggregated.

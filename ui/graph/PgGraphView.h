@@ -6,6 +6,8 @@
 
 #include <QGraphicsView>
 
+class QFontMetricsF;
+
 #include <unordered_map>
 
 namespace fd {
@@ -52,12 +54,25 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void drawBackground(QPainter* painter, const QRectF& rect) override;
+    void drawForeground(QPainter* painter, const QRectF& rect) override;
+    void scrollContentsBy(int dx, int dy) override;
     void changeEvent(QEvent* event) override;
 
 private:
     void relayout(bool now = false);
     void populate(const PgGraphLayout& layout);
     double viewAspect() const;
+    // How wide (scene units) the graph may be laid out for the view to show it at a readable size without
+    // scrolling sideways; 0 for pictures.
+    double readableWidth() const;
+    // Scrolled to show the band names and the frontier's node, both, where the view allows.
+    void scrollToStart();
+    bool bandNamesScrolledOut() const;
+    // The band names at the left of the graph: their font, colour, (elided) text and top.
+    QFont bandFont() const;
+    QColor bandColour() const;
+    QString bandLabel(std::size_t band, const QFontMetricsF& fm) const;
+    double bandLabelY(std::size_t band, const QFontMetricsF& fm) const;
 
     QGraphicsScene* m_scene;
     Session m_session;
@@ -65,6 +80,7 @@ private:
     double m_targetAspect = 0; // 0: follow the viewport
     int m_perRow = 0;
     double m_layoutAspect = 0; // the aspect the scene was laid out for
+    double m_layoutWidth = 0;  // the readableWidth() it was laid out for
     std::unordered_map<std::uint32_t, PgNodeItem*> m_nodes;
     bool m_userZoomed = false;
     std::vector<std::uint32_t> m_expandedPgs; // sorted: PGs shown as their own nodes although they'd aggregate
