@@ -52,6 +52,14 @@ std::set<Edge> edgesOf(const Session& s)
     return out;
 }
 
+PgGraphLayout layoutFor(const Job& job, double aspect, const Analysis* analysis = nullptr)
+{
+    PgGraphLayout::Request request;
+    request.aspect = aspect;
+    request.analysis = analysis;
+    return PgGraphLayout::compute(job, request);
+}
+
 } // namespace
 
 class TestPgGraph : public QObject
@@ -96,6 +104,28 @@ private Q_SLOTS:
         QVERIFY(edgesOf(loadScenario("healthy")).empty());
     }
 
+    // The report's picture of a graph too large to read whole: the causal chain only. In the cascade, the
+    // culprit's PG and the two PGs waiting on it; not default_pg, where nobody waits.
+    void causalChainOnly()
+    {
+        const Session s = loadScenario("cascade-across-pgs");
+        QVERIFY(s.job);
+        const std::vector<std::uint32_t> causal = causalPgs(*s.analysis);
+        QVERIFY(std::is_sorted(causal.begin(), causal.end()));
+        for (std::uint32_t pg : {s.analysis->culprit(0)->pgIndex, pgNamed(s, "3"), pgNamed(s, "5")})
+            QVERIFY(std::binary_search(causal.begin(), causal.end(), pg));
+        QVERIFY(!std::binary_search(causal.begin(), causal.end(), pgNamed(s, "0")));
+
+        PgGraphView graph;
+        graph.setSessionNow(s);
+        QVERIFY(graph.nodeOf(pgNamed(s, "0")));
+        graph.setOnlyPgs(causal);
+        QCOMPARE(graph.nodeCount(), causal.size());
+        QVERIFY(!graph.nodeOf(pgNamed(s, "0")));
+        for (std::uint32_t pg : causal)
+            QVERIFY(graph.nodeOf(pg));
+    }
+
     void abbreviations_data()
     {
         QTest::addColumn<QString>("desc");
@@ -127,8 +157,8 @@ private Q_SLOTS:
     void layoutFollowsAspect()
     {
         const Session s = synthSession(jobAtScale(64, 200, -1));
-        const PgGraphLayout wide = PgGraphLayout::compute(*s.job, 3.0);
-        const PgGraphLayout tall = PgGraphLayout::compute(*s.job, 0.6);
+        const PgGraphLayout wide = layoutFor(*s.job, 3.0);
+        const PgGraphLayout tall = layoutFor(*s.job, 0.6);
         QVERIFY(wide.perRow > tall.perRow);
         QVERIFY(wide.size.width() / wide.size.height() > tall.size.width() / tall.size.height());
     }
@@ -138,7 +168,7 @@ private Q_SLOTS:
         const Session s = synthSession(jobAtScale(512, 40, 300));
         const Job& job = *s.job;
         QVERIFY(job.processGroups.size() > 100);
-        const PgGraphLayout layout = PgGraphLayout::compute(job, 1.6, s.analysis.get());
+        const PgGraphLayout layout = layoutFor(job, 1.6, s.analysis.get());
         QVERIFY2(layout.nodes.size() <= 24, qPrintable(QString::number(layout.nodes.size())));
 
         // Every PG is in exactly one node; an aggregate's PGs share description and status; the frontier PG

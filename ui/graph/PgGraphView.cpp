@@ -26,8 +26,6 @@ namespace fd {
 namespace {
 // Above this many shared-rank edges the picture is a hairball: keep the nodes and the wait arrows only.
 constexpr std::size_t kMaxSharedEdges = 600;
-// Below this zoom the nodes' 11-13 px text is under ~9.5 px on screen: unreadable in a docked graph.
-constexpr double kMinReadableScale = 0.85;
 } // namespace
 
 PgGraphView::PgGraphView(QWidget* parent)
@@ -70,6 +68,12 @@ void PgGraphView::setTargetAspect(double aspect)
     relayout(true);
 }
 
+void PgGraphView::setOnlyPgs(std::vector<std::uint32_t> pgs)
+{
+    m_onlyPgs = std::move(pgs);
+    relayout(true);
+}
+
 double PgGraphView::readableWidth() const
 {
     if (m_targetAspect > 0 || viewport()->width() <= 50)
@@ -98,13 +102,16 @@ void PgGraphView::relayout(bool now)
     m_layoutAspect = viewAspect();
     m_layoutWidth = readableWidth();
     const Session session = m_session;
-    const double aspect = m_layoutAspect;
-    const double maxWidth = m_layoutWidth;
+    PgGraphLayout::Request request{.aspect = m_layoutAspect,
+                                   .analysis = session.analysis.get(),
+                                   .expanded = m_expandedPgs,
+                                   .maxWidth = m_layoutWidth,
+                                   .only = m_onlyPgs};
     const bool inlineOk = now || fitsInline(session.job->entryCount());
     m_layingOut = !inlineOk;
     m_work.run(this, inlineOk,
-               [session, aspect, maxWidth, expanded = m_expandedPgs] {
-                   return PgGraphLayout::compute(*session.job, aspect, session.analysis.get(), expanded, maxWidth);
+               [session, request = std::move(request)] {
+                   return PgGraphLayout::compute(*session.job, request);
                },
                [this](const PgGraphLayout& layout) {
                    m_layingOut = false;
@@ -215,6 +222,14 @@ void PgGraphView::scrollToStart()
     centerOn(centre);
 }
 
+double PgGraphView::renderScale(const QSizeF& target) const
+{
+    const QRectF scene = m_scene->sceneRect();
+    if (scene.isEmpty())
+        return 0;
+    return std::min({target.width() / scene.width(), target.height() / scene.height(), 1.25});
+}
+
 void PgGraphView::renderContents(QPainter& painter, const QRectF& target)
 {
     // Fit, but never blow a small graph up past 1.25x: huge boxes read worse than white space. Centred
@@ -222,7 +237,7 @@ void PgGraphView::renderContents(QPainter& painter, const QRectF& target)
     const QRectF scene = m_scene->sceneRect();
     if (scene.isEmpty())
         return;
-    const double scale = std::min({target.width() / scene.width(), target.height() / scene.height(), 1.25});
+    const double scale = renderScale(target.size());
     const QSizeF drawn = scene.size() * scale;
     const QRectF to(target.left() + (target.width() - drawn.width()) / 2, target.top(), drawn.width(), drawn.height());
     m_scene->render(&painter, to, scene, Qt::KeepAspectRatio);

@@ -25,6 +25,9 @@ class PgGraphView : public QGraphicsView
 public:
     explicit PgGraphView(QWidget* parent = nullptr);
 
+    // Below this zoom the nodes' 11-13 px text is under ~9.5 px: unreadable, on screen and in pictures.
+    static constexpr double kMinReadableScale = 0.85;
+
     void setSession(const Session& session);
     // The same, laid out before it returns whatever the size of the job: for pictures (exports).
     void setSessionNow(const Session& session);
@@ -34,6 +37,12 @@ public:
     // Lays the graph out for pictures of this width / height (exports); the view otherwise follows its own
     // shape.
     void setTargetAspect(double aspect);
+    // Shows only these PGs (sorted; empty: all), laid out before it returns: for pictures of a part of the
+    // graph (the report's causal chain, causalPgs()).
+    void setOnlyPgs(std::vector<std::uint32_t> pgs);
+    // The scale at which renderContents() would draw into `target` (at most 1.25).
+    double renderScale(const QSizeF& target) const;
+    std::size_t nodeCount() const { return m_layout.nodes.size(); }
     int nodesPerRow() const { return m_perRow; }
     // The whole graph at its natural size (scale 1): where exported text is as large as on screen.
     QSize naturalSize() const;
@@ -84,6 +93,7 @@ private:
     std::unordered_map<std::uint32_t, PgNodeItem*> m_nodes;
     bool m_userZoomed = false;
     std::vector<std::uint32_t> m_expandedPgs; // sorted: PGs shown as their own nodes although they'd aggregate
+    std::vector<std::uint32_t> m_onlyPgs;     // sorted: the PGs shown; empty: all
     bool m_layingOut = false;
     LatestResult m_work;
     PgGraphLayout m_layout; // what the scene shows
