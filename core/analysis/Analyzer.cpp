@@ -35,7 +35,8 @@ void describeRanks(const AnalysisContext& ctx, Analysis& a)
             bool holdsCompleted = false;
             for (const Entry& e : view.dump->entries) {
                 anyEntries = true;
-                holdsCompleted = holdsCompleted || e.state == EntryState::Completed;
+                // gloo's finished work stays "scheduled" and is only retired (docs/torch-jobs.md)
+                holdsCompleted = holdsCompleted || e.state == EntryState::Completed || e.retired;
             }
             activeOnly = activeOnly && !holdsCompleted;
             // record_id counts every entry the process ever recorded from 0: a buffer that keeps completed

@@ -261,15 +261,27 @@ void brokenGpu(AnalysisContext& ctx, WaitForResult& res)
             const bool asym = op && ctx.opInfo(view.rank, *op).rootAsymmetric;
             std::vector<int> by;
             bool allOthers = true;
+            bool memberSilent = false; // a member without a dump: it may have died in this collective
+            bool onlyRetired = true;   // no peer shows more than gloo's retirement
             for (int m : ctx.members[v.pgIndex]) {
                 if (m == view.rank)
                     continue;
                 const RankView& pv = ctx.views[static_cast<std::size_t>(m)];
-                if (pv.dump && pv.completed(v.pgIndex, s))
+                if (pv.dump && pv.completed(v.pgIndex, s)) {
                     by.push_back(m);
-                else
+                    const RankOp* theirs = pv.collective(v.pgIndex, s);
+                    if (!theirs || ctx.entry(m, *theirs).state == EntryState::Completed)
+                        onlyRetired = false;
+                } else {
                     allOthers = false;
+                    memberSilent = memberSilent || !pv.dump;
+                }
             }
+            // Gloo retires work that failed like work that finished: when a member died, its ring neighbours'
+            // collective ends with "connection reset" and reads as completed (docs/torch-jobs.md). That proves
+            // nothing against the members still in it; the silent member is the suspect (collectiveEdges()).
+            if (memberSilent && onlyRetired)
+                continue;
             if (!by.empty() && (!asym || allOthers)) {
                 res.brokenGpu.push_back({view.rank, v.pgIndex, s, std::move(by)});
                 break; // one piece of evidence per rank is enough to name it

@@ -18,4 +18,11 @@ struct ProcessGroup
     bool ranksKnown = true;
 };
 
+// torch.distributed names the group init_process_group() makes "default_pg" (docs/torch-jobs.md); it spans
+// every rank of the job.
+inline bool isDefaultPg(const ProcessGroup& pg)
+{
+    return pg.desc == QLatin1String("default_pg");
+}
+
 } // namespace fd

@@ -67,7 +67,6 @@ ReportLlm askLlmAbout(const Analysis& analysis, const LlmSettings& settings)
         return section;
     }
     LlmAnswer answer = *result.answer;
-    answer.model.clear(); // the CLI's report names the model it asked for
     answer.parsedRanks = parseHangingRanks(answer.text);
     const std::vector<int> ours = analysis.hangingRanks();
     return llmSection(answer, compareWithVerdict(std::set<int>(ours.begin(), ours.end()), answer.parsedRanks), settings);

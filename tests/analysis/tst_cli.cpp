@@ -66,6 +66,29 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains(QStringLiteral("The LLM agrees with the analysis: hanging ranks {3}.")), qPrintable(r.out));
     }
 
+    void llmSectionNamesTheModelThatAnswered()
+    {
+        // The report names the model the server says answered (an alias such as "gpt-4o" resolves to a dated
+        // model), as the GUI's exported report does; the model asked for only when the server names none.
+        fd::test::FakeLlmServer server;
+        server.enqueue(fd::test::FakeResponse::completion(QStringLiteral("hanging ranks: {2}"), QStringLiteral("m-2026-11")));
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LLM_API_KEY"), QStringLiteral("k"));
+        QTemporaryDir tmp;
+        const QString path = tmp.filePath(QStringLiteral("r.json"));
+        const Run r = runCli({QStringLiteral("--fr-path"), scenario("stops-issuing"), QStringLiteral("-l"), QStringLiteral("-m"),
+                              QStringLiteral("m"), QStringLiteral("-b"), server.baseUrl(), QStringLiteral("--json"), path},
+                             fd::test::RunOptions().withEnvironment(env).servingEvents());
+        QCOMPARE(r.exitCode, 0);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        const auto j = nlohmann::json::parse(bytes.constBegin(), bytes.constEnd());
+        QCOMPARE(j["llm"]["model"].get<std::string>(), std::string("m-2026-11"));
+        QCOMPARE(j["llm"]["hanging_ranks"].get<std::vector<int>>(), std::vector<int>{2});
+        QVERIFY(j["llm"]["agrees"].get<bool>());
+    }
+
     void healthCheckCorroboratesTheCulprit()
     {
         // tests/data/dumps/health: rank 3's GPU check failed, and rank 3 is the culprit.

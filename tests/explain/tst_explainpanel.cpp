@@ -7,6 +7,7 @@
 #include "explain/ExplainSettings.h"
 #include "explain/LlmSettingsDialog.h"
 #include "pipeline/Pipeline.h"
+#include "ScenarioBuilder.h"
 #include "report/LlmFindings.h"
 #include "llm/LlmClient.h"
 #include "llm/LlmKeyStore.h"
@@ -54,6 +55,15 @@ std::shared_ptr<const Analysis> analysisOf(const QString& dir)
     LoadRequest request;
     request.options.frPath = dir;
     return loadAndAnalyse(request).analysis;
+}
+
+void writeDumps(const QString& dir, const std::map<int, std::string>& dumps)
+{
+    for (const auto& [rank, bytes] : dumps) {
+        QFile file(dir + QStringLiteral("/_dump_%1").arg(rank));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(bytes.data(), qint64(bytes.size())), qint64(bytes.size()));
+    }
 }
 
 // tests/data/dumps/health: rank 3's collective stays pending although its peers completed it (and its GPU
@@ -112,51 +122,53 @@ private Q_SLOTS:
         ExplainPanel panel;
         QVERIFY(panel.verdictLineText().contains(QStringLiteral("no dumps loaded")));
         QVERIFY(!button(panel, "explainButton")->isEnabled());
-        // The reason is text, never markup.
-        auto analysis = std::make_shared<Analysis>();
-        analysis->verdict = Verdict::Stop;
-        analysis->reason = QStringLiteral("<mismatch> & more");
-        analysis->culprits.push_back(Culprit{3, RankKind::Mismatch, 0, 42, QString()});
-        panel.setAnalysis(analysis);
-        QVERIFY2(panel.verdictLineText().contains(QStringLiteral("STOP: &lt;mismatch&gt; &amp; more")),
-                 qPrintable(panel.verdictLineText()));
-        QVERIFY(panel.verdictLineText().contains(QStringLiteral("{3}")));
+        // The reason is text, never markup: a PG description is whatever the training script passed to
+        // new_group(), and the reason quotes it.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        scenario::ScenarioBuilder job(4);
+        job.group("0", "default_pg", {0, 1, 2, 3});
+        job.group("1", "<b>tp</b> & more", {0, 1, 2, 3});
+        job.collective("1", scenario::Op("nccl:all_reduce"), scenario::State::Completed);
+        job.collective("1", scenario::Op("nccl:all_reduce"),
+                       {{0, scenario::State::Scheduled}, {1, std::nullopt}, {2, scenario::State::Scheduled},
+                        {3, scenario::State::Scheduled}});
+        writeDumps(dir.path(), job.dumps({}));
+        panel.setAnalysis(analysisOf(dir.path()));
+        const QString line = panel.verdictLineText();
+        QVERIFY2(line.contains(QStringLiteral("CONTINUE: ")), qPrintable(line));
+        QVERIFY2(line.contains(QStringLiteral("&lt;b&gt;tp&lt;/b&gt; &amp; more")), qPrintable(line));
+        QVERIFY2(!line.contains(QStringLiteral("<b>tp")), qPrintable(line));
+        QVERIFY2(line.contains(QStringLiteral("{1}")), qPrintable(line));
         QVERIFY(button(panel, "explainButton")->isEnabled());
         QVERIFY(!button(panel, "cancelButton")->isEnabled());
     }
 
+    // The findings sent to the model come from the engine's analysis of a real job: rank 2 of
+    // tests/data/scenarios/stops-issuing never issued the world all_reduce its peers wait in.
     void fromAnalysis()
     {
-        auto analysis = std::make_shared<Analysis>();
-        analysis->verdict = Verdict::Continue;
-        analysis->reason = QStringLiteral("Rank 3 never entered all_reduce #42.");
-        analysis->worldSize = 4;
-        analysis->dumpCount = 4;
-        analysis->processGroups.push_back(
-            ProcessGroup{QStringLiteral("0"), QStringLiteral("default_pg"), {0, 1, 2, 3}});
-        analysis->culprits.push_back(
-            Culprit{3, RankKind::StoppedIssuing, 0, 42, QStringLiteral("last enqueued 41")});
-        analysis->culprits.push_back(Culprit{3, RankKind::StoppedIssuing, 0, 43, QStringLiteral("again")});
+        const auto analysis = analysisOf(QStringLiteral(FD_TEST_DATA "/scenarios/stops-issuing"));
+        QVERIFY(analysis);
+        QCOMPARE(analysis->hangingRanks(), std::vector<int>{2});
 
         const nlohmann::json findings = llmFindings(*analysis);
         QVERIFY(!findings.contains("ranks")); // per-rank tables stay home, as with flightdeck-cli -l
         QVERIFY(findings.contains("culprits"));
         QVERIFY(findings.contains("fr_attribution_table"));
-        QCOMPARE(analysis->hangingRanks(), std::vector<int>{3});
 
         FakeLlmServer server;
-        server.enqueue(FakeResponse::stream({QStringLiteral("hanging ranks: {3}")}));
+        server.enqueue(FakeResponse::stream({QStringLiteral("hanging ranks: {2}")}));
         ExplainPanel panel;
         panel.setSettings(settingsFor(server.baseUrl()));
         panel.setAnalysis(analysis);
-        QVERIFY2(panel.verdictLineText().contains(
-                     QStringLiteral("CONTINUE: Rank 3 never entered all_reduce #42.")),
+        QVERIFY2(panel.verdictLineText().contains(QStringLiteral("CONTINUE: The hang is explained by rank(s) 2")),
                  qPrintable(panel.verdictLineText()));
         panel.explain();
         QVERIFY(waitIdle(panel));
-        QVERIFY(panel.bannerText().contains(QStringLiteral("agrees")));
+        QVERIFY(panel.bannerText().contains(QStringLiteral("agrees with the analysis")));
         const auto body = nlohmann::json::parse(server.requests().first().body.toStdString());
-        QVERIFY(body["messages"][1]["content"].get<std::string>().find("stopped") != std::string::npos);
+        QVERIFY(body["messages"][1]["content"].get<std::string>().find("stopped_issuing") != std::string::npos);
 
         panel.setAnalysis(nullptr);
         QVERIFY(!panel.hasFindings());
@@ -201,7 +213,7 @@ private Q_SLOTS:
         // Once whole, the markdown is rendered: the emphasis markers are gone, the words stay.
         QVERIFY(!panel.narrativeText().contains(QStringLiteral("**")));
         QVERIFY(panel.narrativeText().contains(QStringLiteral("Rank 3 stopped issuing")));
-        QVERIFY(panel.bannerText().contains(QStringLiteral("agrees")));
+        QVERIFY(panel.bannerText().contains(QStringLiteral("agrees with the analysis")));
         QCOMPARE(
             panel.findChild<QWidget*>(QStringLiteral("agreementBanner"))->property("agreement").toString(),
             QStringLiteral("agree"));
@@ -348,7 +360,7 @@ private Q_SLOTS:
             [&] { return panel.statusText().contains(QStringLiteral("retrying in 1 s")); }, 2000));
         grabForReview(panel, QStringLiteral("retrying"));
         QVERIFY(waitIdle(panel, 6000));
-        QVERIFY(panel.bannerText().contains(QStringLiteral("agrees")));
+        QVERIFY(panel.bannerText().contains(QStringLiteral("agrees with the analysis")));
         QVERIFY2(panel.statusText().contains(QStringLiteral("after 2 attempt")),
                  qPrintable(panel.statusText()));
     }
@@ -513,7 +525,7 @@ private Q_SLOTS:
 
         panel.explain();
         QVERIFY(waitIdle(panel));
-        QVERIFY2(panel.bannerText().contains(QStringLiteral("agrees")), qPrintable(panel.statusText()));
+        QVERIFY2(panel.bannerText().contains(QStringLiteral("agrees with the analysis")), qPrintable(panel.statusText()));
         QCOMPARE(server.requests().first().headers.value("authorization"), "Bearer " + kKey.toUtf8());
     }
 

@@ -4,6 +4,7 @@
 // fault, the dump options, and what the simulation made of it.
 
 #include "RandomJob.h"
+#include "SplitMix64.h"
 
 #include <cstdint>
 #include <string>
@@ -11,21 +12,7 @@
 
 namespace fd::randomjob {
 
-// splitmix64: tiny and identical on every platform, unlike std::uniform_*_distribution.
-struct Rng
-{
-    std::uint64_t s;
-    std::uint64_t next()
-    {
-        std::uint64_t z = (s += 0x9e3779b97f4a7c15ULL);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        return z ^ (z >> 31);
-    }
-    int below(int n) { return n <= 1 ? 0 : static_cast<int>(next() % static_cast<std::uint64_t>(n)); }
-    int between(int lo, int hi) { return lo + below(hi - lo + 1); } // inclusive
-    bool chance(int percent) { return below(100) < percent; }
-};
+using Rng = fd::synth::SplitMix64;
 
 struct Group
 {

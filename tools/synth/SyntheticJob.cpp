@@ -1,6 +1,7 @@
 #include "SyntheticJob.h"
 
 #include "DumpPieces.h"
+#include "SplitMix64.h"
 
 #include <QDir>
 #include <QFile>
@@ -38,19 +39,7 @@ enum Kind : std::int16_t {
 
 enum State : std::uint8_t { Scheduled, Started, Completed };
 
-// splitmix64: tiny, fast and identical on every platform, unlike std::uniform_*_distribution.
-struct Rng
-{
-    std::uint64_t s;
-    std::uint64_t next()
-    {
-        std::uint64_t z = (s += 0x9e3779b97f4a7c15ULL);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        return z ^ (z >> 31);
-    }
-    int below(int n) { return static_cast<int>(next() % static_cast<std::uint64_t>(n)); }
-};
+using Rng = fd::synth::SplitMix64;
 
 int largestDivisorAtMost(int n, int limit)
 {
