@@ -524,6 +524,10 @@
         <source>Nothing to report: no job is open</source>
         <translation>Nichts zu berichten: kein Job geöffnet</translation>
     </message>
+    <message>
+        <source>Process groups of the causal chain: the culprits&apos; and the frontier&apos;s, and those blocked behind them (%1 of %2; the app shows them all)</source>
+        <translation>Prozessgruppen der Ursachenkette: die der Verursacher und der Divergenzgrenze sowie die dahinter blockierten (%1 von %2; die App zeigt alle)</translation>
+    </message>
 </context>
 <context>
     <name>fd::FilesModel</name>

@@ -517,6 +517,10 @@
         <source>Nothing to report: no job is open</source>
         <translation>没有可报告的内容：未打开作业</translation>
     </message>
+    <message>
+        <source>Process groups of the causal chain: the culprits&apos; and the frontier&apos;s, and those blocked behind them (%1 of %2; the app shows them all)</source>
+        <translation>因果链上的进程组：责任方所在的、分叉前沿所在的以及被它们阻塞的进程组（%2 个中的 %1 个；应用中显示全部）</translation>
+    </message>
 </context>
 <context>
     <name>fd::FilesModel</name>

@@ -9,6 +9,7 @@
 #include "support/SynthSession.h"
 #include "window/LoadController.h"
 
+#include <QGraphicsSimpleTextItem>
 #include <QImage>
 #include <QDebug>
 #include <QTemporaryDir>
@@ -49,6 +50,14 @@ std::set<Edge> edgesOf(const Session& s)
     for (const PgWaitEdge& e : pgWaitEdges(*s.analysis))
         out.insert({e.from, e.to, e.label});
     return out;
+}
+
+PgGraphLayout layoutFor(const Job& job, double aspect, const Analysis* analysis = nullptr)
+{
+    PgGraphLayout::Request request;
+    request.aspect = aspect;
+    request.analysis = analysis;
+    return PgGraphLayout::compute(job, request);
 }
 
 } // namespace
@@ -95,6 +104,28 @@ private Q_SLOTS:
         QVERIFY(edgesOf(loadScenario("healthy")).empty());
     }
 
+    // The report's picture of a graph too large to read whole: the causal chain only. In the cascade, the
+    // culprit's PG and the two PGs waiting on it; not default_pg, where nobody waits.
+    void causalChainOnly()
+    {
+        const Session s = loadScenario("cascade-across-pgs");
+        QVERIFY(s.job);
+        const std::vector<std::uint32_t> causal = causalPgs(*s.analysis);
+        QVERIFY(std::is_sorted(causal.begin(), causal.end()));
+        for (std::uint32_t pg : {s.analysis->culprit(0)->pgIndex, pgNamed(s, "3"), pgNamed(s, "5")})
+            QVERIFY(std::binary_search(causal.begin(), causal.end(), pg));
+        QVERIFY(!std::binary_search(causal.begin(), causal.end(), pgNamed(s, "0")));
+
+        PgGraphView graph;
+        graph.setSessionNow(s);
+        QVERIFY(graph.nodeOf(pgNamed(s, "0")));
+        graph.setOnlyPgs(causal);
+        QCOMPARE(graph.nodeCount(), causal.size());
+        QVERIFY(!graph.nodeOf(pgNamed(s, "0")));
+        for (std::uint32_t pg : causal)
+            QVERIFY(graph.nodeOf(pg));
+    }
+
     void abbreviations_data()
     {
         QTest::addColumn<QString>("desc");
@@ -126,8 +157,8 @@ private Q_SLOTS:
     void layoutFollowsAspect()
     {
         const Session s = synthSession(jobAtScale(64, 200, -1));
-        const PgGraphLayout wide = PgGraphLayout::compute(*s.job, 3.0);
-        const PgGraphLayout tall = PgGraphLayout::compute(*s.job, 0.6);
+        const PgGraphLayout wide = layoutFor(*s.job, 3.0);
+        const PgGraphLayout tall = layoutFor(*s.job, 0.6);
         QVERIFY(wide.perRow > tall.perRow);
         QVERIFY(wide.size.width() / wide.size.height() > tall.size.width() / tall.size.height());
     }
@@ -137,7 +168,7 @@ private Q_SLOTS:
         const Session s = synthSession(jobAtScale(512, 40, 300));
         const Job& job = *s.job;
         QVERIFY(job.processGroups.size() > 100);
-        const PgGraphLayout layout = PgGraphLayout::compute(job, 1.6, s.analysis.get());
+        const PgGraphLayout layout = layoutFor(job, 1.6, s.analysis.get());
         QVERIFY2(layout.nodes.size() <= 24, qPrintable(QString::number(layout.nodes.size())));
 
         // Every PG is in exactly one node; an aggregate's PGs share description and status; the frontier PG
@@ -186,6 +217,44 @@ private Q_SLOTS:
         QTest::mouseClick(graph.viewport(), Qt::LeftButton, {}, graph.mapFromScene(aggregate->sceneBoundingRect().center()));
         QTRY_VERIFY(graph.nodeOf(member) && !graph.nodeOf(member)->isAggregate());
         QVERIFY(graph.scene()->items().size() > before);
+    }
+
+    // Docked beside the timeline (about 500 px wide), the 16-rank job's 28 PGs do not fit at a readable size:
+    // the graph takes fewer nodes per row and scrolls up and down only, so the band names at its left stay
+    // on screen, and it opens where the frontier's node is in view. Narrower still, it must scroll sideways
+    // too; the frontier's node is still in view, at a readable size.
+    void dockedGraphShowsBandNamesAndFrontier_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<bool>("bandNamesInView");
+        QTest::newRow("docked") << 520 << true;
+        QTest::newRow("narrow") << 300 << false;
+    }
+
+    void dockedGraphShowsBandNamesAndFrontier()
+    {
+        QFETCH(int, width);
+        QFETCH(bool, bandNamesInView);
+        PgGraphView graph;
+        graph.resize(width, 560);
+        graph.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&graph));
+        const Session s = synthSession();
+        graph.setSession(s);
+        QTRY_VERIFY(!graph.isLayingOut() && graph.nodeOf(s.analysis->divergencePg()));
+        QVERIFY2(graph.transform().m11() >= 0.85, "node text must stay readable");
+        const QRect frontier = graph.mapFromScene(graph.nodeOf(s.analysis->divergencePg())->sceneBoundingRect())
+                                   .boundingRect();
+        QVERIFY2(graph.viewport()->rect().contains(frontier), qPrintable(QStringLiteral("frontier node at %1,%2")
+                                                                            .arg(frontier.x())
+                                                                            .arg(frontier.y())));
+        int bandNames = 0;
+        for (const QGraphicsItem* item : graph.scene()->items())
+            if (item->type() == QGraphicsSimpleTextItem::Type) {
+                ++bandNames;
+                QCOMPARE(graph.mapFromScene(item->scenePos()).x() >= 0, bandNamesInView);
+            }
+        QCOMPARE(bandNames, 5); // default_pg, DP, EP, PP, TP
     }
 
     void exportKeepsNaturalSize()

@@ -3,6 +3,7 @@
 #include "details/VerdictBanner.h"
 #include "evidence/EvidencePainter.h"
 #include "graph/PgGraphView.h"
+#include "graph/PgWaitEdges.h"
 #include "report/ReportJson.h"
 #include "timeline/TimelineLegend.h"
 #include "timeline/TimelinePainter.h"
@@ -27,6 +28,18 @@ struct ExporterText
 
 // Lanes in the report are as tall as on screen in presentation mode: readable rank labels.
 constexpr int kReportLaneHeight = 22;
+
+// One line of muted text at `at` (its top left); returns its height.
+int paintCaption(QPainter& p, QPoint at, const QString& text, const QFont& font, const QPalette& palette)
+{
+    const QFontMetrics fm(font);
+    p.save();
+    p.setFont(font);
+    p.setPen(palette.color(QPalette::PlaceholderText));
+    p.drawText(QPoint(at.x(), at.y() + fm.ascent()), text);
+    p.restore();
+    return fm.height();
+}
 } // namespace
 
 QString exportPicture(const PaintFunction& paint, QSize size, const QString& path, const QString& title)
@@ -162,11 +175,27 @@ void paintReport(QPainter& p, const Session& session, const TimelineLayout& time
     p.restore();
     y += timelineHeight + margin;
 
-    const QRectF graphArea(margin, y, width, size.height() - y - margin);
+    QRectF graphArea(margin, y, width, size.height() - y - margin);
     PgGraphView graph;
     graph.setPalette(palette);
     graph.setTargetAspect(graphArea.width() / std::max(1.0, graphArea.height()));
     graph.setSessionNow(session);
+    // A graph too large to read at this size (a Megatron job's dozens of PGs) shows the causal chain only,
+    // where the story is, and says so.
+    if (session.job && graph.renderScale(graphArea.size()) < PgGraphView::kMinReadableScale) {
+        std::vector<std::uint32_t> causal = causalPgs(*session.analysis);
+        if (!causal.empty() && causal.size() < session.job->processGroups.size()) {
+            const QString caption = ExporterText::tr("Process groups of the causal chain: the culprits' and the "
+                                                     "frontier's, and those blocked behind them (%1 of %2; the app "
+                                                     "shows them all)")
+                                        .arg(causal.size())
+                                        .arg(session.job->processGroups.size());
+            const int captionHeight = paintCaption(p, graphArea.topLeft().toPoint(), caption, font, palette);
+            graphArea.setTop(graphArea.top() + captionHeight + 6);
+            graph.setTargetAspect(graphArea.width() / std::max(1.0, graphArea.height()));
+            graph.setOnlyPgs(std::move(causal));
+        }
+    }
     graph.renderContents(p, graphArea);
 }
 

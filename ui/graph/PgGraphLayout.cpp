@@ -38,21 +38,25 @@ std::uint32_t PgGraphLayout::statusKey(const Job& job, const Analysis& analysis,
     return std::uint32_t(waiting) | std::uint32_t(missing) << 1 | std::uint32_t(unhealthy) << 2;
 }
 
-PgGraphLayout PgGraphLayout::compute(const Job& job, double aspect, const Analysis* analysis,
-                                     const std::vector<std::uint32_t>& expanded)
+PgGraphLayout PgGraphLayout::compute(const Job& job, const Request& request)
 {
+    const Analysis* analysis = request.analysis;
+    const std::vector<std::uint32_t>& expanded = request.expanded;
+    const std::vector<std::uint32_t>& only = request.only;
     PgGraphLayout out;
     // Bands by description; a band's weight is its widest group so default_pg comes first.
     std::map<QString, std::vector<std::uint32_t>> bands;
     for (std::uint32_t i = 0; i < job.processGroups.size(); ++i)
-        bands[job.processGroups[i].desc].push_back(i);
+        if (only.empty() || std::binary_search(only.begin(), only.end(), i))
+            bands[job.processGroups[i].desc].push_back(i);
     struct Band
     {
         QString name;
         std::size_t width = 0;
         std::vector<std::vector<std::uint32_t>> nodes; // the PGs of each node
     };
-    const bool aggregate = analysis && job.processGroups.size() > kAggregateAbove;
+    const std::size_t shown = only.empty() ? job.processGroups.size() : only.size();
+    const bool aggregate = analysis && shown > kAggregateAbove;
     auto firstRank = [&](std::uint32_t p) {
         const auto& r = job.processGroups[p].ranks;
         return r.empty() ? 1 << 30 : r.front();
@@ -83,8 +87,7 @@ PgGraphLayout PgGraphLayout::compute(const Job& job, double aspect, const Analys
         return std::tie(b.width, a.name) < std::tie(a.width, b.name);
     });
 
-    if (aspect <= 0)
-        aspect = 1.6;
+    const double aspect = request.aspect > 0 ? request.aspect : 1.6;
     // The largest scale at which the graph fits a box of that aspect: try every row width.
     auto sizeFor = [&](int perRow) {
         double height = 0;
@@ -106,6 +109,8 @@ PgGraphLayout PgGraphLayout::compute(const Job& job, double aspect, const Analys
             out.perRow = perRow;
         }
     }
+    while (request.maxWidth > 0 && out.perRow > kMinPerRow && sizeFor(out.perRow).width() > request.maxWidth)
+        --out.perRow;
 
     double y = 0;
     for (std::size_t band = 0; band < ordered.size(); ++band) {

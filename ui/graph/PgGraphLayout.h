@@ -54,10 +54,22 @@ struct PgGraphLayout
     int perRow = 8;
     QSizeF size;                    // from (0, 0), band labels included
 
-    // aspect: width / height of where the graph will be shown; <= 0 for a landscape default. Without an
-    // analysis (or with few PGs) every PG is its own node; the PGs in `expanded` (sorted) always are.
-    static PgGraphLayout compute(const Job& job, double aspect = 0, const Analysis* analysis = nullptr,
-                                 const std::vector<std::uint32_t>& expanded = {});
+    struct Request
+    {
+        // Width / height of where the graph will be shown; <= 0 for a landscape default.
+        double aspect = 0;
+        // Without one (or with few PGs) every PG is its own node.
+        const Analysis* analysis = nullptr;
+        // PGs (sorted) that are always their own node.
+        std::vector<std::uint32_t> expanded;
+        // Scene units: when the graph fitted to `aspect` would be wider than this, it takes fewer nodes per
+        // row (at least kMinPerRow) instead: a view that cannot show it whole at a readable size then scrolls
+        // up and down only, and the band names at the left stay on screen. 0: no limit.
+        double maxWidth = 0;
+        // PGs (sorted) to show, the others left out; empty: every PG.
+        std::vector<std::uint32_t> only;
+    };
+    static PgGraphLayout compute(const Job& job, const Request& request);
     // What PGs must share to be one node: waiting (stuck ranks), missing ranks, unhealthy members, as bits.
     static std::uint32_t statusKey(const Job& job, const Analysis& analysis, std::uint32_t pgIndex);
     // The frontier PG, a PG holding a culprit, or one of `expanded`: never aggregated.

@@ -8,6 +8,8 @@
 #include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
 #include <QKeyEvent>
+#include <QScrollBar>
+#include <QStyle>
 #include <QLoggingCategory>
 #include <QMouseEvent>
 #include <QWheelEvent>
@@ -24,8 +26,6 @@ namespace fd {
 namespace {
 // Above this many shared-rank edges the picture is a hairball: keep the nodes and the wait arrows only.
 constexpr std::size_t kMaxSharedEdges = 600;
-// Below this zoom the nodes' 11-13 px text is under ~9.5 px on screen: unreadable in a docked graph.
-constexpr double kMinReadableScale = 0.85;
 } // namespace
 
 PgGraphView::PgGraphView(QWidget* parent)
@@ -68,6 +68,21 @@ void PgGraphView::setTargetAspect(double aspect)
     relayout(true);
 }
 
+void PgGraphView::setOnlyPgs(std::vector<std::uint32_t> pgs)
+{
+    m_onlyPgs = std::move(pgs);
+    relayout(true);
+}
+
+double PgGraphView::readableWidth() const
+{
+    if (m_targetAspect > 0 || viewport()->width() <= 50)
+        return 0;
+    // Room for the vertical scroll bar a graph that does not fit will get; the scene has a 12-unit margin.
+    const int scrollBar = verticalScrollBar()->isVisible() ? 0 : style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+    return (viewport()->width() - scrollBar) / kMinReadableScale - 24;
+}
+
 double PgGraphView::viewAspect() const
 {
     if (m_targetAspect > 0)
@@ -85,13 +100,18 @@ void PgGraphView::relayout(bool now)
         return;
     }
     m_layoutAspect = viewAspect();
+    m_layoutWidth = readableWidth();
     const Session session = m_session;
-    const double aspect = m_layoutAspect;
+    PgGraphLayout::Request request{.aspect = m_layoutAspect,
+                                   .analysis = session.analysis.get(),
+                                   .expanded = m_expandedPgs,
+                                   .maxWidth = m_layoutWidth,
+                                   .only = m_onlyPgs};
     const bool inlineOk = now || fitsInline(session.job->entryCount());
     m_layingOut = !inlineOk;
     m_work.run(this, inlineOk,
-               [session, aspect, expanded = m_expandedPgs] {
-                   return PgGraphLayout::compute(*session.job, aspect, session.analysis.get(), expanded);
+               [session, request = std::move(request)] {
+                   return PgGraphLayout::compute(*session.job, request);
                },
                [this](const PgGraphLayout& layout) {
                    m_layingOut = false;
@@ -121,19 +141,13 @@ void PgGraphView::populate(const PgGraphLayout& layout)
     }
     // Band names in the left column, muted and short (TP+DP+CP): they explain the layering without
     // competing with the nodes. Items, not background painting, so exported pictures carry them too.
-    QColor muted = palette().color(QPalette::Text);
-    muted.setAlpha(170);
-    QFont bandFont = font();
-    bandFont.setPixelSize(13);
-    bandFont.setBold(true);
-    const QFontMetricsF fm(bandFont);
+    const QFont font = bandFont();
+    const QFontMetricsF fm(font);
     for (std::size_t b = 0; b < layout.bandNames.size(); ++b) {
-        const QString name = layout.bandNames[b].isEmpty() ? tr("(no description)") : layout.bandNames[b];
-        auto* label = m_scene->addSimpleText(
-            fm.elidedText(abbreviatePgDesc(name), Qt::ElideRight, PgGraphLayout::kLabelWidth - 10), bandFont);
-        label->setBrush(muted);
-        label->setToolTip(name);
-        label->setPos(0, layout.bandTops[b] + (PgGraphLayout::kNodeHeight - fm.height()) / 2);
+        auto* label = m_scene->addSimpleText(bandLabel(b, fm), font);
+        label->setBrush(bandColour());
+        label->setToolTip(layout.bandNames[b].isEmpty() ? bandLabel(b, fm) : layout.bandNames[b]);
+        label->setPos(0, bandLabelY(b, fm));
     }
     if (layout.sharedEdges.size() <= kMaxSharedEdges) {
         for (const auto& e : layout.sharedEdges)
@@ -182,14 +196,38 @@ void PgGraphView::fitAll()
     // Never blow small graphs up much beyond their natural size.
     if (transform().m11() > 1.2)
         setTransform(QTransform::fromScale(1.2, 1.2));
-    // Nor shrink a large one until its text cannot be read: it scrolls instead, from the frontier's node,
-    // where the causal chain starts.
+    // Nor shrink a large one until its text cannot be read: it scrolls instead.
     if (transform().m11() < kMinReadableScale) {
         setTransform(QTransform::fromScale(kMinReadableScale, kMinReadableScale));
-        if (const PgNodeItem* frontier = m_session.job ? nodeOf(m_session.analysis->divergencePg()) : nullptr)
-            centerOn(frontier);
+        scrollToStart();
     }
     m_userZoomed = false;
+}
+
+void PgGraphView::scrollToStart()
+{
+    // From the top left, where the band names and the widest groups are, unless the frontier's node, where
+    // the causal chain starts, would be out of view: then just far enough right to show it, and down so it
+    // is in the middle. Band names scrolled out are pinned to the left edge (drawForeground).
+    const QRectF scene = m_scene->sceneRect();
+    const QSizeF seen = QSizeF(viewport()->size()) / transform().m11();
+    QPointF centre(scene.left() + seen.width() / 2, scene.top() + seen.height() / 2);
+    if (const PgNodeItem* frontier = m_session.job ? nodeOf(m_session.analysis->divergencePg()) : nullptr) {
+        const QRectF node = frontier->sceneBoundingRect();
+        if (node.right() + 12 > scene.left() + seen.width())
+            centre.setX(node.right() + 12 - seen.width() / 2);
+        if (node.bottom() + 12 > scene.top() + seen.height())
+            centre.setY(node.center().y());
+    }
+    centerOn(centre);
+}
+
+double PgGraphView::renderScale(const QSizeF& target) const
+{
+    const QRectF scene = m_scene->sceneRect();
+    if (scene.isEmpty())
+        return 0;
+    return std::min({target.width() / scene.width(), target.height() / scene.height(), 1.25});
 }
 
 void PgGraphView::renderContents(QPainter& painter, const QRectF& target)
@@ -199,7 +237,7 @@ void PgGraphView::renderContents(QPainter& painter, const QRectF& target)
     const QRectF scene = m_scene->sceneRect();
     if (scene.isEmpty())
         return;
-    const double scale = std::min({target.width() / scene.width(), target.height() / scene.height(), 1.25});
+    const double scale = renderScale(target.size());
     const QSizeF drawn = scene.size() * scale;
     const QRectF to(target.left() + (target.width() - drawn.width()) / 2, target.top(), drawn.width(), drawn.height());
     m_scene->render(&painter, to, scene, Qt::KeepAspectRatio);
@@ -245,8 +283,10 @@ void PgGraphView::resizeEvent(QResizeEvent* event)
         return;
     // A new shape may want another row width: relayout (cheap: one item per PG) so the graph stays large.
     const double aspect = viewAspect();
+    const double width = readableWidth();
     if (m_session.job && m_targetAspect <= 0 && aspect > 0
-        && std::abs(aspect - m_layoutAspect) > 0.15 * std::max(aspect, m_layoutAspect))
+        && (std::abs(aspect - m_layoutAspect) > 0.15 * std::max(aspect, m_layoutAspect)
+            || std::abs(width - m_layoutWidth) > 0.1 * std::max(width, m_layoutWidth)))
         relayout();
     else
         fitAll();
@@ -283,6 +323,74 @@ void PgGraphView::changeEvent(QEvent* event)
 void PgGraphView::drawBackground(QPainter* painter, const QRectF& rect)
 {
     painter->fillRect(rect, palette().color(QPalette::Base));
+}
+
+QFont PgGraphView::bandFont() const
+{
+    QFont f = font();
+    f.setPixelSize(13);
+    f.setBold(true);
+    return f;
+}
+
+QColor PgGraphView::bandColour() const
+{
+    QColor muted = palette().color(QPalette::Text);
+    muted.setAlpha(170);
+    return muted;
+}
+
+QString PgGraphView::bandLabel(std::size_t band, const QFontMetricsF& fm) const
+{
+    const QString& name = m_layout.bandNames[band];
+    return fm.elidedText(name.isEmpty() ? tr("(no description)") : abbreviatePgDesc(name), Qt::ElideRight,
+                         PgGraphLayout::kLabelWidth - 10);
+}
+
+double PgGraphView::bandLabelY(std::size_t band, const QFontMetricsF& fm) const
+{
+    return m_layout.bandTops[band] + (PgGraphLayout::kNodeHeight - fm.height()) / 2;
+}
+
+bool PgGraphView::bandNamesScrolledOut() const
+{
+    return !m_layout.bandNames.empty() && m_session.job && mapToScene(QPoint(0, 0)).x() > 2;
+}
+
+void PgGraphView::drawForeground(QPainter* painter, const QRectF& rect)
+{
+    QGraphicsView::drawForeground(painter, rect);
+    if (!bandNamesScrolledOut())
+        return;
+    // The band names stay readable whatever the view shows: pinned to its left edge, over the nodes, each
+    // on a patch of the background. In scene units, so they are as large as the names they stand for.
+    const QFont font = bandFont();
+    const QFontMetricsF fm(font);
+    const double left = mapToScene(QPoint(0, 0)).x();
+    QColor patch = palette().color(QPalette::Base);
+    patch.setAlpha(235);
+    painter->save();
+    painter->setFont(font);
+    for (std::size_t b = 0; b < m_layout.bandNames.size(); ++b) {
+        const QString text = bandLabel(b, fm);
+        const QRectF box(left, bandLabelY(b, fm) - 3, fm.horizontalAdvance(text) + 12, fm.height() + 6);
+        if (!box.intersects(rect))
+            continue;
+        painter->setPen(palette().color(QPalette::Mid));
+        painter->setBrush(patch);
+        painter->drawRect(box);
+        painter->setPen(bandColour());
+        painter->drawText(box.adjusted(4, 3, 0, 0), Qt::AlignLeft | Qt::AlignTop, text);
+    }
+    painter->restore();
+}
+
+void PgGraphView::scrollContentsBy(int dx, int dy)
+{
+    QGraphicsView::scrollContentsBy(dx, dy);
+    // The view scrolls by moving pixels; the pinned band names must not move with them.
+    if (dx != 0 && !m_layout.bandNames.empty())
+        viewport()->update();
 }
 
 } // namespace fd

@@ -6,6 +6,8 @@
 
 #include <QGraphicsView>
 
+class QFontMetricsF;
+
 #include <unordered_map>
 
 namespace fd {
@@ -23,6 +25,9 @@ class PgGraphView : public QGraphicsView
 public:
     explicit PgGraphView(QWidget* parent = nullptr);
 
+    // Below this zoom the nodes' 11-13 px text is under ~9.5 px: unreadable, on screen and in pictures.
+    static constexpr double kMinReadableScale = 0.85;
+
     void setSession(const Session& session);
     // The same, laid out before it returns whatever the size of the job: for pictures (exports).
     void setSessionNow(const Session& session);
@@ -32,6 +37,12 @@ public:
     // Lays the graph out for pictures of this width / height (exports); the view otherwise follows its own
     // shape.
     void setTargetAspect(double aspect);
+    // Shows only these PGs (sorted; empty: all), laid out before it returns: for pictures of a part of the
+    // graph (the report's causal chain, causalPgs()).
+    void setOnlyPgs(std::vector<std::uint32_t> pgs);
+    // The scale at which renderContents() would draw into `target` (at most 1.25).
+    double renderScale(const QSizeF& target) const;
+    std::size_t nodeCount() const { return m_layout.nodes.size(); }
     int nodesPerRow() const { return m_perRow; }
     // The whole graph at its natural size (scale 1): where exported text is as large as on screen.
     QSize naturalSize() const;
@@ -52,12 +63,25 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void drawBackground(QPainter* painter, const QRectF& rect) override;
+    void drawForeground(QPainter* painter, const QRectF& rect) override;
+    void scrollContentsBy(int dx, int dy) override;
     void changeEvent(QEvent* event) override;
 
 private:
     void relayout(bool now = false);
     void populate(const PgGraphLayout& layout);
     double viewAspect() const;
+    // How wide (scene units) the graph may be laid out for the view to show it at a readable size without
+    // scrolling sideways; 0 for pictures.
+    double readableWidth() const;
+    // Scrolled to show the band names and the frontier's node, both, where the view allows.
+    void scrollToStart();
+    bool bandNamesScrolledOut() const;
+    // The band names at the left of the graph: their font, colour, (elided) text and top.
+    QFont bandFont() const;
+    QColor bandColour() const;
+    QString bandLabel(std::size_t band, const QFontMetricsF& fm) const;
+    double bandLabelY(std::size_t band, const QFontMetricsF& fm) const;
 
     QGraphicsScene* m_scene;
     Session m_session;
@@ -65,9 +89,11 @@ private:
     double m_targetAspect = 0; // 0: follow the viewport
     int m_perRow = 0;
     double m_layoutAspect = 0; // the aspect the scene was laid out for
+    double m_layoutWidth = 0;  // the readableWidth() it was laid out for
     std::unordered_map<std::uint32_t, PgNodeItem*> m_nodes;
     bool m_userZoomed = false;
     std::vector<std::uint32_t> m_expandedPgs; // sorted: PGs shown as their own nodes although they'd aggregate
+    std::vector<std::uint32_t> m_onlyPgs;     // sorted: the PGs shown; empty: all
     bool m_layingOut = false;
     LatestResult m_work;
     PgGraphLayout m_layout; // what the scene shows

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <set>
 #include <utility>
 
@@ -21,6 +22,23 @@ std::vector<PgWaitEdge> pgWaitEdges(const Analysis& a)
                 edges.insert({v.pgIndex, c->pgIndex});
     for (auto [from, to] : edges)
         out.push_back({from, to, QCoreApplication::translate("fd::PgWaitEdges", "waits on")});
+    return out;
+}
+
+std::vector<std::uint32_t> causalPgs(const Analysis& a)
+{
+    std::vector<std::uint32_t> out;
+    for (const Culprit& c : a.culprits)
+        out.push_back(c.pgIndex);
+    for (const FrontierItem& f : a.frontier)
+        out.push_back(f.pgIndex);
+    for (const PgWaitEdge& e : pgWaitEdges(a)) {
+        out.push_back(e.from);
+        out.push_back(e.to);
+    }
+    std::erase(out, kNoPg);
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
     return out;
 }
 

@@ -21,4 +21,9 @@ struct PgWaitEdge
 // victim is blocked in to the PG its culprit is missing from, when they differ ("waits on").
 std::vector<PgWaitEdge> pgWaitEdges(const Analysis& analysis);
 
+// The PGs the causal chain runs through: where each culprit is missing or odd, those of the frontier (where
+// the evidence is), and both ends of every wait edge: culprit -> its PGs -> the PGs blocked behind them.
+// Sorted, once each.
+std::vector<std::uint32_t> causalPgs(const Analysis& analysis);
+
 } // namespace fd
