@@ -38,6 +38,7 @@ WatchOutcome runWatch(const CliOptions& o)
         if (watch.poll(clock.elapsed())) {
             LoadRequest request;
             request.files = watch.takeReady();
+            request.analysis.collectiveIndex = false; // for the GUI's views only
             if (request.files.empty()) { // only growing files so far (an empty request would mean "discover")
                 QThread::msleep(kPollMs);
                 continue;

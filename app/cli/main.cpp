@@ -110,6 +110,7 @@ int main(int argc, char** argv)
     load.options.frPath = o.frPath;
     load.options.pattern = o.pattern;
     load.options.entryDetails = false; // no report reads times, threads or stacks: half the memory on big jobs
+    load.analysis.collectiveIndex = false; // for the GUI's views only
     // A capture adds what it saw (ranks that did not answer) before the analysis: core/capture/CaptureAnalysis.h.
     if (captured)
         load.amend = [&captured](Job& job) { addCaptureOutcome(job, *captured); };

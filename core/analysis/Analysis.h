@@ -240,7 +240,8 @@ struct Analysis
     QStringList notes;                   // caveats: rolled-over buffers, only active entries, ...
 
     // For the views, built with the rest (empty in an Analysis read back from a JSON report).
-    CollectiveIndex collectiveIndex;     // every rank's record of each (PG, seq)
+    CollectiveIndex collectiveIndex;     // every rank's record of each (PG, seq); empty unless asked for
+                                         // (AnalysisOptions)
     CoalescedFold coalesced;             // which entries are inner ops of a coalesced group
     std::vector<Evidence> evidence;      // one per frontier item, in frontier order
     std::vector<int> pinnedRanks;        // sorted: culprits and the peers their evidence sets them against
@@ -272,7 +273,15 @@ bool parseMemberState(const QString& text, MemberState* out);
 bool parseRankKind(const QString& text, RankKind* out);
 
 class Job;
+
+struct AnalysisOptions
+{
+    // Build Analysis::collectiveIndex, which only the views read (a walk over every entry of the job: a third
+    // of the analysis at 1024 ranks). flightdeck-cli's reports leave it out (docs/performance.md).
+    bool collectiveIndex = true;
+};
+
 // Analyses a loaded job. Pure function of the Job; safe to call from a worker thread.
-std::shared_ptr<const Analysis> analyzeJob(const Job& job);
+std::shared_ptr<const Analysis> analyzeJob(const Job& job, const AnalysisOptions& options = {});
 
 } // namespace fd

@@ -8,6 +8,8 @@
 #include "WaitForGraph.h"
 #include "model/Job.h"
 
+#include <algorithm>
+
 namespace fd {
 
 namespace {
@@ -32,12 +34,12 @@ void describeRanks(const AnalysisContext& ctx, Analysis& a)
         rf.pendingEntries = view.pendingOps;
         if (view.dump) {
             rf.health = view.dump->health;
-            bool holdsCompleted = false;
-            for (const Entry& e : view.dump->entries) {
-                anyEntries = true;
-                // gloo's finished work stays "scheduled" and is only retired (docs/torch-jobs.md)
-                holdsCompleted = holdsCompleted || e.state == EntryState::Completed || e.retired;
-            }
+            const auto& all = view.dump->entries;
+            anyEntries = anyEntries || !all.empty();
+            // gloo's finished work stays "scheduled" and is only retired (docs/torch-jobs.md)
+            const bool holdsCompleted = std::any_of(all.begin(), all.end(), [](const Entry& e) {
+                return e.state == EntryState::Completed || e.retired;
+            });
             activeOnly = activeOnly && !holdsCompleted;
             // record_id counts every entry the process ever recorded from 0: a buffer that keeps completed
             // entries yet starts past 0 dropped its oldest ones.
@@ -45,6 +47,11 @@ void describeRanks(const AnalysisContext& ctx, Analysis& a)
             if (holdsCompleted && !entries.empty() && entries.front().recordId > 0)
                 rolled = true;
         }
+        // Pending ops per PG, in one walk over the ops (view.pgs holds every PG an op names).
+        std::vector<int> pendingOfPg(view.pgs.size(), 0);
+        for (const RankOp& op : view.ops)
+            if (op.pending())
+                ++pendingOfPg[std::size_t(view.pg(op.pgIndex) - view.pgs.data())];
         for (const RankPgView& v : view.pgs) {
             RankPgProgress p;
             p.pgIndex = v.pgIndex;
@@ -54,9 +61,7 @@ void describeRanks(const AnalysisContext& ctx, Analysis& a)
             p.lastCompleted = v.hasStatus ? v.stCompleted : v.completedUpTo;
             p.firstPendingSeq = v.oldestPending;
             p.hasStatus = v.hasStatus;
-            for (const RankOp& op : view.ops)
-                if (op.pgIndex == v.pgIndex && op.pending())
-                    ++p.pendingEntries;
+            p.pendingEntries = pendingOfPg[std::size_t(&v - view.pgs.data())];
             rf.progress.push_back(p);
         }
         a.ranks.push_back(std::move(rf));
@@ -72,7 +77,7 @@ void describeRanks(const AnalysisContext& ctx, Analysis& a)
 
 } // namespace
 
-std::shared_ptr<const Analysis> analyzeJob(const Job& job)
+std::shared_ptr<const Analysis> analyzeJob(const Job& job, const AnalysisOptions& options)
 {
     auto a = std::make_shared<Analysis>();
     describeJob(job, *a);
@@ -84,7 +89,8 @@ std::shared_ptr<const Analysis> analyzeJob(const Job& job)
     attribute(ctx, wf, matcher.mismatches(), *a);
     buildEvidence(ctx, *a);
     groupRanks(*a);
-    a->collectiveIndex = CollectiveIndex(job);
+    if (options.collectiveIndex)
+        a->collectiveIndex = CollectiveIndex(job);
     a->coalesced = std::move(ctx.coalesced);
     return a;
 }

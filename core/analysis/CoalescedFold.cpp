@@ -1,5 +1,6 @@
 #include "CoalescedFold.h"
 
+#include "io/ParallelFor.h"
 #include "model/Job.h"
 
 #include <algorithm>
@@ -15,7 +16,7 @@ bool isPointToPoint(const Entry& e, OpFamily f)
 
 } // namespace
 
-std::vector<CoalescedInner> foldCoalesced(std::span<const Entry> entries, OpInfoCache& ops)
+std::vector<CoalescedInner> foldCoalesced(std::span<const Entry> entries, const OpInfoCache& ops)
 {
     std::vector<CoalescedInner> out;
     std::vector<std::uint8_t> inner(entries.size(), 0);
@@ -42,11 +43,11 @@ std::vector<CoalescedInner> foldCoalesced(std::span<const Entry> entries, OpInfo
     return out;
 }
 
-CoalescedFold::CoalescedFold(const Job& job, OpInfoCache& ops)
+CoalescedFold::CoalescedFold(const Job& job, const OpInfoCache& ops)
 {
-    m_byDump.reserve(job.dumps.size());
-    for (const RankDump& dump : job.dumps)
-        m_byDump.push_back(foldCoalesced(dump.entries, ops));
+    m_byDump.resize(job.dumps.size());
+    parallelFor(job.dumps.size(), 0, nullptr,
+                [&](std::size_t d) { m_byDump[d] = foldCoalesced(job.dumps[d].entries, ops); });
 }
 
 std::int32_t CoalescedFold::terminatorOf(std::size_t dump, std::uint32_t entry) const

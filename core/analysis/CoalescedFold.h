@@ -25,14 +25,14 @@ struct CoalescedInner
 // with the terminator's collective_seq_id, and p2p entries (any, when the terminator is p2p; a p2p op inside a
 // non-p2p group keeps the group's collective_seq_id). "allreduce_coalesced" is a real op, not a terminator:
 // OpInfo tells them apart.
-std::vector<CoalescedInner> foldCoalesced(std::span<const Entry> entries, OpInfoCache& ops);
+std::vector<CoalescedInner> foldCoalesced(std::span<const Entry> entries, const OpInfoCache& ops);
 
 // foldCoalesced() of every dump of a job, for lookups by (dump, entry).
 class CoalescedFold
 {
 public:
     CoalescedFold() = default;
-    CoalescedFold(const Job& job, OpInfoCache& ops);
+    CoalescedFold(const Job& job, const OpInfoCache& ops);
 
     // Index (into the dump's entries) of the terminator of the group `entry` is inside, or -1.
     std::int32_t terminatorOf(std::size_t dump, std::uint32_t entry) const;

@@ -2,6 +2,7 @@
 
 #include "model/JobPools.h"
 
+#include <algorithm>
 #include <charconv>
 
 namespace fd {
@@ -85,18 +86,23 @@ OpInfo parseOpName(std::string_view full)
 
 OpInfoCache::OpInfoCache(const JobPools& pools)
     : m_pools(pools)
+    , m_size(std::max<std::size_t>(pools.strings.size(), 1))
+    , m_byId(std::make_unique<OpInfo[]>(m_size))
+    , m_known(std::make_unique<std::atomic<bool>[]>(m_size))
 {
 }
 
-const OpInfo& OpInfoCache::get(StrId id)
+const OpInfo& OpInfoCache::get(StrId id) const
 {
-    if (id >= m_byId.size()) {
-        m_byId.resize(id + 1);
-        m_known.resize(id + 1, 0);
-    }
-    if (!m_known[id]) {
-        m_byId[id] = parseOpName(m_pools.strings.view(id));
-        m_known[id] = 1;
+    if (id >= m_size)
+        id = 0;
+    if (!m_known[id].load(std::memory_order_acquire)) {
+        // A name is parsed once: later readers see it through the release store, never half written.
+        const std::lock_guard lock(m_parsing);
+        if (!m_known[id].load(std::memory_order_relaxed)) {
+            m_byId[id] = parseOpName(m_pools.strings.view(id));
+            m_known[id].store(true, std::memory_order_release);
+        }
     }
     return m_byId[id];
 }

@@ -2,7 +2,10 @@
 
 #include "model/Entry.h"
 
+#include <atomic>
 #include <cstdint>
+#include <memory>
+#include <mutex>
 #include <string_view>
 
 namespace fd {
@@ -33,17 +36,21 @@ struct OpInfo
 
 OpInfo parseOpName(std::string_view profilingName);
 
-// Caches parseOpName() by interned id: a job has few distinct names and millions of entries.
+// Caches parseOpName() by interned id: a job has few distinct names and millions of entries. Safe to call from
+// several threads at once (the analysis walks the dumps in parallel). It knows the ids the pools held when it
+// was made (the job is loaded by then); a later id reads as the empty name.
 class OpInfoCache
 {
 public:
     explicit OpInfoCache(const JobPools& pools);
-    const OpInfo& get(StrId profilingName);
+    const OpInfo& get(StrId profilingName) const;
 
 private:
     const JobPools& m_pools;
-    std::vector<OpInfo> m_byId;
-    std::vector<std::uint8_t> m_known;
+    std::size_t m_size = 0;
+    std::unique_ptr<OpInfo[]> m_byId;
+    std::unique_ptr<std::atomic<bool>[]> m_known; // m_byId[id] is parsed; set after it is written
+    mutable std::mutex m_parsing;
 };
 
 // Sizes rule of one op family for one member (the per-rank half of the all_gather / reduce_scatter rules).

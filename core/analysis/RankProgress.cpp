@@ -1,5 +1,6 @@
 #include "RankProgress.h"
 
+#include "io/ParallelFor.h"
 #include "model/Job.h"
 
 #include <algorithm>
@@ -71,7 +72,7 @@ namespace {
 // Ops of one rank, with coalesced groups folded (`folded`, see CoalescedFold.h): a non-p2p group counts once,
 // through its terminator; p2p ops inside a group are listed on their own with the terminator's state. Entries
 // in `notIssued` (sorted) are the inner entries of open groups (see findOpenGroups()) and are left out.
-void buildOps(const Job& job, const RankDump& dump, std::span<const CoalescedInner> folded, OpInfoCache& cache,
+void buildOps(const Job& job, const RankDump& dump, std::span<const CoalescedInner> folded, const OpInfoCache& cache,
               RankView& view, const std::vector<std::uint32_t>& notIssued)
 {
     const auto& entries = dump.entries;
@@ -116,11 +117,9 @@ void buildOps(const Job& job, const RankDump& dump, std::span<const CoalescedInn
     }
 }
 
-// Ops, per-PG indexes and pg_status of one rank. `pgMaxColl`/`pgMaxP2p` collect the newest seq of each kind
-// per PG across ranks.
-void indexRank(const Job& job, const RankDump& dump, std::span<const CoalescedInner> folded, OpInfoCache& cache,
-               RankView& view, const std::vector<std::uint32_t>& notIssued, std::vector<std::int64_t>& pgMaxColl,
-               std::vector<std::int64_t>& pgMaxP2p)
+// Ops, per-PG indexes and pg_status of one rank.
+void indexRank(const Job& job, const RankDump& dump, std::span<const CoalescedInner> folded, const OpInfoCache& cache,
+               RankView& view, const std::vector<std::uint32_t>& notIssued)
 {
     buildOps(job, dump, folded, cache, view, notIssued);
     for (std::uint32_t i = 0; i < view.ops.size(); ++i) {
@@ -137,12 +136,11 @@ void indexRank(const Job& job, const RankDump& dump, std::span<const CoalescedIn
         v->localPgId = static_cast<int>(dump.entries[op.entry].pgId);
         v->lastOp = static_cast<int>(i);
         if (op.isP2p) {
-            pgMaxP2p[op.pgIndex] = std::max(pgMaxP2p[op.pgIndex], op.seq);
+            v->maxP2pSeq = std::max(v->maxP2pSeq, op.seq);
             v->statusIsP2p = true; // provisional: the PG's last op decides, below
         } else {
             v->colls.push_back(i);
             v->maxCollSeq = std::max(v->maxCollSeq, op.seq);
-            pgMaxColl[op.pgIndex] = std::max(pgMaxColl[op.pgIndex], op.seq);
             v->statusIsP2p = false;
         }
     }
@@ -170,7 +168,7 @@ void indexRank(const Job& job, const RankDump& dump, std::span<const CoalescedIn
 // collective_seq_id (only a coalescing region does that) or a peer closed a group of the same op at that
 // seq. A single such op without that peer evidence stays an ordinary pending collective.
 // Returns, per rank, the inner entries to leave out (sorted), and fills RankView::openGroups.
-std::vector<std::vector<std::uint32_t>> findOpenGroups(const Job& job, OpInfoCache& cache, std::vector<RankView>& views)
+std::vector<std::vector<std::uint32_t>> findOpenGroups(const Job& job, const OpInfoCache& cache, std::vector<RankView>& views)
 {
     struct Candidate
     {
@@ -259,7 +257,7 @@ std::vector<std::vector<std::uint32_t>> findOpenGroups(const Job& job, OpInfoCac
 
 } // namespace
 
-std::vector<RankView> buildRankViews(const Job& job, const CoalescedFold& fold, OpInfoCache& cache)
+std::vector<RankView> buildRankViews(const Job& job, const CoalescedFold& fold, const OpInfoCache& cache)
 {
     std::vector<RankView> views(static_cast<std::size_t>(std::max(job.worldSize, 0)));
     for (std::size_t r = 0; r < views.size(); ++r)
@@ -278,20 +276,33 @@ std::vector<RankView> buildRankViews(const Job& job, const CoalescedFold& fold, 
         if (r >= 0 && static_cast<std::size_t>(r) < views.size())
             views[static_cast<std::size_t>(r)].unreadable = true;
 
-    // Kind of each PG's sequence counter: p2p-only PGs count p2p_seq_id in pg_status.
-    std::vector<std::int64_t> pgMaxColl(job.processGroups.size(), -1), pgMaxP2p(job.processGroups.size(), -1);
-
+    // A rank's dumps (one, unless several files claim it) are indexed in job order; ranks in parallel.
+    std::vector<std::vector<std::size_t>> dumpsOf(views.size());
     for (std::size_t d = 0; d < job.dumps.size(); ++d) {
         const RankDump& dump = job.dumps[d];
         if (dump.rank < 0 || static_cast<std::size_t>(dump.rank) >= views.size())
             continue;
-        RankView& view = views[static_cast<std::size_t>(dump.rank)];
-        if (view.unreadable)
+        if (views[static_cast<std::size_t>(dump.rank)].unreadable)
             continue; // a dump cut off while it was written: its rank is not judged (docs/attribution.md)
-        view.dump = &dump;
-        view.dumpIndex = d;
-        indexRank(job, dump, fold.ofDump(d), cache, view, {}, pgMaxColl, pgMaxP2p);
+        dumpsOf[static_cast<std::size_t>(dump.rank)].push_back(d);
     }
+    parallelFor(views.size(), 0, nullptr, [&](std::size_t r) {
+        RankView& view = views[r];
+        for (const std::size_t d : dumpsOf[r]) {
+            view.dump = &job.dumps[d];
+            view.dumpIndex = d;
+            indexRank(job, *view.dump, fold.ofDump(d), cache, view, {});
+        }
+    });
+
+    // Kind of each PG's sequence counter: p2p-only PGs count p2p_seq_id in pg_status. Taken before open groups
+    // are left out below: their seqs were issued on some rank's side all the same.
+    std::vector<std::int64_t> pgMaxColl(job.processGroups.size(), -1), pgMaxP2p(job.processGroups.size(), -1);
+    for (const RankView& view : views)
+        for (const RankPgView& v : view.pgs) {
+            pgMaxColl[v.pgIndex] = std::max(pgMaxColl[v.pgIndex], v.maxCollSeq);
+            pgMaxP2p[v.pgIndex] = std::max(pgMaxP2p[v.pgIndex], v.maxP2pSeq);
+        }
 
     // Ranks that stopped inside a coalesced group: index them again without the group's inner entries. Rare,
     // so redoing the whole rank is cheaper than making every step above aware of it.
@@ -306,7 +317,7 @@ std::vector<RankView> buildRankViews(const Job& job, const CoalescedFold& fold, 
             fresh.pgIndex = v.pgIndex;
             v = std::move(fresh);
         }
-        indexRank(job, *view.dump, fold.ofDump(view.dumpIndex), cache, view, drop, pgMaxColl, pgMaxP2p);
+        indexRank(job, *view.dump, fold.ofDump(view.dumpIndex), cache, view, drop);
     }
 
     for (RankView& view : views) {

@@ -36,6 +36,7 @@ struct RankPgView
     bool statusIsP2p = false;         // pg_status counts p2p_seq_id when the PG's last op was p2p
     std::int64_t stEnqueued = -1, stStarted = -1, stCompleted = -1;
     std::int64_t maxCollSeq = -1;     // newest collective seq among entries
+    std::int64_t maxP2pSeq = -1;      // newest p2p seq among entries
     std::int64_t maxCollCompleted = -1;
     std::vector<std::uint32_t> colls; // indices into RankView::ops, collectives only, by seq
     int lastOp = -1;                  // index into RankView::ops of this PG's newest op (any kind)
@@ -80,6 +81,6 @@ struct RankView
 };
 
 // Builds one RankView per rank of the world (index = rank), on the job's coalesced fold.
-std::vector<RankView> buildRankViews(const Job& job, const CoalescedFold& fold, OpInfoCache& ops);
+std::vector<RankView> buildRankViews(const Job& job, const CoalescedFold& fold, const OpInfoCache& ops);
 
 } // namespace fd

@@ -4,8 +4,10 @@
 #include "io/EntrySchema.h"
 #include "model/JobPools.h"
 
+#include <bit>
 #include <cstring>
 #include <limits>
+#include <type_traits>
 
 // A recursive-descent reader over the C++ pickler's layout: containers are written prefix-first
 // (EMPTY_DICT MARK k v ... SETITEMS, EMPTY_LIST MARK ... APPENDS), a value is memoized by the BINPUT that
@@ -26,6 +28,70 @@ using Kind = ValueTree::Kind;
 constexpr StrId kNoStr = 0xffffffffu;
 // Real dumps nest five levels deep; the top-level values that go to the tree are shallower still.
 constexpr int kMaxTreeDepth = 32;
+// The memo always has room for the ids of BINPUT/BINGET (one byte), so those need no bounds check.
+constexpr std::size_t kShortIds = 256;
+
+// A position in the bytes. The entries' loop keeps its own copy in a local (Entries below), which the compiler
+// holds in a register: a position kept in a member went through memory at every opcode, and made each step
+// wait for the store of the one before (most of the reader's time).
+struct Cursor
+{
+    const unsigned char* p;
+    const unsigned char* end;
+
+    std::size_t left() const { return static_cast<std::size_t>(end - p); }
+    unsigned char peek() const
+    {
+        if (p == end)
+            throw NotTyped{};
+        return *p;
+    }
+    unsigned char next()
+    {
+        const unsigned char op = peek();
+        ++p;
+        return op;
+    }
+    void expect(unsigned char op)
+    {
+        if (next() != op)
+            throw NotTyped{};
+    }
+    // Little-endian unsigned of N bytes.
+    template<std::size_t N>
+    std::uint64_t readLE()
+    {
+        if (N > left())
+            throw NotTyped{};
+        const std::uint64_t v = loadLE<N>(p);
+        p += N;
+        return v;
+    }
+    // N (1, 2, 4 or 8) bytes at `at` as a little-endian unsigned: one load (a byte loop was not merged into one).
+    template<std::size_t N>
+    static std::uint64_t loadLE(const unsigned char* at)
+    {
+        using U = std::conditional_t<N == 1, std::uint8_t,
+                                     std::conditional_t<N == 2, std::uint16_t,
+                                                        std::conditional_t<N == 4, std::uint32_t, std::uint64_t>>>;
+        static_assert(sizeof(U) == N);
+        U v;
+        std::memcpy(&v, at, N);
+        if constexpr (std::endian::native == std::endian::big)
+            v = byteswap(v);
+        return v;
+    }
+    template<typename U>
+    static U byteswap(U v)
+    {
+        U out = 0;
+        for (std::size_t i = 0; i < sizeof(U); ++i)
+            out = static_cast<U>((out << 8) | ((v >> (8 * i)) & 0xff));
+        return out;
+    }
+    // The id of BINPUT/BINGET ('q', 'h': one byte) or LONG_BINPUT/LONG_BINGET (four).
+    std::uint64_t memoId(unsigned char op) { return op == 'q' || op == 'h' ? readLE<1>() : readLE<4>(); }
+};
 
 // What a memo id holds, as far as this reader needs to know.
 enum class SlotKind : std::uint8_t { Empty, String, Frame, Node, Other };
@@ -45,7 +111,7 @@ class TypedReader
 {
 public:
     TypedReader(std::string_view bytes, JobPools& pools, TypedPickleDump& out, bool keepDetails)
-        : m_data(reinterpret_cast<const unsigned char*>(bytes.data())), m_size(bytes.size()), m_bytes(bytes),
+        : m_data(reinterpret_cast<const unsigned char*>(bytes.data())), m_size(bytes.size()),
           m_tree(out.tree), m_entries(out.entries), m_details(out.details), m_out(out), m_keepDetails(keepDetails),
           m_pools(pools), m_interner(pools)
     {
@@ -54,83 +120,61 @@ public:
     void run();
 
 private:
-    // --- bytes
-    unsigned char peek() const
+    std::uint32_t offsetOf(const unsigned char* p) const { return static_cast<std::uint32_t>(p - m_data); }
+    std::string_view text(const unsigned char* from, const unsigned char* to) const
     {
-        if (m_pos >= m_size)
-            throw NotTyped{};
-        return m_data[m_pos];
+        return {reinterpret_cast<const char*>(from), static_cast<std::size_t>(to - from)};
     }
-    unsigned char next()
+    std::string_view text(const Slot& s) const
     {
-        const unsigned char op = peek();
-        ++m_pos;
-        return op;
+        return {reinterpret_cast<const char*>(m_data) + s.start, s.length};
     }
-    void expect(unsigned char op)
-    {
-        if (next() != op)
-            throw NotTyped{};
-    }
-    // Little-endian unsigned of N bytes (N a constant, so the loop unrolls).
-    template<std::size_t N>
-    std::uint64_t readLE()
-    {
-        if (N > m_size - m_pos)
-            throw NotTyped{};
-        std::uint64_t v = 0;
-        for (std::size_t i = 0; i < N; ++i)
-            v |= static_cast<std::uint64_t>(m_data[m_pos + i]) << (8 * i);
-        m_pos += N;
-        return v;
-    }
-    // The id of BINPUT/BINGET ('q', 'h': one byte) or LONG_BINPUT/LONG_BINGET (four).
-    std::uint64_t memoId(unsigned char op) { return op == 'q' || op == 'h' ? readLE<1>() : readLE<4>(); }
 
     // --- memo
     // Stores `value` under the ids of the BINPUTs that follow; returns the last slot written, or null. Slot
     // references stay valid until the next memo write.
-    Slot* memoAfter(const Slot& value);
-    Slot& memoGet(unsigned char op) // BINGET, LONG_BINGET: per entry, the most frequent opcodes
+    Slot* memoAfter(Cursor& c, const Slot& value);
+    Slot& memoGet(Cursor& c, unsigned char op) // BINGET, LONG_BINGET: per entry, the most frequent opcodes
     {
-        const std::uint64_t id = memoId(op);
-        if (id >= m_memo.size() || m_memo[id].kind == SlotKind::Empty)
+        const std::uint64_t id = c.memoId(op);
+        if (op != 'h' && id >= m_memo.size())
             throw NotTyped{};
-        return m_memo[id];
+        Slot& s = m_memo[id];
+        if (s.kind == SlotKind::Empty)
+            throw NotTyped{};
+        return s;
     }
 
     // --- scalars (the opcode is already consumed)
-    bool isInt(unsigned char op) const { return op == 'K' || op == 'M' || op == 'J' || op == 0x8a; }
-    std::int64_t intPayload(unsigned char op);
-    double floatPayload();
-    Slot stringPayload(unsigned char op, std::uint32_t opOffset);
+    static bool isInt(unsigned char op) { return op == 'K' || op == 'M' || op == 'J' || op == 0x8a; }
+    static std::int64_t intPayload(Cursor& c, unsigned char op);
+    static double floatPayload(Cursor& c);
+    Slot stringPayload(Cursor& c, unsigned char op, const unsigned char* opAt) const;
 
     // --- entries
-    Slot& stringSlot(); // a string value or key: new (memoized) or through the memo
-    StrId internedString();
-    std::int64_t intValue();
-    std::int64_t timeValue();
-    double doubleValue();
-    bool boolValue();
-    void openList();  // EMPTY_LIST [memo] MARK
-    void closeList(); // APPENDS [memo]
-    void readEntries();
-    void readEntry(Entry& e, EntryDetails& d);
-    void readField(EntryField field, Entry& e, EntryDetails& d);
-    StackId readStack();
-    std::uint32_t readFrame();
-    ShapesId readShapes();
-    DtypesId readDtypes();
+    Slot& stringSlot(Cursor& c); // a string value or key: new (memoized) or through the memo
+    StrId internedString(Cursor& c);
+    static std::int64_t intValue(Cursor& c);
+    static std::int64_t timeValue(Cursor& c);
+    static double doubleValue(Cursor& c);
+    static bool boolValue(Cursor& c);
+    void openList(Cursor& c);  // EMPTY_LIST [memo] MARK
+    void closeList(Cursor& c); // APPENDS [memo]
+    void readEntries(Cursor& at);
+    void readEntry(Cursor& c, Entry& e, EntryDetails& d);
+    void readField(Cursor& c, EntryField field, Entry& e, EntryDetails& d);
+    StackId readStack(Cursor& c);
+    std::uint32_t readFrame(Cursor& c);
+    ShapesId readShapes(Cursor& c);
+    DtypesId readDtypes(Cursor& c);
 
     // --- everything else, into the tree
-    Ref readNode(int depth);
+    Ref readNode(Cursor& c, int depth);
     Ref stringNode(Slot& slot);
-    void readTop();
+    void readTop(Cursor& c);
 
     const unsigned char* m_data;
     std::size_t m_size;
-    std::string_view m_bytes;
-    std::size_t m_pos = 0;
     ValueTree& m_tree;
     std::vector<Entry>& m_entries;
     std::vector<EntryDetails>& m_details;
@@ -139,7 +183,7 @@ private:
     JobPools& m_pools;
     DumpInterner m_interner;
 
-    std::vector<Slot> m_memo;
+    std::vector<Slot> m_memo = std::vector<Slot>(kShortIds);
     Slot m_scratch; // a string used once (no BINPUT after it)
     std::uint64_t m_memoCount = 0;
     std::vector<StackFrame> m_frameTable; // every frame dict of the file, by the index its memo slot holds
@@ -150,11 +194,11 @@ private:
 };
 
 // BINPUT / LONG_BINPUT after a value store it; MEMOIZE (Python's) is not in the layout.
-Slot* TypedReader::memoAfter(const Slot& value)
+Slot* TypedReader::memoAfter(Cursor& c, const Slot& value)
 {
     Slot* stored = nullptr;
-    while (m_pos < m_size && (m_data[m_pos] == 'q' || m_data[m_pos] == 'r')) {
-        const std::uint64_t id = memoId(m_data[m_pos++]);
+    while (c.p != c.end && (*c.p == 'q' || *c.p == 'r')) {
+        const std::uint64_t id = c.memoId(*c.p++);
         // The general decoder keeps ids it cannot store densely in a map; such pickles are not the C++ layout.
         if (id >= m_memo.size()) {
             if (id >= 2 * m_memoCount + 4096)
@@ -172,217 +216,228 @@ Slot* TypedReader::memoAfter(const Slot& value)
     return stored;
 }
 
-std::int64_t TypedReader::intPayload(unsigned char op)
+std::int64_t TypedReader::intPayload(Cursor& c, unsigned char op)
 {
     switch (op) {
-    case 'K': return static_cast<std::int64_t>(readLE<1>());
-    case 'M': return static_cast<std::int64_t>(readLE<2>());
-    case 'J': return static_cast<std::int32_t>(static_cast<std::uint32_t>(readLE<4>()));
+    case 'K': return static_cast<std::int64_t>(c.readLE<1>());
+    case 'M': return static_cast<std::int64_t>(c.readLE<2>());
+    case 'J': return static_cast<std::int32_t>(static_cast<std::uint32_t>(c.readLE<4>()));
     default: { // LONG1: little-endian two's complement, at most 8 bytes here (longer ones: general decoder)
-        const std::size_t n = readLE<1>();
-        if (n > 8 || n > m_size - m_pos)
+        const std::size_t n = c.readLE<1>();
+        if (n > 8 || n > c.left())
             throw NotTyped{};
+        if (n == 8) { // nanosecond times: the most common length
+            const std::uint64_t v = Cursor::loadLE<8>(c.p);
+            c.p += 8;
+            return static_cast<std::int64_t>(v);
+        }
         std::uint64_t v = 0;
         for (std::size_t i = 0; i < n; ++i)
-            v |= static_cast<std::uint64_t>(m_data[m_pos + i]) << (8 * i);
-        m_pos += n;
-        if (n > 0 && n < 8 && (m_data[m_pos - 1] & 0x80))
+            v |= static_cast<std::uint64_t>(c.p[i]) << (8 * i);
+        c.p += n;
+        if (n > 0 && n < 8 && (c.p[-1] & 0x80))
             v |= ~std::uint64_t(0) << (8 * n); // sign-extend
         return static_cast<std::int64_t>(v);
     }
     }
 }
 
-double TypedReader::floatPayload()
+double TypedReader::floatPayload(Cursor& c)
 {
-    if (8 > m_size - m_pos)
+    if (8 > c.left())
         throw NotTyped{};
     std::uint64_t bits = 0;
     for (int i = 0; i < 8; ++i)
-        bits = (bits << 8) | m_data[m_pos + i]; // BINFLOAT is big-endian
-    m_pos += 8;
+        bits = (bits << 8) | c.p[i]; // BINFLOAT is big-endian
+    c.p += 8;
     double d;
     std::memcpy(&d, &bits, sizeof d);
     return d;
 }
 
-Slot TypedReader::stringPayload(unsigned char op, std::uint32_t opOffset)
+Slot TypedReader::stringPayload(Cursor& c, unsigned char op, const unsigned char* opAt) const
 {
-    const std::uint64_t n = op == 'X' ? readLE<4>() : readLE<1>();
-    if (n > m_size - m_pos)
+    const std::uint64_t n = op == 'X' ? c.readLE<4>() : c.readLE<1>();
+    if (n > c.left())
         throw NotTyped{};
     Slot s;
     s.kind = SlotKind::String;
-    s.start = static_cast<std::uint32_t>(m_pos);
+    s.start = offsetOf(c.p);
     s.length = static_cast<std::uint32_t>(n);
-    s.opOffset = opOffset;
-    m_pos += n;
+    s.opOffset = offsetOf(opAt);
+    c.p += n;
     return s;
 }
 
-Slot& TypedReader::stringSlot()
+Slot& TypedReader::stringSlot(Cursor& c)
 {
-    const std::size_t at = m_pos;
-    const unsigned char op = next();
+    if (c.left() >= 2 && c.p[0] == 'h') { // a key or a repeated string: a BINGET with a one-byte id
+        Slot& s = m_memo[c.p[1]];
+        c.p += 2;
+        if (s.kind != SlotKind::String)
+            throw NotTyped{};
+        return s;
+    }
+    const unsigned char* at = c.p;
+    const unsigned char op = c.next();
     if (op == 'h' || op == 'j') {
-        Slot& s = memoGet(op);
+        Slot& s = memoGet(c, op);
         if (s.kind != SlotKind::String)
             throw NotTyped{};
         return s;
     }
     if (op != 'X' && op != 0x8c)
         throw NotTyped{};
-    m_scratch = stringPayload(op, static_cast<std::uint32_t>(at));
+    m_scratch = stringPayload(c, op, at);
     // A memoized string keeps its interned id in its slot for the BINGETs to come.
-    Slot* stored = memoAfter(m_scratch);
+    Slot* stored = memoAfter(c, m_scratch);
     return stored ? *stored : m_scratch;
 }
 
-StrId TypedReader::internedString()
+StrId TypedReader::internedString(Cursor& c)
 {
-    Slot& s = stringSlot();
+    Slot& s = stringSlot(c);
     if (s.str == kNoStr)
-        s.str = m_pools.strings.intern(m_bytes.substr(s.start, s.length));
+        s.str = m_pools.strings.intern(text(s));
     return s.str;
 }
 
-std::int64_t TypedReader::intValue()
+std::int64_t TypedReader::intValue(Cursor& c)
 {
-    const unsigned char op = next();
+    const unsigned char op = c.next();
     if (!isInt(op))
         throw NotTyped{};
-    return intPayload(op);
+    return intPayload(c, op);
 }
 
 // None, or an int where 0 also means unknown (as DumpFields::toTime).
-std::int64_t TypedReader::timeValue()
+std::int64_t TypedReader::timeValue(Cursor& c)
 {
-    if (peek() == 'N') {
-        ++m_pos;
+    if (c.peek() == 'N') {
+        ++c.p;
         return Entry::kNoTime;
     }
-    const std::int64_t v = intValue();
+    const std::int64_t v = intValue(c);
     return v == 0 ? Entry::kNoTime : v;
 }
 
-double TypedReader::doubleValue()
+double TypedReader::doubleValue(Cursor& c)
 {
-    const unsigned char op = next();
+    const unsigned char op = c.next();
     if (op == 'G')
-        return floatPayload();
+        return floatPayload(c);
     if (op == 'N')
         return std::numeric_limits<double>::quiet_NaN();
     if (!isInt(op))
         throw NotTyped{};
-    return double(intPayload(op));
+    return double(intPayload(c, op));
 }
 
-bool TypedReader::boolValue()
+bool TypedReader::boolValue(Cursor& c)
 {
-    const unsigned char op = next();
+    const unsigned char op = c.next();
     if (op != 0x88 && op != 0x89)
         throw NotTyped{};
     return op == 0x88;
 }
 
-void TypedReader::openList()
+void TypedReader::openList(Cursor& c)
 {
-    expect(']');
-    memoAfter(Slot{SlotKind::Other});
-    expect('(');
+    c.expect(']');
+    memoAfter(c, Slot{SlotKind::Other});
+    c.expect('(');
 }
 
-void TypedReader::closeList()
+void TypedReader::closeList(Cursor& c)
 {
-    expect('e');
-    memoAfter(Slot{SlotKind::Other});
+    c.expect('e');
+    memoAfter(c, Slot{SlotKind::Other});
 }
 
-// Flattened: the calls per field cost more than most fields do (as in PickleVm::runOps).
-__attribute__((flatten)) void TypedReader::readEntries()
+// Flattened: the calls per field cost more than most fields do (as in PickleVm::runOps). Works on a copy of
+// the cursor, so that it stays in a register (see Cursor).
+__attribute__((flatten)) void TypedReader::readEntries(Cursor& at)
 {
+    Cursor c = at;
     // One APPENDS batch, as the C++ pickler writes it (Python's batches of 1000: general decoder).
-    expect('(');
+    c.expect('(');
     m_entries.reserve(m_size / 128);
     if (m_keepDetails)
         m_details.reserve(m_size / 128);
     EntryDetails scratch; // the details of one entry at a time, when they are not kept
-    while (peek() != 'e') {
+    while (c.peek() != 'e') {
         m_entries.emplace_back();
         if (m_keepDetails) {
             m_details.emplace_back();
-            readEntry(m_entries.back(), m_details.back());
+            readEntry(c, m_entries.back(), m_details.back());
         } else {
             scratch = EntryDetails();
-            readEntry(m_entries.back(), scratch);
+            readEntry(c, m_entries.back(), scratch);
             // As finishEntry() would tell from them (readStack() reports the frames it did not intern).
             m_out.sawTiming = m_out.sawTiming || scratch.hasDuration()
                 || scratch.timeDiscoveredStartedNs != Entry::kNoTime;
         }
     }
-    closeList();
+    closeList(c);
     if (m_entries.capacity() > m_entries.size() + m_entries.size() / 8) {
         m_entries.shrink_to_fit(); // the job keeps every rank's entries: no slack
         m_details.shrink_to_fit();
     }
+    at = c;
 }
 
-void TypedReader::readEntry(Entry& e, EntryDetails& d)
+void TypedReader::readEntry(Cursor& c, Entry& e, EntryDetails& d)
 {
-    expect('}');
-    memoAfter(Slot{SlotKind::Other});
-    expect('(');
-    while (peek() != 'u') {
-        Slot& key = stringSlot();
+    c.expect('}');
+    memoAfter(c, Slot{SlotKind::Other});
+    c.expect('(');
+    while (c.peek() != 'u') {
+        Slot& key = stringSlot(c);
         if (key.field == EntryField::NotCached)
-            key.field = entryFieldFor(m_bytes.substr(key.start, key.length));
-        readField(key.field, e, d); // `key` may be stale from here on: the field was copied
+            key.field = entryFieldFor(text(key));
+        readField(c, key.field, e, d); // `key` may be stale from here on: the field was copied
     }
-    ++m_pos;
-    memoAfter(Slot{SlotKind::Other});
+    ++c.p;
+    memoAfter(c, Slot{SlotKind::Other});
 }
 
 // The value types DumpFields::readEntry accepts that a genuine dump uses; the rest go to the general reader.
-void TypedReader::readField(EntryField field, Entry& e, EntryDetails& d)
+void TypedReader::readField(Cursor& c, EntryField field, Entry& e, EntryDetails& d)
 {
     switch (field) {
-    case EntryField::Frames: d.frames = readStack(); return;
-    case EntryField::RecordId: e.recordId = intValue(); return;
-    case EntryField::PgId: e.pgId = std::int32_t(intValue()); return;
+    case EntryField::Frames: d.frames = readStack(c); return;
+    case EntryField::RecordId: e.recordId = intValue(c); return;
+    case EntryField::PgId: e.pgId = std::int32_t(intValue(c)); return;
     case EntryField::ProcessGroup:
-        e.pgName = internedString();
-        e.pgDesc = internedString();
-        expect(0x86); // TUPLE2
-        memoAfter(Slot{SlotKind::Other});
+        e.pgName = internedString(c);
+        e.pgDesc = internedString(c);
+        c.expect(0x86); // TUPLE2
+        memoAfter(c, Slot{SlotKind::Other});
         return;
-    case EntryField::ThreadName: d.threadName = internedString(); return;
-    case EntryField::ThreadId: d.threadId = internedString(); return;
+    case EntryField::ThreadName: d.threadName = internedString(c); return;
+    case EntryField::ThreadId: d.threadId = internedString(c); return;
     case EntryField::CollectiveSeqId:
-    case EntryField::SeqId: e.collectiveSeqId = intValue(); return;
-    case EntryField::P2pSeqId: e.p2pSeqId = intValue(); return;
-    case EntryField::OpId: d.opId = intValue(); return;
-    case EntryField::ProfilingName: e.profilingName = internedString(); return;
-    case EntryField::TimeCreatedNs: d.timeCreatedNs = timeValue(); return;
+    case EntryField::SeqId: e.collectiveSeqId = intValue(c); return;
+    case EntryField::P2pSeqId: e.p2pSeqId = intValue(c); return;
+    case EntryField::OpId: d.opId = intValue(c); return;
+    case EntryField::ProfilingName: e.profilingName = internedString(c); return;
+    case EntryField::TimeCreatedNs: d.timeCreatedNs = timeValue(c); return;
     case EntryField::TimeCreatedUs: {
-        const std::int64_t us = timeValue();
+        const std::int64_t us = timeValue(c);
         d.timeCreatedNs = us == Entry::kNoTime ? us : us * 1000;
         return;
     }
-    case EntryField::DurationMs: d.durationMs = doubleValue(); return;
-    case EntryField::InputSizes: e.inputSizes = readShapes(); return;
-    case EntryField::OutputSizes: e.outputSizes = readShapes(); return;
-    case EntryField::InputDtypes: e.inputDtypes = readDtypes(); return;
-    case EntryField::OutputDtypes: e.outputDtypes = readDtypes(); return;
-    case EntryField::State: {
-        const Slot& s = stringSlot();
-        e.state = entryStateFor(m_bytes.substr(s.start, s.length));
-        return;
-    }
-    case EntryField::TimeDiscoveredStartedNs: d.timeDiscoveredStartedNs = timeValue(); return;
-    case EntryField::TimeDiscoveredCompletedNs: d.timeDiscoveredCompletedNs = timeValue(); return;
-    case EntryField::Retired: e.retired = boolValue(); return;
-    case EntryField::TimeoutMs: d.timeoutMs = intValue(); return;
-    case EntryField::IsP2p: e.isP2p = boolValue(); return;
+    case EntryField::DurationMs: d.durationMs = doubleValue(c); return;
+    case EntryField::InputSizes: e.inputSizes = readShapes(c); return;
+    case EntryField::OutputSizes: e.outputSizes = readShapes(c); return;
+    case EntryField::InputDtypes: e.inputDtypes = readDtypes(c); return;
+    case EntryField::OutputDtypes: e.outputDtypes = readDtypes(c); return;
+    case EntryField::State: e.state = entryStateFor(text(stringSlot(c))); return;
+    case EntryField::TimeDiscoveredStartedNs: d.timeDiscoveredStartedNs = timeValue(c); return;
+    case EntryField::TimeDiscoveredCompletedNs: d.timeDiscoveredCompletedNs = timeValue(c); return;
+    case EntryField::Retired: e.retired = boolValue(c); return;
+    case EntryField::TimeoutMs: d.timeoutMs = intValue(c); return;
+    case EntryField::IsP2p: e.isP2p = boolValue(c); return;
     case EntryField::Unknown:
     case EntryField::NotCached: break; // DumpFields warns about unknown keys
     }
@@ -391,29 +446,42 @@ void TypedReader::readField(EntryField field, Entry& e, EntryDetails& d)
 
 // A list of frame dicts, each written in full the first time and a BINGET after that. The stack is looked up
 // by its bytes first, so a repeated call site costs one hash and one memcmp.
-StackId TypedReader::readStack()
+StackId TypedReader::readStack(Cursor& c)
 {
-    const std::size_t start = m_pos;
-    openList();
+    const unsigned char* start = c.p;
+    openList(c);
     m_frameIds.clear();
-    while (peek() != 'e') {
-        const unsigned char op = peek();
-        if (op == 'h' || op == 'j') {
-            ++m_pos;
-            const Slot& s = memoGet(op);
+    bool any = false;
+    for (;;) {
+        const unsigned char op = c.peek();
+        if (op == 'e')
+            break;
+        any = true;
+        std::uint32_t frame;
+        if (op == 'h' && c.left() >= 2) { // the most frequent opcode of a stack: no need for memoGet's checks
+            const Slot& s = m_memo[c.p[1]];
+            c.p += 2;
             if (s.kind != SlotKind::Frame)
                 throw NotTyped{};
-            m_frameIds.push_back(s.start);
+            frame = s.start;
+        } else if (op == 'h' || op == 'j') {
+            ++c.p;
+            const Slot& s = memoGet(c, op);
+            if (s.kind != SlotKind::Frame)
+                throw NotTyped{};
+            frame = s.start;
         } else {
-            m_frameIds.push_back(readFrame());
+            frame = readFrame(c);
         }
+        if (m_keepDetails)
+            m_frameIds.push_back(frame);
     }
-    closeList();
+    closeList(c);
     if (!m_keepDetails) {
-        m_out.sawFrames = m_out.sawFrames || !m_frameIds.empty();
+        m_out.sawFrames = m_out.sawFrames || any;
         return 0;
     }
-    const std::string_view encoding = m_bytes.substr(start, m_pos - start);
+    const std::string_view encoding = text(start, c.p);
     if (const std::uint32_t* id = m_interner.findEncoded('R', encoding))
         return *id;
     m_frames.clear();
@@ -424,56 +492,55 @@ StackId TypedReader::readStack()
     return id;
 }
 
-std::uint32_t TypedReader::readFrame()
+std::uint32_t TypedReader::readFrame(Cursor& c)
 {
-    expect('}');
+    c.expect('}');
     const auto index = static_cast<std::uint32_t>(m_frameTable.size());
     m_frameTable.emplace_back();
     Slot self{SlotKind::Frame};
     self.start = index;
-    memoAfter(self);
-    expect('(');
+    memoAfter(c, self);
+    c.expect('(');
     StackFrame frame;
-    while (peek() != 'u') {
-        const Slot& key = stringSlot();
-        const std::string_view name = m_bytes.substr(key.start, key.length);
+    while (c.peek() != 'u') {
+        const std::string_view name = text(stringSlot(c));
         if ((name == "name" || name == "filename") && !m_keepDetails)
-            stringSlot(); // nobody will look at the frame: no need to intern its strings
+            stringSlot(c); // nobody will look at the frame: no need to intern its strings
         else if (name == "name")
-            frame.name = internedString();
+            frame.name = internedString(c);
         else if (name == "filename")
-            frame.filename = internedString();
+            frame.filename = internedString(c);
         else if (name == "line")
-            frame.line = std::int32_t(intValue());
+            frame.line = std::int32_t(intValue(c));
         else
             throw NotTyped{};
     }
-    ++m_pos;
+    ++c.p;
     m_frameTable[index] = frame;
-    memoAfter(self);
+    memoAfter(c, self);
     return index;
 }
 
-ShapesId TypedReader::readShapes()
+ShapesId TypedReader::readShapes(Cursor& c)
 {
-    const std::size_t start = m_pos;
-    openList();
+    const unsigned char* start = c.p;
+    openList(c);
     m_flatShapes.assign(1, 0); // [count, len0, d0..., ...]
     std::int64_t count = 0;
-    while (peek() != 'e') {
-        openList();
+    while (c.peek() != 'e') {
+        openList(c);
         const std::size_t dimsAt = m_flatShapes.size();
         m_flatShapes.push_back(0);
-        while (peek() != 'e')
-            m_flatShapes.push_back(intValue());
+        while (c.peek() != 'e')
+            m_flatShapes.push_back(intValue(c));
         m_flatShapes[dimsAt] = std::int64_t(m_flatShapes.size() - dimsAt - 1);
-        closeList();
+        closeList(c);
         ++count;
     }
-    closeList();
+    closeList(c);
     if (count == 0)
         return 0;
-    const std::string_view encoding = m_bytes.substr(start, m_pos - start);
+    const std::string_view encoding = text(start, c.p);
     if (const std::uint32_t* id = m_interner.findEncoded('S', encoding))
         return *id;
     m_flatShapes[0] = count;
@@ -482,42 +549,42 @@ ShapesId TypedReader::readShapes()
     return id;
 }
 
-DtypesId TypedReader::readDtypes()
+DtypesId TypedReader::readDtypes(Cursor& c)
 {
-    openList();
+    openList(c);
     m_dtypeIds.clear();
-    while (peek() != 'e')
-        m_dtypeIds.push_back(internedString());
-    closeList();
+    while (c.peek() != 'e')
+        m_dtypeIds.push_back(internedString(c));
+    closeList(c);
     return m_interner.dtypes(m_dtypeIds);
 }
 
 Ref TypedReader::stringNode(Slot& slot)
 {
     if (slot.node == ValueTree::kInvalid)
-        slot.node = m_tree.addSourceBytes(Kind::String, m_bytes.substr(slot.start, slot.length), slot.opOffset);
+        slot.node = m_tree.addSourceBytes(Kind::String, text(slot), slot.opOffset);
     return slot.node;
 }
 
 // A value outside the entries, as decodePickle() would build it (same kinds, same offsets).
-Ref TypedReader::readNode(int depth)
+Ref TypedReader::readNode(Cursor& c, int depth)
 {
     if (depth > kMaxTreeDepth)
         throw NotTyped{};
-    const std::size_t at = m_pos;
-    const unsigned char op = next();
+    const unsigned char* at = c.p;
+    const unsigned char op = c.next();
     Ref r = ValueTree::kInvalid;
     switch (op) {
     case 'X':
     case 0x8c: {
-        Slot s = stringPayload(op, static_cast<std::uint32_t>(at));
+        Slot s = stringPayload(c, op, at);
         r = stringNode(s);
-        memoAfter(s);
+        memoAfter(c, s);
         return r;
     }
     case 'h':
     case 'j': {
-        Slot& s = memoGet(op);
+        Slot& s = memoGet(c, op);
         if (s.kind == SlotKind::String)
             return stringNode(s);
         if (s.kind != SlotKind::Node)
@@ -529,12 +596,12 @@ Ref TypedReader::readNode(int depth)
         const bool dict = op == '}';
         // Memoized only once closed (the C++ pickler's order): a container that would hold itself, which
         // the general decoder handles with its own checks, cannot be reached from inside.
-        r = m_tree.addContainer(dict ? Kind::Dict : Kind::List, at);
-        expect('(');
+        r = m_tree.addContainer(dict ? Kind::Dict : Kind::List, offsetOf(at));
+        c.expect('(');
         std::vector<Ref> items;
-        while (peek() != (dict ? 'u' : 'e'))
-            items.push_back(readNode(depth + 1));
-        ++m_pos;
+        while (c.peek() != (dict ? 'u' : 'e'))
+            items.push_back(readNode(c, depth + 1));
+        ++c.p;
         if (dict && items.size() % 2 != 0)
             throw NotTyped{};
         m_tree.append(r, items.data(), items.size());
@@ -543,57 +610,57 @@ Ref TypedReader::readNode(int depth)
     case 'K':
     case 'M':
     case 'J':
-    case 0x8a: r = m_tree.addInt(intPayload(op), at); break;
-    case 'G': r = m_tree.addFloat(floatPayload(), at); break;
-    case 'N': r = m_tree.addNone(at); break;
+    case 0x8a: r = m_tree.addInt(intPayload(c, op), offsetOf(at)); break;
+    case 'G': r = m_tree.addFloat(floatPayload(c), offsetOf(at)); break;
+    case 'N': r = m_tree.addNone(offsetOf(at)); break;
     case 0x88:
-    case 0x89: r = m_tree.addBool(op == 0x88, at); break;
+    case 0x89: r = m_tree.addBool(op == 0x88, offsetOf(at)); break;
     default: throw NotTyped{};
     }
     Slot self{SlotKind::Node};
     self.start = r;
-    memoAfter(self);
+    memoAfter(c, self);
     return r;
 }
 
-void TypedReader::readTop()
+void TypedReader::readTop(Cursor& c)
 {
-    expect(0x80);
-    if (next() > 5)
+    c.expect(0x80);
+    if (c.next() > 5)
         throw NotTyped{};
-    const std::size_t at = m_pos;
-    expect('}'); // the 2.2-era list-shaped dumps go to the general reader
-    const Ref top = m_tree.addContainer(Kind::Dict, at);
-    expect('(');
+    const unsigned char* at = c.p;
+    c.expect('}'); // the 2.2-era list-shaped dumps go to the general reader
+    const Ref top = m_tree.addContainer(Kind::Dict, offsetOf(at));
+    c.expect('(');
     std::vector<Ref> items;
     bool sawEntries = false;
-    while (peek() != 'u') {
-        const Ref key = readNode(1);
+    while (c.peek() != 'u') {
+        const Ref key = readNode(c, 1);
         if (m_tree.isString(key, "entries")) {
             // DumpFields reads the last "entries"; a second one, or one that is not a list, is not the layout.
-            if (sawEntries || peek() != ']')
+            if (sawEntries || c.peek() != ']')
                 throw NotTyped{};
             sawEntries = true;
-            const Ref placeholder = m_tree.addContainer(Kind::List, m_pos);
-            ++m_pos;
-            memoAfter(Slot{SlotKind::Other});
-            readEntries();
+            const Ref placeholder = m_tree.addContainer(Kind::List, offsetOf(c.p));
+            ++c.p;
+            memoAfter(c, Slot{SlotKind::Other});
+            readEntries(c);
             items.push_back(key);
             items.push_back(placeholder);
         } else {
             items.push_back(key);
-            items.push_back(readNode(1));
+            items.push_back(readNode(c, 1));
         }
     }
-    ++m_pos;
+    ++c.p;
     if (items.size() % 2 != 0)
         throw NotTyped{};
     m_tree.append(top, items.data(), items.size());
     Slot self{SlotKind::Node};
     self.start = top;
-    memoAfter(self);
-    expect('.');
-    if (m_pos != m_size || !sawEntries)
+    memoAfter(c, self);
+    c.expect('.');
+    if (c.p != c.end || !sawEntries)
         throw NotTyped{};
     m_tree.setRoot(top);
 }
@@ -601,7 +668,8 @@ void TypedReader::readTop()
 void TypedReader::run()
 {
     m_memo.reserve(std::min<std::size_t>(m_size / 64 + 16, 1u << 20));
-    readTop();
+    Cursor c{m_data, m_data + m_size};
+    readTop(c);
 }
 
 } // namespace

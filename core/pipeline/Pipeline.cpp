@@ -23,19 +23,19 @@ AnalysedJob loadAndAnalyse(const LoadRequest& request, const PipelineControl& co
         return {};
     if (control.analysing)
         control.analysing();
-    AnalysedJob out = runAnalysis(std::move(job));
+    AnalysedJob out = runAnalysis(std::move(job), request.analysis);
     out.loadMs = loadMs;
     return out;
 }
 
-AnalysedJob runAnalysis(std::shared_ptr<const Job> job)
+AnalysedJob runAnalysis(std::shared_ptr<const Job> job, const AnalysisOptions& options)
 {
     AnalysedJob out;
     if (!job)
         return out;
     QElapsedTimer timer;
     timer.start();
-    out.analysis = analyzeJob(*job);
+    out.analysis = analyzeJob(*job, options);
     out.analyseMs = timer.elapsed();
     out.job = std::move(job);
     return out;

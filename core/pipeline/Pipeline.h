@@ -27,6 +27,7 @@ struct LoadRequest
     // Runs on the loaded job before it is analysed, for what the loader cannot know: a live capture adds the
     // ranks that did not answer (core/capture/CaptureAnalysis.h).
     std::function<void(Job&)> amend;
+    AnalysisOptions analysis;
 };
 
 // How a caller that runs the pipeline on a worker follows and stops it. The CLI passes none.
@@ -54,7 +55,7 @@ AnalysedJob loadAndAnalyse(const LoadRequest& request, const PipelineControl& co
 
 // The analyse stage alone, for a job assembled elsewhere (tests and benchmarks assemble fr-synth's bytes in
 // memory, tools/synth/SyntheticLoad.h). Blocking.
-AnalysedJob runAnalysis(std::shared_ptr<const Job> job);
+AnalysedJob runAnalysis(std::shared_ptr<const Job> job, const AnalysisOptions& options = {});
 
 // The report of an analysed job: the job as loaded (source, errors, warnings) next to its analysis.
 Report makeReport(const Job& job, std::shared_ptr<const Analysis> analysis);

@@ -1,6 +1,7 @@
 // The per-(PG, seq) collective index and the coalesced fold the analysis hands the views, on committed
 // scenario jobs whose layout is known from how tools/synth/Scenarios.cpp built them.
 #include "ScenarioJob.h"
+#include "report/ReportJson.h"
 
 #include <QTest>
 
@@ -111,6 +112,19 @@ private Q_SLOTS:
         QVERIFY(!a.coalesced.isInner(std::size_t(d3), std::uint32_t(e3.size() - 1)));
         // rank 0, its partner, closed all four
         QCOMPARE(a.coalesced.ofDump(std::size_t(d0)).size(), std::size_t(12));
+    }
+
+    // flightdeck-cli asks for no index (no report reads it): the findings are the same without it.
+    void indexLeftOutChangesNoFinding()
+    {
+        for (const char* scenario : {"broken-gpu", "coalesced-healthy", "p2p-pipeline-hang"}) {
+            const auto j = test::loadScenario(scenario);
+            QVERIFY(!j.analysis->collectiveIndex.collectives().empty());
+            const auto bare = analyzeJob(*j.job, AnalysisOptions{false});
+            QVERIFY(bare->collectiveIndex.collectives().empty());
+            QCOMPARE(QString::fromStdString(analysisToJson(*bare).dump()),
+                     QString::fromStdString(analysisToJson(*j.analysis).dump()));
+        }
     }
 
     // Most (PG, kind) lanes hold nearly consecutive seqs and get one slot per seq; a lane whose seqs are

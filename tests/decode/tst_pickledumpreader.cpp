@@ -51,6 +51,7 @@ private Q_SLOTS:
         const fd::fuzz::PickleReadings r = fd::fuzz::readBothWays(bytes);
         QVERIFY2(!r.typed.isEmpty(), "fr-synth writes the C++ pickler's layout: the typed reader must take it");
         QCOMPARE(r.typed, r.general);
+        QCOMPARE(r.typedBare, r.generalBare);
         QVERIFY(r.typed.count(QLatin1Char('\n')) > 300);
         QCOMPARE(r.typed.contains(QLatin1String(".py:")), stacks);
     }
@@ -73,6 +74,7 @@ private Q_SLOTS:
                     continue;
                 ++typedCount;
                 QCOMPARE(r.typed, r.general);
+                QCOMPARE(r.typedBare, r.generalBare);
             }
         }
         QVERIFY(typedCount >= 2);
@@ -83,9 +85,12 @@ private Q_SLOTS:
         // A cut anywhere leaves the file to the general reader, which names the offset.
         const std::string bytes = syntheticDump(true, true, 6);
         fd::JobPools pools;
-        for (std::size_t n = 0; n < bytes.size(); ++n)
-            QVERIFY2(!fd::readPickleDumpTyped(std::string_view(bytes).substr(0, n), pools), qPrintable(QString::number(n)));
-        QVERIFY(fd::readPickleDumpTyped(bytes, pools));
+        for (const bool details : {true, false}) {
+            for (std::size_t n = 0; n < bytes.size(); ++n)
+                QVERIFY2(!fd::readPickleDumpTyped(std::string_view(bytes).substr(0, n), pools, details),
+                         qPrintable(QString::number(n)));
+            QVERIFY(fd::readPickleDumpTyped(bytes, pools, details));
+        }
     }
 
     void everyChangedByteReadsAlikeOrFallsBack()
@@ -104,6 +109,7 @@ private Q_SLOTS:
                     continue;
                 ++typedCount;
                 QCOMPARE(r.typed, r.general);
+                QCOMPARE(r.typedBare, r.generalBare);
             }
         }
         QVERIFY(typedCount > 0); // changed values (ints, text) still take the typed path

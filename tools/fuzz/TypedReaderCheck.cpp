@@ -70,17 +70,37 @@ PickleReadings readBothWays(std::string_view bytes)
         return out;
     out.typed = describe(DumpFields(typed->tree, path, pools).convert(0, std::move(typed->entries), std::move(typed->details)), pools);
     const DecodeResult decoded = decodePickle(bytes);
-    out.general = decoded.ok() ? describe(DumpFields(decoded.tree, path, pools).convert(0), pools)
-                               : QStringLiteral("error at %1").arg(decoded.error->offset);
+    if (!decoded.ok()) {
+        out.general = QStringLiteral("error at %1").arg(decoded.error->offset);
+        out.generalBare = out.general;
+    } else {
+        auto general = DumpFields(decoded.tree, path, pools).convert(0);
+        out.general = describe(general, pools);
+        if (auto* dump = std::get_if<RankDump>(&general))
+            dump->details.clear();
+        out.generalBare = describe(general, pools);
+    }
+    // flightdeck-cli's reading: no details kept, what they told merged as the loader does (DumpReader.cpp).
+    auto bare = readPickleDumpTyped(bytes, pools, false);
+    if (!bare) {
+        out.typedBare = QStringLiteral("refused without details");
+        return out;
+    }
+    auto result = DumpFields(bare->tree, path, pools).convert(0, std::move(bare->entries), std::move(bare->details));
+    if (auto* dump = std::get_if<RankDump>(&result)) {
+        dump->hasTiming = dump->hasTiming || bare->sawTiming;
+        dump->hasStackTraces = dump->hasStackTraces || bare->sawFrames;
+    }
+    out.typedBare = describe(result, pools);
     return out;
 }
 
 void checkTypedReader(std::string_view bytes)
 {
     const PickleReadings r = readBothWays(bytes);
-    if (r.typed != r.general) {
-        std::fprintf(stderr, "the typed reader reads the dump differently:\n%s\n---\n%s\n", qPrintable(r.typed),
-                     qPrintable(r.general));
+    if (r.typed != r.general || r.typedBare != r.generalBare) {
+        std::fprintf(stderr, "the typed reader reads the dump differently:\n%s\n---\n%s\n", qPrintable(r.typed + r.typedBare),
+                     qPrintable(r.general + r.generalBare));
         std::abort();
     }
 }

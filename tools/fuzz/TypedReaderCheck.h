@@ -13,10 +13,15 @@ struct PickleReadings
 {
     QString typed;
     QString general;
+    // The same without entry details (LoadOptions::entryDetails false, flightdeck-cli): the typed reader then
+    // skips what only the details hold, and must still accept the same bytes and read the rest alike.
+    QString typedBare;
+    QString generalBare;
 };
 PickleReadings readBothWays(std::string_view bytes);
 
-// The fuzz target's check: aborts when the typed reader accepts bytes and reads them differently.
+// The fuzz target's check: aborts when the typed reader accepts bytes and reads them differently, with or
+// without details.
 void checkTypedReader(std::string_view bytes);
 
 } // namespace fd::fuzz
