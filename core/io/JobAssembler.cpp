@@ -116,6 +116,11 @@ void resolvePgStatus(Job& job)
         }
     }
     for (RankDump& dump : job.dumps) {
+        // Only for a dump whose own entries left some status unresolved: it walks every entry of the dump.
+        const bool unresolved = std::any_of(dump.pgStatus.begin(), dump.pgStatus.end(),
+                                            [](const PgStatus& s) { return s.pgIndex == kNoPg; });
+        if (!unresolved)
+            continue;
         const auto byPosition = positionalPgs(job, dump);
         for (PgStatus& s : dump.pgStatus) {
             if (s.pgIndex != kNoPg)
