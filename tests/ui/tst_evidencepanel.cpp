@@ -60,6 +60,19 @@ private Q_SLOTS:
         QVERIFY(pixelsOf(img, theme::culprit(palette)) > 60);
         img.save(QStringLiteral(FD_BINARY_DIR "/evidence-gpu_error_1st.png"));
     }
+
+    // The culprit's row comes first, whatever its rank: in a PG of hundreds of peers it must not sit below the
+    // fold of a docked panel. In PG 58 (ranks 12-15) rank 14 is the culprit, then its peers in rank order.
+    void culpritRowFirst()
+    {
+        QString error;
+        const Session s = LoadController::loadBlocking(kNvrx, &error);
+        QVERIFY2(s.job, qPrintable(error));
+        const Evidence* e = s.analysis->evidenceFor(14);
+        QVERIFY(e);
+        QCOMPARE(e->members, (std::vector<int>{12, 13, 14, 15}));
+        QCOMPARE(EvidencePicture(*s.analysis, *e, QFont()).ranksShown(), (std::vector<int>{14, 12, 13, 15}));
+    }
 };
 
 QTEST_MAIN(TestEvidencePanel)

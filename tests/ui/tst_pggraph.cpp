@@ -211,9 +211,13 @@ private Q_SLOTS:
         QVERIFY2(aggregate->title().contains(QStringLiteral(" × %1").arg(aggregate->pgs().size())),
                  qPrintable(aggregate->title()));
         const std::uint32_t member = aggregate->pgs().back();
-        const qsizetype before = graph.scene()->items().size();
         graph.show();
         QVERIFY(QTest::qWaitForWindowExposed(&graph));
+        // Shown, the view has its real shape and may lay the graph out again (on a worker): the items are new.
+        QTRY_VERIFY(!graph.isLayingOut());
+        aggregate = graph.nodeOf(member);
+        QVERIFY(aggregate && aggregate->isAggregate());
+        const qsizetype before = graph.scene()->items().size();
         QTest::mouseClick(graph.viewport(), Qt::LeftButton, {}, graph.mapFromScene(aggregate->sceneBoundingRect().center()));
         QTRY_VERIFY(graph.nodeOf(member) && !graph.nodeOf(member)->isAggregate());
         QVERIFY(graph.scene()->items().size() > before);

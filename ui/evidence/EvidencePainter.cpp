@@ -60,8 +60,9 @@ EvidencePicture::EvidencePicture(const Analysis& analysis, const Evidence& evide
     m_bold.setBold(true);
     const Evidence& e = evidence;
     // The rows that carry the story first (culprits, proof and witness cells), then the others in rank order
-    // until the panel is full; shown in rank order.
-    // Culprits always; when a whole PG of peers witnesses against them (1024 ranks), the first few.
+    // until the panel is full. Culprits always, shown on top: in a PG of 512 peers the culprit's rank may
+    // come after a dozen of them (16384 ranks: rank 9000 among 8192, 8200, ...), below a docked panel's fold.
+    // The other rows in rank order; when a whole PG of peers witnesses against them, the first few.
     std::vector<std::size_t> culpritRows, keyRows, otherRows;
     for (std::size_t r = 0; r < e.members.size(); ++r) {
         bool key = false;
@@ -74,7 +75,7 @@ EvidencePicture::EvidencePicture(const Analysis& analysis, const Evidence& evide
         for (std::size_t r : *rows)
             if (m_rows.size() < kMaxRows)
                 m_rows.push_back(r);
-    std::sort(m_rows.begin(), m_rows.end());
+    std::sort(m_rows.begin() + std::ptrdiff_t(culpritRows.size()), m_rows.end());
 
     const QFontMetrics fm(m_font), bm(m_bold);
     m_cellHeight = fm.height() + 6;
@@ -91,6 +92,14 @@ EvidencePicture::EvidencePicture(const Analysis& analysis, const Evidence& evide
     const int hiddenLine = e.members.size() > m_rows.size() ? fm.height() + 2 : 0;
     m_size = QSize(std::max(gridWidth, textWidth) + 2 * kPad,
                    kPad + m_titleHeight + m_cellHeight * int(m_rows.size() + 1) + hiddenLine + fm.height() + 2 * kPad);
+}
+
+std::vector<int> EvidencePicture::ranksShown() const
+{
+    std::vector<int> out;
+    for (std::size_t r : m_rows)
+        out.push_back(m_evidence.members[r]);
+    return out;
 }
 
 void EvidencePicture::paint(QPainter& p, QPoint topLeft, const QPalette& pal) const

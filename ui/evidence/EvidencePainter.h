@@ -24,6 +24,8 @@ public:
     EvidencePicture(const Analysis& analysis, const Evidence& evidence, const QFont& font);
 
     QSize size() const { return m_size; }
+    // The members given a row, top to bottom: the culprits first.
+    std::vector<int> ranksShown() const;
     // Paints at `topLeft` (the panel takes size()).
     void paint(QPainter& painter, QPoint topLeft, const QPalette& palette) const;
 
