@@ -12,24 +12,10 @@ AnalysisContext::AnalysisContext(const Job& j)
 {
     coalesced = CoalescedFold(job, ops);
     views = buildRankViews(job, coalesced, ops);
+    // pg_config's members, or for a PG no pg_config listed, those the loader learnt (JobAssembler.h).
     members.resize(job.processGroups.size());
     for (std::uint32_t p = 0; p < job.processGroups.size(); ++p)
         members[p] = job.processGroups[p].ranks;
-    // PGs whose pg_config no dump carried: their members are whoever has entries or status for them, except the
-    // default PG, which spans the world by definition, ranks without a dump included. Gloo dumps name no PG's
-    // members (docs/torch-jobs.md), and a rank that died must still count as a member of the world.
-    for (const RankView& v : views)
-        for (const RankPgView& pv : v.pgs)
-            if (job.processGroups[pv.pgIndex].ranks.empty())
-                members[pv.pgIndex].push_back(v.rank);
-    for (std::uint32_t p = 0; p < job.processGroups.size(); ++p)
-        if (job.processGroups[p].ranks.empty() && isDefaultPg(job.processGroups[p]))
-            for (int r = 0; r < job.worldSize; ++r)
-                members[p].push_back(r);
-    for (auto& m : members) {
-        std::sort(m.begin(), m.end());
-        m.erase(std::unique(m.begin(), m.end()), m.end());
-    }
 }
 
 const Entry& AnalysisContext::entry(int rank, const RankOp& op) const

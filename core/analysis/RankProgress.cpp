@@ -109,8 +109,12 @@ void buildOps(const Job& job, const RankDump& dump, std::span<const CoalescedInn
         op.seq = op.isP2p ? e.p2pSeqId : e.collectiveSeqId;
         if (op.isP2p) {
             op.isSend = info.family == OpFamily::Send;
-            const auto& ranks = job.processGroups[e.pgIndex].ranks;
-            if (info.peerLocal >= 0 && static_cast<std::size_t>(info.peerLocal) < ranks.size())
+            // A learnt member list (no pg_config) may lack a member, so local peer numbers cannot go through it;
+            // the default PG's is the world's either way.
+            const ProcessGroup& pg = job.processGroups[e.pgIndex];
+            const auto& ranks = pg.ranks;
+            if ((pg.ranksKnown || isDefaultPg(pg)) && info.peerLocal >= 0
+                && static_cast<std::size_t>(info.peerLocal) < ranks.size())
                 op.peer = ranks[static_cast<std::size_t>(info.peerLocal)];
         }
         view.ops.push_back(op);

@@ -240,6 +240,45 @@ void setWorldSize(Job& job, int worldSize)
     findRankGaps(job);
 }
 
+namespace {
+
+// PGs no pg_config listed (gloo dumps list none, docs/torch-jobs.md): their members are the ranks whose entries
+// or pg_status name them, except the default PG, which spans the world, ranks without a dump included. The list
+// is what the views and the analysis go by; ranksKnown stays false, so nobody maps a local rank through it.
+void learnUnlistedMembers(Job& job)
+{
+    std::vector<std::uint32_t> unlisted;
+    for (std::uint32_t p = 0; p < job.processGroups.size(); ++p)
+        if (!job.processGroups[p].ranksKnown)
+            unlisted.push_back(p);
+    if (unlisted.empty())
+        return;
+    std::vector<std::vector<int>> members(job.processGroups.size());
+    for (const RankDump& dump : job.dumps) {
+        std::vector<char> seen(job.processGroups.size(), 0);
+        for (const Entry& e : dump.entries)
+            if (e.pgIndex < seen.size())
+                seen[e.pgIndex] = 1;
+        for (const PgStatus& s : dump.pgStatus)
+            if (s.pgIndex < seen.size())
+                seen[s.pgIndex] = 1;
+        for (std::uint32_t p : unlisted)
+            if (seen[p])
+                members[p].push_back(dump.rank);
+    }
+    for (std::uint32_t p : unlisted) {
+        ProcessGroup& pg = job.processGroups[p];
+        pg.ranks = std::move(members[p]);
+        if (isDefaultPg(pg)) {
+            pg.ranks.resize(static_cast<std::size_t>(job.worldSize));
+            for (int r = 0; r < job.worldSize; ++r)
+                pg.ranks[static_cast<std::size_t>(r)] = r;
+        }
+    }
+}
+
+} // namespace
+
 void findRankGaps(Job& job)
 {
     for (const LoadError& err : job.errors)
@@ -269,6 +308,7 @@ void findRankGaps(Job& job)
         if (!present.count(r) && !unreadable.count(r))
             job.missingRanks.push_back(r);
     }
+    learnUnlistedMembers(job);
 }
 
 } // namespace fd

@@ -11,7 +11,8 @@ void assembleJob(Job& job);
 
 // The last step of assembleJob(), for callers that add what they know after loading (a live capture adds the
 // ranks that did not answer): widens worldSize to every LoadError's rank and recomputes missingRanks (no
-// file) and unreadableRanks (a LoadError with that rank and no dump).
+// file) and unreadableRanks (a LoadError with that rank and no dump). A PG no pg_config listed (gloo) gets
+// the members its entries and pg_status show (the default PG: the world), with ranksKnown still false.
 void findRankGaps(Job& job);
 
 // The user's word for the world size, where the dumps do not name it (gloo dumps list no PG members): ranks up

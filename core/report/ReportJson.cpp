@@ -132,7 +132,9 @@ json analysisToJson(const Analysis& a)
     json pgs = json::array();
     for (std::uint32_t i = 0; i < a.processGroups.size(); ++i) {
         const ProcessGroup& pg = a.processGroups[i];
-        json jp = {{"index", i}, {"name", s(pg.name)}, {"desc", s(pg.desc)}, {"ranks", pg.ranks}};
+        // Only pg_config's members: a report read back treats a PG with ranks as listed.
+        json jp = {{"index", i}, {"name", s(pg.name)}, {"desc", s(pg.desc)},
+                   {"ranks", pg.ranksKnown ? pg.ranks : std::vector<int>{}}};
         if (const PgFinding* f = a.pgFinding(i)) {
             json cols = json::array();
             for (const CollectiveFinding& c : f->collectives)

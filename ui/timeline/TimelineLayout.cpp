@@ -90,7 +90,7 @@ TimelineLayout::TimelineLayout(const Session& session, const TimelineOptions& op
         m_p2pAxis = anyP2p && !anyCollective;
     }
     const std::vector<int>* pgRanks =
-        options.pgFilter < job.processGroups.size() && job.processGroups[options.pgFilter].ranksKnown
+        options.pgFilter < job.processGroups.size() && !job.processGroups[options.pgFilter].ranks.empty()
             ? &job.processGroups[options.pgFilter].ranks : nullptr;
     const int world = std::max(job.worldSize, job.dumps.empty() ? 0 : job.dumps.back().rank + 1);
     std::vector<TimelineLane>& lanes = *m_lanes;
