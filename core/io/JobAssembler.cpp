@@ -194,6 +194,10 @@ void assembleJob(Job& job)
         maxRank = std::max(maxRank, dump.rank);
         nameUnnamedPgConfig(job, dump);
         for (PgConfig& c : dump.pgConfigs) {
+            // `_dump_fr_trace()` of the generic recorder (gloo) writes {"": {"name": "", "desc": "", "ranks": "[]"}}:
+            // no group at all (docs/torch-jobs.md). An entry that names it still gets a PG below.
+            if (c.name == 0 && c.desc == 0 && job.pools->ranks(c.ranks).empty())
+                continue;
             c.pgIndex = registry.get(c.name, c.desc, c.ranks, true);
             if (const std::span<const int> members = job.pools->ranks(c.ranks); !members.empty())
                 maxRank = std::max(maxRank, members.back());

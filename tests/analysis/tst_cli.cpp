@@ -83,6 +83,9 @@ private Q_SLOTS:
             QCOMPARE(v["root_causes"].get<std::vector<int>>(), std::vector<int>{3});
         }
         QCOMPARE(victims, (std::vector<int>{0, 1, 5}));
+        // gloo's placeholder pg_config item {"": {"name": "", "desc": "", "ranks": "[]"}} is no group
+        QCOMPARE(j["analysis"]["process_groups"].size(), std::size_t(3));
+        QCOMPARE(j["analysis"]["process_groups"][0]["desc"].get<std::string>(), std::string("default_pg"));
         for (const auto& note : j["analysis"]["notes"]) // whole recorders, not "only active" ones
             QVERIFY2(note.get<std::string>().find("only active") == std::string::npos, note.get<std::string>().c_str());
 
