@@ -162,7 +162,7 @@ private:
     void closeList(Cursor& c); // APPENDS [memo]
     void readEntries(Cursor& at);
     void readEntry(Cursor& c, Entry& e, EntryDetails& d);
-    void readField(Cursor& c, EntryField field, Entry& e, EntryDetails& d);
+    void readField(Cursor& c, EntryField field, Entry& e, EntryDetails& d, EntryPg& pg);
     StackId readStack(Cursor& c);
     std::uint32_t readFrame(Cursor& c);
     ShapesId readShapes(Cursor& c);
@@ -391,26 +391,28 @@ void TypedReader::readEntry(Cursor& c, Entry& e, EntryDetails& d)
     c.expect('}');
     memoAfter(c, Slot{SlotKind::Other});
     c.expect('(');
+    EntryPg pg;
     while (c.peek() != 'u') {
         Slot& key = stringSlot(c);
         if (key.field == EntryField::NotCached)
             key.field = entryFieldFor(text(key));
-        readField(c, key.field, e, d); // `key` may be stale from here on: the field was copied
+        readField(c, key.field, e, d, pg); // `key` may be stale from here on: the field was copied
     }
     ++c.p;
     memoAfter(c, Slot{SlotKind::Other});
+    e.pg = internEntryPg(pg, m_interner);
 }
 
 // The value types DumpFields::readEntry accepts that a genuine dump uses; the rest go to the general reader.
-void TypedReader::readField(Cursor& c, EntryField field, Entry& e, EntryDetails& d)
+void TypedReader::readField(Cursor& c, EntryField field, Entry& e, EntryDetails& d, EntryPg& pg)
 {
     switch (field) {
     case EntryField::Frames: d.frames = readStack(c); return;
     case EntryField::RecordId: e.recordId = intValue(c); return;
-    case EntryField::PgId: e.pgId = std::int32_t(intValue(c)); return;
+    case EntryField::PgId: pg.localId = std::int32_t(intValue(c)); return;
     case EntryField::ProcessGroup:
-        e.pgName = internedString(c);
-        e.pgDesc = internedString(c);
+        pg.name = internedString(c);
+        pg.desc = internedString(c);
         c.expect(0x86); // TUPLE2
         memoAfter(c, Slot{SlotKind::Other});
         return;
