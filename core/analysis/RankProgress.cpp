@@ -126,17 +126,25 @@ void indexRank(const Job& job, const RankDump& dump, std::span<const CoalescedIn
                RankView& view, const std::vector<std::uint32_t>& notIssued)
 {
     buildOps(job, dump, folded, cache, view, notIssued);
+    // Where each of the rank's PGs sits in view.pgs, by PG index: one load per op (a binary search per op was
+    // half of this function).
+    std::vector<std::int32_t> slotOf(job.processGroups.size(), -1);
+    const auto placePgs = [&] {
+        for (std::size_t k = 0; k < view.pgs.size(); ++k)
+            slotOf[view.pgs[k].pgIndex] = static_cast<std::int32_t>(k);
+    };
+    placePgs();
     for (std::uint32_t i = 0; i < view.ops.size(); ++i) {
         const RankOp& op = view.ops[i];
-        RankPgView* v = view.pg(op.pgIndex);
-        if (!v) { // an entry for a PG whose member list does not name this rank: keep it anyway
+        if (slotOf[op.pgIndex] < 0) { // an entry for a PG whose member list does not name this rank: keep it anyway
             RankPgView nv;
             nv.pgIndex = op.pgIndex;
             view.pgs.insert(std::lower_bound(view.pgs.begin(), view.pgs.end(), op.pgIndex,
                                              [](const RankPgView& a, std::uint32_t p) { return a.pgIndex < p; }),
                             nv);
-            v = view.pg(op.pgIndex);
+            placePgs();
         }
+        RankPgView* v = &view.pgs[static_cast<std::size_t>(slotOf[op.pgIndex])];
         v->localPgId = static_cast<int>(job.pools->entryPg(dump.entries[op.entry].pg).localId);
         v->lastOp = static_cast<int>(i);
         if (op.isP2p) {
@@ -159,9 +167,12 @@ void indexRank(const Job& job, const RankDump& dump, std::span<const CoalescedIn
             v->stCompleted = st.lastCompleted;
         }
     }
+    // A ring buffer lists a PG's collectives in seq order already: checking costs one pass, sorting a merge sort
+    // with its buffer per PG per rank.
+    const auto bySeq = [&](std::uint32_t a, std::uint32_t b) { return view.ops[a].seq < view.ops[b].seq; };
     for (RankPgView& v : view.pgs)
-        std::stable_sort(v.colls.begin(), v.colls.end(),
-                         [&](std::uint32_t a, std::uint32_t b) { return view.ops[a].seq < view.ops[b].seq; });
+        if (!std::is_sorted(v.colls.begin(), v.colls.end(), bySeq))
+            std::stable_sort(v.colls.begin(), v.colls.end(), bySeq);
 }
 
 // Open coalesced groups (see OpenCoalescedGroup). Their inner entries look like ordinary pending collectives

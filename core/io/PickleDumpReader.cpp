@@ -4,6 +4,7 @@
 #include "io/EntrySchema.h"
 #include "model/JobPools.h"
 
+#include <array>
 #include <bit>
 #include <cstring>
 #include <limits>
@@ -30,6 +31,14 @@ constexpr StrId kNoStr = 0xffffffffu;
 constexpr int kMaxTreeDepth = 32;
 // The memo always has room for the ids of BINPUT/BINGET (one byte), so those need no bounds check.
 constexpr std::size_t kShortIds = 256;
+
+template<typename T>
+constexpr std::array<T, kShortIds> filledWith(T value)
+{
+    std::array<T, kShortIds> a{};
+    a.fill(value);
+    return a;
+}
 
 // A position in the bytes. The entries' loop keeps its own copy in a local (Entries below), which the compiler
 // holds in a register: a position kept in a member went through memory at every opcode, and made each step
@@ -162,8 +171,11 @@ private:
     void closeList(Cursor& c); // APPENDS [memo]
     void readEntries(Cursor& at);
     void readEntry(Cursor& c, Entry& e, EntryDetails& d);
+    EntryField readKey(Cursor& c);
     void readField(Cursor& c, EntryField field, Entry& e, EntryDetails& d, EntryPg& pg);
     StackId readStack(Cursor& c);
+    template<bool Keep>
+    const unsigned char* memoizedFrames(const unsigned char* p, const unsigned char* end);
     std::uint32_t readFrame(Cursor& c);
     ShapesId readShapes(Cursor& c);
     DtypesId readDtypes(Cursor& c);
@@ -185,6 +197,8 @@ private:
 
     std::vector<Slot> m_memo = std::vector<Slot>(kShortIds);
     Slot m_scratch; // a string used once (no BINPUT after it)
+    // The field of each entry key a one-byte BINGET named (the keys of every entry after the first), by its id.
+    std::array<EntryField, kShortIds> m_shortKeyField = filledWith(EntryField::NotCached);
     std::uint64_t m_memoCount = 0;
     std::vector<StackFrame> m_frameTable; // every frame dict of the file, by the index its memo slot holds
     std::vector<std::uint32_t> m_frameIds;
@@ -197,7 +211,7 @@ private:
 Slot* TypedReader::memoAfter(Cursor& c, const Slot& value)
 {
     Slot* stored = nullptr;
-    while (c.p != c.end && (*c.p == 'q' || *c.p == 'r')) {
+    while (c.p != c.end && static_cast<unsigned char>(*c.p - 'q') <= 1) { // BINPUT 'q', LONG_BINPUT 'r'
         const std::uint64_t id = c.memoId(*c.p++);
         // The general decoder keeps ids it cannot store densely in a map; such pickles are not the C++ layout.
         if (id >= m_memo.size()) {
@@ -246,9 +260,11 @@ double TypedReader::floatPayload(Cursor& c)
 {
     if (8 > c.left())
         throw NotTyped{};
-    std::uint64_t bits = 0;
-    for (int i = 0; i < 8; ++i)
-        bits = (bits << 8) | c.p[i]; // BINFLOAT is big-endian
+    std::uint64_t bits = Cursor::loadLE<8>(c.p);
+    if constexpr (std::endian::native == std::endian::little)
+        bits = __builtin_bswap64(bits); // BINFLOAT is big-endian
+    else
+        bits = Cursor::byteswap(bits);
     c.p += 8;
     double d;
     std::memcpy(&d, &bits, sizeof d);
@@ -305,9 +321,13 @@ StrId TypedReader::internedString(Cursor& c)
 std::int64_t TypedReader::intValue(Cursor& c)
 {
     const unsigned char op = c.next();
-    if (!isInt(op))
-        throw NotTyped{};
-    return intPayload(c, op);
+    switch (op) {
+    case 'K': return static_cast<std::int64_t>(c.readLE<1>());
+    case 'M': return static_cast<std::int64_t>(c.readLE<2>());
+    case 'J':
+    case 0x8a: return intPayload(c, op);
+    default: throw NotTyped{};
+    }
 }
 
 // None, or an int where 0 also means unknown (as DumpFields::toTime).
@@ -392,15 +412,35 @@ void TypedReader::readEntry(Cursor& c, Entry& e, EntryDetails& d)
     memoAfter(c, Slot{SlotKind::Other});
     c.expect('(');
     EntryPg pg;
-    while (c.peek() != 'u') {
-        Slot& key = stringSlot(c);
-        if (key.field == EntryField::NotCached)
-            key.field = entryFieldFor(text(key));
-        readField(c, key.field, e, d, pg); // `key` may be stale from here on: the field was copied
+    for (;;) {
+        EntryField field;
+        if (c.left() >= 2 && c.p[0] == 'h' && m_shortKeyField[c.p[1]] != EntryField::NotCached) {
+            field = m_shortKeyField[c.p[1]]; // a key seen before: the usual case
+            c.p += 2;
+        } else if (c.peek() == 'u') {
+            break;
+        } else {
+            field = readKey(c);
+        }
+        readField(c, field, e, d, pg);
     }
     ++c.p;
     memoAfter(c, Slot{SlotKind::Other});
     e.pg = internEntryPg(pg, m_interner);
+}
+
+// A key the short table does not know yet. Once a BINGET with a one-byte id has named a key, its field goes
+// into the table: the C++ pickler never reuses a memo id (memoAfter() holds it to that), so that id names the
+// same key for the rest of the file.
+EntryField TypedReader::readKey(Cursor& c)
+{
+    const unsigned char* at = c.p;
+    Slot& key = stringSlot(c);
+    if (key.field == EntryField::NotCached)
+        key.field = entryFieldFor(text(key));
+    if (at[0] == 'h' && c.p == at + 2)
+        m_shortKeyField[at[1]] = key.field;
+    return key.field;
 }
 
 // The value types DumpFields::readEntry accepts that a genuine dump uses; the rest go to the general reader.
@@ -448,36 +488,49 @@ void TypedReader::readField(Cursor& c, EntryField field, Entry& e, EntryDetails&
 
 // A list of frame dicts, each written in full the first time and a BINGET after that. The stack is looked up
 // by its bytes first, so a repeated call site costs one hash and one memcmp.
+// A run of frames already seen (BINGET, LONG_BINGET of a frame dict): most of a stack, and of an entry's
+// opcodes, so they get a loop of their own with the memo and the bounds in registers. Returns where the run
+// ends; with Keep, appends the frames' indexes to m_frameIds.
+template<bool Keep>
+const unsigned char* TypedReader::memoizedFrames(const unsigned char* p, const unsigned char* end)
+{
+    const Slot* memo = m_memo.data();
+    const std::size_t memoSize = m_memo.size();
+    for (;;) {
+        std::size_t id;
+        if (end - p >= 2 && p[0] == 'h') {
+            id = p[1]; // below kShortIds: always in the memo
+            p += 2;
+        } else if (end - p >= 5 && p[0] == 'j') {
+            id = Cursor::loadLE<4>(p + 1);
+            p += 5;
+            if (id >= memoSize)
+                throw NotTyped{};
+        } else {
+            return p;
+        }
+        if (memo[id].kind != SlotKind::Frame)
+            throw NotTyped{};
+        if constexpr (Keep)
+            m_frameIds.push_back(memo[id].start);
+    }
+}
+
 StackId TypedReader::readStack(Cursor& c)
 {
     const unsigned char* start = c.p;
     openList(c);
     m_frameIds.clear();
-    bool any = false;
+    const unsigned char* first = c.p;
     for (;;) {
-        const unsigned char op = c.peek();
-        if (op == 'e')
+        c.p = m_keepDetails ? memoizedFrames<true>(c.p, c.end) : memoizedFrames<false>(c.p, c.end);
+        if (c.peek() == 'e')
             break;
-        any = true;
-        std::uint32_t frame;
-        if (op == 'h' && c.left() >= 2) { // the most frequent opcode of a stack: no need for memoGet's checks
-            const Slot& s = m_memo[c.p[1]];
-            c.p += 2;
-            if (s.kind != SlotKind::Frame)
-                throw NotTyped{};
-            frame = s.start;
-        } else if (op == 'h' || op == 'j') {
-            ++c.p;
-            const Slot& s = memoGet(c, op);
-            if (s.kind != SlotKind::Frame)
-                throw NotTyped{};
-            frame = s.start;
-        } else {
-            frame = readFrame(c);
-        }
+        const std::uint32_t frame = readFrame(c); // a frame dict in full: the first time the file uses it
         if (m_keepDetails)
             m_frameIds.push_back(frame);
     }
+    const bool any = c.p != first;
     closeList(c);
     if (!m_keepDetails) {
         m_out.sawFrames = m_out.sawFrames || any;
