@@ -51,7 +51,7 @@ void describeRanks(const AnalysisContext& ctx, Analysis& a)
         std::vector<int> pendingOfPg(view.pgs.size(), 0);
         for (const RankOp& op : view.ops)
             if (op.pending())
-                ++pendingOfPg[std::size_t(view.pg(op.pgIndex) - view.pgs.data())];
+                ++pendingOfPg[std::size_t(view.pg(view.pgOf(op)) - view.pgs.data())];
         for (const RankPgView& v : view.pgs) {
             RankPgProgress p;
             p.pgIndex = v.pgIndex;
