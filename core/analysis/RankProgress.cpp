@@ -145,7 +145,7 @@ void indexRank(const Job& job, const RankDump& dump, std::span<const CoalescedIn
             placePgs();
         }
         RankPgView* v = &view.pgs[static_cast<std::size_t>(slotOf[op.pgIndex])];
-        v->localPgId = static_cast<int>(dump.entries[op.entry].pgId);
+        v->localPgId = static_cast<int>(job.pools->entryPg(dump.entries[op.entry].pg).localId);
         v->lastOp = static_cast<int>(i);
         if (op.isP2p) {
             v->maxP2pSeq = std::max(v->maxP2pSeq, op.seq);

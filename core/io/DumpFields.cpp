@@ -215,7 +215,7 @@ void DumpFields::readTopLevel(Ref top, RankDump& dump)
         dump.entries = std::move(*m_readEntries);
         dump.details = std::move(*m_readDetails);
         for (std::size_t i = 0; i < dump.entries.size(); ++i)
-            finishEntry(dump.entries[i], dump.detailsOf(i), dump, m_pools); // the reader may have kept none
+            finishEntry(dump.entries[i], dump.detailsOf(i), dump); // the reader may have kept none
     } else if (m_tree.isValid(entries)) {
         readEntries(entries, dump);
     }
@@ -355,6 +355,7 @@ void DumpFields::readEntries(Ref list, RankDump& dump)
 
 void DumpFields::readEntry(Ref dict, std::size_t index, RankDump& dump, Entry& e, EntryDetails& d)
 {
+    EntryPg pg;
     const std::uint32_t n = m_tree.count(dict);
     for (std::uint32_t i = 0; i < n; ++i) {
         const Ref k = m_tree.key(dict, i);
@@ -369,14 +370,14 @@ void DumpFields::readEntry(Ref dict, std::size_t index, RankDump& dump, Entry& e
         switch (f) {
         case Field::Frames: d.frames = readStack(v, FD_FIELD("frames")); break;
         case Field::RecordId: e.recordId = toInt(v, FD_FIELD("record_id")); break;
-        case Field::PgId: e.pgId = std::int32_t(toInt(v, FD_FIELD("pg_id"))); break;
+        case Field::PgId: pg.localId = std::int32_t(toInt(v, FD_FIELD("pg_id"))); break;
         case Field::ProcessGroup: {
             const auto kind = m_tree.kind(v);
             if ((kind != ValueTree::Kind::Tuple && kind != ValueTree::Kind::List) || m_tree.count(v) < 1)
                 wrongType(v, FD_FIELD("process_group"), "(name, desc) tuple");
-            e.pgName = internString(m_tree.item(v, 0), FD_FIELD("process_group"));
+            pg.name = internString(m_tree.item(v, 0), FD_FIELD("process_group"));
             if (m_tree.count(v) > 1)
-                e.pgDesc = internString(m_tree.item(v, 1), FD_FIELD("process_group"));
+                pg.desc = internString(m_tree.item(v, 1), FD_FIELD("process_group"));
             break;
         }
         case Field::ThreadName: d.threadName = internString(v, FD_FIELD("thread_name")); break;
@@ -418,7 +419,8 @@ void DumpFields::readEntry(Ref dict, std::size_t index, RankDump& dump, Entry& e
         }
 #undef FD_FIELD
     }
-    finishEntry(e, d, dump, m_pools);
+    e.pg = internEntryPg(pg, m_interner);
+    finishEntry(e, d, dump);
 }
 
 ShapesId DumpFields::readShapes(Ref r, const FieldPath& field)

@@ -6,6 +6,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace fd {
@@ -29,6 +30,21 @@ public:
         return dtypesSlow(ids);
     }
     StackId stack(std::span<const StackFrame> frames) { return cached('f', frames, m_pools.stacks); }
+
+    // The PGs this file's entries named, as read (before EntrySchema's internEntryPg() completes them): a rank
+    // names a dozen, so a short list scanned in order beats hashing.
+    const EntryPgId* findEntryPg(const EntryPg& named) const
+    {
+        for (const auto& [pg, id] : m_entryPgs)
+            if (pg == named)
+                return &id;
+        return nullptr;
+    }
+    void rememberEntryPg(const EntryPg& named, EntryPgId id)
+    {
+        if (m_entryPgs.size() < kEntryPgs) // beyond, a file of odd dumps goes to the pool each time
+            m_entryPgs.emplace_back(named, id);
+    }
 
     // Stacks are also cached by the reader's own ids for their frames (pickle nodes): entries from one call
     // site list the same memoized frame dicts, a cheaper key than the frames' content.
@@ -81,6 +97,8 @@ private:
     static constexpr std::size_t kSlots = 512;
     std::vector<Slot> m_cache = std::vector<Slot>(kSlots);
     std::vector<DtypesId> m_singleDtype; // most lists hold one dtype: indexed by its StrId
+    static constexpr std::size_t kEntryPgs = 64;
+    std::vector<std::pair<EntryPg, EntryPgId>> m_entryPgs;
 };
 
 } // namespace fd

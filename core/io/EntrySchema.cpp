@@ -1,6 +1,6 @@
 #include "EntrySchema.h"
 
-#include "model/JobPools.h"
+#include "io/DumpInterner.h"
 
 #include <string>
 #include <unordered_map>
@@ -38,16 +38,26 @@ EntryState entryStateFor(std::string_view s)
     return EntryState::Unknown;
 }
 
-void finishEntry(Entry& e, const EntryDetails& d, RankDump& dump, JobPools& pools)
+void finishEntry(const Entry& e, const EntryDetails& d, RankDump& dump)
 {
     if (e.state == EntryState::Started || d.hasDuration() || d.timeDiscoveredStartedNs != Entry::kNoTime)
         dump.hasTiming = true;
     if (d.frames != 0)
         dump.hasStackTraces = true;
-    if (e.pgName == 0 && e.pgId >= 0) {
+}
+
+EntryPgId internEntryPg(const EntryPg& named, DumpInterner& interner)
+{
+    if (const EntryPgId* id = interner.findEntryPg(named))
+        return *id;
+    EntryPg pg = named;
+    if (pg.name == 0 && pg.localId >= 0) {
         // Before 2.0 entries carry only the pg id, which is also the pg_config key.
-        e.pgName = pools.strings.intern(std::to_string(e.pgId));
+        pg.name = interner.pools().strings.intern(std::to_string(pg.localId));
     }
+    const EntryPgId id = interner.pools().entryPgs.intern({&pg, 1});
+    interner.rememberEntryPg(named, id);
+    return id;
 }
 
 } // namespace fd

@@ -8,7 +8,7 @@
 
 namespace fd {
 
-class JobPools;
+class DumpInterner;
 
 // Keys of an entry dict, every schema version (docs/dump-format.md section 2). Shared by the general reader
 // (DumpFields) and the typed pickle reader (PickleDumpReader) so that both map a key the same way.
@@ -26,8 +26,11 @@ EntryField entryFieldFor(std::string_view key);
 // "completed" / "scheduled" / "started"; anything else is Unknown.
 EntryState entryStateFor(std::string_view text);
 
-// What a finished entry tells about its dump (timing, stacks), and the pg name of pre-2.0 entries, which only
-// carry the pg id. Called once per entry by both readers.
-void finishEntry(Entry& e, const EntryDetails& d, RankDump& dump, JobPools& pools);
+// What a finished entry tells about its dump (timing, stacks). Called once per entry by both readers.
+void finishEntry(const Entry& e, const EntryDetails& d, RankDump& dump);
+
+// The PG an entry named (pg_id, process_group), interned for Entry::pg. Pre-2.0 entries carry only the pg id,
+// which is also the pg_config key: it stands for the name. Called once per entry by both readers.
+EntryPgId internEntryPg(const EntryPg& named, DumpInterner& interner);
 
 } // namespace fd

@@ -81,7 +81,7 @@ std::unordered_map<std::int32_t, std::uint32_t> positionalPgs(const Job& job, co
     for (std::size_t i = 0; i < ids.size(); ++i)
         out.emplace(ids[i], names[i].second);
     for (const Entry& e : dump.entries) {
-        auto it = out.find(e.pgId);
+        auto it = out.find(job.pools->entryPg(e.pg).localId);
         if (it == out.end() || it->second != e.pgIndex)
             return {};
     }
@@ -96,12 +96,13 @@ void resolvePgStatus(Job& job)
         // Local ids are small and dense: a vector indexed by id, walked once per entry.
         std::vector<std::uint32_t> own;
         for (const Entry& e : dump.entries) {
-            if (e.pgId < 0 || e.pgIndex == kNoPg || e.pgId > 1'000'000)
+            const std::int32_t localId = job.pools->entryPg(e.pg).localId;
+            if (localId < 0 || e.pgIndex == kNoPg || localId > 1'000'000)
                 continue;
-            if (std::size_t(e.pgId) >= own.size())
-                own.resize(std::size_t(e.pgId) + 1, kNoPg);
-            if (own[std::size_t(e.pgId)] == kNoPg)
-                own[std::size_t(e.pgId)] = e.pgIndex;
+            if (std::size_t(localId) >= own.size())
+                own.resize(std::size_t(localId) + 1, kNoPg);
+            if (own[std::size_t(localId)] == kNoPg)
+                own[std::size_t(localId)] = e.pgIndex;
         }
         for (PgStatus& s : dump.pgStatus) {
             if (s.localPgId >= 0 && std::size_t(s.localPgId) < own.size())
@@ -166,8 +167,10 @@ void nameUnnamedPgConfig(const Job& job, RankDump& dump)
     if (config.name != 0 || job.pools->ranks(config.ranks).empty())
         return;
     std::map<StrId, StrId> named; // entry PG name -> its desc
-    for (const Entry& e : dump.entries)
-        named.emplace(e.pgName, e.pgDesc);
+    for (const Entry& e : dump.entries) {
+        const EntryPg pg = job.pools->entryPg(e.pg);
+        named.emplace(pg.name, pg.desc);
+    }
     if (named.empty() || named.count(config.name))
         return; // no entry, or entries of the unnamed group itself: nothing to join
     auto chosen = named.begin();
@@ -208,8 +211,9 @@ void assembleJob(Job& job)
     parallelFor(job.dumps.size(), 0, nullptr, [&](std::size_t i) {
         const RankDump& dump = job.dumps[i];
         for (Entry& e : job.dumps[i].entries) {
+            const StrId name = job.pools->entryPg(e.pg).name;
             auto it = std::find_if(dump.pgConfigs.begin(), dump.pgConfigs.end(),
-                                   [&](const PgConfig& c) { return c.name == e.pgName; });
+                                   [&](const PgConfig& c) { return c.name == name; });
             e.pgIndex = it == dump.pgConfigs.end() ? kNoPg : it->pgIndex;
             unresolved[i] |= e.pgIndex == kNoPg;
         }
@@ -219,8 +223,10 @@ void assembleJob(Job& job)
         if (!unresolved[i])
             continue;
         for (Entry& e : job.dumps[i].entries) {
-            if (e.pgIndex == kNoPg)
-                e.pgIndex = registry.get(e.pgName, e.pgDesc, {}, false);
+            if (e.pgIndex == kNoPg) {
+                const EntryPg pg = job.pools->entryPg(e.pg);
+                e.pgIndex = registry.get(pg.name, pg.desc, {}, false);
+            }
         }
     }
     resolvePgStatus(job);

@@ -172,7 +172,7 @@ private:
     void readEntries(Cursor& at);
     void readEntry(Cursor& c, Entry& e, EntryDetails& d);
     EntryField readKey(Cursor& c);
-    void readField(Cursor& c, EntryField field, Entry& e, EntryDetails& d);
+    void readField(Cursor& c, EntryField field, Entry& e, EntryDetails& d, EntryPg& pg);
     StackId readStack(Cursor& c);
     template<bool Keep>
     const unsigned char* memoizedFrames(const unsigned char* p, const unsigned char* end);
@@ -411,6 +411,7 @@ void TypedReader::readEntry(Cursor& c, Entry& e, EntryDetails& d)
     c.expect('}');
     memoAfter(c, Slot{SlotKind::Other});
     c.expect('(');
+    EntryPg pg;
     for (;;) {
         EntryField field;
         if (c.left() >= 2 && c.p[0] == 'h' && m_shortKeyField[c.p[1]] != EntryField::NotCached) {
@@ -421,10 +422,11 @@ void TypedReader::readEntry(Cursor& c, Entry& e, EntryDetails& d)
         } else {
             field = readKey(c);
         }
-        readField(c, field, e, d);
+        readField(c, field, e, d, pg);
     }
     ++c.p;
     memoAfter(c, Slot{SlotKind::Other});
+    e.pg = internEntryPg(pg, m_interner);
 }
 
 // A key the short table does not know yet. Once a BINGET with a one-byte id has named a key, its field goes
@@ -442,15 +444,15 @@ EntryField TypedReader::readKey(Cursor& c)
 }
 
 // The value types DumpFields::readEntry accepts that a genuine dump uses; the rest go to the general reader.
-void TypedReader::readField(Cursor& c, EntryField field, Entry& e, EntryDetails& d)
+void TypedReader::readField(Cursor& c, EntryField field, Entry& e, EntryDetails& d, EntryPg& pg)
 {
     switch (field) {
     case EntryField::Frames: d.frames = readStack(c); return;
     case EntryField::RecordId: e.recordId = intValue(c); return;
-    case EntryField::PgId: e.pgId = std::int32_t(intValue(c)); return;
+    case EntryField::PgId: pg.localId = std::int32_t(intValue(c)); return;
     case EntryField::ProcessGroup:
-        e.pgName = internedString(c);
-        e.pgDesc = internedString(c);
+        pg.name = internedString(c);
+        pg.desc = internedString(c);
         c.expect(0x86); // TUPLE2
         memoAfter(c, Slot{SlotKind::Other});
         return;

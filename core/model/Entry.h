@@ -11,12 +11,25 @@ namespace fd {
 using ShapesId = std::uint32_t; // a list of tensor shapes, e.g. [[4096, 1, 5120]]
 using DtypesId = std::uint32_t; // a list of dtype names, e.g. ["BFloat16"]
 using StackId = std::uint32_t;  // a stack trace, innermost frame first
+using EntryPgId = std::uint32_t; // a PG as a dump names it (EntryPg)
 
 struct StackFrame
 {
     StrId name = 0;
     StrId filename = 0;
     std::int32_t line = 0;
+};
+
+// The PG an entry names, as its dump names it: pg_id (the rank-local id, which keys pg_status) and
+// process_group's (name, desc). Only the loader reads it, to resolve Entry::pgIndex and pg_status; a rank names
+// a dozen PGs, so an entry holds an interned EntryPgId (JobPools::entryPg) instead of the three fields.
+struct EntryPg
+{
+    std::int32_t localId = -1;
+    StrId name = 0;
+    StrId desc = 0;
+
+    bool operator==(const EntryPg&) const = default;
 };
 
 enum class EntryState : std::uint8_t { Scheduled, Started, Completed, Unknown };
@@ -37,10 +50,8 @@ struct Entry
     std::int64_t collectiveSeqId = kAbsent;
     std::int64_t p2pSeqId = kAbsent;
 
-    std::int32_t pgId = -1;             // the rank-local PG id (keys pg_status)
-    std::uint32_t pgIndex = 0xffffffffu; // index into Job::processGroups(), resolved at load
-    StrId pgName = 0;
-    StrId pgDesc = 0;
+    std::uint32_t pgIndex = 0xffffffffu; // index into Job::processGroups(), resolved at load from `pg`
+    EntryPgId pg = 0;                    // the PG as the dump names it (JobPools::entryPg); 0: none named
     StrId profilingName = 0; // "nccl:all_reduce", "nccl:send 1->0", "nccl:coalesced", ...
     ShapesId inputSizes = 0;
     ShapesId outputSizes = 0;
@@ -51,6 +62,9 @@ struct Entry
     bool retired = false;
     bool isP2p = false;
 };
+// A job holds every entry of every rank (half a million at 256 ranks): each byte here is half a megabyte there
+// (docs/performance.md). 55 bytes of fields, padded to the 8-byte alignment of the ids.
+static_assert(sizeof(Entry) == 56, "Entry grew: keep what only a person reads in EntryDetails");
 
 // The fields of a record that only a person reads (the details view, the timeline by wall clock, the duration
 // chart): the analysis never looks at them. Absent times are kNoTime.

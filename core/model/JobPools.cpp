@@ -86,7 +86,8 @@ ShapesId JobPools::internShapes(const std::vector<std::vector<std::int64_t>>& li
 
 std::size_t JobPools::memoryUsage() const
 {
-    return strings.memoryUsage() + shapeLists.memoryUsage() + dtypeLists.memoryUsage() + stacks.memoryUsage() + rankLists.memoryUsage();
+    return strings.memoryUsage() + shapeLists.memoryUsage() + dtypeLists.memoryUsage() + stacks.memoryUsage()
+        + rankLists.memoryUsage() + entryPgs.memoryUsage();
 }
 
 } // namespace fd

@@ -13,7 +13,7 @@
 
 namespace fd {
 
-// The interned data every dump of a job shares: strings, shape lists, dtype lists and stacks.
+// The interned data every dump of a job shares: strings, shape lists, dtype lists, stacks and the PGs entries name.
 class JobPools
 {
 public:
@@ -23,6 +23,7 @@ public:
     SequencePool<StrId> dtypeLists;
     SequencePool<StackFrame> stacks;
     RankLists rankLists; // pg_config member lists
+    SequencePool<EntryPg> entryPgs; // each a list of one; id 0 (empty) is EntryPg{}
 
     QString str(StrId id) const { return strings.qstring(id); }
     std::vector<std::vector<std::int64_t>> shapes(ShapesId id) const;
@@ -31,6 +32,11 @@ public:
     QStringList dtypes(DtypesId id) const;
     std::span<const StackFrame> stack(StackId id) const { return stacks.get(id); }
     std::span<const int> ranks(RankListId id) const { return rankLists.get(id); }
+    EntryPg entryPg(EntryPgId id) const
+    {
+        const auto pg = entryPgs.get(id);
+        return pg.empty() ? EntryPg{} : pg.front();
+    }
     // Total number of elements of all tensors in the list.
     std::int64_t numel(ShapesId id) const;
 

@@ -36,10 +36,11 @@ QString describe(const RankDump& d, const JobPools& pools)
     for (std::size_t i = 0; i < d.entries.size(); ++i) {
         const Entry& e = d.entries[i];
         const EntryDetails& x = d.detailsOf(i);
+        const EntryPg pg = pools.entryPg(e.pg);
         s << e.recordId << ' ' << e.collectiveSeqId << ' ' << e.p2pSeqId << ' ' << x.opId << ' ' << x.timeCreatedNs << ' '
           << x.timeDiscoveredStartedNs << ' ' << x.timeDiscoveredCompletedNs << ' '
-          << QString::number(x.durationMs, 'g', 17) << ' ' << x.timeoutMs << ' ' << e.pgId << ' ' << pools.str(e.pgName)
-          << ' ' << pools.str(e.pgDesc) << ' ' << pools.str(e.profilingName) << ' ' << pools.str(x.threadName) << ' '
+          << QString::number(x.durationMs, 'g', 17) << ' ' << x.timeoutMs << ' ' << pg.localId << ' ' << pools.str(pg.name)
+          << ' ' << pools.str(pg.desc) << ' ' << pools.str(e.profilingName) << ' ' << pools.str(x.threadName) << ' '
           << pools.str(x.threadId) << ' ' << pools.shapesText(e.inputSizes) << ' ' << pools.shapesText(e.outputSizes)
           << ' ' << pools.dtypes(e.inputDtypes).join(QLatin1Char(',')) << ' '
           << pools.dtypes(e.outputDtypes).join(QLatin1Char(',')) << ' ' << entryStateName(e.state) << ' ' << e.retired
