@@ -23,9 +23,17 @@ const Entry& AnalysisContext::entry(int rank, const RankOp& op) const
     return views[static_cast<std::size_t>(rank)].dump->entries[op.entry];
 }
 
-const OpInfo& AnalysisContext::opInfo(int rank, const RankOp& op)
+const OpInfo& AnalysisContext::opInfo(int rank, const RankOp& op) const
 {
     return ops.get(entry(rank, op).profilingName);
+}
+
+int AnalysisContext::peer(int rank, const RankOp& op) const
+{
+    if (!op.isP2p)
+        return -1;
+    const Entry& e = entry(rank, op);
+    return p2pPeer(job, ops.get(e.profilingName), e.pgIndex);
 }
 
 std::int64_t AnalysisContext::numel(ShapesId id)

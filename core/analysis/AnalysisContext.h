@@ -24,7 +24,9 @@ struct AnalysisContext
     std::vector<std::vector<int>> members; // per PG index: member ranks (from pg_config, else from entries)
 
     const Entry& entry(int rank, const RankOp& op) const;
-    const OpInfo& opInfo(int rank, const RankOp& op);
+    const OpInfo& opInfo(int rank, const RankOp& op) const;
+    // A p2p op's peer as a global rank (p2pPeer()); -1 when unknown or not p2p.
+    int peer(int rank, const RankOp& op) const;
     std::int64_t numel(ShapesId id);
     // "all_reduce" / "[[4096, 1, 5120]]" / "BFloat16" for one op, as the report shows them.
     QString opText(int rank, const RankOp& op);

@@ -51,7 +51,7 @@ void describeRanks(const AnalysisContext& ctx, Analysis& a)
         std::vector<int> pendingOfPg(view.pgs.size(), 0);
         for (const RankOp& op : view.ops)
             if (op.pending())
-                ++pendingOfPg[std::size_t(view.pg(op.pgIndex) - view.pgs.data())];
+                ++pendingOfPg[std::size_t(view.pg(view.pgOf(op)) - view.pgs.data())];
         for (const RankPgView& v : view.pgs) {
             RankPgProgress p;
             p.pgIndex = v.pgIndex;
@@ -81,17 +81,21 @@ std::shared_ptr<const Analysis> analyzeJob(const Job& job, const AnalysisOptions
 {
     auto a = std::make_shared<Analysis>();
     describeJob(job, *a);
-    AnalysisContext ctx(job);
-    describeRanks(ctx, *a);
-    CollectiveMatcher matcher(ctx);
-    a->pgs = matcher.run();
-    const WaitForResult wf = buildWaitForGraph(ctx, matcher.mismatches());
-    attribute(ctx, wf, matcher.mismatches(), *a);
-    buildEvidence(ctx, *a);
+    {
+        // The per-rank views hold one RankOp per entry: gone before the collective index is built, so that the
+        // two never take memory at once (docs/performance.md).
+        AnalysisContext ctx(job);
+        describeRanks(ctx, *a);
+        CollectiveMatcher matcher(ctx);
+        a->pgs = matcher.run();
+        const WaitForResult wf = buildWaitForGraph(ctx, matcher.mismatches());
+        attribute(ctx, wf, matcher.mismatches(), *a);
+        buildEvidence(ctx, *a);
+        a->coalesced = std::move(ctx.coalesced);
+    }
     groupRanks(*a);
     if (options.collectiveIndex)
         a->collectiveIndex = CollectiveIndex(job);
-    a->coalesced = std::move(ctx.coalesced);
     return a;
 }
 

@@ -120,7 +120,7 @@ PgFinding CollectiveMatcher::matchPg(std::uint32_t p)
                     pendingSeqs.push_back(s);
         }
         for (const RankOp& op : view.ops)
-            if (op.isP2p && op.pgIndex == p && op.pending()) {
+            if (op.isP2p && op.pending() && view.pgOf(op) == p) {
                 rankPending = true;
                 break;
             }

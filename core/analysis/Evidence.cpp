@@ -98,7 +98,8 @@ private:
         for (int m : m_ctx.members[e.pgIndex]) {
             const RankView& v = m_ctx.views[static_cast<std::size_t>(m)];
             for (const RankOp& op : v.ops)
-                if (op.isP2p && op.pgIndex == e.pgIndex && op.seq == e.seq && op.pending() && (culprit < 0 || op.peer == culprit)) {
+                if (op.isP2p && op.seq == e.seq && op.pending() && v.pgOf(op) == e.pgIndex
+                    && (culprit < 0 || m_ctx.peer(m, op) == culprit)) {
                     waiter = m;
                     waited = &op;
                     break;
@@ -106,14 +107,15 @@ private:
             if (waited)
                 break;
         }
-        if (!waited || waited->peer < 0 || static_cast<std::size_t>(waited->peer) >= m_ctx.views.size())
+        const int peer = waited ? m_ctx.peer(waiter, *waited) : -1;
+        if (peer < 0 || static_cast<std::size_t>(peer) >= m_ctx.views.size())
             return;
-        const int peer = waited->peer;
         e.members = {waiter, peer};
         const RankView& wv = m_ctx.views[static_cast<std::size_t>(waiter)];
         const RankView& pv = m_ctx.views[static_cast<std::size_t>(peer)];
         auto sameDirection = [&](const RankOp& op) {
-            return op.isP2p && op.pgIndex == e.pgIndex && op.peer == peer && op.isSend == waited->isSend;
+            return op.isP2p && op.isSend == waited->isSend && wv.pgOf(op) == e.pgIndex
+                && m_ctx.peer(waiter, op) == peer;
         };
         std::vector<const RankOp*> mine; // the waiter's ops to the peer in this direction, up to the waited one
         for (const RankOp& op : wv.ops) {
@@ -127,7 +129,8 @@ private:
         std::vector<EntryState> theirs; // the peer's pending halves, in order
         if (pv.dump)
             for (const RankOp& op : pv.ops)
-                if (op.isP2p && op.pgIndex == e.pgIndex && op.peer == waiter && op.isSend != waited->isSend && op.pending())
+                if (op.isP2p && op.isSend != waited->isSend && op.pending() && pv.pgOf(op) == e.pgIndex
+                    && m_ctx.peer(peer, op) == waiter)
                     theirs.push_back(op.state);
         std::size_t pendingBefore = 0;
         for (std::size_t i = 0; i < first; ++i)

@@ -67,13 +67,25 @@ MemberState RankView::memberState(std::uint32_t pgIndex, std::int64_t seq) const
     return MemberState::NotEntered;
 }
 
+int p2pPeer(const Job& job, const OpInfo& info, std::uint32_t pgIndex)
+{
+    // A learnt member list (no pg_config) may lack a member, so local peer numbers cannot go through it; the
+    // default PG's is the world's either way.
+    const ProcessGroup& pg = job.processGroups[pgIndex];
+    const auto& ranks = pg.ranks;
+    if ((pg.ranksKnown || isDefaultPg(pg)) && info.peerLocal >= 0
+        && static_cast<std::size_t>(info.peerLocal) < ranks.size())
+        return ranks[static_cast<std::size_t>(info.peerLocal)];
+    return -1;
+}
+
 namespace {
 
 // Ops of one rank, with coalesced groups folded (`folded`, see CoalescedFold.h): a non-p2p group counts once,
 // through its terminator; p2p ops inside a group are listed on their own with the terminator's state. Entries
 // in `notIssued` (sorted) are the inner entries of open groups (see findOpenGroups()) and are left out.
-void buildOps(const Job& job, const RankDump& dump, std::span<const CoalescedInner> folded, const OpInfoCache& cache,
-              RankView& view, const std::vector<std::uint32_t>& notIssued)
+void buildOps(const RankDump& dump, std::span<const CoalescedInner> folded, const OpInfoCache& cache, RankView& view,
+              const std::vector<std::uint32_t>& notIssued)
 {
     const auto& entries = dump.entries;
     std::vector<std::int8_t> inner(entries.size(), 0);
@@ -96,7 +108,6 @@ void buildOps(const Job& job, const RankDump& dump, std::span<const CoalescedInn
             continue; // counted once, through its terminator
         RankOp op;
         op.entry = static_cast<std::uint32_t>(i);
-        op.pgIndex = e.pgIndex;
         op.isP2p = p2p && info.family != OpFamily::CoalescedEnd;
         op.state = inner[i] ? foldedState[i] : e.state;
         // Gloo never moves an entry past "scheduled"; the recorder retires it when its work ends, which is
@@ -107,16 +118,7 @@ void buildOps(const Job& job, const RankDump& dump, std::span<const CoalescedInn
         if (p2p && info.family == OpFamily::CoalescedEnd)
             continue; // a p2p batch terminator: its ops are listed on their own
         op.seq = op.isP2p ? e.p2pSeqId : e.collectiveSeqId;
-        if (op.isP2p) {
-            op.isSend = info.family == OpFamily::Send;
-            // A learnt member list (no pg_config) may lack a member, so local peer numbers cannot go through it;
-            // the default PG's is the world's either way.
-            const ProcessGroup& pg = job.processGroups[e.pgIndex];
-            const auto& ranks = pg.ranks;
-            if ((pg.ranksKnown || isDefaultPg(pg)) && info.peerLocal >= 0
-                && static_cast<std::size_t>(info.peerLocal) < ranks.size())
-                op.peer = ranks[static_cast<std::size_t>(info.peerLocal)];
-        }
+        op.isSend = op.isP2p && info.family == OpFamily::Send;
         view.ops.push_back(op);
     }
 }
@@ -125,7 +127,7 @@ void buildOps(const Job& job, const RankDump& dump, std::span<const CoalescedInn
 void indexRank(const Job& job, const RankDump& dump, std::span<const CoalescedInner> folded, const OpInfoCache& cache,
                RankView& view, const std::vector<std::uint32_t>& notIssued)
 {
-    buildOps(job, dump, folded, cache, view, notIssued);
+    buildOps(dump, folded, cache, view, notIssued);
     // Where each of the rank's PGs sits in view.pgs, by PG index: one load per op (a binary search per op was
     // half of this function).
     std::vector<std::int32_t> slotOf(job.processGroups.size(), -1);
@@ -136,16 +138,17 @@ void indexRank(const Job& job, const RankDump& dump, std::span<const CoalescedIn
     placePgs();
     for (std::uint32_t i = 0; i < view.ops.size(); ++i) {
         const RankOp& op = view.ops[i];
-        if (slotOf[op.pgIndex] < 0) { // an entry for a PG whose member list does not name this rank: keep it anyway
+        const Entry& e = dump.entries[op.entry];
+        if (slotOf[e.pgIndex] < 0) { // an entry for a PG whose member list does not name this rank: keep it anyway
             RankPgView nv;
-            nv.pgIndex = op.pgIndex;
-            view.pgs.insert(std::lower_bound(view.pgs.begin(), view.pgs.end(), op.pgIndex,
+            nv.pgIndex = e.pgIndex;
+            view.pgs.insert(std::lower_bound(view.pgs.begin(), view.pgs.end(), e.pgIndex,
                                              [](const RankPgView& a, std::uint32_t p) { return a.pgIndex < p; }),
                             nv);
             placePgs();
         }
-        RankPgView* v = &view.pgs[static_cast<std::size_t>(slotOf[op.pgIndex])];
-        v->localPgId = static_cast<int>(job.pools->entryPg(dump.entries[op.entry].pg).localId);
+        RankPgView* v = &view.pgs[static_cast<std::size_t>(slotOf[e.pgIndex])];
+        v->localPgId = static_cast<int>(job.pools->entryPg(e.pg).localId);
         v->lastOp = static_cast<int>(i);
         if (op.isP2p) {
             v->maxP2pSeq = std::max(v->maxP2pSeq, op.seq);

@@ -213,8 +213,9 @@ private:
                 v.pgIndex = out.front().pgIndex;
                 v.seqId = out.front().seq;
             } else if (view.firstPendingOp >= 0) {
-                v.pgIndex = view.ops[static_cast<std::size_t>(view.firstPendingOp)].pgIndex;
-                v.seqId = view.ops[static_cast<std::size_t>(view.firstPendingOp)].seq;
+                const RankOp& head = view.ops[static_cast<std::size_t>(view.firstPendingOp)];
+                v.pgIndex = view.pgOf(head);
+                v.seqId = head.seq;
             }
             for (const WaitEdge& e : out)
                 v.waitsOn.push_back(e.to);

@@ -29,24 +29,26 @@ const RankOp* headOp(const RankView& view)
 // inside it, else the rank's entries say more. `valid` is false when nothing is pending.
 struct Place
 {
-    RankOp op;
-    int index = -1; // into RankView::ops
+    RankOp op;                     // seq, state and kind (`op.entry` means nothing when `index` is -1)
+    std::uint32_t pgIndex = kNoPg;
+    int peer = -1;                 // p2p: the peer's global rank, when known
+    int index = -1;                // into RankView::ops
     bool valid = false;
 };
 
 bool holdsP2p(const RankView& view, std::uint32_t pg, std::int64_t seq)
 {
     return std::any_of(view.ops.begin(), view.ops.end(),
-                       [&](const RankOp& op) { return op.isP2p && op.pgIndex == pg && op.seq == seq; });
+                       [&](const RankOp& op) { return op.isP2p && op.seq == seq && view.pgOf(op) == pg; });
 }
 
-Place placeOf(const RankView& view)
+Place placeOf(const AnalysisContext& ctx, const RankView& view)
 {
     Place at;
     const RankOp* head = view.dump ? headOp(view) : nullptr;
     if (!head)
         return at;
-    at = {*head, view.firstPendingOp, true};
+    at = {*head, view.pgOf(*head), ctx.peer(view.rank, *head), view.firstPendingOp, true};
     bool started = false;
     for (const RankPgView& v : view.pgs) {
         if (!v.hasStatus)
@@ -65,7 +67,8 @@ Place placeOf(const RankView& view)
         if (at.index < 0 && (started || !inside))
             continue; // the first rolled-out one, or the one the GPU started, wins
         at.op = RankOp{};
-        at.op.pgIndex = v.pgIndex;
+        at.pgIndex = v.pgIndex;
+        at.peer = -1;
         at.op.seq = seq;
         at.op.isP2p = v.statusIsP2p;
         at.op.state = inside ? EntryState::Started : EntryState::Scheduled;
@@ -113,7 +116,7 @@ void collectiveEdges(AnalysisContext& ctx, const std::vector<Place>& places, Wai
                 continue; // nothing known: never blamed on absence alone
             targets.push_back({v->enteredUpTo, r});
             const Place& at = places[static_cast<std::size_t>(r)];
-            if (at.valid && !at.op.isP2p && at.op.pgIndex == p)
+            if (at.valid && !at.op.isP2p && at.pgIndex == p)
                 waiters.emplace_back(r, at.op.seq);
             else if (!at.valid && v->oldestPending != kNoSeq)
                 waiters.emplace_back(r, v->oldestPending);
@@ -138,7 +141,7 @@ void mismatchEdges(AnalysisContext& ctx, const std::vector<Place>& places, const
     for (const CollectiveFinding& c : mismatches)
         for (int m : ctx.members[c.pgIndex]) {
             const Place& at = places[static_cast<std::size_t>(m)];
-            if (!at.valid || at.op.isP2p || at.op.pgIndex != c.pgIndex || at.op.seq != c.seqId
+            if (!at.valid || at.op.isP2p || at.pgIndex != c.pgIndex || at.op.seq != c.seqId
                 || std::find(c.mismatchedRanks.begin(), c.mismatchedRanks.end(), m) != c.mismatchedRanks.end())
                 continue;
             for (int odd : c.mismatchedRanks)
@@ -169,22 +172,22 @@ void p2pEdges(AnalysisContext& ctx, const std::vector<Place>& places, WaitForGra
     std::unordered_set<P2pKey, P2pKeyHash> pending;
     for (const RankView& view : ctx.views)
         for (const RankOp& op : view.ops)
-            if (op.isP2p && op.pending() && op.peer >= 0)
-                pending.insert(P2pKey{op.pgIndex, view.rank, op.peer, op.isSend});
+            if (op.isP2p && op.pending())
+                if (const int peer = ctx.peer(view.rank, op); peer >= 0)
+                    pending.insert(P2pKey{view.pgOf(op), view.rank, peer, op.isSend});
     for (const RankView& view : ctx.views) {
         const Place& at = places[static_cast<std::size_t>(view.rank)];
-        const RankOp* head = at.index >= 0 ? &at.op : nullptr;
-        if (!head || !head->isP2p || head->peer < 0 || head->peer >= static_cast<int>(ctx.views.size()))
-            continue;
-        const RankView& peer = ctx.views[static_cast<std::size_t>(head->peer)];
+        if (at.index < 0 || !at.op.isP2p || at.peer < 0 || at.peer >= static_cast<int>(ctx.views.size()))
+            continue; // no head op, or not p2p, or no known peer
+        const RankView& peer = ctx.views[static_cast<std::size_t>(at.peer)];
         if (peer.unreadable)
             continue;
-        if (peer.dump && pending.count(P2pKey{head->pgIndex, head->peer, view.rank, !head->isSend}))
+        if (peer.dump && pending.count(P2pKey{at.pgIndex, at.peer, view.rank, !at.op.isSend}))
             continue;
         WaitEdge e;
-        e.to = head->peer;
-        e.pgIndex = head->pgIndex;
-        e.seq = head->seq;
+        e.to = at.peer;
+        e.pgIndex = at.pgIndex;
+        e.seq = at.op.seq;
         e.p2p = true;
         e.viaRank = view.rank;
         e.viaOp = view.firstPendingOp;
@@ -192,9 +195,9 @@ void p2pEdges(AnalysisContext& ctx, const std::vector<Place>& places, WaitForGra
     }
 }
 
-bool sameOp(const RankOp& a, const RankOp& b)
+bool sameOp(const Place& a, const Place& b)
 {
-    return a.pgIndex == b.pgIndex && a.isP2p == b.isP2p && (a.isP2p || a.seq == b.seq);
+    return a.pgIndex == b.pgIndex && a.op.isP2p == b.op.isP2p && (a.op.isP2p || a.op.seq == b.op.seq);
 }
 
 // Soft edges for a rank with no hard edge: everyone issued what it waits in, so look at where each peer's
@@ -209,10 +212,10 @@ void softEdges(AnalysisContext& ctx, const std::vector<Place>& places, WaitForRe
         const RankOp& mine = mineAt.op;
         std::vector<int> peers;
         if (mine.isP2p) {
-            if (mine.peer >= 0)
-                peers.push_back(mine.peer);
+            if (mineAt.peer >= 0)
+                peers.push_back(mineAt.peer);
         } else {
-            peers = ctx.members[mine.pgIndex];
+            peers = ctx.members[mineAt.pgIndex];
         }
         for (int m : peers) {
             if (m == view.rank || m < 0 || static_cast<std::size_t>(m) >= ctx.views.size())
@@ -221,12 +224,12 @@ void softEdges(AnalysisContext& ctx, const std::vector<Place>& places, WaitForRe
             const Place& theirsAt = places[static_cast<std::size_t>(m)];
             if (!theirsAt.valid)
                 continue;
-            if (!mine.isP2p && pv.completed(mine.pgIndex, mine.seq))
+            if (!mine.isP2p && pv.completed(mineAt.pgIndex, mine.seq))
                 continue; // BrokenGpu evidence against this rank, not a wait
             const RankOp& theirs = theirsAt.op;
             WaitEdge e;
             e.to = m;
-            e.pgIndex = mine.pgIndex;
+            e.pgIndex = mineAt.pgIndex;
             e.seq = mine.seq;
             e.p2p = mine.isP2p;
             e.soft = true;
@@ -234,8 +237,8 @@ void softEdges(AnalysisContext& ctx, const std::vector<Place>& places, WaitForRe
             e.viaOp = mineAt.index;
             // p2p: only the peer's matching half (its send to us for our receive, and the reverse) is the same
             // transfer; a peer blocked in another op with us, e.g. its own send while we send, is elsewhere.
-            const bool together =
-                sameOp(mine, theirs) && (!mine.isP2p || (theirs.peer == view.rank && theirs.isSend != mine.isSend));
+            const bool together = sameOp(mineAt, theirsAt)
+                && (!mine.isP2p || (theirsAt.peer == view.rank && theirs.isSend != mine.isSend));
             if (!together) {
                 res.graph.addEdge(view.rank, e);
             } else if (mine.state == EntryState::Started && theirs.state == EntryState::Scheduled) {
@@ -299,7 +302,7 @@ WaitForResult buildWaitForGraph(AnalysisContext& ctx, const std::vector<Collecti
     std::vector<Place> places;
     places.reserve(ctx.views.size());
     for (const RankView& view : ctx.views)
-        places.push_back(placeOf(view));
+        places.push_back(placeOf(ctx, view));
     collectiveEdges(ctx, places, res.graph);
     p2pEdges(ctx, places, res.graph);
     mismatchEdges(ctx, places, mismatches, res.graph);
