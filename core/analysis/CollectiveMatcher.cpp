@@ -112,8 +112,8 @@ PgFinding CollectiveMatcher::matchPg(std::uint32_t p)
             const std::int64_t hi = std::min(v->newestPending, v->oldestPending + 4096);
             for (std::uint32_t i : v->colls) {
                 const RankOp& op = view.ops[i];
-                if (op.pending() && op.seq <= hi)
-                    pendingSeqs.push_back(op.seq);
+                if (op.pending() && view.seqOf(op) <= hi)
+                    pendingSeqs.push_back(view.seqOf(op));
             }
             if (v->hasStatus && !v->statusIsP2p && v->stEnqueued > v->stCompleted)
                 for (std::int64_t s = v->oldestPending; s <= std::min(v->stEnqueued, hi); ++s)
@@ -374,8 +374,8 @@ std::vector<std::uint32_t> CollectiveMatcher::groupInnerEntries(int rank, std::u
         // collective() found the first op at this seq; the others follow it in the PG's seq order.
         const RankPgView* v = view.pg(p);
         auto i = std::lower_bound(v->colls.begin(), v->colls.end(), seq,
-                                  [&view](std::uint32_t o, std::int64_t s) { return view.ops[o].seq < s; });
-        for (; i != v->colls.end() && view.ops[*i].seq == seq; ++i)
+                                  [&view](std::uint32_t o, std::int64_t s) { return view.seqOf(view.ops[o]) < s; });
+        for (; i != v->colls.end() && view.seqOf(view.ops[*i]) == seq; ++i)
             if (!view.ops[*i].coalesced)
                 out.push_back(view.ops[*i].entry);
         if (out.size() < 2)

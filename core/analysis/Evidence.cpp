@@ -98,7 +98,7 @@ private:
         for (int m : m_ctx.members[e.pgIndex]) {
             const RankView& v = m_ctx.views[static_cast<std::size_t>(m)];
             for (const RankOp& op : v.ops)
-                if (op.isP2p && op.seq == e.seq && op.pending() && v.pgOf(op) == e.pgIndex
+                if (op.isP2p && op.pending() && v.seqOf(op) == e.seq && v.pgOf(op) == e.pgIndex
                     && (culprit < 0 || m_ctx.peer(m, op) == culprit)) {
                     waiter = m;
                     waited = &op;
@@ -138,7 +138,7 @@ private:
         std::vector<EvidenceCell> peerCells;
         for (std::size_t i = first; i < mine.size(); ++i) {
             const RankOp& op = *mine[i];
-            e.seqs.push_back(op.seq);
+            e.seqs.push_back(wv.seqOf(op));
             e.cells.push_back({stateOf(op.state), CellRole::Context, false});
             MemberState ps = MemberState::Completed;
             if (!pv.dump)

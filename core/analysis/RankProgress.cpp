@@ -26,8 +26,8 @@ const RankOp* RankView::collective(std::uint32_t pgIndex, std::int64_t seq) cons
     if (!v)
         return nullptr;
     auto it = std::lower_bound(v->colls.begin(), v->colls.end(), seq,
-                               [this](std::uint32_t i, std::int64_t s) { return ops[i].seq < s; });
-    return it != v->colls.end() && ops[*it].seq == seq ? &ops[*it] : nullptr;
+                               [this](std::uint32_t i, std::int64_t s) { return seqOf(ops[i]) < s; });
+    return it != v->colls.end() && seqOf(ops[*it]) == seq ? &ops[*it] : nullptr;
 }
 
 bool RankView::entered(std::uint32_t pgIndex, std::int64_t seq) const
@@ -117,7 +117,6 @@ void buildOps(const RankDump& dump, std::span<const CoalescedInner> folded, cons
         op.coalesced = inner[i] || info.family == OpFamily::CoalescedEnd;
         if (p2p && info.family == OpFamily::CoalescedEnd)
             continue; // a p2p batch terminator: its ops are listed on their own
-        op.seq = op.isP2p ? e.p2pSeqId : e.collectiveSeqId;
         op.isSend = op.isP2p && info.family == OpFamily::Send;
         view.ops.push_back(op);
     }
@@ -150,12 +149,13 @@ void indexRank(const Job& job, const RankDump& dump, std::span<const CoalescedIn
         RankPgView* v = &view.pgs[static_cast<std::size_t>(slotOf[e.pgIndex])];
         v->localPgId = static_cast<int>(job.pools->entryPg(e.pg).localId);
         v->lastOp = static_cast<int>(i);
+        const std::int64_t seq = view.seqOf(op);
         if (op.isP2p) {
-            v->maxP2pSeq = std::max(v->maxP2pSeq, op.seq);
+            v->maxP2pSeq = std::max(v->maxP2pSeq, seq);
             v->statusIsP2p = true; // provisional: the PG's last op decides, below
         } else {
             v->colls.push_back(i);
-            v->maxCollSeq = std::max(v->maxCollSeq, op.seq);
+            v->maxCollSeq = std::max(v->maxCollSeq, seq);
             v->statusIsP2p = false;
         }
     }
@@ -172,7 +172,9 @@ void indexRank(const Job& job, const RankDump& dump, std::span<const CoalescedIn
     }
     // A ring buffer lists a PG's collectives in seq order already: checking costs one pass, sorting a merge sort
     // with its buffer per PG per rank.
-    const auto bySeq = [&](std::uint32_t a, std::uint32_t b) { return view.ops[a].seq < view.ops[b].seq; };
+    const auto bySeq = [&](std::uint32_t a, std::uint32_t b) {
+        return view.seqOf(view.ops[a]) < view.seqOf(view.ops[b]);
+    };
     for (RankPgView& v : view.pgs)
         if (!std::is_sorted(v.colls.begin(), v.colls.end(), bySeq))
             std::stable_sort(v.colls.begin(), v.colls.end(), bySeq);
@@ -202,12 +204,12 @@ std::vector<std::vector<std::uint32_t>> findOpenGroups(const Job& job, const OpI
         for (const RankPgView& v : view.pgs) {
             if (v.colls.empty() || v.lastOp != static_cast<int>(v.colls.back()))
                 continue;
-            const std::int64_t s = view.ops[v.colls.back()].seq;
+            const std::int64_t s = view.seqOf(view.ops[v.colls.back()]);
             if (v.hasStatus && !v.statusIsP2p && v.stCompleted >= s)
                 continue;
             Candidate c{view.rank, v.pgIndex, s, {}};
             bool plain = true;
-            for (auto it = v.colls.rbegin(); it != v.colls.rend() && view.ops[*it].seq == s; ++it) {
+            for (auto it = v.colls.rbegin(); it != v.colls.rend() && view.seqOf(view.ops[*it]) == s; ++it) {
                 const RankOp& op = view.ops[*it];
                 plain = plain && !op.coalesced && view.dump->entries[op.entry].state == EntryState::Scheduled;
                 c.entries.push_back(op.entry);
@@ -354,14 +356,15 @@ std::vector<RankView> buildRankViews(const Job& job, const CoalescedFold& fold, 
             std::int64_t firstPendingEntry = kNoSeq, lastPendingEntry = kNoSeq;
             for (std::uint32_t i : v.colls) {
                 RankOp& op = view.ops[i];
-                if (op.pending() && statusColl && v.stCompleted >= op.seq)
+                const std::int64_t seq = view.seqOf(op);
+                if (op.pending() && statusColl && v.stCompleted >= seq)
                     op.state = EntryState::Completed; // pg_status is newer than a stale entry state
                 if (op.pending()) {
                     if (firstPendingEntry == kNoSeq)
-                        firstPendingEntry = op.seq;
-                    lastPendingEntry = op.seq;
+                        firstPendingEntry = seq;
+                    lastPendingEntry = seq;
                 } else {
-                    v.maxCollCompleted = std::max(v.maxCollCompleted, op.seq);
+                    v.maxCollCompleted = std::max(v.maxCollCompleted, seq);
                 }
             }
             // An open group was never enqueued, whatever pg_status says (PyTorch moves last_enqueued only when

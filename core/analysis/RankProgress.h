@@ -13,11 +13,10 @@ class Job;
 struct RankDump;
 
 // One op of one rank as the analysis sees it: a collective (a coalesced group counts once, with the state of
-// its terminator) or a p2p op. What its entry says as it is, the op reads from there: its PG
-// (RankView::pgOf()) and a p2p op's peer (AnalysisContext::peer()).
+// its terminator) or a p2p op. What its entry says as it is, the op reads from there: its seq
+// (RankView::seqOf()), its PG (RankView::pgOf()) and a p2p op's peer (AnalysisContext::peer()).
 struct RankOp
 {
-    std::int64_t seq = kNoSeq;  // collective_seq_id, or p2p_seq_id for p2p
     std::uint32_t entry = 0;    // index into RankDump::entries (the terminator for a coalesced group)
     EntryState state = EntryState::Unknown; // the entry's, or its group's; completed when retired or pg_status says so
     bool isP2p = false;
@@ -25,9 +24,9 @@ struct RankOp
     bool isSend = false;
     bool pending() const { return state != EntryState::Completed; }
 };
-// The analysis holds one per entry of the job while it runs, at its peak of memory: 16 bytes, not 24, is 4 MB
+// The analysis holds one per entry of the job while it runs, at its peak of memory: 8 bytes, not 24, is 8 MB
 // less at 256 ranks x 2000 entries (docs/performance.md).
-static_assert(sizeof(RankOp) == 16, "RankOp grew: read what the entry says from the entry");
+static_assert(sizeof(RankOp) == 8, "RankOp grew: read what the entry says from the entry");
 
 // A p2p op's peer as a global rank: the local rank its name gives (`info`, "send 1->0") through the PG's member
 // list; -1 when that list cannot tell.
@@ -80,6 +79,12 @@ struct RankView
     RankPgView* pg(std::uint32_t pgIndex);
     // The PG of one of `ops` (its entry's).
     std::uint32_t pgOf(const RankOp& op) const { return dump->entries[op.entry].pgIndex; }
+    // The seq of one of `ops`: collective_seq_id, or p2p_seq_id for p2p.
+    std::int64_t seqOf(const RankOp& op) const
+    {
+        const Entry& e = dump->entries[op.entry];
+        return op.isP2p ? e.p2pSeqId : e.collectiveSeqId;
+    }
     // The op of this rank for collective `seq` in `pgIndex`, or null.
     const RankOp* collective(std::uint32_t pgIndex, std::int64_t seq) const;
     // Whether this rank issued / completed collective `seq`; see RankProgress.cpp for the evidence used.

@@ -215,7 +215,7 @@ private:
             } else if (view.firstPendingOp >= 0) {
                 const RankOp& head = view.ops[static_cast<std::size_t>(view.firstPendingOp)];
                 v.pgIndex = view.pgOf(head);
-                v.seqId = head.seq;
+                v.seqId = view.seqOf(head);
             }
             for (const WaitEdge& e : out)
                 v.waitsOn.push_back(e.to);

@@ -29,7 +29,8 @@ const RankOp* headOp(const RankView& view)
 // inside it, else the rank's entries say more. `valid` is false when nothing is pending.
 struct Place
 {
-    RankOp op;                     // seq, state and kind (`op.entry` means nothing when `index` is -1)
+    RankOp op;                     // state and kind (`op.entry` means nothing when `index` is -1)
+    std::int64_t seq = kNoSeq;
     std::uint32_t pgIndex = kNoPg;
     int peer = -1;                 // p2p: the peer's global rank, when known
     int index = -1;                // into RankView::ops
@@ -39,7 +40,7 @@ struct Place
 bool holdsP2p(const RankView& view, std::uint32_t pg, std::int64_t seq)
 {
     return std::any_of(view.ops.begin(), view.ops.end(),
-                       [&](const RankOp& op) { return op.isP2p && op.seq == seq && view.pgOf(op) == pg; });
+                       [&](const RankOp& op) { return op.isP2p && view.seqOf(op) == seq && view.pgOf(op) == pg; });
 }
 
 Place placeOf(const AnalysisContext& ctx, const RankView& view)
@@ -48,7 +49,7 @@ Place placeOf(const AnalysisContext& ctx, const RankView& view)
     const RankOp* head = view.dump ? headOp(view) : nullptr;
     if (!head)
         return at;
-    at = {*head, view.pgOf(*head), ctx.peer(view.rank, *head), view.firstPendingOp, true};
+    at = {*head, view.seqOf(*head), view.pgOf(*head), ctx.peer(view.rank, *head), view.firstPendingOp, true};
     bool started = false;
     for (const RankPgView& v : view.pgs) {
         if (!v.hasStatus)
@@ -69,7 +70,7 @@ Place placeOf(const AnalysisContext& ctx, const RankView& view)
         at.op = RankOp{};
         at.pgIndex = v.pgIndex;
         at.peer = -1;
-        at.op.seq = seq;
+        at.seq = seq;
         at.op.isP2p = v.statusIsP2p;
         at.op.state = inside ? EntryState::Started : EntryState::Scheduled;
         at.index = -1;
@@ -117,7 +118,7 @@ void collectiveEdges(AnalysisContext& ctx, const std::vector<Place>& places, Wai
             targets.push_back({v->enteredUpTo, r});
             const Place& at = places[static_cast<std::size_t>(r)];
             if (at.valid && !at.op.isP2p && at.pgIndex == p)
-                waiters.emplace_back(r, at.op.seq);
+                waiters.emplace_back(r, at.seq);
             else if (!at.valid && v->oldestPending != kNoSeq)
                 waiters.emplace_back(r, v->oldestPending);
         }
@@ -141,7 +142,7 @@ void mismatchEdges(AnalysisContext& ctx, const std::vector<Place>& places, const
     for (const CollectiveFinding& c : mismatches)
         for (int m : ctx.members[c.pgIndex]) {
             const Place& at = places[static_cast<std::size_t>(m)];
-            if (!at.valid || at.op.isP2p || at.pgIndex != c.pgIndex || at.op.seq != c.seqId
+            if (!at.valid || at.op.isP2p || at.pgIndex != c.pgIndex || at.seq != c.seqId
                 || std::find(c.mismatchedRanks.begin(), c.mismatchedRanks.end(), m) != c.mismatchedRanks.end())
                 continue;
             for (int odd : c.mismatchedRanks)
@@ -187,7 +188,7 @@ void p2pEdges(AnalysisContext& ctx, const std::vector<Place>& places, WaitForGra
         WaitEdge e;
         e.to = at.peer;
         e.pgIndex = at.pgIndex;
-        e.seq = at.op.seq;
+        e.seq = at.seq;
         e.p2p = true;
         e.viaRank = view.rank;
         e.viaOp = view.firstPendingOp;
@@ -197,7 +198,7 @@ void p2pEdges(AnalysisContext& ctx, const std::vector<Place>& places, WaitForGra
 
 bool sameOp(const Place& a, const Place& b)
 {
-    return a.pgIndex == b.pgIndex && a.op.isP2p == b.op.isP2p && (a.op.isP2p || a.op.seq == b.op.seq);
+    return a.pgIndex == b.pgIndex && a.op.isP2p == b.op.isP2p && (a.op.isP2p || a.seq == b.seq);
 }
 
 // Soft edges for a rank with no hard edge: everyone issued what it waits in, so look at where each peer's
@@ -224,13 +225,13 @@ void softEdges(AnalysisContext& ctx, const std::vector<Place>& places, WaitForRe
             const Place& theirsAt = places[static_cast<std::size_t>(m)];
             if (!theirsAt.valid)
                 continue;
-            if (!mine.isP2p && pv.completed(mineAt.pgIndex, mine.seq))
+            if (!mine.isP2p && pv.completed(mineAt.pgIndex, mineAt.seq))
                 continue; // BrokenGpu evidence against this rank, not a wait
             const RankOp& theirs = theirsAt.op;
             WaitEdge e;
             e.to = m;
             e.pgIndex = mineAt.pgIndex;
-            e.seq = mine.seq;
+            e.seq = mineAt.seq;
             e.p2p = mine.isP2p;
             e.soft = true;
             e.viaRank = view.rank;
