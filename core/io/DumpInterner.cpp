@@ -85,14 +85,14 @@ EntryPgId DumpInterner::newEntryPg(const EntryPg& named)
     return id;
 }
 
-DtypesId DumpInterner::dtypes(std::span<const StrId> ids)
+DtypesId DumpInterner::dtypesSlow(std::span<const StrId> ids)
 {
     if (ids.size() != 1)
         return cached('d', ids, m_pools.dtypeLists);
     const StrId only = ids[0];
     if (only >= m_singleDtype.size())
-        m_singleDtype.resize(only + 1, 0xffffffffu);
-    if (m_singleDtype[only] == 0xffffffffu)
+        m_singleDtype.resize(only + 1, kNoDtypes);
+    if (m_singleDtype[only] == kNoDtypes)
         m_singleDtype[only] = m_pools.dtypeLists.intern(ids);
     return m_singleDtype[only];
 }

@@ -23,7 +23,13 @@ public:
     JobPools& pools() { return m_pools; }
     // A shape list stored flat: [count, len0, d0..., len1, d1..., ...]. Empty: 0.
     ShapesId shapes(std::span<const std::int64_t> flat) { return cached('s', flat, m_pools.shapeLists); }
-    DtypesId dtypes(std::span<const StrId> ids);
+    DtypesId dtypes(std::span<const StrId> ids)
+    {
+        // Inline: once per entry and list, and most lists hold one dtype already seen.
+        if (ids.size() == 1 && ids[0] < m_singleDtype.size() && m_singleDtype[ids[0]] != kNoDtypes)
+            return m_singleDtype[ids[0]];
+        return dtypesSlow(ids);
+    }
     StackId stack(std::span<const StackFrame> frames) { return cached('f', frames, m_pools.stacks); }
 
     // The PG an entry named (pg_id, process_group), interned for Entry::pg. A rank names a dozen: each is looked
@@ -63,6 +69,8 @@ private:
     {
         return {reinterpret_cast<const char*>(items.data()), items.size_bytes()};
     }
+    static constexpr DtypesId kNoDtypes = 0xffffffffu; // m_singleDtype: not interned yet
+    DtypesId dtypesSlow(std::span<const StrId> ids);
     static std::uint64_t hash(char tag, std::string_view key);
     const std::uint32_t* find(char tag, std::string_view key) const;
     void remember(char tag, std::string_view key, std::uint32_t id);

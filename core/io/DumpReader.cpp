@@ -10,6 +10,9 @@
 #include <QStringBuilder>
 
 #include <cmath>
+#ifdef Q_OS_UNIX
+#include <sys/mman.h>
+#endif
 #include <unordered_map>
 
 namespace fd {
@@ -32,6 +35,12 @@ QString DumpBytes::open(const QString& path)
     }
     if (uchar* mapped = m_file->map(0, size)) {
         m_view = std::string_view(reinterpret_cast<const char*>(mapped), std::size_t(size));
+#ifdef Q_OS_UNIX
+        // Read front to back, once: a file not yet in the page cache is asked for whole, in large reads,
+        // instead of a page fault at a time (advice only: a failure changes nothing).
+        posix_madvise(mapped, std::size_t(size), POSIX_MADV_SEQUENTIAL);
+        posix_madvise(mapped, std::size_t(size), POSIX_MADV_WILLNEED);
+#endif
         return {};
     }
     m_copy = m_file->readAll();

@@ -619,6 +619,16 @@ ShapesId TypedReader::readShapes(Cursor& c)
 
 DtypesId TypedReader::readDtypes(Cursor& c)
 {
+    // Most lists name one dtype seen before: EMPTY_LIST MARK BINGET id APPENDS, nothing memoized.
+    if (c.left() >= 6 && c.p[0] == ']' && c.p[1] == '(' && c.p[2] == 'h' && c.p[4] == 'e'
+        && static_cast<unsigned char>(c.p[5] - 'q') > 1) {
+        Slot& s = m_memo[c.p[3]];
+        if (s.kind == SlotKind::String && s.str != kNoStr) {
+            c.p += 5;
+            const StrId one[] = {s.str};
+            return m_interner.dtypes(one);
+        }
+    }
     openList(c);
     m_dtypeIds.clear();
     while (c.peek() != 'e')
