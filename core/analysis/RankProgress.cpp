@@ -147,7 +147,6 @@ void indexRank(const Job& job, const RankDump& dump, std::span<const CoalescedIn
             placePgs();
         }
         RankPgView* v = &view.pgs[static_cast<std::size_t>(slotOf[e.pgIndex])];
-        v->localPgId = static_cast<int>(job.pools->entryPg(e.pg).localId);
         v->lastOp = static_cast<int>(i);
         const std::int64_t seq = view.seqOf(op);
         if (op.isP2p) {
@@ -159,6 +158,9 @@ void indexRank(const Job& job, const RankDump& dump, std::span<const CoalescedIn
             v->statusIsP2p = false;
         }
     }
+    for (RankPgView& v : view.pgs) // the local id its newest entry names, unless pg_status says (below)
+        if (v.lastOp >= 0)
+            v.localPgId = job.pools->entryPg(dump.entries[view.ops[std::size_t(v.lastOp)].entry].pg).localId;
     for (const PgStatus& st : dump.pgStatus) {
         if (st.pgIndex == kNoPg)
             continue;

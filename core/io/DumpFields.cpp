@@ -419,7 +419,7 @@ void DumpFields::readEntry(Ref dict, std::size_t index, RankDump& dump, Entry& e
         }
 #undef FD_FIELD
     }
-    e.pg = internEntryPg(pg, m_interner);
+    e.pg = m_interner.entryPg(pg);
     finishEntry(e, d, dump);
 }
 

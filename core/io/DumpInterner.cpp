@@ -1,5 +1,7 @@
 #include "DumpInterner.h"
 
+#include "io/EntrySchema.h"
+
 #include <cstring>
 
 namespace fd {
@@ -73,6 +75,14 @@ void DumpInterner::remember(char tag, std::string_view key, std::uint32_t id)
     slot.tag = tag;
     slot.key.assign(key);
     slot.id = id;
+}
+
+EntryPgId DumpInterner::newEntryPg(const EntryPg& named)
+{
+    const EntryPg pg = withPgName(named, m_pools);
+    const EntryPgId id = m_pools.entryPgs.intern({&pg, 1});
+    m_entryPgs[entryPgSlot(named)] = {named, id, true};
+    return id;
 }
 
 DtypesId DumpInterner::dtypesSlow(std::span<const StrId> ids)

@@ -2,6 +2,7 @@
 
 #include "model/JobPools.h"
 
+#include <array>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -31,19 +32,14 @@ public:
     }
     StackId stack(std::span<const StackFrame> frames) { return cached('f', frames, m_pools.stacks); }
 
-    // The PGs this file's entries named, as read (before EntrySchema's internEntryPg() completes them): a rank
-    // names a dozen, so a short list scanned in order beats hashing.
-    const EntryPgId* findEntryPg(const EntryPg& named) const
+    // The PG an entry named (pg_id, process_group), interned for Entry::pg. A rank names a dozen: each is looked
+    // up in a small table first, by a hash that is one multiply (every entry of the file goes through here).
+    EntryPgId entryPg(const EntryPg& named)
     {
-        for (const auto& [pg, id] : m_entryPgs)
-            if (pg == named)
-                return &id;
-        return nullptr;
-    }
-    void rememberEntryPg(const EntryPg& named, EntryPgId id)
-    {
-        if (m_entryPgs.size() < kEntryPgs) // beyond, a file of odd dumps goes to the pool each time
-            m_entryPgs.emplace_back(named, id);
+        const EntryPgSlot& slot = m_entryPgs[entryPgSlot(named)];
+        if (slot.known && slot.named == named)
+            return slot.id;
+        return newEntryPg(named);
     }
 
     // Stacks are also cached by the reader's own ids for their frames (pickle nodes): entries from one call
@@ -97,8 +93,19 @@ private:
     static constexpr std::size_t kSlots = 512;
     std::vector<Slot> m_cache = std::vector<Slot>(kSlots);
     std::vector<DtypesId> m_singleDtype; // most lists hold one dtype: indexed by its StrId
-    static constexpr std::size_t kEntryPgs = 64;
-    std::vector<std::pair<EntryPg, EntryPgId>> m_entryPgs;
+    struct EntryPgSlot
+    {
+        EntryPg named; // as the entry named it, before EntrySchema's withPgName()
+        EntryPgId id = 0;
+        bool known = false;
+    };
+    static std::size_t entryPgSlot(const EntryPg& pg)
+    {
+        return ((pg.name * 0x9e3779b1u) ^ static_cast<std::uint32_t>(pg.localId)) & (kEntryPgSlots - 1);
+    }
+    EntryPgId newEntryPg(const EntryPg& named);
+    static constexpr std::size_t kEntryPgSlots = 64; // a power of two; a collision only costs a pool lookup
+    std::array<EntryPgSlot, kEntryPgSlots> m_entryPgs{};
 };
 
 } // namespace fd

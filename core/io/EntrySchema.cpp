@@ -1,6 +1,6 @@
 #include "EntrySchema.h"
 
-#include "io/DumpInterner.h"
+#include "model/JobPools.h"
 
 #include <string>
 #include <unordered_map>
@@ -46,18 +46,13 @@ void finishEntry(const Entry& e, const EntryDetails& d, RankDump& dump)
         dump.hasStackTraces = true;
 }
 
-EntryPgId internEntryPg(const EntryPg& named, DumpInterner& interner)
+EntryPg withPgName(EntryPg named, JobPools& pools)
 {
-    if (const EntryPgId* id = interner.findEntryPg(named))
-        return *id;
-    EntryPg pg = named;
-    if (pg.name == 0 && pg.localId >= 0) {
+    if (named.name == 0 && named.localId >= 0) {
         // Before 2.0 entries carry only the pg id, which is also the pg_config key.
-        pg.name = interner.pools().strings.intern(std::to_string(pg.localId));
+        named.name = pools.strings.intern(std::to_string(named.localId));
     }
-    const EntryPgId id = interner.pools().entryPgs.intern({&pg, 1});
-    interner.rememberEntryPg(named, id);
-    return id;
+    return named;
 }
 
 } // namespace fd

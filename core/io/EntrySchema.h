@@ -8,7 +8,7 @@
 
 namespace fd {
 
-class DumpInterner;
+class JobPools;
 
 // Keys of an entry dict, every schema version (docs/dump-format.md section 2). Shared by the general reader
 // (DumpFields) and the typed pickle reader (PickleDumpReader) so that both map a key the same way.
@@ -29,8 +29,9 @@ EntryState entryStateFor(std::string_view text);
 // What a finished entry tells about its dump (timing, stacks). Called once per entry by both readers.
 void finishEntry(const Entry& e, const EntryDetails& d, RankDump& dump);
 
-// The PG an entry named (pg_id, process_group), interned for Entry::pg. Pre-2.0 entries carry only the pg id,
-// which is also the pg_config key: it stands for the name. Called once per entry by both readers.
-EntryPgId internEntryPg(const EntryPg& named, DumpInterner& interner);
+// The PG an entry named (pg_id, process_group) as the loader reads it: pre-2.0 entries carry only the pg id,
+// which is also the pg_config key, so it stands for the name. Both readers intern entries' PGs through
+// DumpInterner::entryPg(), which applies this once per distinct PG of a file.
+EntryPg withPgName(EntryPg named, JobPools& pools);
 
 } // namespace fd

@@ -210,11 +210,20 @@ void assembleJob(Job& job)
     std::vector<char> unresolved(job.dumps.size(), 0);
     parallelFor(job.dumps.size(), 0, nullptr, [&](std::size_t i) {
         const RankDump& dump = job.dumps[i];
+        // Entries in a row mostly name the same PG: it is looked up when that changes.
+        bool looked = false;
+        EntryPgId lastPg = 0;
+        std::uint32_t lastIndex = kNoPg;
         for (Entry& e : job.dumps[i].entries) {
-            const StrId name = job.pools->entryPg(e.pg).name;
-            auto it = std::find_if(dump.pgConfigs.begin(), dump.pgConfigs.end(),
-                                   [&](const PgConfig& c) { return c.name == name; });
-            e.pgIndex = it == dump.pgConfigs.end() ? kNoPg : it->pgIndex;
+            if (!looked || e.pg != lastPg) {
+                const StrId name = job.pools->entryPg(e.pg).name;
+                auto it = std::find_if(dump.pgConfigs.begin(), dump.pgConfigs.end(),
+                                       [&](const PgConfig& c) { return c.name == name; });
+                lastIndex = it == dump.pgConfigs.end() ? kNoPg : it->pgIndex;
+                lastPg = e.pg;
+                looked = true;
+            }
+            e.pgIndex = lastIndex;
             unresolved[i] |= e.pgIndex == kNoPg;
         }
     });

@@ -439,7 +439,7 @@ void TypedReader::readEntry(Cursor& c, Entry& e, EntryDetails& d)
     }
     ++c.p;
     memoAfter(c, Slot{SlotKind::Other});
-    e.pg = internEntryPg(pg, m_interner);
+    e.pg = m_interner.entryPg(pg);
 }
 
 // A key the short table does not know yet. Once a BINGET with a one-byte id has named a key, its field goes
