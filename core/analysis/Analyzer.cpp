@@ -9,6 +9,7 @@
 #include "model/Job.h"
 
 #include <algorithm>
+#include <future>
 
 namespace fd {
 
@@ -79,6 +80,11 @@ void describeRanks(const AnalysisContext& ctx, Analysis& a)
 
 std::shared_ptr<const Analysis> analyzeJob(const Job& job, const AnalysisOptions& options)
 {
+    // The collective index, which only the views read, is built on a thread of its own beside the analysis: a
+    // walk over every entry that does not parallelise, and would otherwise wait for the analysis to end.
+    std::future<CollectiveIndex> index;
+    if (options.collectiveIndex)
+        index = std::async(std::launch::async, [&job] { return CollectiveIndex(job); });
     auto a = std::make_shared<Analysis>();
     describeJob(job, *a);
     {
@@ -94,8 +100,8 @@ std::shared_ptr<const Analysis> analyzeJob(const Job& job, const AnalysisOptions
         a->coalesced = std::move(ctx.coalesced);
     }
     groupRanks(*a);
-    if (options.collectiveIndex)
-        a->collectiveIndex = CollectiveIndex(job);
+    if (index.valid())
+        a->collectiveIndex = index.get();
     return a;
 }
 

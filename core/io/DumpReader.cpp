@@ -36,10 +36,9 @@ QString DumpBytes::open(const QString& path)
     if (uchar* mapped = m_file->map(0, size)) {
         m_view = std::string_view(reinterpret_cast<const char*>(mapped), std::size_t(size));
 #ifdef Q_OS_UNIX
-        // Read front to back, once: a file not yet in the page cache is asked for whole, in large reads,
-        // instead of a page fault at a time (advice only: a failure changes nothing).
+        // Read front to back, once: a dump not yet in the page cache is read ahead in larger requests. (Not
+        // WILLNEED: on a dump already cached it walks every page for nothing, 6% of a 4096-rank load.)
         posix_madvise(mapped, std::size_t(size), POSIX_MADV_SEQUENTIAL);
-        posix_madvise(mapped, std::size_t(size), POSIX_MADV_WILLNEED);
 #endif
         return {};
     }

@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QLoggingCategory>
 
+#include <algorithm>
 #include <mutex>
 #include <optional>
 
@@ -34,7 +35,14 @@ std::vector<DumpReadResult> readFiles(const std::vector<DumpFile>& files, JobPoo
     const int total = int(files.size());
     if (progress)
         progress(0, total);
-    parallelFor(files.size(), threads, cancel, [&](std::size_t i) {
+    // Largest first: the threads take the next file as they free up, so a few big dumps (a rank that kept
+    // more entries) read last would leave the other threads idle at the end.
+    std::vector<std::pair<qint64, std::size_t>> order(files.size());
+    for (std::size_t i = 0; i < files.size(); ++i)
+        order[i] = {-QFileInfo(files[i].path).size(), i};
+    std::stable_sort(order.begin(), order.end());
+    parallelFor(files.size(), threads, cancel, [&](std::size_t k) {
+        const std::size_t i = order[k].second;
         results[i] = readDumpFile(files[i].path, files[i].rank, pools, keepDetails);
         const int n = done.fetch_add(1) + 1;
         if (progress)

@@ -1,5 +1,7 @@
 #include "ReportJson.h"
 
+#include "JsonSink.h"
+
 #include <QFile>
 #include <QSaveFile>
 
@@ -11,7 +13,6 @@ namespace fd {
 
 namespace {
 
-std::string s(const QString& q) { return q.toStdString(); }
 QString q(const json& j, const char* key)
 {
     auto it = j.find(key);
@@ -33,7 +34,6 @@ std::vector<int> ints(const json& j, const char* key)
                 out.push_back(v.get<int>());
     return out;
 }
-json pgRef(std::uint32_t pg) { return pg == kNoPg ? json(nullptr) : json(pg); }
 std::uint32_t pgOf(const json& j, const char* key)
 {
     auto it = j.find(key);
@@ -53,14 +53,6 @@ E enumOf(const json& j, const char* key, bool (*parse)(const QString&, E*), E fa
     return v;
 }
 
-// A frontier item is a CollectiveSummary; a PG's CollectiveFinding adds its members.
-json collectiveFieldsToJson(const CollectiveSummary& c)
-{
-    return {{"pg", pgRef(c.pgIndex)}, {"seq", c.seqId}, {"p2p", c.isP2p}, {"status", collectiveStatusName(c.status)},
-            {"op", s(c.opType)}, {"sizes", s(c.sizes)}, {"dtypes", s(c.dtypes)}, {"missing_ranks", c.missingRanks},
-            {"stuck_ranks", c.stuckRanks}, {"mismatched_ranks", c.mismatchedRanks}, {"detail", s(c.detail)}};
-}
-
 void collectiveFieldsFromJson(const json& j, CollectiveSummary& c)
 {
     c.pgIndex = pgOf(j, "pg");
@@ -74,21 +66,6 @@ void collectiveFieldsFromJson(const json& j, CollectiveSummary& c)
     c.stuckRanks = ints(j, "stuck_ranks");
     c.mismatchedRanks = ints(j, "mismatched_ranks");
     c.detail = q(j, "detail");
-}
-
-json collectiveToJson(const CollectiveFinding& c)
-{
-    json members = json::array();
-    for (const MemberStatus& m : c.members) {
-        json jm = {{"rank", m.rank}, {"state", memberStateName(m.state)}};
-        if (m.oddOneOut)
-            jm.update({{"odd_one_out", true}, {"op", s(m.opType)}, {"sizes", s(m.sizes)}, {"dtypes", s(m.dtypes)}});
-        members.push_back(std::move(jm));
-    }
-    json out = collectiveFieldsToJson(c);
-    out["coalesced"] = c.coalesced;
-    out["members"] = std::move(members);
-    return out;
 }
 
 CollectiveFinding collectiveFromJson(const json& j)
@@ -111,93 +88,311 @@ CollectiveFinding collectiveFromJson(const json& j)
 
 } // namespace
 
-json analysisToJson(const Analysis& a)
-{
-    json frontier = json::array(), culprits = json::array(), victims = json::array(), cycles = json::array();
-    for (const FrontierItem& f : a.frontier) {
-        json jf = collectiveFieldsToJson(f);
-        jf["pg_name"] = f.pgIndex < a.processGroups.size() ? s(a.processGroups[f.pgIndex].name) : "";
-        jf["pg_desc"] = f.pgIndex < a.processGroups.size() ? s(a.processGroups[f.pgIndex].desc) : "";
-        frontier.push_back(std::move(jf));
-    }
-    for (const Culprit& c : a.culprits)
-        culprits.push_back({{"rank", c.rank}, {"kind", rankKindName(c.kind)}, {"pg", pgRef(c.pgIndex)},
-                            {"seq", c.seqId}, {"reason", s(c.reason)}});
-    for (const Victim& v : a.victims)
-        victims.push_back({{"rank", v.rank}, {"pg", pgRef(v.pgIndex)}, {"seq", v.seqId},
-                           {"waits_on", v.waitsOn}, {"root_causes", v.rootCauses}});
-    for (const DeadlockCycle& d : a.cycles)
-        cycles.push_back({{"ranks", d.ranks}, {"pgs", d.pgIndices}, {"description", s(d.description)}});
+// The writer: the schema once, for both sinks (JsonSink.h). Keys in byte order within each object.
 
-    json pgs = json::array();
+namespace {
+
+void pgRef(JsonSink& w, std::string_view key, std::uint32_t pg)
+{
+    w.key(key);
+    if (pg == kNoPg)
+        w.null();
+    else
+        w.unsignedInteger(pg);
+}
+
+// A frontier item is a CollectiveSummary with its PG's name and description; a PG's CollectiveFinding adds
+// whether it is coalesced and its members.
+void writeCollective(JsonSink& w, const CollectiveSummary& c, const CollectiveFinding* finding,
+                     const ProcessGroup* frontierPg)
+{
+    w.beginObject();
+    if (finding)
+        w.field("coalesced", finding->coalesced);
+    w.field("detail", c.detail);
+    w.field("dtypes", c.dtypes);
+    if (finding) {
+        w.key("members");
+        w.beginArray();
+        for (const MemberStatus& m : finding->members) {
+            w.beginObject();
+            if (m.oddOneOut)
+                w.field("dtypes", m.dtypes);
+            if (m.oddOneOut)
+                w.field("odd_one_out", true);
+            if (m.oddOneOut)
+                w.field("op", m.opType);
+            w.field("rank", m.rank);
+            if (m.oddOneOut)
+                w.field("sizes", m.sizes);
+            w.field("state", memberStateName(m.state));
+            w.endObject();
+        }
+        w.endArray();
+    }
+    w.field("mismatched_ranks", c.mismatchedRanks);
+    w.field("missing_ranks", c.missingRanks);
+    w.field("op", c.opType);
+    w.field("p2p", c.isP2p);
+    pgRef(w, "pg", c.pgIndex);
+    if (frontierPg) {
+        w.field("pg_desc", frontierPg->desc);
+        w.field("pg_name", frontierPg->name);
+    }
+    w.field("seq", c.seqId);
+    w.field("sizes", c.sizes);
+    w.field("status", collectiveStatusName(c.status));
+    w.field("stuck_ranks", c.stuckRanks);
+    w.endObject();
+}
+
+void writePgFinding(JsonSink& w, const PgFinding& f)
+{
+    w.beginObject();
+    w.key("collectives");
+    w.beginArray();
+    for (const CollectiveFinding& c : f.collectives)
+        writeCollective(w, c, &c, nullptr);
+    w.endArray();
+    w.field("collectives_completed", f.collectivesCompleted);
+    w.field("collectives_seen", f.collectivesSeen);
+    w.field("frontier", f.isFrontier);
+    w.field("has_hang", f.hasHang);
+    w.key("head");
+    w.beginObject();
+    w.field("dtypes", f.headDtypes);
+    w.field("op", f.headOpType);
+    w.field("seq", f.headSeq);
+    w.field("sizes", f.headSizes);
+    w.endObject();
+    w.field("max_enqueued", f.maxEnqueued);
+    w.field("min_completed", f.minCompleted);
+    w.field("missing_ranks", f.missingRanks);
+    w.field("no_dump_ranks", f.noDumpRanks);
+    w.field("stuck_ranks", f.stuckRanks);
+    w.endObject();
+}
+
+void writeProcessGroups(JsonSink& w, const Analysis& a)
+{
+    static const std::vector<int> kUnlisted;
+    w.beginArray();
     for (std::uint32_t i = 0; i < a.processGroups.size(); ++i) {
         const ProcessGroup& pg = a.processGroups[i];
-        // Only pg_config's members: a report read back treats a PG with ranks as listed.
-        json jp = {{"index", i}, {"name", s(pg.name)}, {"desc", s(pg.desc)},
-                   {"ranks", pg.ranksKnown ? pg.ranks : std::vector<int>{}}};
+        w.beginObject();
+        w.field("desc", pg.desc);
         if (const PgFinding* f = a.pgFinding(i)) {
-            json cols = json::array();
-            for (const CollectiveFinding& c : f->collectives)
-                cols.push_back(collectiveToJson(c));
-            jp["finding"] = {{"collectives_seen", f->collectivesSeen}, {"collectives_completed", f->collectivesCompleted},
-                             {"max_enqueued", f->maxEnqueued}, {"min_completed", f->minCompleted},
-                             {"missing_ranks", f->missingRanks}, {"stuck_ranks", f->stuckRanks},
-                             {"no_dump_ranks", f->noDumpRanks}, {"has_hang", f->hasHang}, {"frontier", f->isFrontier},
-                             {"head", {{"seq", f->headSeq}, {"op", s(f->headOpType)}, {"sizes", s(f->headSizes)}, {"dtypes", s(f->headDtypes)}}},
-                             {"collectives", cols}};
+            w.key("finding");
+            writePgFinding(w, *f);
         }
-        pgs.push_back(std::move(jp));
+        w.field("index", i);
+        w.field("name", pg.name);
+        // Only pg_config's members: a report read back treats a PG with ranks as listed.
+        w.field("ranks", pg.ranksKnown ? pg.ranks : kUnlisted);
+        w.endObject();
     }
+    w.endArray();
+}
 
-    json ranks = json::array();
+void writeRanks(JsonSink& w, const Analysis& a)
+{
+    w.beginArray();
     for (const RankFinding& r : a.ranks) {
-        json progress = json::array(), health = json::array();
-        for (const RankPgProgress& p : r.progress)
-            progress.push_back({{"pg", pgRef(p.pgIndex)}, {"local_pg_id", p.localPgId}, {"last_enqueued", p.lastEnqueued},
-                                {"last_started", p.lastStarted}, {"last_completed", p.lastCompleted},
-                                {"first_pending_seq", p.firstPendingSeq}, {"pending_entries", p.pendingEntries},
-                                {"has_status", p.hasStatus}});
-        for (const HealthCheck& h : r.health)
-            health.push_back({{"component", s(h.component)}, {"status", s(h.status)}, {"output", s(h.output)}});
-        ranks.push_back({{"rank", r.rank}, {"kind", rankKindName(r.kind)}, {"has_dump", r.hasDump},
-                         {"pending_entries", r.pendingEntries}, {"reason", s(r.reason)}, {"progress", progress},
-                         {"health", health}});
+        w.beginObject();
+        w.field("has_dump", r.hasDump);
+        w.key("health");
+        w.beginArray();
+        for (const HealthCheck& h : r.health) {
+            w.beginObject();
+            w.field("component", h.component);
+            w.field("output", h.output);
+            w.field("status", h.status);
+            w.endObject();
+        }
+        w.endArray();
+        w.field("kind", rankKindName(r.kind));
+        w.field("pending_entries", r.pendingEntries);
+        w.key("progress");
+        w.beginArray();
+        for (const RankPgProgress& p : r.progress) {
+            w.beginObject();
+            w.field("first_pending_seq", p.firstPendingSeq);
+            w.field("has_status", p.hasStatus);
+            w.field("last_completed", p.lastCompleted);
+            w.field("last_enqueued", p.lastEnqueued);
+            w.field("last_started", p.lastStarted);
+            w.field("local_pg_id", p.localPgId);
+            w.field("pending_entries", p.pendingEntries);
+            pgRef(w, "pg", p.pgIndex);
+            w.endObject();
+        }
+        w.endArray();
+        w.field("rank", r.rank);
+        w.field("reason", r.reason);
+        w.endObject();
     }
-    json notes = json::array();
+    w.endArray();
+}
+
+void writeAnalysis(JsonSink& w, const Analysis& a)
+{
+    w.beginObject();
+    w.key("culprits");
+    w.beginArray();
+    for (const Culprit& c : a.culprits) {
+        w.beginObject();
+        w.field("kind", rankKindName(c.kind));
+        pgRef(w, "pg", c.pgIndex);
+        w.field("rank", c.rank);
+        w.field("reason", c.reason);
+        w.field("seq", c.seqId);
+        w.endObject();
+    }
+    w.endArray();
+    w.key("deadlocks");
+    w.beginArray();
+    for (const DeadlockCycle& d : a.cycles) {
+        w.beginObject();
+        w.field("description", d.description);
+        w.field("pgs", d.pgIndices);
+        w.field("ranks", d.ranks);
+        w.endObject();
+    }
+    w.endArray();
+    w.field("dump_count", a.dumpCount);
+    w.key("frontier");
+    w.beginArray();
+    static const ProcessGroup kUnknownPg;
+    for (const FrontierItem& f : a.frontier)
+        writeCollective(w, f, nullptr, f.pgIndex < a.processGroups.size() ? &a.processGroups[f.pgIndex] : &kUnknownPg);
+    w.endArray();
+    w.field("hanging_ranks", a.hangingRanks());
+    w.field("missing_ranks", a.missingRanks);
+    w.key("notes");
+    w.beginArray();
     for (const QString& n : a.notes)
-        notes.push_back(s(n));
-    return {{"verdict", verdictName(a.verdict)}, {"reason", s(a.reason)}, {"hanging_ranks", a.hangingRanks()},
-            {"world_size", a.worldSize}, {"dump_count", a.dumpCount}, {"missing_ranks", a.missingRanks},
-            {"unreadable_ranks", a.unreadableRanks}, {"frontier", frontier}, {"culprits", culprits},
-            {"victims", victims}, {"deadlocks", cycles}, {"process_groups", pgs}, {"ranks", ranks}, {"notes", notes}};
+        w.string(n);
+    w.endArray();
+    w.key("process_groups");
+    writeProcessGroups(w, a);
+    w.key("ranks");
+    writeRanks(w, a);
+    w.field("reason", a.reason);
+    w.field("unreadable_ranks", a.unreadableRanks);
+    w.field("verdict", verdictName(a.verdict));
+    w.key("victims");
+    w.beginArray();
+    for (const Victim& v : a.victims) {
+        w.beginObject();
+        pgRef(w, "pg", v.pgIndex);
+        w.field("rank", v.rank);
+        w.field("root_causes", v.rootCauses);
+        w.field("seq", v.seqId);
+        w.field("waits_on", v.waitsOn);
+        w.endObject();
+    }
+    w.endArray();
+    w.field("world_size", a.worldSize);
+    w.endObject();
+}
+
+void writeJob(JsonSink& w, const Report& r)
+{
+    static const std::vector<int> kNone;
+    w.beginObject();
+    w.field("dump_count", r.analysis ? r.analysis->dumpCount : 0);
+    w.key("load_errors");
+    w.beginArray();
+    for (const LoadError& e : r.loadErrors) {
+        w.beginObject();
+        w.field("file", e.filePath);
+        w.field("message", e.message);
+        w.key("offset");
+        if (e.hasOffset)
+            w.unsignedInteger(e.offset);
+        else
+            w.null();
+        w.field("rank", e.rank);
+        w.endObject();
+    }
+    w.endArray();
+    w.field("missing_ranks", r.analysis ? r.analysis->missingRanks : kNone);
+    w.field("pattern", r.pattern);
+    w.field("prefix", r.prefix);
+    w.field("source", r.source);
+    w.field("unreadable_ranks", r.analysis ? r.analysis->unreadableRanks : kNone);
+    w.key("warnings");
+    w.beginArray();
+    for (const QString& warning : r.warnings)
+        w.string(warning);
+    w.endArray();
+    w.field("world_size", r.analysis ? r.analysis->worldSize : 0);
+    w.endObject();
+}
+
+void writeLlm(JsonSink& w, const ReportLlm& l)
+{
+    w.beginObject();
+    w.field("agreement", l.agreement);
+    w.field("agrees", l.agrees);
+    w.field("answer", l.answer);
+    w.field("base_url", l.baseUrl);
+    w.field("error", l.error);
+    w.key("hanging_ranks");
+    if (l.hangingRanks)
+        w.integers(*l.hangingRanks);
+    else
+        w.null();
+    w.field("model", l.model);
+    w.endObject();
+}
+
+void writeReport(JsonSink& w, const Report& r)
+{
+    w.beginObject();
+    w.key("analysis");
+    if (r.analysis)
+        writeAnalysis(w, *r.analysis);
+    else
+        w.null();
+    w.field("attribution_state", r.attributionState());
+    w.field("created_at", r.createdAt);
+    w.field("generator", r.generator);
+    w.field("health_check", r.healthCheck);
+    w.key("job");
+    writeJob(w, r);
+    w.key("llm");
+    if (r.llm)
+        writeLlm(w, *r.llm);
+    else
+        w.null();
+    w.field("schema", "flightdeck-report");
+    w.field("schema_version", r.schemaVersion);
+    w.endObject();
+}
+
+} // namespace
+
+json analysisToJson(const Analysis& a)
+{
+    JsonDom dom;
+    writeAnalysis(dom, a);
+    return dom.take();
 }
 
 json reportToJson(const Report& r)
 {
-    json errors = json::array(), warnings = json::array();
-    for (const LoadError& e : r.loadErrors)
-        errors.push_back({{"file", s(e.filePath)}, {"rank", e.rank}, {"offset", e.hasOffset ? json(e.offset) : json(nullptr)},
-                          {"message", s(e.message)}});
-    for (const QString& w : r.warnings)
-        warnings.push_back(s(w));
-    json j = {{"schema", "flightdeck-report"}, {"schema_version", r.schemaVersion}, {"generator", s(r.generator)},
-              {"created_at", s(r.createdAt)}, {"attribution_state", r.attributionState()}};
-    j["job"] = {{"source", s(r.source)}, {"pattern", s(r.pattern)}, {"prefix", s(r.prefix)},
-                {"world_size", r.analysis ? r.analysis->worldSize : 0}, {"dump_count", r.analysis ? r.analysis->dumpCount : 0},
-                {"missing_ranks", r.analysis ? r.analysis->missingRanks : std::vector<int>{}},
-                {"unreadable_ranks", r.analysis ? r.analysis->unreadableRanks : std::vector<int>{}},
-                {"load_errors", errors}, {"warnings", warnings}};
-    j["analysis"] = r.analysis ? analysisToJson(*r.analysis) : json(nullptr);
-    j["health_check"] = r.healthCheck;
-    if (r.llm) {
-        const ReportLlm& l = *r.llm;
-        j["llm"] = {{"model", s(l.model)}, {"base_url", s(l.baseUrl)}, {"answer", s(l.answer)},
-                    {"hanging_ranks", l.hangingRanks ? json(*l.hangingRanks) : json(nullptr)},
-                    {"agrees", l.agrees}, {"agreement", s(l.agreement)}, {"error", s(l.error)}};
-    } else {
-        j["llm"] = nullptr;
-    }
-    return j;
+    JsonDom dom;
+    writeReport(dom, r);
+    return dom.take();
+}
+
+std::string reportJsonText(const Report& r)
+{
+    std::string text;
+    JsonText out(text);
+    writeReport(out, r);
+    return text;
 }
 
 ReportReadResult reportFromJson(const json& j)
@@ -344,7 +539,7 @@ ReportReadResult readReportFile(const QString& path)
 
 QString writeReportFile(const Report& report, const QString& path)
 {
-    const std::string text = reportToJson(report).dump(2) + "\n";
+    const std::string text = reportJsonText(report) + "\n";
     if (path == QLatin1String("-")) {
         std::fwrite(text.data(), 1, text.size(), stdout);
         std::fflush(stdout);

@@ -11,6 +11,8 @@ namespace fd {
 // The versioned JSON report (docs/report-schema.md). Written by the CLI and the GUI export, read back by the
 // GUI and the tests: reportFromJson(reportToJson(r)) keeps every field the schema names.
 nlohmann::json reportToJson(const Report& report);
+// The report as writeReportFile() writes it: reportToJson(report).dump(2), without building the tree.
+std::string reportJsonText(const Report& report);
 // Only the analysis part (verdict, frontier, culprits, ...), e.g. as the LLM prompt's findings.
 nlohmann::json analysisToJson(const Analysis& analysis);
 

@@ -2,6 +2,7 @@
 # is sent to an LLM. Formatting only: core/pipeline runs the stages.
 target_sources(flightdeck_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/Report.h ${CMAKE_CURRENT_LIST_DIR}/Report.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/JsonSink.h ${CMAKE_CURRENT_LIST_DIR}/JsonSink.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ReportJson.h ${CMAKE_CURRENT_LIST_DIR}/ReportJson.cpp
     ${CMAKE_CURRENT_LIST_DIR}/TextReport.h ${CMAKE_CURRENT_LIST_DIR}/TextReport.cpp
     ${CMAKE_CURRENT_LIST_DIR}/TextTable.h ${CMAKE_CURRENT_LIST_DIR}/TextTable.cpp
