@@ -88,8 +88,7 @@ std::shared_ptr<const Analysis> analyzeJob(const Job& job, const AnalysisOptions
     auto a = std::make_shared<Analysis>();
     describeJob(job, *a);
     {
-        // The per-rank views hold one RankOp per entry: gone before the collective index is built, so that the
-        // two never take memory at once (docs/performance.md).
+        // The per-rank views hold one RankOp per entry: freed as soon as the steps that read them are done.
         AnalysisContext ctx(job);
         describeRanks(ctx, *a);
         CollectiveMatcher matcher(ctx);
