@@ -177,8 +177,7 @@ private:
     EntryField readKey(Cursor& c);
     void readField(Cursor& c, EntryField field, Entry& e, EntryDetails& d, EntryPg& pg);
     StackId readStack(Cursor& c);
-    template<bool Keep>
-    const unsigned char* memoizedFrames(const unsigned char* p, const unsigned char* end);
+    const unsigned char* memoizedFrames(const unsigned char* p, const unsigned char* end) const;
     std::uint32_t readFrame(Cursor& c);
     ShapesId readShapes(Cursor& c);
     DtypesId readDtypes(Cursor& c);
@@ -204,7 +203,12 @@ private:
     std::array<EntryField, kShortIds> m_shortKeyField = filledWith(EntryField::NotCached);
     std::uint64_t m_memoCount = 0;
     std::vector<StackFrame> m_frameTable; // every frame dict of the file, by the index its memo slot holds
-    std::vector<std::uint32_t> m_frameIds;
+    struct NewFrame // a frame dict readStack() read in full: where it ends, and its index in m_frameTable
+    {
+        const unsigned char* end;
+        std::uint32_t index;
+    };
+    std::vector<NewFrame> m_newFrames;
     std::vector<StackFrame> m_frames;
     std::vector<std::int64_t> m_flatShapes;
     std::vector<StrId> m_dtypeIds;
@@ -503,9 +507,8 @@ void TypedReader::readField(Cursor& c, EntryField field, Entry& e, EntryDetails&
 // by its bytes first, so a repeated call site costs one hash and one memcmp.
 // A run of frames already seen (BINGET, LONG_BINGET of a frame dict): most of a stack, and of an entry's
 // opcodes, so they get a loop of their own with the memo and the bounds in registers. Returns where the run
-// ends; with Keep, appends the frames' indexes to m_frameIds.
-template<bool Keep>
-const unsigned char* TypedReader::memoizedFrames(const unsigned char* p, const unsigned char* end)
+// ends.
+const unsigned char* TypedReader::memoizedFrames(const unsigned char* p, const unsigned char* end) const
 {
     const Slot* memo = m_memo.data();
     const std::size_t memoSize = m_memo.size();
@@ -524,37 +527,52 @@ const unsigned char* TypedReader::memoizedFrames(const unsigned char* p, const u
         }
         if (memo[id].kind != SlotKind::Frame)
             throw NotTyped{};
-        if constexpr (Keep)
-            m_frameIds.push_back(memo[id].start);
     }
 }
 
+// A list of frame dicts, each written in full the first time and a BINGET after that. The stack is looked up
+// by its bytes first, so a repeated call site costs one hash and one memcmp; the frames are listed only when
+// the stack is new to the file.
 StackId TypedReader::readStack(Cursor& c)
 {
     const unsigned char* start = c.p;
     openList(c);
-    m_frameIds.clear();
     const unsigned char* first = c.p;
+    m_newFrames.clear();
     for (;;) {
-        c.p = m_keepDetails ? memoizedFrames<true>(c.p, c.end) : memoizedFrames<false>(c.p, c.end);
+        c.p = memoizedFrames(c.p, c.end);
         if (c.peek() == 'e')
             break;
         const std::uint32_t frame = readFrame(c); // a frame dict in full: the first time the file uses it
-        if (m_keepDetails)
-            m_frameIds.push_back(frame);
+        m_newFrames.push_back({c.p, frame});
     }
-    const bool any = c.p != first;
+    const unsigned char* last = c.p;
     closeList(c);
     if (!m_keepDetails) {
-        m_out.sawFrames = m_out.sawFrames || any;
+        m_out.sawFrames = m_out.sawFrames || last != first;
         return 0;
     }
     const std::string_view encoding = text(start, c.p);
     if (const std::uint32_t* id = m_interner.findEncoded('R', encoding))
         return *id;
+    // The list's bytes again, checked above: BINGETs name their frame through the memo, a frame dict written
+    // in full is the next of m_newFrames.
     m_frames.clear();
-    for (const std::uint32_t i : m_frameIds)
-        m_frames.push_back(m_frameTable[i]);
+    std::size_t next = 0;
+    for (const unsigned char* p = first; p != last;) {
+        std::uint32_t frame;
+        if (*p == 'h') {
+            frame = m_memo[p[1]].start;
+            p += 2;
+        } else if (*p == 'j') {
+            frame = m_memo[Cursor::loadLE<4>(p + 1)].start;
+            p += 5;
+        } else {
+            frame = m_newFrames[next].index;
+            p = m_newFrames[next++].end;
+        }
+        m_frames.push_back(m_frameTable[frame]);
+    }
     const StackId id = m_interner.stack(m_frames);
     m_interner.rememberEncoded('R', encoding, id);
     return id;

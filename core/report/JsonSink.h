@@ -44,6 +44,19 @@ public:
         key(name);
         write(value);
     }
+    // "name": [{...}, ...], one object per item, whose fields writeFields(item) writes.
+    template<typename Items, typename WriteFields>
+    void objects(std::string_view name, const Items& items, WriteFields writeFields)
+    {
+        key(name);
+        beginArray();
+        for (const auto& item : items) {
+            beginObject();
+            writeFields(item);
+            endObject();
+        }
+        endArray();
+    }
 
 private:
     void write(bool v) { boolean(v); }

@@ -112,10 +112,7 @@ void writeCollective(JsonSink& w, const CollectiveSummary& c, const CollectiveFi
     w.field("detail", c.detail);
     w.field("dtypes", c.dtypes);
     if (finding) {
-        w.key("members");
-        w.beginArray();
-        for (const MemberStatus& m : finding->members) {
-            w.beginObject();
+        w.objects("members", finding->members, [&w](const MemberStatus& m) {
             if (m.oddOneOut)
                 w.field("dtypes", m.dtypes);
             if (m.oddOneOut)
@@ -126,9 +123,7 @@ void writeCollective(JsonSink& w, const CollectiveSummary& c, const CollectiveFi
             if (m.oddOneOut)
                 w.field("sizes", m.sizes);
             w.field("state", memberStateName(m.state));
-            w.endObject();
-        }
-        w.endArray();
+        });
     }
     w.field("mismatched_ranks", c.mismatchedRanks);
     w.field("missing_ranks", c.missingRanks);
@@ -194,71 +189,45 @@ void writeProcessGroups(JsonSink& w, const Analysis& a)
     w.endArray();
 }
 
-void writeRanks(JsonSink& w, const Analysis& a)
+void writeRank(JsonSink& w, const RankFinding& r)
 {
-    w.beginArray();
-    for (const RankFinding& r : a.ranks) {
-        w.beginObject();
-        w.field("has_dump", r.hasDump);
-        w.key("health");
-        w.beginArray();
-        for (const HealthCheck& h : r.health) {
-            w.beginObject();
-            w.field("component", h.component);
-            w.field("output", h.output);
-            w.field("status", h.status);
-            w.endObject();
-        }
-        w.endArray();
-        w.field("kind", rankKindName(r.kind));
-        w.field("pending_entries", r.pendingEntries);
-        w.key("progress");
-        w.beginArray();
-        for (const RankPgProgress& p : r.progress) {
-            w.beginObject();
-            w.field("first_pending_seq", p.firstPendingSeq);
-            w.field("has_status", p.hasStatus);
-            w.field("last_completed", p.lastCompleted);
-            w.field("last_enqueued", p.lastEnqueued);
-            w.field("last_started", p.lastStarted);
-            w.field("local_pg_id", p.localPgId);
-            w.field("pending_entries", p.pendingEntries);
-            pgRef(w, "pg", p.pgIndex);
-            w.endObject();
-        }
-        w.endArray();
-        w.field("rank", r.rank);
-        w.field("reason", r.reason);
-        w.endObject();
-    }
-    w.endArray();
+    w.field("has_dump", r.hasDump);
+    w.objects("health", r.health, [&w](const HealthCheck& h) {
+        w.field("component", h.component);
+        w.field("output", h.output);
+        w.field("status", h.status);
+    });
+    w.field("kind", rankKindName(r.kind));
+    w.field("pending_entries", r.pendingEntries);
+    w.objects("progress", r.progress, [&w](const RankPgProgress& p) {
+        w.field("first_pending_seq", p.firstPendingSeq);
+        w.field("has_status", p.hasStatus);
+        w.field("last_completed", p.lastCompleted);
+        w.field("last_enqueued", p.lastEnqueued);
+        w.field("last_started", p.lastStarted);
+        w.field("local_pg_id", p.localPgId);
+        w.field("pending_entries", p.pendingEntries);
+        pgRef(w, "pg", p.pgIndex);
+    });
+    w.field("rank", r.rank);
+    w.field("reason", r.reason);
 }
 
 void writeAnalysis(JsonSink& w, const Analysis& a)
 {
     w.beginObject();
-    w.key("culprits");
-    w.beginArray();
-    for (const Culprit& c : a.culprits) {
-        w.beginObject();
+    w.objects("culprits", a.culprits, [&w](const Culprit& c) {
         w.field("kind", rankKindName(c.kind));
         pgRef(w, "pg", c.pgIndex);
         w.field("rank", c.rank);
         w.field("reason", c.reason);
         w.field("seq", c.seqId);
-        w.endObject();
-    }
-    w.endArray();
-    w.key("deadlocks");
-    w.beginArray();
-    for (const DeadlockCycle& d : a.cycles) {
-        w.beginObject();
+    });
+    w.objects("deadlocks", a.cycles, [&w](const DeadlockCycle& d) {
         w.field("description", d.description);
         w.field("pgs", d.pgIndices);
         w.field("ranks", d.ranks);
-        w.endObject();
-    }
-    w.endArray();
+    });
     w.field("dump_count", a.dumpCount);
     w.key("frontier");
     w.beginArray();
@@ -275,23 +244,17 @@ void writeAnalysis(JsonSink& w, const Analysis& a)
     w.endArray();
     w.key("process_groups");
     writeProcessGroups(w, a);
-    w.key("ranks");
-    writeRanks(w, a);
+    w.objects("ranks", a.ranks, [&w](const RankFinding& r) { writeRank(w, r); });
     w.field("reason", a.reason);
     w.field("unreadable_ranks", a.unreadableRanks);
     w.field("verdict", verdictName(a.verdict));
-    w.key("victims");
-    w.beginArray();
-    for (const Victim& v : a.victims) {
-        w.beginObject();
+    w.objects("victims", a.victims, [&w](const Victim& v) {
         pgRef(w, "pg", v.pgIndex);
         w.field("rank", v.rank);
         w.field("root_causes", v.rootCauses);
         w.field("seq", v.seqId);
         w.field("waits_on", v.waitsOn);
-        w.endObject();
-    }
-    w.endArray();
+    });
     w.field("world_size", a.worldSize);
     w.endObject();
 }
@@ -301,10 +264,7 @@ void writeJob(JsonSink& w, const Report& r)
     static const std::vector<int> kNone;
     w.beginObject();
     w.field("dump_count", r.analysis ? r.analysis->dumpCount : 0);
-    w.key("load_errors");
-    w.beginArray();
-    for (const LoadError& e : r.loadErrors) {
-        w.beginObject();
+    w.objects("load_errors", r.loadErrors, [&w](const LoadError& e) {
         w.field("file", e.filePath);
         w.field("message", e.message);
         w.key("offset");
@@ -313,9 +273,7 @@ void writeJob(JsonSink& w, const Report& r)
         else
             w.null();
         w.field("rank", e.rank);
-        w.endObject();
-    }
-    w.endArray();
+    });
     w.field("missing_ranks", r.analysis ? r.analysis->missingRanks : kNone);
     w.field("pattern", r.pattern);
     w.field("prefix", r.prefix);
