@@ -100,6 +100,7 @@ void LoadController::onFinished(const AnalysedJob& run)
         Q_EMIT failed(tr("Could not load %1").arg(m_what));
         return;
     }
+    qCInfo(lcLoad) << "loaded in" << run.loadMs << "ms, analysed in" << run.analyseMs << "ms";
     Q_EMIT sessionReady(Session(run));
 }
 
