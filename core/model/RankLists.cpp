@@ -60,14 +60,19 @@ std::size_t sampledHash(std::string_view text)
 std::optional<RankListId> RankLists::fromText(std::string_view text)
 {
     const std::size_t hash = sampledHash(text);
+    // The candidates are taken under the lock and compared after it: a compare of the default PG's ~100 KB per
+    // file held the other loader thread up. Texts are never changed or removed once in, and a multimap's
+    // elements stay where they are when others are added.
+    std::vector<const std::pair<std::string, RankListId>*> candidates;
     {
         std::lock_guard lock(m_textMutex);
         auto [begin, end] = m_byText.equal_range(hash);
-        for (auto it = begin; it != end; ++it) {
-            if (it->second.first == text)
-                return it->second.second;
-        }
+        for (auto it = begin; it != end; ++it)
+            candidates.push_back(&it->second);
     }
+    for (const auto* candidate : candidates)
+        if (candidate->first == text)
+            return candidate->second;
     // Two threads that miss at once both parse; they get the same id, and the text is kept twice.
     std::vector<int> ranks;
     if (!parseRankList(text, ranks))
