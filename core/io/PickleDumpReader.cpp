@@ -503,8 +503,6 @@ void TypedReader::readField(Cursor& c, EntryField field, Entry& e, EntryDetails&
     throw NotTyped{};
 }
 
-// A list of frame dicts, each written in full the first time and a BINGET after that. The stack is looked up
-// by its bytes first, so a repeated call site costs one hash and one memcmp.
 // A run of frames already seen (BINGET, LONG_BINGET of a frame dict): most of a stack, and of an entry's
 // opcodes, so they get a loop of their own with the memo and the bounds in registers. Returns where the run
 // ends.
