@@ -52,14 +52,14 @@ QString describe(const RankDump& d, const JobPools& pools)
     return out;
 }
 
+} // namespace
+
 QString describe(const std::variant<RankDump, LoadError>& result, const JobPools& pools)
 {
     if (const auto* e = std::get_if<LoadError>(&result))
         return QStringLiteral("error at %1: %2").arg(e->offset).arg(e->message);
     return describe(std::get<RankDump>(result), pools);
 }
-
-} // namespace
 
 PickleReadings readBothWays(std::string_view bytes)
 {
