@@ -124,6 +124,23 @@ private:
     void readEntry(JsonCursor& c, Entry& e, EntryDetails& d);
     EntryField readKey(JsonCursor& c, std::size_t position);
     void readField(JsonCursor& c, EntryField field, Entry& e, EntryDetails& d, EntryPg& pg);
+    // readEntryField()'s view of the reader: each value read at the cursor.
+    struct FieldValues
+    {
+        TypedJsonReader& r;
+        JsonCursor& c;
+        std::int64_t integer() { return c.integer(); }
+        std::int64_t time() { return timeValue(c); }
+        double real() { return doubleValue(c); }
+        bool flag() { return boolValue(c); }
+        StrId string() { return r.internedString(c); }
+        std::string_view text() { return r.checkedText(c); }
+        ShapesId shapes() { return r.readShapes(c); }
+        DtypesId dtypes() { return r.readDtypes(c); }
+        StackId stack() { return r.readStack(c); }
+        void processGroup(EntryPg& pg) { r.readProcessGroup(c, pg); }
+        void unknown() { r.skipValue(c, 1); } // readKey() listed it for the warning
+    };
     StrId internedString(JsonCursor& c); // a string, or null (0), as DumpFields::internString
     static std::int64_t timeValue(JsonCursor& c);
     static double doubleValue(JsonCursor& c);
@@ -244,39 +261,8 @@ EntryField TypedJsonReader::readKey(JsonCursor& c, std::size_t position)
 // The value types DumpFields::readEntry accepts that a JSON dump uses; the rest go to the general reader.
 void TypedJsonReader::readField(JsonCursor& c, EntryField field, Entry& e, EntryDetails& d, EntryPg& pg)
 {
-    switch (field) {
-    case EntryField::Frames: d.frames = readStack(c); return;
-    case EntryField::RecordId: e.recordId = c.integer(); return;
-    case EntryField::PgId: pg.localId = std::int32_t(c.integer()); return;
-    case EntryField::ProcessGroup: readProcessGroup(c, pg); return;
-    case EntryField::ThreadName: d.threadName = internedString(c); return;
-    case EntryField::ThreadId: d.threadId = internedString(c); return;
-    case EntryField::CollectiveSeqId:
-    case EntryField::SeqId: e.collectiveSeqId = c.integer(); return;
-    case EntryField::P2pSeqId: e.p2pSeqId = c.integer(); return;
-    case EntryField::OpId: d.opId = c.integer(); return;
-    case EntryField::ProfilingName: e.profilingName = internedString(c); return;
-    case EntryField::TimeCreatedNs: d.timeCreatedNs = timeValue(c); return;
-    case EntryField::TimeCreatedUs: {
-        const std::int64_t us = timeValue(c);
-        d.timeCreatedNs = us == Entry::kNoTime ? us : us * 1000;
-        return;
-    }
-    case EntryField::DurationMs: d.durationMs = doubleValue(c); return;
-    case EntryField::InputSizes: e.inputSizes = readShapes(c); return;
-    case EntryField::OutputSizes: e.outputSizes = readShapes(c); return;
-    case EntryField::InputDtypes: e.inputDtypes = readDtypes(c); return;
-    case EntryField::OutputDtypes: e.outputDtypes = readDtypes(c); return;
-    case EntryField::State: e.state = entryStateFor(checkedText(c)); return;
-    case EntryField::TimeDiscoveredStartedNs: d.timeDiscoveredStartedNs = timeValue(c); return;
-    case EntryField::TimeDiscoveredCompletedNs: d.timeDiscoveredCompletedNs = timeValue(c); return;
-    case EntryField::Retired: e.retired = boolValue(c); return;
-    case EntryField::TimeoutMs: d.timeoutMs = c.integer(); return;
-    case EntryField::IsP2p: e.isP2p = boolValue(c); return;
-    case EntryField::Unknown:
-    case EntryField::NotCached: skipValue(c, 1); return; // readKey() listed it for the warning
-    }
-    throw JsonNotTyped{};
+    FieldValues values{*this, c};
+    readEntryField(field, values, e, d, pg);
 }
 
 StrId TypedJsonReader::internedString(JsonCursor& c)
