@@ -137,6 +137,16 @@ private Q_SLOTS:
         }
     }
 
+    void takesTheFuzzersJsonSeeds()
+    {
+        // tools/fuzz/make_corpus.py: torch's shape, and frames with escapes, nulls and non-BMP text.
+        for (const char* name : {"torch_dump.json", "frames_escapes.json"}) {
+            const std::string bytes = fileBytes(QStringLiteral(FD_SOURCE_DIR "/tools/fuzz/corpus/") + QLatin1String(name));
+            QVERIFY2(typedTakes(bytes), name);
+            QVERIFY2(readsAlike(bytes), name);
+        }
+    }
+
     void readsSyntheticJobsAsJsonLikeTheGeneralPath_data()
     {
         QTest::addColumn<bool>("stacks");
