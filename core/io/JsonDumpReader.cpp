@@ -28,8 +28,6 @@ constexpr std::size_t kKeptBufferBytes = std::size_t(2) << 20;
 // Entries repeat their keys in one order: the raw bytes of the key at each position are remembered from the
 // entry before, for this many positions (a dump's entry has 21 keys).
 constexpr std::size_t kPredictedKeys = 32;
-// readStack()'s answer without details: only "there were frames" matters then.
-constexpr StackId kUninternedFrames = 1;
 
 // One file's strings, interned by their raw bytes: JSON has no memo, so every entry spells out its profiling
 // name, thread, PG and dtypes again. Open addressing over a power-of-two table that keeps every string of the
@@ -105,9 +103,9 @@ struct RawFrame
 class TypedJsonReader
 {
 public:
-    TypedJsonReader(std::string_view bytes, JobPools& pools, TypedJsonDump& out, bool keepDetails)
+    TypedJsonReader(std::string_view bytes, JobPools& pools, TypedJsonDump& out, bool keepDetails, bool keepFrames)
         : m_begin(bytes.data()), m_end(bytes.data() + bytes.size()), m_tree(out.tree), m_out(out),
-          m_keepDetails(keepDetails), m_interner(pools), m_strings(pools)
+          m_keepDetails(keepDetails), m_keepFrames(keepFrames), m_interner(pools), m_strings(pools)
     {
     }
 
@@ -161,6 +159,7 @@ private:
     ValueTree& m_tree;
     TypedJsonDump& m_out;
     const bool m_keepDetails;
+    const bool m_keepFrames; // stacks interned; else only checked (sawFrames)
     DumpInterner m_interner;
     RawStringIds m_strings;
     std::string m_text;
@@ -207,10 +206,9 @@ void TypedJsonReader::readEntries(JsonCursor& c)
             } else {
                 scratch = EntryDetails();
                 readEntry(c, entries.back(), scratch);
-                // As finishEntry() would tell from them.
+                // As finishEntry() would tell from them (readStack() reports the frames it did not intern).
                 m_out.sawTiming = m_out.sawTiming || scratch.hasDuration()
                     || scratch.timeDiscoveredStartedNs != Entry::kNoTime;
-                m_out.sawFrames = m_out.sawFrames || scratch.frames != 0;
             }
         } while (c.more(']'));
     }
@@ -361,8 +359,10 @@ StackId TypedJsonReader::readStack(JsonCursor& c)
     }
     if (m_rawFrames.empty())
         return 0;
-    if (!m_keepDetails)
-        return kUninternedFrames;
+    if (!m_keepFrames) {
+        m_out.sawFrames = true;
+        return 0;
+    }
     const std::string_view encoding(start, static_cast<std::size_t>(c.position() - start));
     if (const std::uint32_t* id = m_interner.findEncoded('J', encoding))
         return *id;
@@ -521,7 +521,7 @@ std::optional<TypedJsonDump> readJsonDumpTyped(std::string_view bytes, JobPools&
         return std::nullopt; // the tree keeps string sizes in 32 bits
     TypedJsonDump out{ValueTree(bytes), {}, {}, {}, false, false};
     try {
-        TypedJsonReader(bytes, pools, out, keepDetails).run();
+        TypedJsonReader(bytes, pools, out, keepDetails, keepDetails).run();
     } catch (const JsonNotTyped&) {
         return std::nullopt;
     }
