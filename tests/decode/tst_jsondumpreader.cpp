@@ -283,6 +283,17 @@ private Q_SLOTS:
         QVERIFY(readsAlike(bytes));
     }
 
+    void microsecondsBeyondInt64NanosecondsAreNoTime()
+    {
+        // A pre-1.1 time_created_us is read as nanoseconds; one that does not fit (tests/data/fuzz) is unknown.
+        const std::string bytes = jsonDump(R"(,"time_created_us":1700000000000000000)");
+        QVERIFY(typedTakes(bytes));
+        QVERIFY(readsAlike(bytes));
+        fd::JobPools pools;
+        QCOMPARE(loaded(bytes, pools).details.at(1).timeCreatedNs, fd::Entry::kNoTime);
+        QCOMPARE(loaded(jsonDump(R"(,"time_created_us":-1700)"), pools).details.at(1).timeCreatedNs, -1700000);
+    }
+
     void duplicateAndUnknownKeysAsBefore()
     {
         // A repeated key: the last one counts. Unknown keys: warned about once each, top level first.
