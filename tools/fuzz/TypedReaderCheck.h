@@ -13,8 +13,11 @@ struct PickleReadings
 {
     QString typed;
     QString general;
-    // The same without entry details (LoadOptions::entryDetails false, flightdeck-cli): the typed reader then
-    // skips what only the details hold, and must still accept the same bytes and read the rest alike.
+    // The same without stack frames (DetailLevel::NoFrames, the GUI) and without entry details
+    // (DetailLevel::None, flightdeck-cli): the typed reader then skips what only those hold, and must still
+    // accept the same bytes and read the rest alike.
+    QString typedNoFrames;
+    QString generalNoFrames;
     QString typedBare;
     QString generalBare;
 };
