@@ -148,6 +148,11 @@ void DumpFields::warnOnce(RankDump& dump, const QString& warning)
     dump.warnings << warning;
 }
 
+QString DumpFields::unknownEntryKeyWarning(std::string_view key)
+{
+    return QStringLiteral("unknown entry key \"%1\" ignored").arg(QString::fromUtf8(key.data(), qsizetype(key.size())));
+}
+
 std::variant<RankDump, LoadError> DumpFields::convert(int rank, std::vector<Entry>&& entries,
                                                       std::vector<EntryDetails>&& details)
 {
@@ -410,11 +415,8 @@ void DumpFields::readEntry(Ref dict, std::size_t index, RankDump& dump, Entry& e
         case Field::IsP2p: e.isP2p = toBool(v, FD_FIELD("is_p2p")); break;
         case Field::Unknown:
         case Field::NotCached:
-            if (m_tree.kind(k) == ValueTree::Kind::String) {
-                const std::string_view key = m_tree.bytes(k);
-                warnOnce(dump, QStringLiteral("unknown entry key \"%1\" ignored")
-                                   .arg(QString::fromUtf8(key.data(), qsizetype(key.size()))));
-            }
+            if (m_tree.kind(k) == ValueTree::Kind::String)
+                warnOnce(dump, unknownEntryKeyWarning(m_tree.bytes(k)));
             break;
         }
 #undef FD_FIELD

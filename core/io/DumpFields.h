@@ -38,6 +38,8 @@ public:
     // The same for a tree whose "entries" were already read into `entries` (PickleDumpReader): the tree holds
     // an empty list in their place.
     std::variant<RankDump, LoadError> convert(int rank, std::vector<Entry>&& entries, std::vector<EntryDetails>&& details);
+    // The warning for an entry key no schema version has (once per key and file, after the top-level ones).
+    static QString unknownEntryKeyWarning(std::string_view key);
 
 private:
     using Ref = ValueTree::Ref;

@@ -55,6 +55,9 @@ public:
     const std::uint32_t* findEncoded(char tag, std::string_view encoding) { return find(tag, encoding); }
     void rememberEncoded(char tag, std::string_view encoding, std::uint32_t id) { remember(tag, encoding, id); }
 
+    // The hash these caches use, for a reader's own tables of keys (JsonDumpReader's strings).
+    static std::uint64_t hash(char tag, std::string_view key);
+
 private:
     struct Slot
     {
@@ -71,7 +74,6 @@ private:
     }
     static constexpr DtypesId kNoDtypes = 0xffffffffu; // m_singleDtype: not interned yet
     DtypesId dtypesSlow(std::span<const StrId> ids);
-    static std::uint64_t hash(char tag, std::string_view key);
     const std::uint32_t* find(char tag, std::string_view key) const;
     void remember(char tag, std::string_view key, std::uint32_t id);
 

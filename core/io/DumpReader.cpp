@@ -3,6 +3,7 @@
 #include "io/DumpFields.h"
 #include "io/DumpTree.h"
 #include "io/JsonDecoder.h"
+#include "io/JsonDumpReader.h"
 #include "io/PickleDumpReader.h"
 #include "io/PickleDecoder.h"
 
@@ -94,6 +95,26 @@ std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, Jo
     return readDumpBytes(bytes.view(), path, rank, pools, level);
 }
 
+namespace {
+
+// The typed JSON reader's dump, finished by DumpFields. Nullopt when DumpFields finds an error: the general path
+// then reports it, at the offset its own decoder gives the value.
+std::optional<RankDump> convertTypedJson(TypedJsonDump& typed, const QString& path, int rank, JobPools& pools)
+{
+    auto result = DumpFields(typed.tree, path, pools).convert(rank, std::move(typed.entries), std::move(typed.details));
+    auto* dump = std::get_if<RankDump>(&result);
+    if (!dump)
+        return std::nullopt;
+    dump->format = DumpFormat::Json;
+    dump->hasTiming = dump->hasTiming || typed.sawTiming;
+    dump->hasStackTraces = dump->hasStackTraces || typed.sawFrames;
+    for (const std::string& key : typed.unknownEntryKeys)
+        dump->warnings << DumpFields::unknownEntryKeyWarning(key);
+    return std::move(*dump);
+}
+
+} // namespace
+
 std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QString& path, int rank, JobPools& pools,
                                                 DetailLevel level)
 {
@@ -107,7 +128,15 @@ std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QS
         }
         return result;
     }
-    // Anything but the C++ pickler's layout, and every broken file: the general decoder, with precise errors.
+    if (auto typed = readJsonDumpTyped(bytes, pools, level)) {
+        if (auto dump = convertTypedJson(*typed, path, rank, pools)) {
+            dump->fileSize = bytes.size();
+            dump->framesInFile = level == DetailLevel::NoFrames && typed->sawFrames;
+            return std::move(*dump);
+        }
+    }
+    // Anything but the C++ pickler's layout or the JSON schema, and every broken file: the general decoder, with
+    // precise errors.
     DecodedDump decoded = decodeDumpBytes(bytes, path);
     if (decoded.error && !decoded.partial) {
         decoded.error->rank = rank;

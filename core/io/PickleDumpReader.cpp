@@ -177,6 +177,29 @@ private:
     void readEntry(Cursor& c, Entry& e, EntryDetails& d);
     EntryField readKey(Cursor& c);
     void readField(Cursor& c, EntryField field, Entry& e, EntryDetails& d, EntryPg& pg);
+    // readEntryField()'s view of the reader: each value read at the cursor.
+    struct FieldValues
+    {
+        TypedReader& r;
+        Cursor& c;
+        std::int64_t integer() { return intValue(c); }
+        std::int64_t time() { return timeValue(c); }
+        double real() { return doubleValue(c); }
+        bool flag() { return boolValue(c); }
+        StrId string() { return r.internedString(c); }
+        std::string_view text() { return r.text(r.stringSlot(c)); }
+        ShapesId shapes() { return r.readShapes(c); }
+        DtypesId dtypes() { return r.readDtypes(c); }
+        StackId stack() { return r.readStack(c); }
+        void processGroup(EntryPg& pg)
+        {
+            pg.name = r.internedString(c);
+            pg.desc = r.internedString(c);
+            c.expect(0x86); // TUPLE2
+            r.memoAfter(c, Slot{SlotKind::Other});
+        }
+        [[noreturn]] void unknown() { throw NotTyped{}; } // DumpFields warns about unknown keys
+    };
     StackId readStack(Cursor& c);
     const unsigned char* memoizedFrames(const unsigned char* p, const unsigned char* end) const;
     std::uint32_t readFrame(Cursor& c);
@@ -465,44 +488,8 @@ EntryField TypedReader::readKey(Cursor& c)
 // The value types DumpFields::readEntry accepts that a genuine dump uses; the rest go to the general reader.
 void TypedReader::readField(Cursor& c, EntryField field, Entry& e, EntryDetails& d, EntryPg& pg)
 {
-    switch (field) {
-    case EntryField::Frames: d.frames = readStack(c); return;
-    case EntryField::RecordId: e.recordId = intValue(c); return;
-    case EntryField::PgId: pg.localId = std::int32_t(intValue(c)); return;
-    case EntryField::ProcessGroup:
-        pg.name = internedString(c);
-        pg.desc = internedString(c);
-        c.expect(0x86); // TUPLE2
-        memoAfter(c, Slot{SlotKind::Other});
-        return;
-    case EntryField::ThreadName: d.threadName = internedString(c); return;
-    case EntryField::ThreadId: d.threadId = internedString(c); return;
-    case EntryField::CollectiveSeqId:
-    case EntryField::SeqId: e.collectiveSeqId = intValue(c); return;
-    case EntryField::P2pSeqId: e.p2pSeqId = intValue(c); return;
-    case EntryField::OpId: d.opId = intValue(c); return;
-    case EntryField::ProfilingName: e.profilingName = internedString(c); return;
-    case EntryField::TimeCreatedNs: d.timeCreatedNs = timeValue(c); return;
-    case EntryField::TimeCreatedUs: {
-        const std::int64_t us = timeValue(c);
-        d.timeCreatedNs = us == Entry::kNoTime ? us : us * 1000;
-        return;
-    }
-    case EntryField::DurationMs: d.durationMs = doubleValue(c); return;
-    case EntryField::InputSizes: e.inputSizes = readShapes(c); return;
-    case EntryField::OutputSizes: e.outputSizes = readShapes(c); return;
-    case EntryField::InputDtypes: e.inputDtypes = readDtypes(c); return;
-    case EntryField::OutputDtypes: e.outputDtypes = readDtypes(c); return;
-    case EntryField::State: e.state = entryStateFor(text(stringSlot(c))); return;
-    case EntryField::TimeDiscoveredStartedNs: d.timeDiscoveredStartedNs = timeValue(c); return;
-    case EntryField::TimeDiscoveredCompletedNs: d.timeDiscoveredCompletedNs = timeValue(c); return;
-    case EntryField::Retired: e.retired = boolValue(c); return;
-    case EntryField::TimeoutMs: d.timeoutMs = intValue(c); return;
-    case EntryField::IsP2p: e.isP2p = boolValue(c); return;
-    case EntryField::Unknown:
-    case EntryField::NotCached: break; // DumpFields warns about unknown keys
-    }
-    throw NotTyped{};
+    FieldValues values{*this, c};
+    readEntryField(field, values, e, d, pg);
 }
 
 // A run of frames already seen (BINGET, LONG_BINGET of a frame dict): most of a stack, and of an entry's

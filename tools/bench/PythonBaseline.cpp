@@ -6,18 +6,19 @@
 namespace {
 
 // Reads the file list from stdin (one path a line) so that 16,384 paths do not hit the argument limit.
-// Each pass opens and unpickles every file, as a Python analyzer must; the result is dropped at once so that
-// one file's objects are alive at a time.
+// Each pass opens and loads every file, as a Python analyzer must; the result is dropped at once so that one
+// file's objects are alive at a time. json.load takes the file in binary as well.
 constexpr char kScript[] = R"PY(
-import pickle, sys, time
+import importlib, sys, time
 repeat = int(sys.argv[1])
+loader = importlib.import_module(sys.argv[2])
 files = [line.rstrip('\n') for line in sys.stdin if line.strip()]
 best = None
 for _ in range(repeat):
     start = time.perf_counter()
     for path in files:
         with open(path, 'rb') as f:
-            pickle.load(f)
+            loader.load(f)
     elapsed = time.perf_counter() - start
     best = elapsed if best is None else min(best, elapsed)
 print(f"{best:.6f} {len(files)}")
@@ -25,7 +26,8 @@ print(f"{best:.6f} {len(files)}")
 
 } // namespace
 
-std::optional<PythonBaseline> timePythonPickleLoad(const QStringList& files, int repeat, QString& error)
+std::optional<PythonBaseline> timePythonLoad(const QString& module, const QStringList& files, int repeat,
+                                             QString& error)
 {
     const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
     if (python.isEmpty()) {
@@ -33,7 +35,7 @@ std::optional<PythonBaseline> timePythonPickleLoad(const QStringList& files, int
         return std::nullopt;
     }
     QProcess p;
-    p.start(python, {QStringLiteral("-c"), QString::fromLatin1(kScript), QString::number(repeat)});
+    p.start(python, {QStringLiteral("-c"), QString::fromLatin1(kScript), QString::number(repeat), module});
     p.write(files.join(QLatin1Char('\n')).toUtf8());
     p.closeWriteChannel();
     if (!p.waitForFinished(-1) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {

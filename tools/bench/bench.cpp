@@ -1,6 +1,7 @@
 // Load benchmark: generates a synthetic job with fr-synth in a separate process (so the generator's memory
 // is not counted), then loads it the way the GUI and CLI do and prints throughput and memory. When python3 is
-// there it also times pickle.load over the same files and prints the ratio (issue 12's yardstick).
+// there it also times pickle.load (json.load for JSON dumps) over the same files and prints the ratio (issue 12's
+// yardstick).
 
 #include "analysis/Analysis.h"
 #include "io/JobLoader.h"
@@ -15,6 +16,7 @@
 #include <QTextStream>
 
 #include <cstdio>
+#include <utility>
 
 #ifdef __GLIBC__
 #include <malloc.h>
@@ -53,7 +55,7 @@ int main(int argc, char** argv)
     parser.addOption({QStringLiteral("entries"), QStringLiteral("Entries per rank."), QStringLiteral("M"), QStringLiteral("2000")});
     parser.addOption({QStringLiteral("stacks"), QStringLiteral("Generate stack traces.")});
     parser.addOption({QStringLiteral("timing"), QStringLiteral("Generate timing (started state, duration_ms).")});
-    parser.addOption({QStringLiteral("no-python"), QStringLiteral("Do not time Python's pickle.load on the same files.")});
+    parser.addOption({QStringLiteral("no-python"), QStringLiteral("Do not time Python's pickle.load (json.load) on the same files.")});
     parser.addOption({QStringLiteral("threads"), QStringLiteral("Loader threads (0 = cores)."), QStringLiteral("T"), QStringLiteral("0")});
     parser.addOption({QStringLiteral("repeat"), QStringLiteral("Load this many times, report the best."), QStringLiteral("R"), QStringLiteral("3")});
     parser.addOption({QStringLiteral("stuck-rank"), QStringLiteral("Generated job: this rank stops issuing."), QStringLiteral("R")});
@@ -152,18 +154,25 @@ int main(int argc, char** argv)
     out << "RSS now:      " << QString::number(double(procStatusKb("VmRSS:")) / 1024.0, 'f', 1) << " MB\n";
     if (!parser.isSet(QStringLiteral("no-python"))) {
         // After our own figures, so that Python's memory does not count in ours (it runs in its own process).
-        QStringList pickles;
-        for (const fd::RankDump& dump : job->dumps)
-            if (dump.format == fd::DumpFormat::Pickle)
-                pickles << dump.filePath;
-        QString error;
-        if (const auto py = timePythonPickleLoad(pickles, repeat, error)) {
-            out << "pickle.load:  " << QString::number(py->bestSeconds * 1000.0, 'f', 1) << " ms for " << py->files
-                << " files in python3 (best of " << repeat << "); FlightDeck load is "
-                << QString::number(py->bestSeconds / seconds, 'f', 1) << "x faster, end to end "
-                << QString::number(py->bestSeconds * 1e9 / double(best + bestAnalysis), 'f', 1) << "x\n";
-        } else {
-            out << "pickle.load:  not measured (" << error << ")\n";
+        // Each format against its own Python loader: pickle.load for pickles, json.load for JSON dumps.
+        for (const auto& [format, module] : {std::pair{fd::DumpFormat::Pickle, QStringLiteral("pickle")},
+                                             std::pair{fd::DumpFormat::Json, QStringLiteral("json")}}) {
+            QStringList files;
+            for (const fd::RankDump& dump : job->dumps)
+                if (dump.format == format)
+                    files << dump.filePath;
+            if (files.isEmpty())
+                continue;
+            const QString label = QString(module + QStringLiteral(".load:")).leftJustified(14);
+            QString error;
+            if (const auto py = timePythonLoad(module, files, repeat, error)) {
+                out << label << QString::number(py->bestSeconds * 1000.0, 'f', 1) << " ms for " << py->files
+                    << " files in python3 (best of " << repeat << "); FlightDeck load is "
+                    << QString::number(py->bestSeconds / seconds, 'f', 1) << "x faster, end to end "
+                    << QString::number(py->bestSeconds * 1e9 / double(best + bestAnalysis), 'f', 1) << "x\n";
+            } else {
+                out << label << "not measured (" << error << ")\n";
+            }
         }
     }
     return job->dumps.empty() ? 1 : 0;

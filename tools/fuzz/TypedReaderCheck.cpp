@@ -52,6 +52,8 @@ QString describe(const RankDump& d, const JobPools& pools)
     return out;
 }
 
+} // namespace
+
 QString describe(const std::variant<RankDump, LoadError>& result, const JobPools& pools)
 {
     if (const auto* e = std::get_if<LoadError>(&result))
@@ -59,7 +61,21 @@ QString describe(const std::variant<RankDump, LoadError>& result, const JobPools
     return describe(std::get<RankDump>(result), pools);
 }
 
-} // namespace
+void describeAtEachLevel(std::variant<RankDump, LoadError> result, const JobPools& pools, QString& full,
+                         QString& noFrames, QString& bare)
+{
+    full = describe(result, pools);
+    auto* dump = std::get_if<RankDump>(&result);
+    if (!dump) {
+        noFrames = bare = full; // an error: the same at every level
+        return;
+    }
+    for (EntryDetails& d : dump->details)
+        d.frames = 0;
+    noFrames = describe(result, pools);
+    dump->details.clear();
+    bare = describe(result, pools);
+}
 
 PickleReadings readBothWays(std::string_view bytes)
 {
@@ -75,17 +91,8 @@ PickleReadings readBothWays(std::string_view bytes)
         out.general = QStringLiteral("error at %1").arg(decoded.error->offset);
         out.generalNoFrames = out.generalBare = out.general;
     } else {
-        auto general = DumpFields(decoded.tree, path, pools).convert(0);
-        out.general = describe(general, pools);
-        if (auto* dump = std::get_if<RankDump>(&general)) {
-            for (EntryDetails& d : dump->details)
-                d.frames = 0;
-            out.generalNoFrames = describe(general, pools);
-            dump->details.clear();
-        }
-        out.generalBare = describe(general, pools);
-        if (out.generalNoFrames.isEmpty()) // an error: the same at every level
-            out.generalNoFrames = out.generalBare;
+        describeAtEachLevel(DumpFields(decoded.tree, path, pools).convert(0), pools, out.general, out.generalNoFrames,
+                            out.generalBare);
     }
     // The GUI's and flightdeck-cli's readings: details without frames, and no details; what was not kept merged
     // as the loader does (DumpReader.cpp).

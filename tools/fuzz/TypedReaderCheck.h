@@ -1,10 +1,17 @@
 #pragma once
 
+#include "model/Job.h"
+
 #include <QString>
 
 #include <string_view>
+#include <variant>
 
 namespace fd::fuzz {
+
+// A reader's result as text: every field of the RankDump (strings and stacks resolved through `pools`), or the
+// error with its offset.
+QString describe(const std::variant<RankDump, LoadError>& result, const JobPools& pools);
 
 // What each pickle reader makes of the same bytes, as text: the RankDump (every field, strings and stacks
 // resolved) or the error with its offset. Both are empty when the typed reader (core/io/PickleDumpReader.h) left
@@ -22,6 +29,11 @@ struct PickleReadings
     QString generalBare;
 };
 PickleReadings readBothWays(std::string_view bytes);
+
+// What a reading of everything (DetailLevel::Full) would be at each level, as text: `full` as it is, `noFrames`
+// with every stack dropped, `bare` with the details dropped. An error reads the same at every level.
+void describeAtEachLevel(std::variant<RankDump, LoadError> result, const JobPools& pools, QString& full,
+                         QString& noFrames, QString& bare);
 
 // The fuzz target's check: aborts when the typed reader accepts bytes and reads them differently, with or
 // without details.

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Writes the seed corpus: small pickles shaped like Flight Recorder dumps (C++ pickler style and Python
-pickle.dump protocols 2-5) plus a JSON dump. Synthetic values only; run from anywhere."""
+pickle.dump protocols 2-5) plus JSON dumps (torch's shape, and one with frames, escapes and non-ASCII text for the
+typed JSON reader). Synthetic values only; run from anywhere."""
 import json
 import os
 import pickle
@@ -45,3 +46,17 @@ with open(os.path.join(here, "cpp_pickler.pickle"), "wb") as f:
     f.write(bytes(cpp))
 with open(os.path.join(here, "dump.json"), "w") as f:
     json.dump(dict(dump, entries=[dict(entry, frames=None)]), f, sort_keys=True, separators=(",", ":"))
+# What the typed JSON reader takes: torch's shape (pg_status values as strings, no frames), then frames, escapes,
+# raw and escaped non-ASCII, nulls and floats in the places the schema allows them.
+torch_entry = {k: (list(v) if isinstance(v, tuple) else v) for k, v in entry.items() if k != "frames"}
+torch_entry["time_discovered_started_ns"] = 0
+torch_dump = dict(dump, entries=[torch_entry, dict(torch_entry, record_id=8, state="scheduled", retired=False)],
+                  pg_status={"0": {k: str(v) for k, v in dump["pg_status"]["0"].items()}})
+with open(os.path.join(here, "torch_dump.json"), "w") as f:
+    json.dump(torch_dump, f, sort_keys=True, separators=(",", ":"))
+rich_entry = dict(torch_entry, frames=[frame, {"name": "f\u00e9\"q\"", "filename": "donn\u00e9es/\u65e5.py", "line": 7}],
+                  profiling_name="nccl:all_reduce \u00e9\U0001f600\n", thread_name=None, duration_ms=None, seq_id=-3,
+                  time_created_us=5)
+with open(os.path.join(here, "frames_escapes.json"), "w") as f:
+    f.write(json.dumps(dict(torch_dump, entries=[rich_entry, torch_entry]), indent=1, ensure_ascii=True))
+

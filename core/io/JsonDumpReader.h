@@ -1,0 +1,45 @@
+#pragma once
+
+#include "io/DetailLevel.h"
+#include "io/ValueTree.h"
+#include "model/Entry.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace fd {
+
+class JobPools;
+
+// A JSON dump read by the typed reader: the entries straight into Entry (interned into the job's pools), the
+// rest (version, pg_config, pg_status, ...) as a ValueTree for DumpFields, as PickleDumpReader does for pickles.
+struct TypedJsonDump
+{
+    ValueTree tree;             // the top-level dict; its "entries" value is an empty list
+    std::vector<Entry> entries; // as DumpFields would have read them, before finishEntry()
+    std::vector<EntryDetails> details; // details[i] belongs to entries[i]; empty when not kept
+    // The entry keys the schema does not know, in the order they first appear: DumpFields warns about each
+    // once, after the top-level warnings (DumpFields::unknownEntryKeyWarning).
+    std::vector<std::string> unknownEntryKeys;
+    // What finishEntry() learns from the details, for when they (or their frames) were not kept.
+    bool sawTiming = false;
+    bool sawFrames = false;
+};
+
+// The fast path for JSON dumps (docs/dump-format.md section 4: _dump_nccl_trace_json(), NVRx's collector): one
+// pass over the bytes that knows the schema, instead of nlohmann's lexer building a string per token and a
+// generic node per value. It reads a top-level object whose "entries" hold entry objects with the value types
+// a genuine dump uses (frames too, should a dump carry them). Anything else (a truncated or malformed file, a
+// top-level list, an escape or number it does not take, a value of another type) returns nullopt, and the
+// caller decodes the file with decodeJson() + DumpFields, which read every file this reader reads to the same
+// result and report precise errors for the rest.
+//
+// The tree's strings point into `bytes`, which must outlive it.
+// Below DetailLevel::Full, stacks are checked but not interned (EntryDetails::frames stays 0, sawFrames says
+// there were some); below NoFrames, `details` stays empty.
+std::optional<TypedJsonDump> readJsonDumpTyped(std::string_view bytes, JobPools& pools,
+                                               DetailLevel level = DetailLevel::Full);
+
+} // namespace fd
