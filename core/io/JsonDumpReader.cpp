@@ -1,6 +1,7 @@
 #include "JsonDumpReader.h"
 
 #include "io/DumpInterner.h"
+#include "io/EntryBuffers.h"
 #include "io/EntrySchema.h"
 #include "io/JsonScanner.h"
 #include "model/JobPools.h"
@@ -23,8 +24,6 @@ using Kind = ValueTree::Kind;
 
 // Real dumps nest five levels deep; anything deeper is left to the general decoder and its limit.
 constexpr int kMaxDepth = 32;
-// What readEntries() may keep allocated per thread between files (as PickleDumpReader).
-constexpr std::size_t kKeptBufferBytes = std::size_t(2) << 20;
 // Entries repeat their keys in one order: the raw bytes of the key at each position are remembered from the
 // entry before, for this many positions (a dump's entry has 21 keys).
 constexpr std::size_t kPredictedKeys = 32;
@@ -160,7 +159,7 @@ private:
     ValueTree& m_tree;
     TypedJsonDump& m_out;
     const bool m_keepDetails;
-    const bool m_keepFrames;
+    const bool m_keepFrames; // stacks interned; else only checked (sawFrames)
     DumpInterner m_interner;
     RawStringIds m_strings;
     std::string m_text;
@@ -189,36 +188,14 @@ std::string_view TypedJsonReader::text(const JsonRawString& s)
 void TypedJsonReader::readEntries(JsonCursor& c)
 {
     c.expect('[');
-    // Read into this thread's buffers, then copied out at their exact size (see PickleDumpReader::readEntries).
-    thread_local std::vector<Entry> entries;
-    thread_local std::vector<EntryDetails> details;
-    entries.clear();
-    details.clear();
-    entries.reserve(static_cast<std::size_t>(m_end - m_begin) / 512);
-    if (m_keepDetails)
-        details.reserve(entries.capacity());
-    EntryDetails scratch; // the details of one entry at a time, when they are not kept
+    EntryBuffers buffers(static_cast<std::size_t>(m_end - m_begin) / 512, m_keepDetails);
     if (!c.consume(']')) {
-        do {
-            entries.emplace_back();
-            if (m_keepDetails) {
-                details.emplace_back();
-                readEntry(c, entries.back(), details.back());
-            } else {
-                scratch = EntryDetails();
-                readEntry(c, entries.back(), scratch);
-                // As finishEntry() would tell from them.
-                m_out.sawTiming = m_out.sawTiming || scratch.hasDuration()
-                    || scratch.timeDiscoveredStartedNs != Entry::kNoTime;
-            }
-        } while (c.more(']'));
+        do
+            buffers.add([&](Entry& e, EntryDetails& d) { readEntry(c, e, d); });
+        while (c.more(']'));
     }
-    m_out.entries.assign(entries.begin(), entries.end());
-    m_out.details.assign(details.begin(), details.end());
-    if (entries.capacity() * sizeof(Entry) + details.capacity() * sizeof(EntryDetails) > kKeptBufferBytes) {
-        std::vector<Entry>().swap(entries);
-        std::vector<EntryDetails>().swap(details);
-    }
+    m_out.sawTiming = buffers.sawTiming(); // sawFrames: readStack() reports the frames it did not intern
+    buffers.moveTo(m_out.entries, m_out.details);
 }
 
 void TypedJsonReader::readEntry(JsonCursor& c, Entry& e, EntryDetails& d)

@@ -1,6 +1,7 @@
 #include "PickleDumpReader.h"
 
 #include "io/DumpInterner.h"
+#include "io/EntryBuffers.h"
 #include "io/EntrySchema.h"
 #include "model/JobPools.h"
 
@@ -29,9 +30,6 @@ using Kind = ValueTree::Kind;
 constexpr StrId kNoStr = 0xffffffffu;
 // Real dumps nest five levels deep; the top-level values that go to the tree are shallower still.
 constexpr int kMaxTreeDepth = 32;
-// What readEntries() may keep allocated per thread between files: several times what PyTorch's default ring
-// buffer (2000 entries) needs, details included.
-constexpr std::size_t kKeptBufferBytes = std::size_t(2) << 20;
 // The memo always has room for the ids of BINPUT/BINGET (one byte), so those need no bounds check.
 constexpr std::size_t kShortIds = 256;
 
@@ -413,38 +411,12 @@ __attribute__((flatten)) void TypedReader::readEntries(Cursor& at)
     Cursor c = at;
     // One APPENDS batch, as the C++ pickler writes it (Python's batches of 1000: general decoder).
     c.expect('(');
-    // Read into this thread's buffers, then copied out at their exact size: the job keeps every rank's entries,
-    // so no slack. Reserving a guess in the file's own vectors and shrinking them left the guess's excess as a
-    // hole per file, which later allocations reused only in part (11 MB of free heap at 256 ranks with details,
-    // docs/performance.md). The buffers keep their capacity for the thread's next file, up to kKeptBufferBytes.
-    thread_local std::vector<Entry> entries;
-    thread_local std::vector<EntryDetails> details;
-    entries.clear();
-    details.clear();
-    entries.reserve(m_size / 128);
-    if (m_keepDetails)
-        details.reserve(m_size / 128);
-    EntryDetails scratch; // the details of one entry at a time, when they are not kept
-    while (c.peek() != 'e') {
-        entries.emplace_back();
-        if (m_keepDetails) {
-            details.emplace_back();
-            readEntry(c, entries.back(), details.back());
-        } else {
-            scratch = EntryDetails();
-            readEntry(c, entries.back(), scratch);
-            // As finishEntry() would tell from them (readStack() reports the frames it did not intern).
-            m_out.sawTiming = m_out.sawTiming || scratch.hasDuration()
-                || scratch.timeDiscoveredStartedNs != Entry::kNoTime;
-        }
-    }
+    EntryBuffers buffers(m_size / 128, m_keepDetails);
+    while (c.peek() != 'e')
+        buffers.add([&](Entry& e, EntryDetails& d) { readEntry(c, e, d); });
     closeList(c);
-    m_entries.assign(entries.begin(), entries.end());
-    m_details.assign(details.begin(), details.end());
-    if (entries.capacity() * sizeof(Entry) + details.capacity() * sizeof(EntryDetails) > kKeptBufferBytes) {
-        std::vector<Entry>().swap(entries); // a thread that read one huge file does not hold its size for good
-        std::vector<EntryDetails>().swap(details);
-    }
+    m_out.sawTiming = buffers.sawTiming(); // sawFrames: readStack() reports the frames it did not intern
+    buffers.moveTo(m_entries, m_details);
     at = c;
 }
 
