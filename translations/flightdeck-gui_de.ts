@@ -1524,6 +1524,22 @@
         <source>Line</source>
         <translation>Zeile</translation>
     </message>
+    <message>
+        <source>The stack frames could not be read: %1</source>
+        <translation>Die Stack-Frames konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Reading the stack frames of rank %1 from %2…</source>
+        <translation>Stack-Frames von Rank %1 werden aus %2 gelesen…</translation>
+    </message>
+    <message>
+        <source>No stack frames were recorded for this entry.</source>
+        <translation>Für diesen Eintrag wurden keine Stack-Frames aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>This rank&apos;s dump carries no stack frames.</source>
+        <translation>Der Dump dieses Ranks enthält keine Stack-Frames.</translation>
+    </message>
 </context>
 <context>
     <name>fd::TimelineControls</name>

@@ -1505,6 +1505,22 @@
         <source>Line</source>
         <translation>行</translation>
     </message>
+    <message>
+        <source>The stack frames could not be read: %1</source>
+        <translation>无法读取栈帧：%1</translation>
+    </message>
+    <message>
+        <source>Reading the stack frames of rank %1 from %2…</source>
+        <translation>正在从 %2 读取 rank %1 的栈帧…</translation>
+    </message>
+    <message>
+        <source>No stack frames were recorded for this entry.</source>
+        <translation>此条目没有记录栈帧。</translation>
+    </message>
+    <message>
+        <source>This rank&apos;s dump carries no stack frames.</source>
+        <translation>此 rank 的转储不含栈帧。</translation>
+    </message>
 </context>
 <context>
     <name>fd::TimelineControls</name>

@@ -109,7 +109,7 @@ int main(int argc, char** argv)
     LoadRequest load;
     load.options.frPath = o.frPath;
     load.options.pattern = o.pattern;
-    load.options.entryDetails = false; // no report reads times, threads or stacks: half the memory on big jobs
+    load.options.details = DetailLevel::None; // no report reads times, threads or stacks: half the memory on big jobs
     load.worldSize = o.worldSize;
     load.analysis.collectiveIndex = false; // for the GUI's views only
     // A capture adds what it saw (ranks that did not answer) before the analysis: core/capture/CaptureAnalysis.h.

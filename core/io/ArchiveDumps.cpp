@@ -17,7 +17,7 @@ constexpr std::size_t kBatchBytes = std::size_t(256) << 20;
 } // namespace
 
 std::vector<DumpReadResult> readArchiveDumps(const QString& archive, const std::vector<DumpFile>& files, JobPools& pools,
-                                             int threads, const std::atomic<bool>* cancel,
+                                             int threads, DetailLevel details, const std::atomic<bool>* cancel,
                                              const std::function<void(int, int)>& progress)
 {
     std::vector<DumpReadResult> results(files.size());
@@ -39,7 +39,12 @@ std::vector<DumpReadResult> readArchiveDumps(const QString& archive, const std::
     auto decodeBatch = [&] {
         parallelFor(batch.size(), threads, cancel, [&](std::size_t k) {
             const DumpFile& f = files[batch[k].index];
-            results[batch[k].index] = readDumpBytes(batch[k].bytes, f.path, f.rank, pools);
+            auto read = readDumpBytes(batch[k].bytes, f.path, f.rank, pools, details);
+            if (auto* dump = std::get_if<RankDump>(&read)) {
+                dump->archivePath = archive;
+                dump->archiveMember = f.member;
+            }
+            results[batch[k].index] = std::move(read);
         });
         done += int(batch.size());
         if (progress)

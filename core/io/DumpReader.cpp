@@ -87,12 +87,12 @@ DecodedDump decodeDumpBytes(std::string_view bytes, const QString& path)
     return out;
 }
 
-std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, JobPools& pools, bool keepDetails)
+std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, JobPools& pools, DetailLevel level)
 {
     DumpBytes bytes;
     if (QString err = bytes.open(path); !err.isEmpty())
         return LoadError{path, rank, 0, false, err};
-    return readDumpBytes(bytes.view(), path, rank, pools, keepDetails);
+    return readDumpBytes(bytes.view(), path, rank, pools, level);
 }
 
 namespace {
@@ -116,20 +116,22 @@ std::optional<RankDump> convertTypedJson(TypedJsonDump& typed, const QString& pa
 } // namespace
 
 std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QString& path, int rank, JobPools& pools,
-                                                bool keepDetails)
+                                                DetailLevel level)
 {
-    if (auto typed = readPickleDumpTyped(bytes, pools, keepDetails)) {
+    if (auto typed = readPickleDumpTyped(bytes, pools, level)) {
         auto result = DumpFields(typed->tree, path, pools).convert(rank, std::move(typed->entries), std::move(typed->details));
         if (auto* dump = std::get_if<RankDump>(&result)) {
             dump->fileSize = bytes.size(); // format: Pickle, the default
             dump->hasTiming = dump->hasTiming || typed->sawTiming;
             dump->hasStackTraces = dump->hasStackTraces || typed->sawFrames;
+            dump->framesInFile = level == DetailLevel::NoFrames && typed->sawFrames;
         }
         return result;
     }
-    if (auto typed = readJsonDumpTyped(bytes, pools, keepDetails)) {
+    if (auto typed = readJsonDumpTyped(bytes, pools, level)) {
         if (auto dump = convertTypedJson(*typed, path, rank, pools)) {
             dump->fileSize = bytes.size();
+            dump->framesInFile = level == DetailLevel::NoFrames && typed->sawFrames;
             return std::move(*dump);
         }
     }
@@ -142,7 +144,7 @@ std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QS
     }
     auto result = convertDump(decoded.tree, path, rank, pools);
     if (auto* dump = std::get_if<RankDump>(&result)) {
-        if (!keepDetails)
+        if (level == DetailLevel::None)
             std::vector<EntryDetails>().swap(dump->details);
         dump->format = decoded.format;
         dump->fileSize = bytes.size();

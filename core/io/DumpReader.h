@@ -1,5 +1,6 @@
 #pragma once
 
+#include "io/DetailLevel.h"
 #include "io/ValueTree.h"
 #include "model/Job.h"
 
@@ -47,14 +48,16 @@ struct DecodedDump
 DecodedDump decodeDumpBytes(std::string_view bytes, const QString& path);
 
 // Reads one dump file into a RankDump, interning strings, shapes, dtypes and stacks into `pools`.
-// Every problem becomes a LoadError naming the file, the byte offset and the reason. Without `keepDetails` the
-// dump comes without RankDump::details (LoadOptions::entryDetails), and the fast reader skips interning stacks.
-std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, JobPools& pools, bool keepDetails = true);
+// Every problem becomes a LoadError naming the file, the byte offset and the reason. `level` says what it keeps
+// of each entry beyond what the analysis reads: at NoFrames the typed reader leaves the stack frames in the file
+// (RankDump::framesInFile); the general decoder, for the rare files the typed reader does not take, interns them.
+std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, JobPools& pools,
+                                               DetailLevel level = DetailLevel::Full);
 
 // The same for bytes already in memory (what readDumpFile does after opening the file); `path` names them in
 // errors.
 std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QString& path, int rank, JobPools& pools,
-                                                bool keepDetails = true);
+                                                DetailLevel level = DetailLevel::Full);
 
 // The same for a tree that was already decoded (used by readDumpFile and by tests).
 std::variant<RankDump, LoadError> convertDump(const ValueTree& tree, const QString& path, int rank, JobPools& pools);

@@ -18,16 +18,8 @@ namespace fd {
 
 namespace {
 
-void dropDetails(DumpReadResult& r)
-{
-    if (r) {
-        if (auto* dump = std::get_if<RankDump>(&*r))
-            std::vector<EntryDetails>().swap(dump->details);
-    }
-}
-
 std::vector<DumpReadResult> readFiles(const std::vector<DumpFile>& files, JobPools& pools, int threads,
-                                      bool keepDetails, const std::atomic<bool>* cancel,
+                                      DetailLevel details, const std::atomic<bool>* cancel,
                                       const ProgressCallback& progress)
 {
     std::vector<DumpReadResult> results(files.size());
@@ -43,7 +35,7 @@ std::vector<DumpReadResult> readFiles(const std::vector<DumpFile>& files, JobPoo
     std::stable_sort(order.begin(), order.end());
     parallelFor(files.size(), threads, cancel, [&](std::size_t k) {
         const std::size_t i = order[k].second;
-        results[i] = readDumpFile(files[i].path, files[i].rank, pools, keepDetails);
+        results[i] = readDumpFile(files[i].path, files[i].rank, pools, details);
         const int n = done.fetch_add(1) + 1;
         if (progress)
             progress(n, total);
@@ -53,19 +45,17 @@ std::vector<DumpReadResult> readFiles(const std::vector<DumpFile>& files, JobPoo
 
 // Reads the files (from disk, or from `archive` when it is set) and assembles the job.
 std::shared_ptr<Job> loadFiles(std::shared_ptr<Job> job, const std::vector<DumpFile>& files, int threads,
-                               bool keepDetails, const std::atomic<bool>* cancel, const ProgressCallback& progress,
+                               DetailLevel details, const std::atomic<bool>* cancel, const ProgressCallback& progress,
                                const QString& archive = QString())
 {
     std::vector<DumpReadResult> results = archive.isEmpty()
-        ? readFiles(files, *job->pools, threads, keepDetails, cancel, progress)
-        : readArchiveDumps(archive, files, *job->pools, threads, cancel, progress);
+        ? readFiles(files, *job->pools, threads, details, cancel, progress)
+        : readArchiveDumps(archive, files, *job->pools, threads, details, cancel, progress);
     if (cancel && cancel->load())
         return nullptr;
     for (auto& r : results) {
         if (!r)
             continue;
-        if (!keepDetails)
-            dropDetails(r);
         if (auto* dump = std::get_if<RankDump>(&*r))
             job->dumps.push_back(std::move(*dump));
         else
@@ -90,7 +80,7 @@ std::shared_ptr<Job> loadJob(const LoadOptions& options, const std::atomic<bool>
     job->errors = std::move(found.errors);
     for (const QString& note : std::as_const(found.notes))
         job->warnings.push_back(note);
-    job = loadFiles(std::move(job), found.files, options.threads, options.entryDetails, cancel, progress,
+    job = loadFiles(std::move(job), found.files, options.threads, options.details, cancel, progress,
                     found.archive);
     if (job) {
         claimMissingRanks(*job, found.spares, found.considered);
@@ -100,7 +90,7 @@ std::shared_ptr<Job> loadJob(const LoadOptions& options, const std::atomic<bool>
 }
 
 std::shared_ptr<Job> loadJobFromFiles(const std::vector<DumpFile>& files, const std::atomic<bool>* cancel,
-                                      const ProgressCallback& progress)
+                                      const ProgressCallback& progress, DetailLevel details)
 {
     auto job = std::make_shared<Job>();
     if (!files.empty())
@@ -108,7 +98,7 @@ std::shared_ptr<Job> loadJobFromFiles(const std::vector<DumpFile>& files, const 
     std::vector<JobFile> considered;
     for (const DumpFile& f : files)
         considered.push_back({f.path, QFileInfo(f.path).fileName(), f.rank, QFileInfo(f.path).size(), FileUse::Used, {}, {}});
-    job = loadFiles(std::move(job), files, 0, true, cancel, progress);
+    job = loadFiles(std::move(job), files, 0, details, cancel, progress);
     if (job)
         recordFiles(*job, std::move(considered));
     return job;

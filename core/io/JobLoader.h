@@ -1,5 +1,6 @@
 #pragma once
 
+#include "DetailLevel.h"
 #include "DumpDiscovery.h"
 #include "model/Job.h"
 
@@ -16,9 +17,10 @@ struct LoadOptions
     QString frPath;
     QString pattern = QLatin1String(kDefaultPattern);
     int threads = 0; // 0: one per core
-    // Keep each entry's EntryDetails (times, thread, stack). The analysis and the reports never read them; the
-    // CLI drops them as each file is read, which halves what a big job holds (docs/performance.md).
-    bool entryDetails = true;
+    // What to keep of each entry beyond what the analysis reads (docs/performance.md). The analysis and the
+    // reports never read EntryDetails: the CLI keeps none, which halves what a big job holds. The GUI keeps
+    // them without stack frames, and reads a rank's frames again when its details view asks (io/RankStacks.h).
+    DetailLevel details = DetailLevel::Full;
 };
 
 // (files done, files total); called from worker threads.
@@ -32,6 +34,6 @@ std::shared_ptr<Job> loadJob(const LoadOptions& options, const std::atomic<bool>
 
 // The same for an explicit list of files (GUI drag-and-drop of several files).
 std::shared_ptr<Job> loadJobFromFiles(const std::vector<DumpFile>& files, const std::atomic<bool>* cancel = nullptr,
-                                      const ProgressCallback& progress = {});
+                                      const ProgressCallback& progress = {}, DetailLevel details = DetailLevel::Full);
 
 } // namespace fd

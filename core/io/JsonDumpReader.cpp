@@ -102,9 +102,10 @@ struct RawFrame
 class TypedJsonReader
 {
 public:
-    TypedJsonReader(std::string_view bytes, JobPools& pools, TypedJsonDump& out, bool keepDetails, bool keepFrames)
+    TypedJsonReader(std::string_view bytes, JobPools& pools, TypedJsonDump& out, DetailLevel level)
         : m_begin(bytes.data()), m_end(bytes.data() + bytes.size()), m_tree(out.tree), m_out(out),
-          m_keepDetails(keepDetails), m_keepFrames(keepFrames), m_interner(pools), m_strings(pools)
+          m_keepDetails(level != DetailLevel::None), m_keepFrames(level == DetailLevel::Full), m_interner(pools),
+          m_strings(pools)
     {
     }
 
@@ -337,7 +338,7 @@ StackId TypedJsonReader::readStack(JsonCursor& c)
     if (m_rawFrames.empty())
         return 0;
     if (!m_keepFrames) {
-        m_out.sawFrames = true;
+        m_out.sawFrames = true; // all finishEntry() would have learnt from them
         return 0;
     }
     const std::string_view encoding(start, static_cast<std::size_t>(c.position() - start));
@@ -492,13 +493,13 @@ void TypedJsonReader::run()
 
 } // namespace
 
-std::optional<TypedJsonDump> readJsonDumpTyped(std::string_view bytes, JobPools& pools, bool keepDetails)
+std::optional<TypedJsonDump> readJsonDumpTyped(std::string_view bytes, JobPools& pools, DetailLevel level)
 {
     if (bytes.size() > std::numeric_limits<std::uint32_t>::max())
         return std::nullopt; // the tree keeps string sizes in 32 bits
     TypedJsonDump out{ValueTree(bytes), {}, {}, {}, false, false};
     try {
-        TypedJsonReader(bytes, pools, out, keepDetails, keepDetails).run();
+        TypedJsonReader(bytes, pools, out, level).run();
     } catch (const JsonNotTyped&) {
         return std::nullopt;
     }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "io/DetailLevel.h"
 #include "io/ValueTree.h"
 #include "model/Entry.h"
 
@@ -22,7 +23,7 @@ struct TypedJsonDump
     // The entry keys the schema does not know, in the order they first appear: DumpFields warns about each
     // once, after the top-level warnings (DumpFields::unknownEntryKeyWarning).
     std::vector<std::string> unknownEntryKeys;
-    // What finishEntry() learns from the details, for when they were not kept.
+    // What finishEntry() learns from the details, for when they (or their frames) were not kept.
     bool sawTiming = false;
     bool sawFrames = false;
 };
@@ -36,7 +37,9 @@ struct TypedJsonDump
 // result and report precise errors for the rest.
 //
 // The tree's strings point into `bytes`, which must outlive it.
-// Without `keepDetails`, `details` stays empty and stacks are checked but not interned.
-std::optional<TypedJsonDump> readJsonDumpTyped(std::string_view bytes, JobPools& pools, bool keepDetails = true);
+// Below DetailLevel::Full, stacks are checked but not interned (EntryDetails::frames stays 0, sawFrames says
+// there were some); below NoFrames, `details` stays empty.
+std::optional<TypedJsonDump> readJsonDumpTyped(std::string_view bytes, JobPools& pools,
+                                               DetailLevel level = DetailLevel::Full);
 
 } // namespace fd

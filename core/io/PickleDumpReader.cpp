@@ -120,9 +120,10 @@ struct Slot
 class TypedReader
 {
 public:
-    TypedReader(std::string_view bytes, JobPools& pools, TypedPickleDump& out, bool keepDetails)
+    TypedReader(std::string_view bytes, JobPools& pools, TypedPickleDump& out, DetailLevel level)
         : m_data(reinterpret_cast<const unsigned char*>(bytes.data())), m_size(bytes.size()),
-          m_tree(out.tree), m_entries(out.entries), m_details(out.details), m_out(out), m_keepDetails(keepDetails),
+          m_tree(out.tree), m_entries(out.entries), m_details(out.details), m_out(out),
+          m_keepDetails(level != DetailLevel::None), m_keepFrames(level == DetailLevel::Full),
           m_pools(pools), m_interner(pools)
     {
     }
@@ -215,6 +216,7 @@ private:
     std::vector<EntryDetails>& m_details;
     TypedPickleDump& m_out;
     const bool m_keepDetails;
+    const bool m_keepFrames;
     JobPools& m_pools;
     DumpInterner m_interner;
 
@@ -505,7 +507,7 @@ StackId TypedReader::readStack(Cursor& c)
     }
     const unsigned char* last = c.p;
     closeList(c);
-    if (!m_keepDetails) {
+    if (!m_keepFrames) {
         m_out.sawFrames = m_out.sawFrames || last != first;
         return 0;
     }
@@ -547,7 +549,7 @@ std::uint32_t TypedReader::readFrame(Cursor& c)
     StackFrame frame;
     while (c.peek() != 'u') {
         const std::string_view name = text(stringSlot(c));
-        if ((name == "name" || name == "filename") && !m_keepDetails)
+        if ((name == "name" || name == "filename") && !m_keepFrames)
             stringSlot(c); // nobody will look at the frame: no need to intern its strings
         else if (name == "name")
             frame.name = internedString(c);
@@ -727,13 +729,13 @@ void TypedReader::run()
 
 } // namespace
 
-std::optional<TypedPickleDump> readPickleDumpTyped(std::string_view bytes, JobPools& pools, bool keepDetails)
+std::optional<TypedPickleDump> readPickleDumpTyped(std::string_view bytes, JobPools& pools, DetailLevel level)
 {
     if (bytes.size() > std::numeric_limits<std::uint32_t>::max())
         return std::nullopt; // offsets are kept in 32 bits here
     TypedPickleDump out{ValueTree(bytes), {}, {}, false, false};
     try {
-        TypedReader(bytes, pools, out, keepDetails).run();
+        TypedReader(bytes, pools, out, level).run();
     } catch (const NotTyped&) {
         return std::nullopt;
     }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "io/DetailLevel.h"
 #include "io/ValueTree.h"
 #include "model/Entry.h"
 
@@ -18,7 +19,7 @@ struct TypedPickleDump
     ValueTree tree;             // the top-level dict; its "entries" value is an empty list
     std::vector<Entry> entries; // as DumpFields would have read them, before finishEntry()
     std::vector<EntryDetails> details; // details[i] belongs to entries[i]; empty when not kept
-    // What finishEntry() learns from the details, for when they were not kept.
+    // What finishEntry() learns from the details, for when they (or their frames) were not kept.
     bool sawTiming = false;
     bool sawFrames = false;
 };
@@ -31,8 +32,10 @@ struct TypedPickleDump
 // reads to the same result and report precise errors for the rest. Like decodePickle(), it executes nothing.
 //
 // The tree's strings point into `bytes`, which must outlive it.
-// Without `keepDetails`, `details` stays empty and stacks are checked but not interned: their frame dicts are
-// still read, because later entries name them (and their strings) through the memo.
-std::optional<TypedPickleDump> readPickleDumpTyped(std::string_view bytes, JobPools& pools, bool keepDetails = true);
+// Below DetailLevel::Full, stacks are checked but not interned (EntryDetails::frames stays 0); below NoFrames,
+// `details` stays empty. The frame dicts are still read: later entries name them (and their strings) through
+// the memo, and a malformed one sends the file to the general decoder, as at Full.
+std::optional<TypedPickleDump> readPickleDumpTyped(std::string_view bytes, JobPools& pools,
+                                                   DetailLevel level = DetailLevel::Full);
 
 } // namespace fd

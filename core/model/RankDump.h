@@ -57,11 +57,17 @@ struct RankDump
     std::vector<PgConfig> pgConfigs;
     std::vector<PgStatus> pgStatus;
     std::vector<Entry> entries; // oldest first
-    // details[i] belongs to entries[i]. Empty when the job was loaded without them (LoadOptions::entryDetails).
+    // details[i] belongs to entries[i]. Empty when the job was loaded without them (LoadOptions::details).
     std::vector<EntryDetails> details;
     std::vector<HealthCheck> health; // empty when the dump carries none
     bool hasEntriesKey = true;       // false when collectives were excluded from the dump
     bool hasStackTraces = false;
+    // The reader left the stack frames in the file (DetailLevel::NoFrames): every details[i].frames is 0 and
+    // readRankStacks() (io/RankStacks.h) reads them again when a person asks for them.
+    bool framesInFile = false;
+    // For a member of an archive (filePath is then "<archive>/<member>"): where to read it again.
+    QString archivePath;
+    QString archiveMember;
     bool hasTiming = false;          // some entry reached "started" or carries duration_ms
     QStringList warnings;            // unknown keys, newer schema, odd values: kept, loading went on
     // The file ends early (the rank was killed while dumping): what was decoded before the cut is here, and

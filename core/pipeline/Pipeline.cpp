@@ -16,7 +16,7 @@ AnalysedJob loadAndAnalyse(const LoadRequest& request, const PipelineControl& co
     timer.start();
     std::shared_ptr<Job> job = request.files.empty()
         ? loadJob(request.options, control.cancel, control.progress)
-        : loadJobFromFiles(request.files, control.cancel, control.progress);
+        : loadJobFromFiles(request.files, control.cancel, control.progress, request.options.details);
     if (job)
         setWorldSize(*job, request.worldSize);
     if (job && request.amend)

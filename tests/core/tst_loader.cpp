@@ -295,7 +295,7 @@ private Q_SLOTS:
         for (const char* variant : {"dumps/v2_10_cpp", "dumps/v2_10_repickled_p3", "dumps/v2_10_json", "dumps/v1_4_intpg"}) {
             LoadOptions gui{dataPath(QLatin1String(variant))};
             LoadOptions cli = gui;
-            cli.entryDetails = false;
+            cli.details = DetailLevel::None;
             if (QLatin1String(variant).endsWith(QLatin1String("json")))
                 gui.pattern = cli.pattern = QStringLiteral("*.json");
             const auto full = loadJob(gui);
@@ -326,7 +326,7 @@ private Q_SLOTS:
         }
         // The typed reader interned no stack at all.
         LoadOptions cli{dataPath(QStringLiteral("dumps/v2_10_cpp"))};
-        cli.entryDetails = false;
+        cli.details = DetailLevel::None;
         const auto lean = loadJob(cli);
         QVERIFY(lean->dumps.front().hasStackTraces);
         QCOMPARE(lean->pools->stacks.size(), std::size_t(1)); // only the empty stack

@@ -99,7 +99,7 @@ QString generalError(const std::string& bytes)
 bool readsAlike(const std::string& bytes)
 {
     const fd::fuzz::JsonReadings r = fd::fuzz::readJsonBothWays(bytes);
-    return r.loaded == r.general && r.loadedBare == r.generalBare;
+    return r.loaded == r.general && r.loadedNoFrames == r.generalNoFrames && r.loadedBare == r.generalBare;
 }
 
 // The dump the loader reads from `bytes` (empty when it cannot).
@@ -132,7 +132,9 @@ private Q_SLOTS:
             const fd::fuzz::JsonReadings r = fd::fuzz::readJsonBothWays(fileBytes(dir.filePath(name)));
             QVERIFY2(r.typed(), qPrintable(name));
             QCOMPARE(r.loaded, r.general);
-            QCOMPARE(r.loadedBare, r.generalBare);
+            QCOMPARE(r.loadedNoFrames, r.generalNoFrames);
+            QCOMPARE(r.loadedNoFrames, r.generalNoFrames);
+        QCOMPARE(r.loadedBare, r.generalBare);
             QVERIFY(r.loaded.count(QLatin1Char('\n')) > 20);
         }
     }
@@ -162,6 +164,7 @@ private Q_SLOTS:
         const fd::fuzz::JsonReadings r = fd::fuzz::readJsonBothWays(syntheticJsonDump(stacks, timing));
         QVERIFY(r.typed());
         QCOMPARE(r.loaded, r.general);
+        QCOMPARE(r.loadedNoFrames, r.generalNoFrames);
         QCOMPARE(r.loadedBare, r.generalBare);
         QVERIFY(r.loaded.count(QLatin1Char('\n')) > 200);
         QCOMPARE(r.loaded.contains(QLatin1String(".py:")), stacks);
@@ -189,6 +192,7 @@ private Q_SLOTS:
                         continue;
                     (i == 0 ? typedCount : convertedCount) += 1;
                     QVERIFY2(r.loaded == r.general, qPrintable(path));
+                    QVERIFY2(r.loadedNoFrames == r.generalNoFrames, qPrintable(path));
                     QVERIFY2(r.loadedBare == r.generalBare, qPrintable(path));
                 }
             }
@@ -320,8 +324,8 @@ private Q_SLOTS:
         fd::JobPools pools;
         for (std::size_t n = 0; n < bytes.size(); ++n) {
             const std::string cut = bytes.substr(0, n);
-            for (const bool details : {true, false})
-                QVERIFY2(!fd::readJsonDumpTyped(cut, pools, details), qPrintable(QString::number(n)));
+            for (const fd::DetailLevel level : {fd::DetailLevel::Full, fd::DetailLevel::NoFrames, fd::DetailLevel::None})
+                QVERIFY2(!fd::readJsonDumpTyped(cut, pools, level), qPrintable(QString::number(n)));
             QCOMPARE(loaderError(cut), generalError(cut));
         }
     }
@@ -342,6 +346,7 @@ private Q_SLOTS:
                     continue;
                 ++typedCount;
                 QVERIFY2(r.loaded == r.general, qPrintable(QString::number(i)));
+                QVERIFY2(r.loadedNoFrames == r.generalNoFrames, qPrintable(QString::number(i)));
                 QVERIFY2(r.loadedBare == r.generalBare, qPrintable(QString::number(i)));
             }
         }
@@ -357,9 +362,10 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(bytes.data(), qint64(bytes.size()));
         f.close();
-        for (const bool details : {true, false}) {
+        for (const fd::DetailLevel level : {fd::DetailLevel::Full, fd::DetailLevel::NoFrames, fd::DetailLevel::None}) {
+            const bool details = level != fd::DetailLevel::None;
             fd::JobPools pools;
-            const auto result = fd::readDumpFile(path, 3, pools, details);
+            const auto result = fd::readDumpFile(path, 3, pools, level);
             QVERIFY(std::holds_alternative<fd::RankDump>(result));
             const fd::RankDump& dump = std::get<fd::RankDump>(result);
             QCOMPARE(dump.entries.size(), std::size_t(200));
@@ -367,6 +373,7 @@ private Q_SLOTS:
             QCOMPARE(dump.fileSize, std::uint64_t(bytes.size()));
             QCOMPARE(dump.format, fd::DumpFormat::Json);
             QVERIFY(dump.hasStackTraces);
+            QCOMPARE(dump.framesInFile, level == fd::DetailLevel::NoFrames); // read again when asked (RankStacks.h)
         }
     }
 };

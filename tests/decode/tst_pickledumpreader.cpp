@@ -51,6 +51,7 @@ private Q_SLOTS:
         const fd::fuzz::PickleReadings r = fd::fuzz::readBothWays(bytes);
         QVERIFY2(!r.typed.isEmpty(), "fr-synth writes the C++ pickler's layout: the typed reader must take it");
         QCOMPARE(r.typed, r.general);
+        QCOMPARE(r.typedNoFrames, r.generalNoFrames);
         QCOMPARE(r.typedBare, r.generalBare);
         QVERIFY(r.typed.count(QLatin1Char('\n')) > 300);
         QCOMPARE(r.typed.contains(QLatin1String(".py:")), stacks);
@@ -74,6 +75,7 @@ private Q_SLOTS:
                     continue;
                 ++typedCount;
                 QCOMPARE(r.typed, r.general);
+                QCOMPARE(r.typedNoFrames, r.generalNoFrames);
                 QCOMPARE(r.typedBare, r.generalBare);
             }
         }
@@ -85,11 +87,11 @@ private Q_SLOTS:
         // A cut anywhere leaves the file to the general reader, which names the offset.
         const std::string bytes = syntheticDump(true, true, 6);
         fd::JobPools pools;
-        for (const bool details : {true, false}) {
+        for (const fd::DetailLevel level : {fd::DetailLevel::Full, fd::DetailLevel::NoFrames, fd::DetailLevel::None}) {
             for (std::size_t n = 0; n < bytes.size(); ++n)
-                QVERIFY2(!fd::readPickleDumpTyped(std::string_view(bytes).substr(0, n), pools, details),
+                QVERIFY2(!fd::readPickleDumpTyped(std::string_view(bytes).substr(0, n), pools, level),
                          qPrintable(QString::number(n)));
-            QVERIFY(fd::readPickleDumpTyped(bytes, pools, details));
+            QVERIFY(fd::readPickleDumpTyped(bytes, pools, level));
         }
     }
 
@@ -109,6 +111,7 @@ private Q_SLOTS:
                     continue;
                 ++typedCount;
                 QCOMPARE(r.typed, r.general);
+                QCOMPARE(r.typedNoFrames, r.generalNoFrames);
                 QCOMPARE(r.typedBare, r.generalBare);
             }
         }

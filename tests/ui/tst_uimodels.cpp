@@ -10,7 +10,11 @@
 #include "support/SynthSession.h"
 
 #include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
 #include <QSortFilterProxyModel>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
@@ -187,6 +191,55 @@ private Q_SLOTS:
         QCOMPARE(model.index(last, StackModel::FunctionColumn).data().toString(), m_session.job->str(frames.back().name));
         QCOMPARE(model.index(last, StackModel::LineColumn).data().toInt(), int(frames.back().line));
         model.setEntry(std::nullopt);
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    // As the GUI loads a job: its stacks stay in the files, and the model reads the selected entry's rank again on
+    // a worker. Its rows are then the frames a load with frames gives; until then status() says so.
+    void stackModelReadsFramesOnDemand()
+    {
+        const QString job = QStringLiteral(FD_TEST_DATA "/dumps/v2_10_cpp");
+        QTemporaryDir dir;
+        for (const QString& name : QDir(job).entryList(QDir::Files))
+            QVERIFY(QFile::copy(job + QLatin1Char('/') + name, dir.filePath(name)));
+        LoadRequest request;
+        request.options.frPath = dir.path();
+        request.options.details = DetailLevel::NoFrames;
+        const Session lean(loadAndAnalyse(request));
+        request.options.details = DetailLevel::Full;
+        const Session full(loadAndAnalyse(request));
+        QVERIFY(lean.job->dumps[1].framesInFile);
+
+        StackModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setSession(lean);
+        QSignalSpy status(&model, &StackModel::statusChanged);
+        const EntryRef ref{1, 3};
+        const auto frames = full.job->pools->stack(full.job->dumps[1].detailsOf(ref.entry).frames);
+        QVERIFY(frames.size() > 1);
+        model.setEntry(ref);
+        QVERIFY2(model.status().contains(QLatin1String("Reading the stack frames of rank 1")), qPrintable(model.status()));
+        QTRY_COMPARE(model.rowCount(), int(frames.size()));
+        QCOMPARE(model.status(), QString());
+        QCOMPARE(status.size(), 2); // reading, then read
+        for (int row = 0; row < model.rowCount(); ++row) {
+            QCOMPARE(model.index(row, StackModel::FunctionColumn).data().toString(), full.job->str(frames[std::size_t(row)].name));
+            QCOMPARE(model.index(row, StackModel::FileColumn).data().toString(), full.job->str(frames[std::size_t(row)].filename));
+            QCOMPARE(model.index(row, StackModel::LineColumn).data().toInt(), frames[std::size_t(row)].line);
+        }
+
+        // Another entry of the same rank: from what was read, at once.
+        model.setEntry(EntryRef{1, 4});
+        QCOMPARE(model.rowCount(), int(full.job->pools->stack(full.job->dumps[1].detailsOf(4).frames).size()));
+
+        // A rank whose file changed since: no frames, and the status says which file and why.
+        QFile changed(lean.job->dumps[2].filePath);
+        QVERIFY(changed.open(QIODevice::Append));
+        changed.write("x");
+        changed.close();
+        model.setEntry(EntryRef{2, 0});
+        QTRY_VERIFY(model.status().contains(QLatin1String("changed since the job was loaded")));
+        QVERIFY(model.status().contains(lean.job->dumps[2].filePath));
         QCOMPARE(model.rowCount(), 0);
     }
 

@@ -61,8 +61,11 @@ int main(int argc, char** argv)
     parser.addOption({QStringLiteral("stuck-rank"), QStringLiteral("Generated job: this rank stops issuing."), QStringLiteral("R")});
     parser.addOption({QStringLiteral("load"), QStringLiteral("Load this existing job instead of generating one."), QStringLiteral("PATH")});
     parser.addOption({QStringLiteral("details"),
-                      QStringLiteral("Keep every entry's details (times, thread, stack) and build the collective "
-                                     "index as the GUI does; by default both are left out as flightdeck-cli does.")});
+                      QStringLiteral("Load as the GUI does: keep every entry's details (times, thread; stacks stay in "
+                                     "the files) and build the collective index. By default both are left out as "
+                                     "flightdeck-cli does.")});
+    parser.addOption({QStringLiteral("frames"),
+                      QStringLiteral("With --details: also intern every entry's stack frames at load.")});
     parser.process(app);
 
     QTextStream out(stdout);
@@ -96,7 +99,9 @@ int main(int argc, char** argv)
     fd::LoadOptions options;
     options.frPath = path;
     options.threads = parser.value(QStringLiteral("threads")).toInt();
-    options.entryDetails = parser.isSet(QStringLiteral("details"));
+    const bool gui = parser.isSet(QStringLiteral("details"));
+    const bool frames = parser.isSet(QStringLiteral("frames"));
+    options.details = !gui ? fd::DetailLevel::None : frames ? fd::DetailLevel::Full : fd::DetailLevel::NoFrames;
     const int repeat = std::max(1, parser.value(QStringLiteral("repeat")).toInt());
     qint64 best = -1;
     qint64 bestAnalysis = -1;
@@ -117,15 +122,18 @@ int main(int argc, char** argv)
         if (best < 0 || ns < best)
             best = ns;
         t.restart();
-        analysis = fd::analyzeJob(*job, fd::AnalysisOptions{options.entryDetails});
+        analysis = fd::analyzeJob(*job, fd::AnalysisOptions{gui});
         const qint64 ans = t.nsecsElapsed();
         if (bestAnalysis < 0 || ans < bestAnalysis)
             bestAnalysis = ans;
     }
     const double seconds = double(best) / 1e9;
     const double bytes = double(job->totalFileBytes());
-    out << "loaded as:    " << (options.entryDetails ? "the GUI (entry details kept, collective index built)"
-                                                  : "flightdeck-cli (no entry details, no collective index)") << "\n";
+    out << "loaded as:    "
+        << (!gui ? "flightdeck-cli (no entry details, no collective index)"
+                 : frames ? "the GUI, and every stack interned at load (entry details and frames kept, collective index built)"
+                          : "the GUI (entry details kept, stacks left in the files, collective index built)")
+        << "\n";
     out << "files:        " << job->dumps.size() << " loaded, " << job->errors.size() << " errors\n";
     out << "input:        " << QString::number(mb(bytes), 'f', 1) << " MB, " << job->entryCount() << " entries\n";
     out << "load time:    " << QString::number(seconds * 1000.0, 'f', 1) << " ms (best of " << repeat << ")\n";

@@ -16,32 +16,31 @@ JsonReadings readJsonBothWays(std::string_view bytes)
     const QString path = QStringLiteral("dump.json");
     JobPools pools; // every reading interns into it: same content, same ids
     JsonReadings out;
-    for (const bool details : {true, false}) {
-        if (!readJsonDumpTyped(bytes, pools, details))
+    for (const DetailLevel level : {DetailLevel::Full, DetailLevel::NoFrames, DetailLevel::None}) {
+        if (!readJsonDumpTyped(bytes, pools, level))
             return {};
     }
-    out.loaded = describe(readDumpBytes(bytes, path, 0, pools, true), pools);
-    out.loadedBare = describe(readDumpBytes(bytes, path, 0, pools, false), pools);
+    out.loaded = describe(readDumpBytes(bytes, path, 0, pools, DetailLevel::Full), pools);
+    out.loadedNoFrames = describe(readDumpBytes(bytes, path, 0, pools, DetailLevel::NoFrames), pools);
+    out.loadedBare = describe(readDumpBytes(bytes, path, 0, pools, DetailLevel::None), pools);
     const DecodeResult decoded = decodeJson(bytes);
     if (!decoded.ok()) {
         out.general = QStringLiteral("general decoder: error at %1").arg(decoded.error->offset);
-        out.generalBare = out.general;
+        out.generalNoFrames = out.generalBare = out.general;
         return out;
     }
-    auto general = convertDump(decoded.tree, path, 0, pools);
-    out.general = describe(general, pools);
-    if (auto* dump = std::get_if<RankDump>(&general))
-        dump->details.clear(); // as the loader drops them (LoadOptions::entryDetails)
-    out.generalBare = describe(general, pools);
+    describeAtEachLevel(convertDump(decoded.tree, path, 0, pools), pools, out.general, out.generalNoFrames,
+                        out.generalBare);
     return out;
 }
 
 void checkTypedJsonReader(std::string_view bytes)
 {
     const JsonReadings r = readJsonBothWays(bytes);
-    if (r.loaded != r.general || r.loadedBare != r.generalBare) {
+    if (r.loaded != r.general || r.loadedNoFrames != r.generalNoFrames || r.loadedBare != r.generalBare) {
         std::fprintf(stderr, "the typed JSON reader reads the dump differently:\n%s\n---\n%s\n",
-                     qPrintable(r.loaded + r.loadedBare), qPrintable(r.general + r.generalBare));
+                     qPrintable(r.loaded + r.loadedNoFrames + r.loadedBare),
+                     qPrintable(r.general + r.generalNoFrames + r.generalBare));
         std::abort();
     }
 }

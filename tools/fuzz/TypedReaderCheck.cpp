@@ -61,6 +61,22 @@ QString describe(const std::variant<RankDump, LoadError>& result, const JobPools
     return describe(std::get<RankDump>(result), pools);
 }
 
+void describeAtEachLevel(std::variant<RankDump, LoadError> result, const JobPools& pools, QString& full,
+                         QString& noFrames, QString& bare)
+{
+    full = describe(result, pools);
+    auto* dump = std::get_if<RankDump>(&result);
+    if (!dump) {
+        noFrames = bare = full; // an error: the same at every level
+        return;
+    }
+    for (EntryDetails& d : dump->details)
+        d.frames = 0;
+    noFrames = describe(result, pools);
+    dump->details.clear();
+    bare = describe(result, pools);
+}
+
 PickleReadings readBothWays(std::string_view bytes)
 {
     const QString path = QStringLiteral("dump");
@@ -73,35 +89,36 @@ PickleReadings readBothWays(std::string_view bytes)
     const DecodeResult decoded = decodePickle(bytes);
     if (!decoded.ok()) {
         out.general = QStringLiteral("error at %1").arg(decoded.error->offset);
-        out.generalBare = out.general;
+        out.generalNoFrames = out.generalBare = out.general;
     } else {
-        auto general = DumpFields(decoded.tree, path, pools).convert(0);
-        out.general = describe(general, pools);
-        if (auto* dump = std::get_if<RankDump>(&general))
-            dump->details.clear();
-        out.generalBare = describe(general, pools);
+        describeAtEachLevel(DumpFields(decoded.tree, path, pools).convert(0), pools, out.general, out.generalNoFrames,
+                            out.generalBare);
     }
-    // flightdeck-cli's reading: no details kept, what they told merged as the loader does (DumpReader.cpp).
-    auto bare = readPickleDumpTyped(bytes, pools, false);
-    if (!bare) {
-        out.typedBare = QStringLiteral("refused without details");
-        return out;
-    }
-    auto result = DumpFields(bare->tree, path, pools).convert(0, std::move(bare->entries), std::move(bare->details));
-    if (auto* dump = std::get_if<RankDump>(&result)) {
-        dump->hasTiming = dump->hasTiming || bare->sawTiming;
-        dump->hasStackTraces = dump->hasStackTraces || bare->sawFrames;
-    }
-    out.typedBare = describe(result, pools);
+    // The GUI's and flightdeck-cli's readings: details without frames, and no details; what was not kept merged
+    // as the loader does (DumpReader.cpp).
+    auto readAt = [&](DetailLevel level) {
+        auto read = readPickleDumpTyped(bytes, pools, level);
+        if (!read)
+            return QStringLiteral("refused at level %1").arg(int(level));
+        auto result = DumpFields(read->tree, path, pools).convert(0, std::move(read->entries), std::move(read->details));
+        if (auto* dump = std::get_if<RankDump>(&result)) {
+            dump->hasTiming = dump->hasTiming || read->sawTiming;
+            dump->hasStackTraces = dump->hasStackTraces || read->sawFrames;
+        }
+        return describe(result, pools);
+    };
+    out.typedNoFrames = readAt(DetailLevel::NoFrames);
+    out.typedBare = readAt(DetailLevel::None);
     return out;
 }
 
 void checkTypedReader(std::string_view bytes)
 {
     const PickleReadings r = readBothWays(bytes);
-    if (r.typed != r.general || r.typedBare != r.generalBare) {
-        std::fprintf(stderr, "the typed reader reads the dump differently:\n%s\n---\n%s\n", qPrintable(r.typed + r.typedBare),
-                     qPrintable(r.general + r.generalBare));
+    if (r.typed != r.general || r.typedNoFrames != r.generalNoFrames || r.typedBare != r.generalBare) {
+        std::fprintf(stderr, "the typed reader reads the dump differently:\n%s\n---\n%s\n",
+                     qPrintable(r.typed + r.typedNoFrames + r.typedBare),
+                     qPrintable(r.general + r.generalNoFrames + r.generalBare));
         std::abort();
     }
 }

@@ -20,6 +20,7 @@ DetailsPanel::DetailsPanel(QWidget* parent)
     , m_stack(new StackModel(this))
     , m_ranksView(makeTableView(m_ranks, this))
     , m_stackView(makeTableView(m_stack, this))
+    , m_stackStatus(new QLabel(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -28,9 +29,22 @@ DetailsPanel::DetailsPanel(QWidget* parent)
     f.setBold(true);
     m_title->setFont(f);
     m_title->setText(tr("Click a box in the timeline to see that collective on every rank."));
+    // Below the stack table: why it is empty (its frames are being read, or could not be).
+    m_stackStatus->setTextFormat(Qt::PlainText);
+    m_stackStatus->setWordWrap(true);
+    m_stackStatus->hide();
+    connect(m_stack, &StackModel::statusChanged, this, [this](const QString& status) {
+        m_stackStatus->setText(status);
+        m_stackStatus->setVisible(!status.isEmpty());
+    });
+    auto* stackPane = new QWidget(this);
+    auto* stackLayout = new QVBoxLayout(stackPane);
+    stackLayout->setContentsMargins(0, 0, 0, 0);
+    stackLayout->addWidget(m_stackView, 1);
+    stackLayout->addWidget(m_stackStatus);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_ranksView);
-    split->addWidget(m_stackView);
+    split->addWidget(stackPane);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
     layout->addWidget(m_title);

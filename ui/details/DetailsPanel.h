@@ -33,6 +33,7 @@ private:
     StackModel* m_stack;
     QTableView* m_ranksView;
     QTableView* m_stackView;
+    QLabel* m_stackStatus;
 };
 
 } // namespace fd

@@ -1,6 +1,13 @@
 #include "StackModel.h"
 
+#include <QFileInfo>
+
 namespace fd {
+
+namespace {
+// Ranks whose frames stay in memory once read: a person compares a few ranks of one collective, back and forth.
+constexpr std::size_t kKeptRanks = 8;
+} // namespace
 
 StackModel::StackModel(QObject* parent)
     : SessionTableModel(parent)
@@ -16,9 +23,83 @@ void StackModel::setEntry(std::optional<EntryRef> ref)
 void StackModel::rebuild()
 {
     m_frames = {};
-    if (!m_session.job || !m_ref || m_ref->dump >= m_session.job->dumps.size())
+    m_shownStacks.reset();
+    if (m_readJob != m_session.job) { // another job: what was read belongs to the old one
+        m_reader.cancel();
+        m_read.clear();
+        m_reading.reset();
+        m_readJob = m_session.job;
+    }
+    if (!m_session.job || !m_ref || m_ref->dump >= m_session.job->dumps.size()) {
+        setStatus({});
         return;
-    m_frames = m_session.job->pools->stack(m_session.job->dumps[m_ref->dump].detailsOf(m_ref->entry).frames);
+    }
+    const RankDump& dump = m_session.job->dumps[m_ref->dump];
+    if (!dump.framesInFile) {
+        m_frames = m_session.job->pools->stack(dump.detailsOf(m_ref->entry).frames);
+    } else if (const ReadRank* read = findRead(m_ref->dump)) {
+        if (const auto* error = std::get_if<LoadError>(&read->result)) {
+            setStatus(tr("The stack frames could not be read: %1").arg(error->toString()));
+            return;
+        }
+        m_shownStacks = std::get<std::shared_ptr<const RankStacks>>(read->result);
+        m_frames = m_shownStacks->frames(m_ref->entry);
+    } else {
+        startReading(m_ref->dump);
+        setStatus(tr("Reading the stack frames of rank %1 from %2…").arg(dump.rank).arg(QFileInfo(dump.filePath).fileName()));
+        return;
+    }
+    if (!m_frames.empty())
+        setStatus({});
+    else
+        setStatus(dump.hasStackTraces ? tr("No stack frames were recorded for this entry.")
+                                      : tr("This rank's dump carries no stack frames."));
+}
+
+const StackModel::ReadRank* StackModel::findRead(std::size_t dump) const
+{
+    for (const ReadRank& r : m_read) {
+        if (r.dump == dump)
+            return &r;
+    }
+    return nullptr;
+}
+
+void StackModel::startReading(std::size_t dump)
+{
+    if (m_reading == dump)
+        return; // already on its way
+    m_reading = dump;
+    std::shared_ptr<const Job> job = m_session.job;
+    // Never inline: even a small file may sit on a slow disk or deep in a compressed archive.
+    m_reader.run(
+        this, false, [job, dump] { return readRankStacks(*job, job->dumps[dump]); },
+        [this, dump](RankStacksResult result) {
+            m_reading.reset();
+            keepRead(dump, std::move(result));
+            if (m_ref && m_ref->dump == dump)
+                resetRows();
+        });
+}
+
+void StackModel::keepRead(std::size_t dump, RankStacksResult result)
+{
+    if (m_read.size() >= kKeptRanks)
+        m_read.erase(m_read.begin());
+    m_read.push_back({dump, std::move(result)});
+}
+
+void StackModel::setStatus(const QString& status)
+{
+    if (status == m_status)
+        return;
+    m_status = status;
+    Q_EMIT statusChanged(m_status);
+}
+
+QString StackModel::frameText(StrId id) const
+{
+    return m_shownStacks ? m_shownStacks->str(id) : m_session.job->str(id);
 }
 
 QString StackModel::headerText(int column) const
@@ -42,8 +123,8 @@ QVariant StackModel::data(const QModelIndex& index, int role) const
     const StackFrame& f = m_frames[std::size_t(index.row())];
     switch (Columns(index.column())) {
     case IndexColumn: return index.row();
-    case FunctionColumn: return m_session.job->str(f.name);
-    case FileColumn: return m_session.job->str(f.filename);
+    case FunctionColumn: return frameText(f.name);
+    case FileColumn: return frameText(f.filename);
     case LineColumn: return f.line;
     case ColumnCount: break;
     }

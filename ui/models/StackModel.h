@@ -1,12 +1,18 @@
 #pragma once
 
 #include "SessionTableModel.h"
+#include "io/RankStacks.h"
+#include "support/LatestResult.h"
 
 #include <optional>
 
 namespace fd {
 
 // The stack frames of one entry, innermost first.
+//
+// The GUI loads a job without stack frames (DetailLevel::NoFrames): when the entry's rank left them in its file,
+// the model reads that rank's frames again on a worker (io/RankStacks.h) and shows them when they arrive; until
+// then, and when they cannot be read, it has no rows and status() says why. The last few ranks read are kept.
 class StackModel : public SessionTableModel
 {
     Q_OBJECT
@@ -18,6 +24,12 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     void setEntry(std::optional<EntryRef> ref);
 
+    // Why there are no frames (being read, none recorded, the file changed, ...); empty when they are shown.
+    QString status() const { return m_status; }
+
+Q_SIGNALS:
+    void statusChanged(const QString& status);
+
 protected:
     void rebuild() override;
     int rows() const override { return int(m_frames.size()); }
@@ -25,8 +37,27 @@ protected:
     QString headerText(int column) const override;
 
 private:
+    struct ReadRank
+    {
+        std::size_t dump;
+        RankStacksResult result;
+    };
+    const ReadRank* findRead(std::size_t dump) const;
+    void startReading(std::size_t dump);
+    void keepRead(std::size_t dump, RankStacksResult result);
+    QString frameText(StrId id) const;
+    void setStatus(const QString& status);
+
     std::optional<EntryRef> m_ref;
     std::span<const StackFrame> m_frames;
+    std::shared_ptr<const RankStacks> m_shownStacks; // where m_frames' strings are; null: the job's pools
+
+    // Ranks read again, in the order they were read, for m_readJob.
+    std::vector<ReadRank> m_read;
+    std::shared_ptr<const Job> m_readJob;
+    std::optional<std::size_t> m_reading; // the dump being read on a worker
+    LatestResult m_reader;
+    QString m_status;
 };
 
 } // namespace fd

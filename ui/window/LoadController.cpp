@@ -14,6 +14,13 @@ Q_LOGGING_CATEGORY(lcLoad, "fd.ui.load")
 
 namespace fd {
 
+namespace {
+// The views read every entry's times and thread; a stack only when its entry is selected, and the details view
+// then reads that rank's frames again (io/RankStacks.h). Loading without them is what lets the GUI load a job
+// as fast as the CLI (docs/performance.md).
+constexpr DetailLevel kGuiDetails = DetailLevel::NoFrames;
+} // namespace
+
 LoadController::LoadController(QObject* parent)
     : QObject(parent)
     , m_runner(new PipelineRunner(this))
@@ -33,6 +40,7 @@ void LoadController::begin(const QString& what, const LoadRequest& request)
     Q_EMIT started(what);
     LoadRequest withWorld = request;
     withWorld.worldSize = m_worldSize;
+    withWorld.options.details = kGuiDetails;
     m_runner->start(withWorld); // supersedes a run in progress
 }
 
@@ -108,6 +116,7 @@ Session LoadController::loadBlocking(const QString& path, QString* error)
 {
     LoadRequest request;
     request.options.frPath = path;
+    request.options.details = kGuiDetails;
     const AnalysedJob run = loadAndAnalyse(request);
     if (!run.usable() && error) {
         *error = tr("No dump could be read from %1").arg(path);

@@ -1,0 +1,100 @@
+#include "RankStacks.h"
+
+#include "io/ArchiveReader.h"
+#include "io/DumpReader.h"
+
+namespace fd {
+
+RankStacks::RankStacks(std::unique_ptr<JobPools> pools, std::vector<StackId> byEntry)
+    : m_pools(std::move(pools)), m_byEntry(std::move(byEntry))
+{
+}
+
+std::span<const StackFrame> RankStacks::frames(std::size_t entry) const
+{
+    return entry < m_byEntry.size() ? m_pools->stack(m_byEntry[entry]) : std::span<const StackFrame>();
+}
+
+namespace {
+
+// A dump's bytes as they are now: its file, mapped, or its member, read out of the archive.
+class CurrentBytes
+{
+public:
+    // Returns why they cannot be had, or an empty string.
+    QString open(const RankDump& dump)
+    {
+        if (dump.archivePath.isEmpty()) {
+            QString error = m_file.open(dump.filePath);
+            m_view = m_file.view();
+            return error;
+        }
+        bool found = false;
+        QString problem;
+        const QString error = readArchiveMembers(
+            dump.archivePath, [&](const QString& member) { return member == dump.archiveMember; },
+            [&](const QString&, std::string&& bytes, const QString& memberProblem) {
+                found = true;
+                problem = memberProblem;
+                m_member = std::move(bytes);
+                return false; // the one member wanted: the rest of the archive need not be read
+            });
+        m_view = m_member;
+        if (!problem.isEmpty())
+            return problem;
+        if (!found)
+            return error.isEmpty() ? QStringLiteral("no longer in the archive") : error;
+        return {};
+    }
+    std::string_view view() const { return m_view; }
+
+private:
+    DumpBytes m_file;
+    std::string m_member;
+    std::string_view m_view;
+};
+
+// Where the dump read now first differs from the one loaded, or an empty string when they agree.
+QString differenceFromLoaded(const Job& job, const RankDump& loaded, const RankDump& now, const JobPools& nowPools)
+{
+    if (now.entries.size() != loaded.entries.size())
+        return QStringLiteral("it holds %1 entries now, %2 when it was loaded").arg(now.entries.size()).arg(loaded.entries.size());
+    for (std::size_t i = 0; i < now.entries.size(); ++i) {
+        const Entry& a = loaded.entries[i];
+        const Entry& b = now.entries[i];
+        if (a.recordId != b.recordId || a.collectiveSeqId != b.collectiveSeqId || a.p2pSeqId != b.p2pSeqId
+            || job.pools->strings.view(a.profilingName) != nowPools.strings.view(b.profilingName))
+            return QStringLiteral("its entry %1 is not the one loaded").arg(i);
+    }
+    return {};
+}
+
+LoadError changedError(const RankDump& dump, const QString& what)
+{
+    return LoadError{dump.filePath, dump.rank, 0, false,
+                     QStringLiteral("changed since the job was loaded (%1): load the job again to see its stack frames").arg(what)};
+}
+
+} // namespace
+
+RankStacksResult readRankStacks(const Job& job, const RankDump& dump)
+{
+    CurrentBytes bytes;
+    if (const QString error = bytes.open(dump); !error.isEmpty())
+        return LoadError{dump.filePath, dump.rank, 0, false, error};
+    if (bytes.view().size() != dump.fileSize)
+        return changedError(dump, QStringLiteral("%1 bytes now, %2 then").arg(bytes.view().size()).arg(dump.fileSize));
+    auto pools = std::make_unique<JobPools>();
+    auto read = readDumpBytes(bytes.view(), dump.filePath, dump.rank, *pools, DetailLevel::Full);
+    if (auto* error = std::get_if<LoadError>(&read))
+        return *error;
+    const RankDump& now = std::get<RankDump>(read);
+    if (const QString difference = differenceFromLoaded(job, dump, now, *pools); !difference.isEmpty())
+        return changedError(dump, difference);
+    std::vector<StackId> byEntry(now.entries.size());
+    for (std::size_t i = 0; i < byEntry.size(); ++i)
+        byEntry[i] = now.detailsOf(i).frames;
+    return std::make_shared<const RankStacks>(std::move(pools), std::move(byEntry));
+}
+
+} // namespace fd

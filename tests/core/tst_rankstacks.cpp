@@ -1,0 +1,204 @@
+// Stack frames on demand (io/RankStacks.h): a job loaded as the GUI loads it (DetailLevel::NoFrames) holds no
+// frames, and readRankStacks() reads a rank's frames again, exactly what loading them at once gives, from a folder
+// and from an archive. A file that changed or went away since gives an error naming it, never other frames.
+#include "TestArchive.h"
+
+#include "io/JobLoader.h"
+#include "io/RankStacks.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace fd;
+using namespace fd::test;
+
+namespace {
+
+const QString kJob = QStringLiteral(FD_TEST_DATA "/dumps/v2_10_cpp"); // 4 ranks with stacks, C++ pickler layout
+
+std::shared_ptr<Job> load(const QString& path, DetailLevel details, const QString& pattern = QStringLiteral("_dump_*"))
+{
+    LoadOptions options;
+    options.frPath = path;
+    options.pattern = pattern;
+    options.details = details;
+    return loadJob(options);
+}
+
+QString text(std::span<const StackFrame> frames, const std::function<QString(StrId)>& str)
+{
+    QStringList out;
+    for (const StackFrame& f : frames)
+        out << QStringLiteral("%1@%2:%3").arg(str(f.name), str(f.filename)).arg(f.line);
+    return out.join(QLatin1Char('|'));
+}
+
+// Every entry's stack in the job loaded with its frames, against the same rank read again.
+void checkSameFrames(const Job& full, const Job& lean)
+{
+    QCOMPARE(lean.dumps.size(), full.dumps.size());
+    int withFrames = 0;
+    for (std::size_t d = 0; d < lean.dumps.size(); ++d) {
+        const RankStacksResult read = readRankStacks(lean, lean.dumps[d]);
+        if (const auto* error = std::get_if<LoadError>(&read))
+            QFAIL(qPrintable(error->toString()));
+        const RankStacks& stacks = *std::get<std::shared_ptr<const RankStacks>>(read);
+        QCOMPARE(stacks.entryCount(), full.dumps[d].entries.size());
+        for (std::size_t i = 0; i < stacks.entryCount(); ++i) {
+            const auto expected = full.pools->stack(full.dumps[d].detailsOf(i).frames);
+            withFrames += expected.empty() ? 0 : 1;
+            QCOMPARE(text(stacks.frames(i), [&](StrId s) { return stacks.str(s); }),
+                     text(expected, [&](StrId s) { return full.str(s); }));
+        }
+    }
+    QVERIFY(withFrames > 10);
+}
+
+QString copyJob(const QTemporaryDir& dir)
+{
+    for (const QString& name : QDir(kJob).entryList(QDir::Files))
+        QFile::copy(kJob + QLatin1Char('/') + name, dir.filePath(name));
+    return dir.path();
+}
+
+QString errorOf(const RankStacksResult& read)
+{
+    const auto* error = std::get_if<LoadError>(&read);
+    return error ? error->toString() : QString();
+}
+
+} // namespace
+
+class TestRankStacks : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void theGuiLoadLeavesFramesInTheFiles()
+    {
+        const auto full = load(kJob, DetailLevel::Full);
+        const auto lean = load(kJob, DetailLevel::NoFrames);
+        QCOMPARE(lean->dumps.size(), std::size_t(4));
+        QCOMPARE(lean->pools->stacks.size(), std::size_t(1)); // only the empty stack: none was interned
+        for (std::size_t d = 0; d < lean->dumps.size(); ++d) {
+            const RankDump& a = full->dumps[d];
+            const RankDump& b = lean->dumps[d];
+            QVERIFY(a.hasStackTraces);
+            QVERIFY(!a.framesInFile);
+            QVERIFY(b.hasStackTraces);
+            QVERIFY(b.framesInFile);
+            QCOMPARE(b.details.size(), a.details.size()); // times and threads are kept
+            for (std::size_t i = 0; i < b.details.size(); ++i) {
+                QCOMPARE(b.details[i].frames, StackId(0));
+                QCOMPARE(b.details[i].timeCreatedNs, a.details[i].timeCreatedNs);
+                QCOMPARE(lean->str(b.details[i].threadName), full->str(a.details[i].threadName));
+            }
+        }
+    }
+
+    void framesReadAgainFromTheFolder()
+    {
+        checkSameFrames(*load(kJob, DetailLevel::Full), *load(kJob, DetailLevel::NoFrames));
+    }
+
+    void framesReadAgainFromAnArchive_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::newRow("tar") << int(ArchiveKind::Tar);
+        QTest::newRow("tar.gz") << int(ArchiveKind::TarGz);
+        QTest::newRow("zip") << int(ArchiveKind::Zip);
+    }
+
+    void framesReadAgainFromAnArchive()
+    {
+        QFETCH(int, kind);
+        QTemporaryDir dir;
+        const QString archive = dir.filePath(QStringLiteral("job") + QLatin1String(archiveExtension(ArchiveKind(kind))));
+        std::vector<ArchiveMember> members;
+        for (const QString& name : QDir(kJob).entryList(QDir::Files)) {
+            QFile f(kJob + QLatin1Char('/') + name);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            members.push_back(fileMember(QStringLiteral("job/") + name, f.readAll()));
+        }
+        QCOMPARE(writeArchive(archive, ArchiveKind(kind), members), QString());
+        const auto lean = load(archive, DetailLevel::NoFrames);
+        QVERIFY(lean->dumps.front().framesInFile);
+        QCOMPARE(lean->dumps.front().archivePath, archive);
+        QCOMPARE(lean->dumps.front().archiveMember, QStringLiteral("job/_dump_0"));
+        checkSameFrames(*load(kJob, DetailLevel::Full), *lean);
+
+        // The archive replaced by one without that member: named, not another rank's frames.
+        QVERIFY(QFile::remove(archive));
+        members.erase(members.begin());
+        QCOMPARE(writeArchive(archive, ArchiveKind(kind), members), QString());
+        const QString error = errorOf(readRankStacks(*lean, lean->dumps.front()));
+        QVERIFY2(error.contains(QLatin1String("job/_dump_0")) && error.contains(QLatin1String("no longer in the archive")),
+                 qPrintable(error));
+    }
+
+    void aFileThatChangedOrWentAwayIsNamed()
+    {
+        QTemporaryDir dir;
+        const auto lean = load(copyJob(dir), DetailLevel::NoFrames);
+        QCOMPARE(lean->dumps.size(), std::size_t(4));
+
+        QFile grown(lean->dumps[1].filePath);
+        QVERIFY(grown.open(QIODevice::Append));
+        grown.write("x");
+        grown.close();
+        QString error = errorOf(readRankStacks(*lean, lean->dumps[1]));
+        QVERIFY2(error.startsWith(lean->dumps[1].filePath) && error.contains(QLatin1String("changed since the job was loaded"))
+                     && error.contains(QLatin1String("bytes")),
+                 qPrintable(error));
+
+        QVERIFY(QFile::remove(lean->dumps[2].filePath));
+        error = errorOf(readRankStacks(*lean, lean->dumps[2]));
+        QVERIFY2(error.startsWith(lean->dumps[2].filePath), qPrintable(error));
+
+        // Another rank's dump in its place, cut or padded to the same size: its entries are not the ones loaded.
+        QFile other(lean->dumps[3].filePath);
+        QVERIFY(other.open(QIODevice::ReadOnly));
+        QByteArray bytes = other.readAll();
+        other.close();
+        bytes.resize(qsizetype(lean->dumps[0].fileSize), '\0');
+        QFile replaced(lean->dumps[0].filePath);
+        QVERIFY(replaced.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        replaced.write(bytes);
+        replaced.close();
+        error = errorOf(readRankStacks(*lean, lean->dumps[0]));
+        QVERIFY2(error.startsWith(lean->dumps[0].filePath) && !error.isEmpty(), qPrintable(error));
+
+        // The untouched rank still reads.
+        QCOMPARE(errorOf(readRankStacks(*lean, lean->dumps[3])), QString());
+    }
+
+    void sameSizeOtherEntriesIsRefused()
+    {
+        // A JSON dump edited in place (one record id, same length): same size, other entries.
+        QTemporaryDir dir;
+        const QString json = QStringLiteral(FD_TEST_DATA "/dumps/v2_10_json");
+        for (const QString& name : QDir(json).entryList(QDir::Files))
+            QFile::copy(json + QLatin1Char('/') + name, dir.filePath(name));
+        const auto job = load(dir.path(), DetailLevel::NoFrames, QStringLiteral("*.json"));
+        QVERIFY(!job->dumps.empty());
+        const QString path = job->dumps.front().filePath;
+        QCOMPARE(errorOf(readRankStacks(*job, job->dumps.front())), QString());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray bytes = f.readAll();
+        f.close();
+        const qsizetype at = bytes.indexOf("\"record_id\":0,");
+        QVERIFY(at >= 0);
+        bytes[at + qsizetype(qstrlen("\"record_id\":"))] = '9';
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(bytes);
+        f.close();
+        const QString error = errorOf(readRankStacks(*job, job->dumps.front()));
+        QVERIFY2(error.startsWith(path) && error.contains(QLatin1String("is not the one loaded")), qPrintable(error));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRankStacks)
+#include "tst_rankstacks.moc"
