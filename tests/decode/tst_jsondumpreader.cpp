@@ -133,8 +133,7 @@ private Q_SLOTS:
             QVERIFY2(r.typed(), qPrintable(name));
             QCOMPARE(r.loaded, r.general);
             QCOMPARE(r.loadedNoFrames, r.generalNoFrames);
-            QCOMPARE(r.loadedNoFrames, r.generalNoFrames);
-        QCOMPARE(r.loadedBare, r.generalBare);
+            QCOMPARE(r.loadedBare, r.generalBare);
             QVERIFY(r.loaded.count(QLatin1Char('\n')) > 20);
         }
     }
