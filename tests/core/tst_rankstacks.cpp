@@ -3,7 +3,9 @@
 // and from an archive. A file that changed or went away since gives an error naming it, never other frames.
 #include "TestArchive.h"
 
+#include "exporting/ValueJsonWriter.h"
 #include "io/JobLoader.h"
+#include "io/PickleDecoder.h"
 #include "io/RankStacks.h"
 
 #include <QDir>
@@ -101,6 +103,32 @@ private Q_SLOTS:
     void framesReadAgainFromTheFolder()
     {
         checkSameFrames(*load(kJob, DetailLevel::Full), *load(kJob, DetailLevel::NoFrames));
+    }
+
+    void framesReadAgainFromJsonDumps()
+    {
+        // The same job written as JSON with its frames (torch's own JSON has none; a converted pickle does): the
+        // typed JSON reader leaves them in the files too, and they read again alike.
+        QTemporaryDir dir;
+        for (const QString& name : QDir(kJob).entryList(QDir::Files)) {
+            QFile in(kJob + QLatin1Char('/') + name);
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            const QByteArray pickle = in.readAll();
+            const DecodeResult decoded = decodePickle(std::string_view(pickle.constData(), std::size_t(pickle.size())));
+            QVERIFY(decoded.ok());
+            const std::string json = valueTreeToJson(decoded.tree, ValueJsonOptions{0}).json;
+            QFile out(dir.filePath(name + QStringLiteral(".json")));
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(json.data(), qint64(json.size()));
+        }
+        const auto full = load(dir.path(), DetailLevel::Full, QStringLiteral("*.json"));
+        const auto lean = load(dir.path(), DetailLevel::NoFrames, QStringLiteral("*.json"));
+        QCOMPARE(lean->pools->stacks.size(), std::size_t(1)); // only the empty stack: none was interned
+        for (const RankDump& dump : lean->dumps) {
+            QCOMPARE(dump.format, DumpFormat::Json);
+            QVERIFY(dump.framesInFile);
+        }
+        checkSameFrames(*full, *lean);
     }
 
     void framesReadAgainFromAnArchive_data()
