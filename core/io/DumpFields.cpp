@@ -400,11 +400,7 @@ void DumpFields::readEntry(Ref dict, std::size_t index, RankDump& dump, Entry& e
         case Field::OpId: d.opId = toInt(v, FD_FIELD("op_id")); break;
         case Field::ProfilingName: e.profilingName = internString(v, FD_FIELD("profiling_name")); break;
         case Field::TimeCreatedNs: d.timeCreatedNs = toTime(v, FD_FIELD("time_created_ns")); break;
-        case Field::TimeCreatedUs: {
-            const std::int64_t us = toTime(v, FD_FIELD("time_created_us"));
-            d.timeCreatedNs = us == Entry::kNoTime ? us : us * 1000;
-            break;
-        }
+        case Field::TimeCreatedUs: d.timeCreatedNs = microsToNanos(toTime(v, FD_FIELD("time_created_us"))); break;
         case Field::DurationMs: d.durationMs = toDouble(v, FD_FIELD("duration_ms")); break;
         case Field::InputSizes: e.inputSizes = readShapes(v, FD_FIELD("input_sizes")); break;
         case Field::OutputSizes: e.outputSizes = readShapes(v, FD_FIELD("output_sizes")); break;

@@ -38,6 +38,14 @@ EntryState entryStateFor(std::string_view s)
     return EntryState::Unknown;
 }
 
+std::int64_t microsToNanos(std::int64_t us)
+{
+    std::int64_t ns;
+    if (us == Entry::kNoTime || __builtin_mul_overflow(us, std::int64_t(1000), &ns))
+        return Entry::kNoTime;
+    return ns;
+}
+
 void finishEntry(const Entry& e, const EntryTimes& t, StackId frames, RankDump& dump)
 {
     if (e.state == EntryState::Started || t.hasDuration() || t.timeDiscoveredStartedNs != Entry::kNoTime)

@@ -26,6 +26,10 @@ EntryField entryFieldFor(std::string_view key);
 // "completed" / "scheduled" / "started"; anything else is Unknown.
 EntryState entryStateFor(std::string_view text);
 
+// time_created_us (before 1.1) in nanoseconds. Beyond int64's nanoseconds (the year 2262) it is no time: unknown,
+// like an absent one (a product that overflowed would be undefined).
+std::int64_t microsToNanos(std::int64_t us);
+
 // Where each entry key's value goes, for the typed readers (PickleDumpReader, JsonDumpReader): they differ only in
 // how they read a value, so that they cannot disagree on where it goes. `read` reads the next value as
 // integer(), time() (kNoTime for none, or 0), real(), flag(), string() (interned), text() (the bytes),
@@ -47,11 +51,7 @@ void readEntryField(EntryField field, Reader& read, Entry& e, EntryDetails& d, E
     case EntryField::OpId: d.opId = read.integer(); return;
     case EntryField::ProfilingName: e.profilingName = read.string(); return;
     case EntryField::TimeCreatedNs: d.timeCreatedNs = read.time(); return;
-    case EntryField::TimeCreatedUs: {
-        const std::int64_t us = read.time();
-        d.timeCreatedNs = us == Entry::kNoTime ? us : us * 1000;
-        return;
-    }
+    case EntryField::TimeCreatedUs: d.timeCreatedNs = microsToNanos(read.time()); return;
     case EntryField::DurationMs: d.durationMs = read.real(); return;
     case EntryField::InputSizes: e.inputSizes = read.shapes(); return;
     case EntryField::OutputSizes: e.outputSizes = read.shapes(); return;
