@@ -154,10 +154,12 @@ QString DumpFields::unknownEntryKeyWarning(std::string_view key)
 }
 
 std::variant<RankDump, LoadError> DumpFields::convert(int rank, std::vector<Entry>&& entries,
-                                                      std::vector<EntryDetails>&& details)
+                                                      std::vector<EntryTimes>&& times,
+                                                      std::vector<EntryOrigin>&& origins)
 {
     m_readEntries = &entries;
-    m_readDetails = &details;
+    m_readTimes = &times;
+    m_readOrigins = &origins;
     return convert(rank);
 }
 
@@ -218,9 +220,10 @@ void DumpFields::readTopLevel(Ref top, RankDump& dump)
     }
     if (m_readEntries && m_tree.isValid(entries)) {
         dump.entries = std::move(*m_readEntries);
-        dump.details = std::move(*m_readDetails);
-        for (std::size_t i = 0; i < dump.entries.size(); ++i)
-            finishEntry(dump.entries[i], dump.detailsOf(i), dump); // the reader may have kept none
+        dump.times = std::move(*m_readTimes);
+        dump.origins = std::move(*m_readOrigins);
+        for (std::size_t i = 0; i < dump.entries.size(); ++i) // the reader may have kept none
+            finishEntry(dump.entries[i], dump.timesOf(i), dump.originOf(i).frames, dump);
     } else if (m_tree.isValid(entries)) {
         readEntries(entries, dump);
     }
@@ -349,12 +352,16 @@ void DumpFields::readEntries(Ref list, RankDump& dump)
         wrongType(list, QStringLiteral("entries"), "list");
     const std::uint32_t n = m_tree.count(list);
     dump.entries.resize(n);
-    dump.details.resize(n);
+    dump.times.resize(n);
+    dump.origins.resize(n);
     for (std::uint32_t i = 0; i < n; ++i) {
         const Ref e = m_tree.item(list, i);
         if (m_tree.kind(e) != ValueTree::Kind::Dict)
             wrongType(e, QStringLiteral("entries[%1]").arg(i), "dict");
-        readEntry(e, i, dump, dump.entries[i], dump.details[i]);
+        EntryDetails details;
+        readEntry(e, i, dump, dump.entries[i], details);
+        dump.times[i] = details.times();
+        dump.origins[i] = details.origin();
     }
 }
 
@@ -418,7 +425,7 @@ void DumpFields::readEntry(Ref dict, std::size_t index, RankDump& dump, Entry& e
 #undef FD_FIELD
     }
     e.pg = m_interner.entryPg(pg);
-    finishEntry(e, d, dump);
+    finishEntry(e, d.times(), d.frames, dump);
 }
 
 ShapesId DumpFields::readShapes(Ref r, const FieldPath& field)

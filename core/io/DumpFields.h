@@ -37,7 +37,8 @@ public:
     std::variant<RankDump, LoadError> convert(int rank);
     // The same for a tree whose "entries" were already read into `entries` (PickleDumpReader): the tree holds
     // an empty list in their place.
-    std::variant<RankDump, LoadError> convert(int rank, std::vector<Entry>&& entries, std::vector<EntryDetails>&& details);
+    std::variant<RankDump, LoadError> convert(int rank, std::vector<Entry>&& entries, std::vector<EntryTimes>&& times,
+                                              std::vector<EntryOrigin>&& origins);
     // The warning for an entry key no schema version has (once per key and file, after the top-level ones).
     static QString unknownEntryKeyWarning(std::string_view key);
 
@@ -74,7 +75,8 @@ private:
     void warnOnce(RankDump& dump, const QString& warning);
 
     std::vector<Entry>* m_readEntries = nullptr;
-    std::vector<EntryDetails>* m_readDetails = nullptr;
+    std::vector<EntryTimes>* m_readTimes = nullptr;
+    std::vector<EntryOrigin>* m_readOrigins = nullptr;
     const ValueTree& m_tree;
     QString m_path;
     JobPools& m_pools;

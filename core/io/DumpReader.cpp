@@ -101,7 +101,8 @@ namespace {
 // then reports it, at the offset its own decoder gives the value.
 std::optional<RankDump> convertTypedJson(TypedJsonDump& typed, const QString& path, int rank, JobPools& pools)
 {
-    auto result = DumpFields(typed.tree, path, pools).convert(rank, std::move(typed.entries), std::move(typed.details));
+    auto result = DumpFields(typed.tree, path, pools)
+                      .convert(rank, std::move(typed.entries), std::move(typed.times), std::move(typed.origins));
     auto* dump = std::get_if<RankDump>(&result);
     if (!dump)
         return std::nullopt;
@@ -113,25 +114,37 @@ std::optional<RankDump> convertTypedJson(TypedJsonDump& typed, const QString& pa
     return std::move(*dump);
 }
 
+// Drops what `level` does not keep (the general decoder reads everything; the typed readers already left it out)
+// and says where the origins are.
+void keepAtLevel(RankDump& dump, DetailLevel level)
+{
+    if (level != DetailLevel::Full)
+        std::vector<EntryOrigin>().swap(dump.origins);
+    if (level == DetailLevel::None)
+        std::vector<EntryTimes>().swap(dump.times);
+    dump.originsInFile = level == DetailLevel::Times;
+}
+
 } // namespace
 
 std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QString& path, int rank, JobPools& pools,
                                                 DetailLevel level)
 {
     if (auto typed = readPickleDumpTyped(bytes, pools, level)) {
-        auto result = DumpFields(typed->tree, path, pools).convert(rank, std::move(typed->entries), std::move(typed->details));
+        auto result = DumpFields(typed->tree, path, pools)
+                          .convert(rank, std::move(typed->entries), std::move(typed->times), std::move(typed->origins));
         if (auto* dump = std::get_if<RankDump>(&result)) {
             dump->fileSize = bytes.size(); // format: Pickle, the default
             dump->hasTiming = dump->hasTiming || typed->sawTiming;
             dump->hasStackTraces = dump->hasStackTraces || typed->sawFrames;
-            dump->framesInFile = level == DetailLevel::NoFrames && typed->sawFrames;
+            keepAtLevel(*dump, level);
         }
         return result;
     }
     if (auto typed = readJsonDumpTyped(bytes, pools, level)) {
         if (auto dump = convertTypedJson(*typed, path, rank, pools)) {
             dump->fileSize = bytes.size();
-            dump->framesInFile = level == DetailLevel::NoFrames && typed->sawFrames;
+            keepAtLevel(*dump, level);
             return std::move(*dump);
         }
     }
@@ -144,8 +157,7 @@ std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QS
     }
     auto result = convertDump(decoded.tree, path, rank, pools);
     if (auto* dump = std::get_if<RankDump>(&result)) {
-        if (level == DetailLevel::None)
-            std::vector<EntryDetails>().swap(dump->details);
+        keepAtLevel(*dump, level);
         dump->format = decoded.format;
         dump->fileSize = bytes.size();
         if (decoded.error) {

@@ -49,8 +49,7 @@ DecodedDump decodeDumpBytes(std::string_view bytes, const QString& path);
 
 // Reads one dump file into a RankDump, interning strings, shapes, dtypes and stacks into `pools`.
 // Every problem becomes a LoadError naming the file, the byte offset and the reason. `level` says what it keeps
-// of each entry beyond what the analysis reads: at NoFrames the typed reader leaves the stack frames in the file
-// (RankDump::framesInFile); the general decoder, for the rare files the typed reader does not take, interns them.
+// of each entry beyond what the analysis reads (at Times, the origins stay in the file: RankDump::originsInFile).
 std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, JobPools& pools,
                                                DetailLevel level = DetailLevel::Full);
 

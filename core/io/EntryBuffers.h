@@ -1,5 +1,6 @@
 #pragma once
 
+#include "io/DetailLevel.h"
 #include "model/Entry.h"
 
 #include <cstddef>
@@ -15,37 +16,41 @@ namespace fd {
 class EntryBuffers
 {
 public:
-    // `expected`: a guess at the file's entry count, reserved up front.
-    EntryBuffers(std::size_t expected, bool keepDetails);
+    // `expected`: a guess at the file's entry count, reserved up front. `level`: what to keep beyond Entry.
+    EntryBuffers(std::size_t expected, DetailLevel level);
     EntryBuffers(const EntryBuffers&) = delete;
     EntryBuffers& operator=(const EntryBuffers&) = delete;
 
-    // Reads one entry with read(Entry&, EntryDetails&). Its details are kept, or read into a local and dropped
-    // once sawTiming() has learnt from them (a local: a member, its address known outside, had to be written
-    // back around every call the reader makes). Inline: once per entry, in the readers' flattened loops.
+    // Reads one entry with read(Entry&, EntryDetails&). All its details are kept (DetailLevel::Full), or they are
+    // read into a local and only their times kept (Times), or dropped once sawTiming() has learnt from them
+    // (None). A local, not a member: a member, its address known outside, had to be written back around every
+    // call the reader makes. Inline: once per entry, in the readers' flattened loops.
     template<typename Read>
     void add(Read&& read)
     {
         Entry& entry = m_entries.emplace_back();
-        if (m_keepDetails) {
+        if (m_level == DetailLevel::Full) {
             read(entry, m_details.emplace_back());
             return;
         }
         EntryDetails details;
         read(entry, details);
-        // As finishEntry() would tell from them.
-        m_sawTiming = m_sawTiming || details.hasDuration() || details.timeDiscoveredStartedNs != Entry::kNoTime;
+        if (m_level == DetailLevel::Times)
+            m_times.push_back(details.times());
+        else // as finishEntry() would tell from them
+            m_sawTiming = m_sawTiming || details.hasDuration() || details.timeDiscoveredStartedNs != Entry::kNoTime;
     }
-    // Some entry whose details were not kept had a duration or a start time.
+    // Some entry whose times were not kept had a duration or a start time.
     bool sawTiming() const { return m_sawTiming; }
 
-    // The entries read, and their details when kept, at their exact size.
-    void moveTo(std::vector<Entry>& entries, std::vector<EntryDetails>& details);
+    // The entries read, and their times and origins as far as kept, at their exact size.
+    void moveTo(std::vector<Entry>& entries, std::vector<EntryTimes>& times, std::vector<EntryOrigin>& origins);
 
 private:
     std::vector<Entry>& m_entries; // this thread's
-    std::vector<EntryDetails>& m_details;
-    const bool m_keepDetails;
+    std::vector<EntryDetails>& m_details; // at Full
+    std::vector<EntryTimes>& m_times;     // at Times
+    const DetailLevel m_level;
     bool m_sawTiming = false;
 };
 

@@ -46,11 +46,11 @@ std::int64_t microsToNanos(std::int64_t us)
     return ns;
 }
 
-void finishEntry(const Entry& e, const EntryDetails& d, RankDump& dump)
+void finishEntry(const Entry& e, const EntryTimes& t, StackId frames, RankDump& dump)
 {
-    if (e.state == EntryState::Started || d.hasDuration() || d.timeDiscoveredStartedNs != Entry::kNoTime)
+    if (e.state == EntryState::Started || t.hasDuration() || t.timeDiscoveredStartedNs != Entry::kNoTime)
         dump.hasTiming = true;
-    if (d.frames != 0)
+    if (frames != 0)
         dump.hasStackTraces = true;
 }
 

@@ -70,7 +70,7 @@ void readEntryField(EntryField field, Reader& read, Entry& e, EntryDetails& d, E
 }
 
 // What a finished entry tells about its dump (timing, stacks). Called once per entry by both readers.
-void finishEntry(const Entry& e, const EntryDetails& d, RankDump& dump);
+void finishEntry(const Entry& e, const EntryTimes& t, StackId frames, RankDump& dump);
 
 // The PG an entry named (pg_id, process_group) as the loader reads it: pre-2.0 entries carry only the pg id,
 // which is also the pg_config key, so it stands for the name. Both readers intern entries' PGs through

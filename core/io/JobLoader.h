@@ -18,8 +18,9 @@ struct LoadOptions
     QString pattern = QLatin1String(kDefaultPattern);
     int threads = 0; // 0: one per core
     // What to keep of each entry beyond what the analysis reads (docs/performance.md). The analysis and the
-    // reports never read EntryDetails: the CLI keeps none, which halves what a big job holds. The GUI keeps
-    // them without stack frames, and reads a rank's frames again when its details view asks (io/RankStacks.h).
+    // reports never read times or origins: the CLI keeps neither, which halves what a big job holds. The GUI keeps
+    // only the times, and reads a rank's origins (thread, stack) again when its details view asks
+    // (io/RankOrigins.h).
     DetailLevel details = DetailLevel::Full;
 };
 

@@ -104,7 +104,7 @@ class TypedJsonReader
 public:
     TypedJsonReader(std::string_view bytes, JobPools& pools, TypedJsonDump& out, DetailLevel level)
         : m_begin(bytes.data()), m_end(bytes.data() + bytes.size()), m_tree(out.tree), m_out(out),
-          m_keepDetails(level != DetailLevel::None), m_keepFrames(level == DetailLevel::Full), m_interner(pools),
+          m_level(level), m_keepFrames(level == DetailLevel::Full), m_interner(pools),
           m_strings(pools)
     {
     }
@@ -158,7 +158,7 @@ private:
     const char* m_end;
     ValueTree& m_tree;
     TypedJsonDump& m_out;
-    const bool m_keepDetails;
+    const DetailLevel m_level;
     const bool m_keepFrames; // stacks interned; else only checked (sawFrames)
     DumpInterner m_interner;
     RawStringIds m_strings;
@@ -188,14 +188,14 @@ std::string_view TypedJsonReader::text(const JsonRawString& s)
 void TypedJsonReader::readEntries(JsonCursor& c)
 {
     c.expect('[');
-    EntryBuffers buffers(static_cast<std::size_t>(m_end - m_begin) / 512, m_keepDetails);
+    EntryBuffers buffers(static_cast<std::size_t>(m_end - m_begin) / 512, m_level);
     if (!c.consume(']')) {
         do
             buffers.add([&](Entry& e, EntryDetails& d) { readEntry(c, e, d); });
         while (c.more(']'));
     }
     m_out.sawTiming = buffers.sawTiming(); // sawFrames: readStack() reports the frames it did not intern
-    buffers.moveTo(m_out.entries, m_out.details);
+    buffers.moveTo(m_out.entries, m_out.times, m_out.origins);
 }
 
 void TypedJsonReader::readEntry(JsonCursor& c, Entry& e, EntryDetails& d)
@@ -497,7 +497,7 @@ std::optional<TypedJsonDump> readJsonDumpTyped(std::string_view bytes, JobPools&
 {
     if (bytes.size() > std::numeric_limits<std::uint32_t>::max())
         return std::nullopt; // the tree keeps string sizes in 32 bits
-    TypedJsonDump out{ValueTree(bytes), {}, {}, {}, false, false};
+    TypedJsonDump out{ValueTree(bytes), {}, {}, {}, {}, false, false};
     try {
         TypedJsonReader(bytes, pools, out, level).run();
     } catch (const JsonNotTyped&) {

@@ -19,7 +19,8 @@ struct TypedJsonDump
 {
     ValueTree tree;             // the top-level dict; its "entries" value is an empty list
     std::vector<Entry> entries; // as DumpFields would have read them, before finishEntry()
-    std::vector<EntryDetails> details; // details[i] belongs to entries[i]; empty when not kept
+    std::vector<EntryTimes> times;     // times[i] belongs to entries[i]; empty below DetailLevel::Times
+    std::vector<EntryOrigin> origins; // origins[i] belongs to entries[i]; empty below DetailLevel::Full
     // The entry keys the schema does not know, in the order they first appear: DumpFields warns about each
     // once, after the top-level warnings (DumpFields::unknownEntryKeyWarning).
     std::vector<std::string> unknownEntryKeys;
@@ -37,8 +38,8 @@ struct TypedJsonDump
 // result and report precise errors for the rest.
 //
 // The tree's strings point into `bytes`, which must outlive it.
-// Below DetailLevel::Full, stacks are checked but not interned (EntryDetails::frames stays 0, sawFrames says
-// there were some); below NoFrames, `details` stays empty.
+// Below DetailLevel::Full, `origins` stays empty and stacks are checked but not interned (sawFrames says there
+// were some); below Times, `times` stays empty too.
 std::optional<TypedJsonDump> readJsonDumpTyped(std::string_view bytes, JobPools& pools,
                                                DetailLevel level = DetailLevel::Full);
 

@@ -122,8 +122,8 @@ class TypedReader
 public:
     TypedReader(std::string_view bytes, JobPools& pools, TypedPickleDump& out, DetailLevel level)
         : m_data(reinterpret_cast<const unsigned char*>(bytes.data())), m_size(bytes.size()),
-          m_tree(out.tree), m_entries(out.entries), m_details(out.details), m_out(out),
-          m_keepDetails(level != DetailLevel::None), m_keepFrames(level == DetailLevel::Full),
+          m_tree(out.tree), m_entries(out.entries), m_out(out), m_level(level),
+          m_keepFrames(level == DetailLevel::Full),
           m_pools(pools), m_interner(pools)
     {
     }
@@ -213,9 +213,8 @@ private:
     std::size_t m_size;
     ValueTree& m_tree;
     std::vector<Entry>& m_entries;
-    std::vector<EntryDetails>& m_details;
     TypedPickleDump& m_out;
-    const bool m_keepDetails;
+    const DetailLevel m_level;
     const bool m_keepFrames;
     JobPools& m_pools;
     DumpInterner m_interner;
@@ -411,12 +410,12 @@ __attribute__((flatten)) void TypedReader::readEntries(Cursor& at)
     Cursor c = at;
     // One APPENDS batch, as the C++ pickler writes it (Python's batches of 1000: general decoder).
     c.expect('(');
-    EntryBuffers buffers(m_size / 128, m_keepDetails);
+    EntryBuffers buffers(m_size / 128, m_level);
     while (c.peek() != 'e')
         buffers.add([&](Entry& e, EntryDetails& d) { readEntry(c, e, d); });
     closeList(c);
     m_out.sawTiming = buffers.sawTiming(); // sawFrames: readStack() reports the frames it did not intern
-    buffers.moveTo(m_entries, m_details);
+    buffers.moveTo(m_entries, m_out.times, m_out.origins);
     at = c;
 }
 
@@ -733,7 +732,7 @@ std::optional<TypedPickleDump> readPickleDumpTyped(std::string_view bytes, JobPo
 {
     if (bytes.size() > std::numeric_limits<std::uint32_t>::max())
         return std::nullopt; // offsets are kept in 32 bits here
-    TypedPickleDump out{ValueTree(bytes), {}, {}, false, false};
+    TypedPickleDump out{ValueTree(bytes), {}, {}, {}, false, false};
     try {
         TypedReader(bytes, pools, out, level).run();
     } catch (const NotTyped&) {

@@ -18,7 +18,8 @@ struct TypedPickleDump
 {
     ValueTree tree;             // the top-level dict; its "entries" value is an empty list
     std::vector<Entry> entries; // as DumpFields would have read them, before finishEntry()
-    std::vector<EntryDetails> details; // details[i] belongs to entries[i]; empty when not kept
+    std::vector<EntryTimes> times;     // times[i] belongs to entries[i]; empty below DetailLevel::Times
+    std::vector<EntryOrigin> origins; // origins[i] belongs to entries[i]; empty below DetailLevel::Full
     // What finishEntry() learns from the details, for when they (or their frames) were not kept.
     bool sawTiming = false;
     bool sawFrames = false;
@@ -32,9 +33,9 @@ struct TypedPickleDump
 // reads to the same result and report precise errors for the rest. Like decodePickle(), it executes nothing.
 //
 // The tree's strings point into `bytes`, which must outlive it.
-// Below DetailLevel::Full, stacks are checked but not interned (EntryDetails::frames stays 0); below NoFrames,
-// `details` stays empty. The frame dicts are still read: later entries name them (and their strings) through
-// the memo, and a malformed one sends the file to the general decoder, as at Full.
+// Below DetailLevel::Full, `origins` stays empty and stacks are checked but not interned; below Times, `times`
+// stays empty too. The frame dicts are still read: later entries name them (and their strings) through the
+// memo, and a malformed one sends the file to the general decoder, as at Full.
 std::optional<TypedPickleDump> readPickleDumpTyped(std::string_view bytes, JobPools& pools,
                                                    DetailLevel level = DetailLevel::Full);
 

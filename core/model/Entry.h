@@ -66,8 +66,32 @@ struct Entry
 // (docs/performance.md). 55 bytes of fields, padded to the 8-byte alignment of the ids.
 static_assert(sizeof(Entry) == 56, "Entry grew: keep what only a person reads in EntryDetails");
 
-// The fields of a record that only a person reads (the details view, the timeline by wall clock, the duration
-// chart): the analysis never looks at them. Absent times are kNoTime.
+// When an entry happened, as its dump says: what the views draw for every entry (the timeline by wall clock, the
+// duration chart, the details table). The analysis never reads it. Absent times are kNoTime.
+struct EntryTimes
+{
+    std::int64_t timeCreatedNs = Entry::kNoTime;
+    std::int64_t timeDiscoveredStartedNs = Entry::kNoTime;   // None in pickle, 0 in JSON: both become kNoTime
+    std::int64_t timeDiscoveredCompletedNs = Entry::kNoTime;
+    double durationMs = std::numeric_limits<double>::quiet_NaN(); // only with TORCH_NCCL_ENABLE_TIMING
+
+    bool hasDuration() const { return durationMs == durationMs; }
+};
+static_assert(sizeof(EntryTimes) == 32, "the GUI keeps one per entry: docs/performance.md");
+
+// Who issued an entry and from where: its op id, thread and stack, and its timeout. Only the details view reads
+// it, one entry at a time, so the GUI leaves it in the file and reads a rank's again when asked
+// (io/RankOrigins.h).
+struct EntryOrigin
+{
+    std::int64_t opId = Entry::kAbsent;
+    std::int64_t timeoutMs = Entry::kAbsent;
+    StrId threadName = 0;
+    StrId threadId = 0;
+    StackId frames = 0;
+};
+
+// Everything of a record beyond Entry, as a reader reads it; stored as EntryTimes and EntryOrigin (RankDump).
 struct EntryDetails
 {
     std::int64_t opId = Entry::kAbsent;
@@ -81,6 +105,8 @@ struct EntryDetails
     StackId frames = 0;
 
     bool hasDuration() const { return durationMs == durationMs; }
+    EntryTimes times() const { return {timeCreatedNs, timeDiscoveredStartedNs, timeDiscoveredCompletedNs, durationMs}; }
+    EntryOrigin origin() const { return {opId, timeoutMs, threadName, threadId, frames}; }
 };
 
 } // namespace fd

@@ -31,10 +31,16 @@ const PgConfig* RankDump::configForPg(std::uint32_t pgIndex) const
     return nullptr;
 }
 
-const EntryDetails& RankDump::detailsOf(std::size_t i) const
+const EntryTimes& RankDump::timesOf(std::size_t i) const
 {
-    static const EntryDetails kNone;
-    return i < details.size() ? details[i] : kNone;
+    static const EntryTimes kNone;
+    return i < times.size() ? times[i] : kNone;
+}
+
+const EntryOrigin& RankDump::originOf(std::size_t i) const
+{
+    static const EntryOrigin kNone;
+    return i < origins.size() ? origins[i] : kNone;
 }
 
 const RankDump* Job::dumpForRank(int rank) const
@@ -64,7 +70,8 @@ std::size_t Job::memoryUsage() const
 {
     std::size_t n = pools->memoryUsage();
     for (const auto& d : dumps) {
-        n += sizeof(RankDump) + d.entries.capacity() * sizeof(Entry) + d.details.capacity() * sizeof(EntryDetails);
+        n += sizeof(RankDump) + d.entries.capacity() * sizeof(Entry) + d.times.capacity() * sizeof(EntryTimes)
+            + d.origins.capacity() * sizeof(EntryOrigin);
         n += d.pgConfigs.capacity() * sizeof(PgConfig) + d.pgStatus.capacity() * sizeof(PgStatus);
     }
     for (const auto& pg : processGroups)

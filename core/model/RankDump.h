@@ -57,14 +57,16 @@ struct RankDump
     std::vector<PgConfig> pgConfigs;
     std::vector<PgStatus> pgStatus;
     std::vector<Entry> entries; // oldest first
-    // details[i] belongs to entries[i]. Empty when the job was loaded without them (LoadOptions::details).
-    std::vector<EntryDetails> details;
+    // times[i] and origins[i] belong to entries[i]. Each is empty when the job was loaded without it
+    // (LoadOptions::details): the CLI keeps neither, the GUI only the times.
+    std::vector<EntryTimes> times;
+    std::vector<EntryOrigin> origins;
     std::vector<HealthCheck> health; // empty when the dump carries none
     bool hasEntriesKey = true;       // false when collectives were excluded from the dump
     bool hasStackTraces = false;
-    // The reader left the stack frames in the file (DetailLevel::NoFrames): every details[i].frames is 0 and
-    // readRankStacks() (io/RankStacks.h) reads them again when a person asks for them.
-    bool framesInFile = false;
+    // The loader left the entries' origins (op id, thread, stack, timeout) in the file (DetailLevel::Times):
+    // readRankOrigins() (io/RankOrigins.h) reads them again when a person asks for them.
+    bool originsInFile = false;
     // For a member of an archive (filePath is then "<archive>/<member>"): where to read it again.
     QString archivePath;
     QString archiveMember;
@@ -78,8 +80,9 @@ struct RankDump
 
     const PgStatus* statusForLocalPg(std::int32_t localPgId) const;
     const PgConfig* configForPg(std::uint32_t pgIndex) const;
-    // The details of entries[i], or all-absent ones when they were not kept.
-    const EntryDetails& detailsOf(std::size_t i) const;
+    // The times and origin of entries[i], or all-absent ones when they were not kept.
+    const EntryTimes& timesOf(std::size_t i) const;
+    const EntryOrigin& originOf(std::size_t i) const;
 };
 
 } // namespace fd

@@ -275,13 +275,14 @@ private Q_SLOTS:
             QCOMPARE(d.version, version);
             QVERIFY(!d.entries.empty());
             warned = warned || !d.warnings.isEmpty();
-            QCOMPARE(d.details.size(), d.entries.size());
+            QCOMPARE(d.times.size(), d.entries.size());
+            QCOMPARE(d.origins.size(), d.entries.size());
             for (std::size_t i = 0; i < d.entries.size(); ++i) {
                 const Entry& e = d.entries[i];
                 QVERIFY(e.collectiveSeqId != Entry::kAbsent);
                 QVERIFY(e.pgIndex < job->processGroups.size());
                 QVERIFY(e.profilingName != 0);
-                QVERIFY(d.details[i].timeCreatedNs > 1'000'000'000'000'000'000LL); // ns since 1970, also for _us dumps
+                QVERIFY(d.times[i].timeCreatedNs > 1'000'000'000'000'000'000LL); // ns since 1970, also for _us dumps
             }
         }
         QCOMPARE(warned, expectWarning);
@@ -305,8 +306,10 @@ private Q_SLOTS:
             for (std::size_t i = 0; i < full->dumps.size(); ++i) {
                 const RankDump& a = full->dumps[i];
                 const RankDump& b = lean->dumps[i];
-                QCOMPARE(a.details.size(), a.entries.size());
-                QVERIFY(b.details.empty());
+                QCOMPARE(a.times.size(), a.entries.size());
+                QCOMPARE(a.origins.size(), a.entries.size());
+                QVERIFY(b.times.empty());
+                QVERIFY(b.origins.empty());
                 QCOMPARE(b.hasStackTraces, a.hasStackTraces);
                 QCOMPARE(b.hasTiming, a.hasTiming);
                 QCOMPARE(b.entries.size(), a.entries.size());
@@ -320,7 +323,7 @@ private Q_SLOTS:
                     QCOMPARE(lean->str(y.profilingName), full->str(x.profilingName));
                     QCOMPARE(lean->pools->shapesText(y.inputSizes), full->pools->shapesText(x.inputSizes));
                     QCOMPARE(y.state, x.state);
-                    QCOMPARE(b.detailsOf(k).timeCreatedNs, Entry::kNoTime);
+                    QCOMPARE(b.timesOf(k).timeCreatedNs, Entry::kNoTime);
                 }
             }
         }
@@ -342,16 +345,17 @@ private Q_SLOTS:
             for (std::size_t i = 0; i < cpp->dumps.size(); ++i) {
                 const auto& a = cpp->dumps[i].entries;
                 const auto& b = other->dumps[i].entries;
-                const auto& ad = cpp->dumps[i].details;
-                const auto& bd = other->dumps[i].details;
+                const RankDump& ad = cpp->dumps[i];
+                const RankDump& bd = other->dumps[i];
                 QCOMPARE(b.size(), a.size());
-                QCOMPARE(bd.size(), ad.size());
+                QCOMPARE(bd.times.size(), ad.times.size());
+                QCOMPARE(bd.origins.size(), ad.origins.size());
                 for (std::size_t k = 0; k < a.size(); ++k) {
                     QCOMPARE(b[k].collectiveSeqId, a[k].collectiveSeqId);
-                    QCOMPARE(bd[k].timeCreatedNs, ad[k].timeCreatedNs);
+                    QCOMPARE(bd.times[k].timeCreatedNs, ad.times[k].timeCreatedNs);
                     QCOMPARE(other->str(b[k].profilingName), cpp->str(a[k].profilingName));
                     QCOMPARE(other->pools->shapesText(b[k].inputSizes), cpp->pools->shapesText(a[k].inputSizes));
-                    QCOMPARE(other->pools->stack(bd[k].frames).size(), cpp->pools->stack(ad[k].frames).size());
+                    QCOMPARE(other->pools->stack(bd.origins[k].frames).size(), cpp->pools->stack(ad.origins[k].frames).size());
                 }
             }
         }
@@ -365,7 +369,7 @@ private Q_SLOTS:
         std::map<QStringList, std::set<StackId>> idsByContent;
         std::size_t frameRefs = 0;
         for (const RankDump& d : job->dumps) {
-            for (const EntryDetails& e : d.details) {
+            for (const EntryOrigin& e : d.origins) {
                 QStringList content;
                 for (const StackFrame& f : job->pools->stack(e.frames))
                     content << job->str(f.name) + job->str(f.filename) + QString::number(f.line);

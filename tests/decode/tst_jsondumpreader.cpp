@@ -99,7 +99,7 @@ QString generalError(const std::string& bytes)
 bool readsAlike(const std::string& bytes)
 {
     const fd::fuzz::JsonReadings r = fd::fuzz::readJsonBothWays(bytes);
-    return r.loaded == r.general && r.loadedNoFrames == r.generalNoFrames && r.loadedBare == r.generalBare;
+    return r.loaded == r.general && r.loadedTimes == r.generalTimes && r.loadedBare == r.generalBare;
 }
 
 // The dump the loader reads from `bytes` (empty when it cannot).
@@ -132,7 +132,7 @@ private Q_SLOTS:
             const fd::fuzz::JsonReadings r = fd::fuzz::readJsonBothWays(fileBytes(dir.filePath(name)));
             QVERIFY2(r.typed(), qPrintable(name));
             QCOMPARE(r.loaded, r.general);
-            QCOMPARE(r.loadedNoFrames, r.generalNoFrames);
+            QCOMPARE(r.loadedTimes, r.generalTimes);
             QCOMPARE(r.loadedBare, r.generalBare);
             QVERIFY(r.loaded.count(QLatin1Char('\n')) > 20);
         }
@@ -163,7 +163,7 @@ private Q_SLOTS:
         const fd::fuzz::JsonReadings r = fd::fuzz::readJsonBothWays(syntheticJsonDump(stacks, timing));
         QVERIFY(r.typed());
         QCOMPARE(r.loaded, r.general);
-        QCOMPARE(r.loadedNoFrames, r.generalNoFrames);
+        QCOMPARE(r.loadedTimes, r.generalTimes);
         QCOMPARE(r.loadedBare, r.generalBare);
         QVERIFY(r.loaded.count(QLatin1Char('\n')) > 200);
         QCOMPARE(r.loaded.contains(QLatin1String(".py:")), stacks);
@@ -191,7 +191,7 @@ private Q_SLOTS:
                         continue;
                     (i == 0 ? typedCount : convertedCount) += 1;
                     QVERIFY2(r.loaded == r.general, qPrintable(path));
-                    QVERIFY2(r.loadedNoFrames == r.generalNoFrames, qPrintable(path));
+                    QVERIFY2(r.loadedTimes == r.generalTimes, qPrintable(path));
                     QVERIFY2(r.loadedBare == r.generalBare, qPrintable(path));
                 }
             }
@@ -215,7 +215,7 @@ private Q_SLOTS:
         QCOMPARE(pools.str(dump.entries[1].profilingName),
                  QString::fromUtf8("nccl:all_reduce \"q\" \\ / \b\f\n\r\t \xc3\xa9\xe6\x97\xa5 \xc3\xa9\xe6\x97\xa5"
                                    "\xf0\x9f\x98\x80 \xf0\x9f\x98\x80"));
-        QCOMPARE(pools.str(dump.details[1].threadName), QString::fromUtf8("a\0b", 3));
+        QCOMPARE(pools.str(dump.origins[1].threadName), QString::fromUtf8("a\0b", 3));
         QCOMPARE(dump.entries[1].state, fd::EntryState::Scheduled);
         QCOMPARE(pools.str(dump.pgConfigs.back().desc), QString::fromUtf8("d\xc3\xa9sc"));
     }
@@ -293,8 +293,8 @@ private Q_SLOTS:
         QVERIFY(typedTakes(bytes));
         QVERIFY(readsAlike(bytes));
         fd::JobPools pools;
-        QCOMPARE(loaded(bytes, pools).details.at(1).timeCreatedNs, fd::Entry::kNoTime);
-        QCOMPARE(loaded(jsonDump(R"(,"time_created_us":-1700)"), pools).details.at(1).timeCreatedNs, -1700000);
+        QCOMPARE(loaded(bytes, pools).times.at(1).timeCreatedNs, fd::Entry::kNoTime);
+        QCOMPARE(loaded(jsonDump(R"(,"time_created_us":-1700)"), pools).times.at(1).timeCreatedNs, -1700000);
     }
 
     void duplicateAndUnknownKeysAsBefore()
@@ -323,7 +323,7 @@ private Q_SLOTS:
         fd::JobPools pools;
         for (std::size_t n = 0; n < bytes.size(); ++n) {
             const std::string cut = bytes.substr(0, n);
-            for (const fd::DetailLevel level : {fd::DetailLevel::Full, fd::DetailLevel::NoFrames, fd::DetailLevel::None})
+            for (const fd::DetailLevel level : {fd::DetailLevel::Full, fd::DetailLevel::Times, fd::DetailLevel::None})
                 QVERIFY2(!fd::readJsonDumpTyped(cut, pools, level), qPrintable(QString::number(n)));
             QCOMPARE(loaderError(cut), generalError(cut));
         }
@@ -345,7 +345,7 @@ private Q_SLOTS:
                     continue;
                 ++typedCount;
                 QVERIFY2(r.loaded == r.general, qPrintable(QString::number(i)));
-                QVERIFY2(r.loadedNoFrames == r.generalNoFrames, qPrintable(QString::number(i)));
+                QVERIFY2(r.loadedTimes == r.generalTimes, qPrintable(QString::number(i)));
                 QVERIFY2(r.loadedBare == r.generalBare, qPrintable(QString::number(i)));
             }
         }
@@ -361,18 +361,18 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(bytes.data(), qint64(bytes.size()));
         f.close();
-        for (const fd::DetailLevel level : {fd::DetailLevel::Full, fd::DetailLevel::NoFrames, fd::DetailLevel::None}) {
-            const bool details = level != fd::DetailLevel::None;
+        for (const fd::DetailLevel level : {fd::DetailLevel::Full, fd::DetailLevel::Times, fd::DetailLevel::None}) {
             fd::JobPools pools;
             const auto result = fd::readDumpFile(path, 3, pools, level);
             QVERIFY(std::holds_alternative<fd::RankDump>(result));
             const fd::RankDump& dump = std::get<fd::RankDump>(result);
             QCOMPARE(dump.entries.size(), std::size_t(200));
-            QCOMPARE(dump.details.size(), details ? std::size_t(200) : std::size_t(0));
+            QCOMPARE(dump.times.size(), level != fd::DetailLevel::None ? std::size_t(200) : std::size_t(0));
+            QCOMPARE(dump.origins.size(), level == fd::DetailLevel::Full ? std::size_t(200) : std::size_t(0));
             QCOMPARE(dump.fileSize, std::uint64_t(bytes.size()));
             QCOMPARE(dump.format, fd::DumpFormat::Json);
             QVERIFY(dump.hasStackTraces);
-            QCOMPARE(dump.framesInFile, level == fd::DetailLevel::NoFrames); // read again when asked (RankStacks.h)
+            QCOMPARE(dump.originsInFile, level == fd::DetailLevel::Times); // read again when asked (RankOrigins.h)
         }
     }
 };

@@ -51,7 +51,7 @@ private Q_SLOTS:
         const fd::fuzz::PickleReadings r = fd::fuzz::readBothWays(bytes);
         QVERIFY2(!r.typed.isEmpty(), "fr-synth writes the C++ pickler's layout: the typed reader must take it");
         QCOMPARE(r.typed, r.general);
-        QCOMPARE(r.typedNoFrames, r.generalNoFrames);
+        QCOMPARE(r.typedTimes, r.generalTimes);
         QCOMPARE(r.typedBare, r.generalBare);
         QVERIFY(r.typed.count(QLatin1Char('\n')) > 300);
         QCOMPARE(r.typed.contains(QLatin1String(".py:")), stacks);
@@ -75,7 +75,7 @@ private Q_SLOTS:
                     continue;
                 ++typedCount;
                 QCOMPARE(r.typed, r.general);
-                QCOMPARE(r.typedNoFrames, r.generalNoFrames);
+                QCOMPARE(r.typedTimes, r.generalTimes);
                 QCOMPARE(r.typedBare, r.generalBare);
             }
         }
@@ -87,7 +87,7 @@ private Q_SLOTS:
         // A cut anywhere leaves the file to the general reader, which names the offset.
         const std::string bytes = syntheticDump(true, true, 6);
         fd::JobPools pools;
-        for (const fd::DetailLevel level : {fd::DetailLevel::Full, fd::DetailLevel::NoFrames, fd::DetailLevel::None}) {
+        for (const fd::DetailLevel level : {fd::DetailLevel::Full, fd::DetailLevel::Times, fd::DetailLevel::None}) {
             for (std::size_t n = 0; n < bytes.size(); ++n)
                 QVERIFY2(!fd::readPickleDumpTyped(std::string_view(bytes).substr(0, n), pools, level),
                          qPrintable(QString::number(n)));
@@ -111,7 +111,7 @@ private Q_SLOTS:
                     continue;
                 ++typedCount;
                 QCOMPARE(r.typed, r.general);
-                QCOMPARE(r.typedNoFrames, r.generalNoFrames);
+                QCOMPARE(r.typedTimes, r.generalTimes);
                 QCOMPARE(r.typedBare, r.generalBare);
             }
         }

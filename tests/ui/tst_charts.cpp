@@ -56,8 +56,8 @@ private Q_SLOTS:
             const RankDump& dump = *job.dumpForRank(rank);
             for (std::size_t i = 0; i < dump.entries.size(); ++i) {
                 const Entry& e = dump.entries[i];
-                if (e.pgIndex == pg && !e.isP2p && dump.detailsOf(i).hasDuration()) { // its collectives' durations
-                    sum += dump.detailsOf(i).durationMs;
+                if (e.pgIndex == pg && !e.isP2p && dump.timesOf(i).hasDuration()) { // its collectives' durations
+                    sum += dump.timesOf(i).durationMs;
                     ++count;
                 }
             }
@@ -80,8 +80,8 @@ private Q_SLOTS:
         for (RankDump& d : made->dumps)
             if (d.rank == slowRank)
                 for (std::size_t i = 0; i < d.entries.size(); ++i)
-                    if (const Entry& e = d.entries[i]; e.pgIndex == pg && !e.isP2p && d.details[i].hasDuration()) {
-                        d.details[i].durationMs = 500;
+                    if (const Entry& e = d.entries[i]; e.pgIndex == pg && !e.isP2p && d.times[i].hasDuration()) {
+                        d.times[i].durationMs = 500;
                         slowSeq = e.collectiveSeqId;
                         break;
                     }

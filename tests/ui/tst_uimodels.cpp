@@ -184,7 +184,7 @@ private Q_SLOTS:
         checkBasics(model, 0);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setEntry(EntryRef{0, 0});
-        const auto frames = m_session.job->pools->stack(m_session.job->dumps[0].detailsOf(0).frames);
+        const auto frames = m_session.job->pools->stack(m_session.job->dumps[0].originOf(0).frames);
         QVERIFY(!frames.empty());
         QCOMPARE(model.rowCount(), int(frames.size()));
         const int last = model.rowCount() - 1;
@@ -194,7 +194,7 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 0);
     }
 
-    // As the GUI loads a job: its stacks stay in the files, and the model reads the selected entry's rank again on
+    // As the GUI loads a job: origins and their stacks stay in the files, and the model reads the selected entry's rank again on
     // a worker. Its rows are then the frames a load with frames gives; until then status() says so.
     void stackModelReadsFramesOnDemand()
     {
@@ -204,18 +204,18 @@ private Q_SLOTS:
             QVERIFY(QFile::copy(job + QLatin1Char('/') + name, dir.filePath(name)));
         LoadRequest request;
         request.options.frPath = dir.path();
-        request.options.details = DetailLevel::NoFrames;
+        request.options.details = DetailLevel::Times;
         const Session lean(loadAndAnalyse(request));
         request.options.details = DetailLevel::Full;
         const Session full(loadAndAnalyse(request));
-        QVERIFY(lean.job->dumps[1].framesInFile);
+        QVERIFY(lean.job->dumps[1].originsInFile);
 
         StackModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setSession(lean);
         QSignalSpy status(&model, &StackModel::statusChanged);
         const EntryRef ref{1, 3};
-        const auto frames = full.job->pools->stack(full.job->dumps[1].detailsOf(ref.entry).frames);
+        const auto frames = full.job->pools->stack(full.job->dumps[1].originOf(ref.entry).frames);
         QVERIFY(frames.size() > 1);
         model.setEntry(ref);
         QVERIFY2(model.status().contains(QLatin1String("Reading the stack frames of rank 1")), qPrintable(model.status()));
@@ -230,7 +230,7 @@ private Q_SLOTS:
 
         // Another entry of the same rank: from what was read, at once.
         model.setEntry(EntryRef{1, 4});
-        QCOMPARE(model.rowCount(), int(full.job->pools->stack(full.job->dumps[1].detailsOf(4).frames).size()));
+        QCOMPARE(model.rowCount(), int(full.job->pools->stack(full.job->dumps[1].originOf(4).frames).size()));
 
         // A rank whose file changed since: no frames, and the status says which file and why.
         QFile changed(lean.job->dumps[2].filePath);

@@ -61,11 +61,11 @@ int main(int argc, char** argv)
     parser.addOption({QStringLiteral("stuck-rank"), QStringLiteral("Generated job: this rank stops issuing."), QStringLiteral("R")});
     parser.addOption({QStringLiteral("load"), QStringLiteral("Load this existing job instead of generating one."), QStringLiteral("PATH")});
     parser.addOption({QStringLiteral("details"),
-                      QStringLiteral("Load as the GUI does: keep every entry's details (times, thread; stacks stay in "
+                      QStringLiteral("Load as the GUI does: keep every entry's times (origins: thread, stack, stay in "
                                      "the files) and build the collective index. By default both are left out as "
                                      "flightdeck-cli does.")});
-    parser.addOption({QStringLiteral("frames"),
-                      QStringLiteral("With --details: also intern every entry's stack frames at load.")});
+    parser.addOption({QStringLiteral("origins"),
+                      QStringLiteral("With --details: also keep every entry's origin, stacks interned, at load.")});
     parser.process(app);
 
     QTextStream out(stdout);
@@ -100,8 +100,8 @@ int main(int argc, char** argv)
     options.frPath = path;
     options.threads = parser.value(QStringLiteral("threads")).toInt();
     const bool gui = parser.isSet(QStringLiteral("details"));
-    const bool frames = parser.isSet(QStringLiteral("frames"));
-    options.details = !gui ? fd::DetailLevel::None : frames ? fd::DetailLevel::Full : fd::DetailLevel::NoFrames;
+    const bool origins = parser.isSet(QStringLiteral("origins"));
+    options.details = !gui ? fd::DetailLevel::None : origins ? fd::DetailLevel::Full : fd::DetailLevel::Times;
     const int repeat = std::max(1, parser.value(QStringLiteral("repeat")).toInt());
     qint64 best = -1;
     qint64 bestAnalysis = -1;
@@ -131,8 +131,8 @@ int main(int argc, char** argv)
     const double bytes = double(job->totalFileBytes());
     out << "loaded as:    "
         << (!gui ? "flightdeck-cli (no entry details, no collective index)"
-                 : frames ? "the GUI, and every stack interned at load (entry details and frames kept, collective index built)"
-                          : "the GUI (entry details kept, stacks left in the files, collective index built)")
+                 : origins ? "the GUI, and every entry's origin at load (times, origins and stacks kept, collective index built)"
+                           : "the GUI (times kept, origins left in the files, collective index built)")
         << "\n";
     out << "files:        " << job->dumps.size() << " loaded, " << job->errors.size() << " errors\n";
     out << "input:        " << QString::number(mb(bytes), 'f', 1) << " MB, " << job->entryCount() << " entries\n";

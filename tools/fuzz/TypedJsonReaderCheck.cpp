@@ -16,20 +16,20 @@ JsonReadings readJsonBothWays(std::string_view bytes)
     const QString path = QStringLiteral("dump.json");
     JobPools pools; // every reading interns into it: same content, same ids
     JsonReadings out;
-    for (const DetailLevel level : {DetailLevel::Full, DetailLevel::NoFrames, DetailLevel::None}) {
+    for (const DetailLevel level : {DetailLevel::Full, DetailLevel::Times, DetailLevel::None}) {
         if (!readJsonDumpTyped(bytes, pools, level))
             return {};
     }
     out.loaded = describe(readDumpBytes(bytes, path, 0, pools, DetailLevel::Full), pools);
-    out.loadedNoFrames = describe(readDumpBytes(bytes, path, 0, pools, DetailLevel::NoFrames), pools);
+    out.loadedTimes = describe(readDumpBytes(bytes, path, 0, pools, DetailLevel::Times), pools);
     out.loadedBare = describe(readDumpBytes(bytes, path, 0, pools, DetailLevel::None), pools);
     const DecodeResult decoded = decodeJson(bytes);
     if (!decoded.ok()) {
         out.general = QStringLiteral("general decoder: error at %1").arg(decoded.error->offset);
-        out.generalNoFrames = out.generalBare = out.general;
+        out.generalTimes = out.generalBare = out.general;
         return out;
     }
-    describeAtEachLevel(convertDump(decoded.tree, path, 0, pools), pools, out.general, out.generalNoFrames,
+    describeAtEachLevel(convertDump(decoded.tree, path, 0, pools), pools, out.general, out.generalTimes,
                         out.generalBare);
     return out;
 }
@@ -37,10 +37,10 @@ JsonReadings readJsonBothWays(std::string_view bytes)
 void checkTypedJsonReader(std::string_view bytes)
 {
     const JsonReadings r = readJsonBothWays(bytes);
-    if (r.loaded != r.general || r.loadedNoFrames != r.generalNoFrames || r.loadedBare != r.generalBare) {
+    if (r.loaded != r.general || r.loadedTimes != r.generalTimes || r.loadedBare != r.generalBare) {
         std::fprintf(stderr, "the typed JSON reader reads the dump differently:\n%s\n---\n%s\n",
-                     qPrintable(r.loaded + r.loadedNoFrames + r.loadedBare),
-                     qPrintable(r.general + r.generalNoFrames + r.generalBare));
+                     qPrintable(r.loaded + r.loadedTimes + r.loadedBare),
+                     qPrintable(r.general + r.generalTimes + r.generalBare));
         std::abort();
     }
 }

@@ -14,8 +14,8 @@ struct JsonReadings
 {
     QString loaded;
     QString general;
-    QString loadedNoFrames; // DetailLevel::NoFrames, the GUI
-    QString generalNoFrames;
+    QString loadedTimes; // DetailLevel::Times, the GUI
+    QString generalTimes;
     QString loadedBare; // DetailLevel::None, flightdeck-cli
     QString generalBare;
     bool typed() const { return !loaded.isEmpty(); }

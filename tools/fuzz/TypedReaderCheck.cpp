@@ -31,11 +31,15 @@ QString describe(const RankDump& d, const JobPools& pools)
         s << "status " << st.localPgId << ' ' << st.lastEnqueued << ' ' << st.lastStarted << ' ' << st.lastCompleted << '\n';
     for (const HealthCheck& h : d.health)
         s << "health " << h.component << ' ' << h.status << ' ' << h.output << '\n';
-    if (d.details.size() != d.entries.size())
-        s << "details " << d.details.size() << " for " << d.entries.size() << " entries\n";
+    if (d.times.size() != d.entries.size() || d.origins.size() != d.entries.size())
+        s << "times " << d.times.size() << ", origins " << d.origins.size() << " for " << d.entries.size() << " entries\n";
     for (std::size_t i = 0; i < d.entries.size(); ++i) {
         const Entry& e = d.entries[i];
-        const EntryDetails& x = d.detailsOf(i);
+        // The two halves as one record, printed as before they were split.
+        const EntryTimes& t = d.timesOf(i);
+        const EntryOrigin& o = d.originOf(i);
+        const EntryDetails x{o.opId, t.timeCreatedNs, t.timeDiscoveredStartedNs, t.timeDiscoveredCompletedNs,
+                             t.durationMs, o.timeoutMs, o.threadName, o.threadId, o.frames};
         const EntryPg pg = pools.entryPg(e.pg);
         s << e.recordId << ' ' << e.collectiveSeqId << ' ' << e.p2pSeqId << ' ' << x.opId << ' ' << x.timeCreatedNs << ' '
           << x.timeDiscoveredStartedNs << ' ' << x.timeDiscoveredCompletedNs << ' '
@@ -62,18 +66,17 @@ QString describe(const std::variant<RankDump, LoadError>& result, const JobPools
 }
 
 void describeAtEachLevel(std::variant<RankDump, LoadError> result, const JobPools& pools, QString& full,
-                         QString& noFrames, QString& bare)
+                         QString& times, QString& bare)
 {
     full = describe(result, pools);
     auto* dump = std::get_if<RankDump>(&result);
     if (!dump) {
-        noFrames = bare = full; // an error: the same at every level
+        times = bare = full; // an error: the same at every level
         return;
     }
-    for (EntryDetails& d : dump->details)
-        d.frames = 0;
-    noFrames = describe(result, pools);
-    dump->details.clear();
+    dump->origins.clear();
+    times = describe(result, pools);
+    dump->times.clear();
     bare = describe(result, pools);
 }
 
@@ -85,13 +88,13 @@ PickleReadings readBothWays(std::string_view bytes)
     auto typed = readPickleDumpTyped(bytes, pools);
     if (!typed)
         return out;
-    out.typed = describe(DumpFields(typed->tree, path, pools).convert(0, std::move(typed->entries), std::move(typed->details)), pools);
+    out.typed = describe(DumpFields(typed->tree, path, pools).convert(0, std::move(typed->entries), std::move(typed->times), std::move(typed->origins)), pools);
     const DecodeResult decoded = decodePickle(bytes);
     if (!decoded.ok()) {
         out.general = QStringLiteral("error at %1").arg(decoded.error->offset);
-        out.generalNoFrames = out.generalBare = out.general;
+        out.generalTimes = out.generalBare = out.general;
     } else {
-        describeAtEachLevel(DumpFields(decoded.tree, path, pools).convert(0), pools, out.general, out.generalNoFrames,
+        describeAtEachLevel(DumpFields(decoded.tree, path, pools).convert(0), pools, out.general, out.generalTimes,
                             out.generalBare);
     }
     // The GUI's and flightdeck-cli's readings: details without frames, and no details; what was not kept merged
@@ -100,14 +103,14 @@ PickleReadings readBothWays(std::string_view bytes)
         auto read = readPickleDumpTyped(bytes, pools, level);
         if (!read)
             return QStringLiteral("refused at level %1").arg(int(level));
-        auto result = DumpFields(read->tree, path, pools).convert(0, std::move(read->entries), std::move(read->details));
+        auto result = DumpFields(read->tree, path, pools).convert(0, std::move(read->entries), std::move(read->times), std::move(read->origins));
         if (auto* dump = std::get_if<RankDump>(&result)) {
             dump->hasTiming = dump->hasTiming || read->sawTiming;
             dump->hasStackTraces = dump->hasStackTraces || read->sawFrames;
         }
         return describe(result, pools);
     };
-    out.typedNoFrames = readAt(DetailLevel::NoFrames);
+    out.typedTimes = readAt(DetailLevel::Times);
     out.typedBare = readAt(DetailLevel::None);
     return out;
 }
@@ -115,10 +118,10 @@ PickleReadings readBothWays(std::string_view bytes)
 void checkTypedReader(std::string_view bytes)
 {
     const PickleReadings r = readBothWays(bytes);
-    if (r.typed != r.general || r.typedNoFrames != r.generalNoFrames || r.typedBare != r.generalBare) {
+    if (r.typed != r.general || r.typedTimes != r.generalTimes || r.typedBare != r.generalBare) {
         std::fprintf(stderr, "the typed reader reads the dump differently:\n%s\n---\n%s\n",
-                     qPrintable(r.typed + r.typedNoFrames + r.typedBare),
-                     qPrintable(r.general + r.generalNoFrames + r.generalBare));
+                     qPrintable(r.typed + r.typedTimes + r.typedBare),
+                     qPrintable(r.general + r.generalTimes + r.generalBare));
         std::abort();
     }
 }

@@ -20,20 +20,20 @@ struct PickleReadings
 {
     QString typed;
     QString general;
-    // The same without stack frames (DetailLevel::NoFrames, the GUI) and without entry details
+    // The same without the entries' origins (DetailLevel::Times, the GUI) and without their times either
     // (DetailLevel::None, flightdeck-cli): the typed reader then skips what only those hold, and must still
     // accept the same bytes and read the rest alike.
-    QString typedNoFrames;
-    QString generalNoFrames;
+    QString typedTimes;
+    QString generalTimes;
     QString typedBare;
     QString generalBare;
 };
 PickleReadings readBothWays(std::string_view bytes);
 
-// What a reading of everything (DetailLevel::Full) would be at each level, as text: `full` as it is, `noFrames`
-// with every stack dropped, `bare` with the details dropped. An error reads the same at every level.
+// What a reading of everything (DetailLevel::Full) would be at each level, as text: `full` as it is, `times`
+// with the origins dropped, `bare` with the times dropped too. An error reads the same at every level.
 void describeAtEachLevel(std::variant<RankDump, LoadError> result, const JobPools& pools, QString& full,
-                         QString& noFrames, QString& bare);
+                         QString& times, QString& bare);
 
 // The fuzz target's check: aborts when the typed reader accepts bytes and reads them differently, with or
 // without details.

@@ -55,7 +55,7 @@ DurationChartData computeDurationChart(const Job& job, std::uint32_t pgIndex, in
         RankTotal t{rank};
         for (std::size_t i = 0; i < dump->entries.size(); ++i) {
             const Entry& e = dump->entries[i];
-            const EntryDetails& d = dump->detailsOf(i);
+            const EntryTimes& d = dump->timesOf(i);
             if (e.pgIndex == pgIndex && !e.isP2p && d.hasDuration() && e.collectiveSeqId != Entry::kAbsent) {
                 samples.push_back({e.collectiveSeqId, float(d.durationMs), rank});
                 t.sum += d.durationMs;

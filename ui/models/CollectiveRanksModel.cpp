@@ -77,7 +77,7 @@ QString CollectiveRanksModel::headerText(int column) const
     return {};
 }
 
-QVariant CollectiveRanksModel::entryText(const Entry& e, const EntryDetails& d, Columns column) const
+QVariant CollectiveRanksModel::entryText(const Entry& e, const EntryTimes& d, Columns column) const
 {
     const JobPools& pools = *m_session.job->pools;
     switch (column) {
@@ -102,7 +102,7 @@ QVariant CollectiveRanksModel::data(const QModelIndex& index, int role) const
     const Row& row = m_rows[std::size_t(index.row())];
     const Job& job = *m_session.job;
     const Entry* e = row.ref ? &job.dumps[row.ref->dump].entries[row.ref->entry] : nullptr;
-    const EntryDetails* d = row.ref ? &job.dumps[row.ref->dump].detailsOf(row.ref->entry) : nullptr;
+    const EntryTimes* d = row.ref ? &job.dumps[row.ref->dump].timesOf(row.ref->entry) : nullptr;
     const auto column = Columns(index.column());
     switch (role) {
     case Roles::RankRole: return row.rank;

@@ -36,7 +36,7 @@ private:
         int rank = -1;
         std::optional<EntryRef> ref;
     };
-    QVariant entryText(const Entry& e, const EntryDetails& d, Columns column) const;
+    QVariant entryText(const Entry& e, const EntryTimes& d, Columns column) const;
     std::uint32_t m_pg = kNoPg;
     std::int64_t m_seq = Entry::kAbsent;
     bool m_p2p = false;

@@ -23,7 +23,7 @@ void StackModel::setEntry(std::optional<EntryRef> ref)
 void StackModel::rebuild()
 {
     m_frames = {};
-    m_shownStacks.reset();
+    m_shownOrigins.reset();
     if (m_readJob != m_session.job) { // another job: what was read belongs to the old one
         m_reader.cancel();
         m_read.clear();
@@ -35,15 +35,15 @@ void StackModel::rebuild()
         return;
     }
     const RankDump& dump = m_session.job->dumps[m_ref->dump];
-    if (!dump.framesInFile) {
-        m_frames = m_session.job->pools->stack(dump.detailsOf(m_ref->entry).frames);
+    if (!dump.originsInFile) {
+        m_frames = m_session.job->pools->stack(dump.originOf(m_ref->entry).frames);
     } else if (const ReadRank* read = findRead(m_ref->dump)) {
         if (const auto* error = std::get_if<LoadError>(&read->result)) {
             setStatus(tr("The stack frames could not be read: %1").arg(error->toString()));
             return;
         }
-        m_shownStacks = std::get<std::shared_ptr<const RankStacks>>(read->result);
-        m_frames = m_shownStacks->frames(m_ref->entry);
+        m_shownOrigins = std::get<std::shared_ptr<const RankOrigins>>(read->result);
+        m_frames = m_shownOrigins->frames(m_ref->entry);
     } else {
         startReading(m_ref->dump);
         setStatus(tr("Reading the stack frames of rank %1 from %2…").arg(dump.rank).arg(QFileInfo(dump.filePath).fileName()));
@@ -73,8 +73,8 @@ void StackModel::startReading(std::size_t dump)
     std::shared_ptr<const Job> job = m_session.job;
     // Never inline: even a small file may sit on a slow disk or deep in a compressed archive.
     m_reader.run(
-        this, false, [job, dump] { return readRankStacks(*job, job->dumps[dump]); },
-        [this, dump](RankStacksResult result) {
+        this, false, [job, dump] { return readRankOrigins(*job, job->dumps[dump]); },
+        [this, dump](RankOriginsResult result) {
             m_reading.reset();
             keepRead(dump, std::move(result));
             if (m_ref && m_ref->dump == dump)
@@ -82,7 +82,7 @@ void StackModel::startReading(std::size_t dump)
         });
 }
 
-void StackModel::keepRead(std::size_t dump, RankStacksResult result)
+void StackModel::keepRead(std::size_t dump, RankOriginsResult result)
 {
     if (m_read.size() >= kKeptRanks)
         m_read.erase(m_read.begin());
@@ -99,7 +99,7 @@ void StackModel::setStatus(const QString& status)
 
 QString StackModel::frameText(StrId id) const
 {
-    return m_shownStacks ? m_shownStacks->str(id) : m_session.job->str(id);
+    return m_shownOrigins ? m_shownOrigins->str(id) : m_session.job->str(id);
 }
 
 QString StackModel::headerText(int column) const

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "SessionTableModel.h"
-#include "io/RankStacks.h"
+#include "io/RankOrigins.h"
 #include "support/LatestResult.h"
 
 #include <optional>
@@ -10,8 +10,8 @@ namespace fd {
 
 // The stack frames of one entry, innermost first.
 //
-// The GUI loads a job without stack frames (DetailLevel::NoFrames): when the entry's rank left them in its file,
-// the model reads that rank's frames again on a worker (io/RankStacks.h) and shows them when they arrive; until
+// The GUI loads a job without the entries' origins (DetailLevel::Times): when the entry's rank left them in its
+// file, the model reads that rank's origins again on a worker (io/RankOrigins.h) and shows them when they arrive; until
 // then, and when they cannot be read, it has no rows and status() says why. The last few ranks read are kept.
 class StackModel : public SessionTableModel
 {
@@ -40,17 +40,17 @@ private:
     struct ReadRank
     {
         std::size_t dump;
-        RankStacksResult result;
+        RankOriginsResult result;
     };
     const ReadRank* findRead(std::size_t dump) const;
     void startReading(std::size_t dump);
-    void keepRead(std::size_t dump, RankStacksResult result);
+    void keepRead(std::size_t dump, RankOriginsResult result);
     QString frameText(StrId id) const;
     void setStatus(const QString& status);
 
     std::optional<EntryRef> m_ref;
     std::span<const StackFrame> m_frames;
-    std::shared_ptr<const RankStacks> m_shownStacks; // where m_frames' strings are; null: the job's pools
+    std::shared_ptr<const RankOrigins> m_shownOrigins; // where m_frames' strings are; null: the job's pools
 
     // Ranks read again, in the order they were read, for m_readJob.
     std::vector<ReadRank> m_read;

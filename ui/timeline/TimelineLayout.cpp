@@ -68,7 +68,7 @@ TimelineLayout::TimelineLayout(const Session& session, const TimelineOptions& op
     m_t0 = std::numeric_limits<std::int64_t>::max();
     m_tEnd = std::numeric_limits<std::int64_t>::min();
     for (const RankDump& d : job.dumps)
-        for (const EntryDetails& e : d.details)
+        for (const EntryTimes& e : d.times)
             for (std::int64_t t : {e.timeCreatedNs, e.timeDiscoveredStartedNs, e.timeDiscoveredCompletedNs})
                 if (t != Entry::kNoTime && t > 0) {
                     m_t0 = std::min(m_t0, t);
@@ -239,7 +239,7 @@ void TimelineLayout::buildLane(TimelineLane& lane) const
         b.state = coalesced.isInner(std::size_t(lane.dump), i) ? BoxState::CoalescedInner : boxState(e.state);
         b.frontier = isFrontier(e);
         if (m_xMode == TimelineXMode::WallTime) {
-            const EntryDetails& d = dump.detailsOf(i);
+            const EntryTimes& d = dump.timesOf(i);
             const std::int64_t created = d.timeCreatedNs != Entry::kNoTime ? d.timeCreatedNs : m_t0;
             b.x0 = double(created - m_t0);
             if (d.timeDiscoveredCompletedNs != Entry::kNoTime)
@@ -249,8 +249,8 @@ void TimelineLayout::buildLane(TimelineLane& lane) const
                     + d.durationMs * 1e6;
             else if (e.state != EntryState::Completed)
                 b.x1 = double(m_tEnd - m_t0); // still pending when the dump was written
-            else if (i + 1 < entries.size() && dump.detailsOf(i + 1).timeCreatedNs != Entry::kNoTime)
-                b.x1 = double(dump.detailsOf(i + 1).timeCreatedNs - m_t0);
+            else if (i + 1 < entries.size() && dump.timesOf(i + 1).timeCreatedNs != Entry::kNoTime)
+                b.x1 = double(dump.timesOf(i + 1).timeCreatedNs - m_t0);
             b.x1 = std::max(b.x1, b.x0 + 1);
         } else if (filter != kNoPg && m_p2pAxis) {
             b.x0 = double(e.p2pSeqId != Entry::kAbsent ? e.p2pSeqId : 0);
@@ -454,7 +454,7 @@ QString TimelineLayout::boxDescription(const TimelineLane& lane, const TimelineB
     lines << LayoutText::tr("in %1 %2 → out %3 %4")
                  .arg(pools.shapesText(e->inputSizes), pools.dtypes(e->inputDtypes).join(QLatin1Char(',')),
                       pools.shapesText(e->outputSizes), pools.dtypes(e->outputDtypes).join(QLatin1Char(',')));
-    const EntryDetails& d = job.dumps[std::size_t(lane.dump)].detailsOf(box.entry);
+    const EntryTimes& d = job.dumps[std::size_t(lane.dump)].timesOf(box.entry);
     QString times = LayoutText::tr("created %1").arg(formatWallTime(d.timeCreatedNs));
     if (d.hasDuration())
         times += LayoutText::tr(", took %1").arg(formatDurationNs(d.durationMs * 1e6));

@@ -15,10 +15,10 @@ Q_LOGGING_CATEGORY(lcLoad, "fd.ui.load")
 namespace fd {
 
 namespace {
-// The views read every entry's times and thread; a stack only when its entry is selected, and the details view
-// then reads that rank's frames again (io/RankStacks.h). Loading without them is what lets the GUI load a job
-// as fast as the CLI (docs/performance.md).
-constexpr DetailLevel kGuiDetails = DetailLevel::NoFrames;
+// The views draw every entry's times; an entry's origin (thread, stack) only when it is selected, and the
+// details view then reads that rank's origins again (io/RankOrigins.h). Loading without them is what lets the GUI
+// load a job nearly as fast as the CLI (docs/performance.md).
+constexpr DetailLevel kGuiDetails = DetailLevel::Times;
 } // namespace
 
 LoadController::LoadController(QObject* parent)

@@ -1,18 +1,19 @@
-#include "RankStacks.h"
+#include "RankOrigins.h"
 
 #include "io/ArchiveReader.h"
 #include "io/DumpReader.h"
 
 namespace fd {
 
-RankStacks::RankStacks(std::unique_ptr<JobPools> pools, std::vector<StackId> byEntry)
-    : m_pools(std::move(pools)), m_byEntry(std::move(byEntry))
+RankOrigins::RankOrigins(std::unique_ptr<JobPools> pools, std::vector<EntryOrigin> origins)
+    : m_pools(std::move(pools)), m_origins(std::move(origins))
 {
 }
 
-std::span<const StackFrame> RankStacks::frames(std::size_t entry) const
+const EntryOrigin& RankOrigins::origin(std::size_t entry) const
 {
-    return entry < m_byEntry.size() ? m_pools->stack(m_byEntry[entry]) : std::span<const StackFrame>();
+    static const EntryOrigin kNone;
+    return entry < m_origins.size() ? m_origins[entry] : kNone;
 }
 
 namespace {
@@ -72,12 +73,12 @@ QString differenceFromLoaded(const Job& job, const RankDump& loaded, const RankD
 LoadError changedError(const RankDump& dump, const QString& what)
 {
     return LoadError{dump.filePath, dump.rank, 0, false,
-                     QStringLiteral("changed since the job was loaded (%1): load the job again to see its stack frames").arg(what)};
+                     QStringLiteral("changed since the job was loaded (%1): load the job again to see where its entries came from").arg(what)};
 }
 
 } // namespace
 
-RankStacksResult readRankStacks(const Job& job, const RankDump& dump)
+RankOriginsResult readRankOrigins(const Job& job, const RankDump& dump)
 {
     CurrentBytes bytes;
     if (const QString error = bytes.open(dump); !error.isEmpty())
@@ -88,13 +89,10 @@ RankStacksResult readRankStacks(const Job& job, const RankDump& dump)
     auto read = readDumpBytes(bytes.view(), dump.filePath, dump.rank, *pools, DetailLevel::Full);
     if (auto* error = std::get_if<LoadError>(&read))
         return *error;
-    const RankDump& now = std::get<RankDump>(read);
+    RankDump& now = std::get<RankDump>(read);
     if (const QString difference = differenceFromLoaded(job, dump, now, *pools); !difference.isEmpty())
         return changedError(dump, difference);
-    std::vector<StackId> byEntry(now.entries.size());
-    for (std::size_t i = 0; i < byEntry.size(); ++i)
-        byEntry[i] = now.detailsOf(i).frames;
-    return std::make_shared<const RankStacks>(std::move(pools), std::move(byEntry));
+    return std::make_shared<const RankOrigins>(std::move(pools), std::move(now.origins));
 }
 
 } // namespace fd
