@@ -1540,6 +1540,18 @@
         <source>This rank&apos;s dump carries no stack frames.</source>
         <translation>Der Dump dieses Ranks enthält keine Stack-Frames.</translation>
     </message>
+    <message>
+        <source>thread %1 (%2)</source>
+        <translation>Thread %1 (%2)</translation>
+    </message>
+    <message>
+        <source>op id %1</source>
+        <translation>Op-ID %1</translation>
+    </message>
+    <message>
+        <source>timeout %1</source>
+        <translation>Timeout %1</translation>
+    </message>
 </context>
 <context>
     <name>fd::TimelineControls</name>

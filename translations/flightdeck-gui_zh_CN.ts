@@ -1521,6 +1521,18 @@
         <source>This rank&apos;s dump carries no stack frames.</source>
         <translation>此 rank 的转储不含栈帧。</translation>
     </message>
+    <message>
+        <source>thread %1 (%2)</source>
+        <translation>线程 %1（%2）</translation>
+    </message>
+    <message>
+        <source>op id %1</source>
+        <translation>op id %1</translation>
+    </message>
+    <message>
+        <source>timeout %1</source>
+        <translation>超时 %1</translation>
+    </message>
 </context>
 <context>
     <name>fd::TimelineControls</name>

@@ -195,7 +195,7 @@ private Q_SLOTS:
     }
 
     // As the GUI loads a job: origins and their stacks stay in the files, and the model reads the selected entry's rank again on
-    // a worker. Its rows are then the frames a load with frames gives; until then status() says so.
+    // a worker. Its rows are then the frames a load with frames gives; until then caption() says so.
     void stackModelReadsFramesOnDemand()
     {
         const QString job = QStringLiteral(FD_TEST_DATA "/dumps/v2_10_cpp");
@@ -213,15 +213,19 @@ private Q_SLOTS:
         StackModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setSession(lean);
-        QSignalSpy status(&model, &StackModel::statusChanged);
+        QSignalSpy caption(&model, &StackModel::captionChanged);
         const EntryRef ref{1, 3};
         const auto frames = full.job->pools->stack(full.job->dumps[1].originOf(ref.entry).frames);
         QVERIFY(frames.size() > 1);
         model.setEntry(ref);
-        QVERIFY2(model.status().contains(QLatin1String("Reading the stack frames of rank 1")), qPrintable(model.status()));
+        QVERIFY2(model.caption().contains(QLatin1String("Reading the stack frames of rank 1")), qPrintable(model.caption()));
         QTRY_COMPARE(model.rowCount(), int(frames.size()));
-        QCOMPARE(model.status(), QString());
-        QCOMPARE(status.size(), 2); // reading, then read
+        QCOMPARE(caption.size(), 2); // reading, then read
+        // Under the frames: the entry's thread and op id, read with them.
+        const EntryOrigin& origin = full.job->dumps[1].originOf(ref.entry);
+        QVERIFY2(model.caption().contains(QStringLiteral("thread %1").arg(full.job->str(origin.threadName)))
+                     && model.caption().contains(QStringLiteral("op id %1").arg(origin.opId)),
+                 qPrintable(model.caption()));
         for (int row = 0; row < model.rowCount(); ++row) {
             QCOMPARE(model.index(row, StackModel::FunctionColumn).data().toString(), full.job->str(frames[std::size_t(row)].name));
             QCOMPARE(model.index(row, StackModel::FileColumn).data().toString(), full.job->str(frames[std::size_t(row)].filename));
@@ -232,14 +236,14 @@ private Q_SLOTS:
         model.setEntry(EntryRef{1, 4});
         QCOMPARE(model.rowCount(), int(full.job->pools->stack(full.job->dumps[1].originOf(4).frames).size()));
 
-        // A rank whose file changed since: no frames, and the status says which file and why.
+        // A rank whose file changed since: no frames, and the caption says which file and why.
         QFile changed(lean.job->dumps[2].filePath);
         QVERIFY(changed.open(QIODevice::Append));
         changed.write("x");
         changed.close();
         model.setEntry(EntryRef{2, 0});
-        QTRY_VERIFY(model.status().contains(QLatin1String("changed since the job was loaded")));
-        QVERIFY(model.status().contains(lean.job->dumps[2].filePath));
+        QTRY_VERIFY(model.caption().contains(QLatin1String("changed since the job was loaded")));
+        QVERIFY(model.caption().contains(lean.job->dumps[2].filePath));
         QCOMPARE(model.rowCount(), 0);
     }
 

@@ -29,14 +29,24 @@ DetailsPanel::DetailsPanel(QWidget* parent)
     f.setBold(true);
     m_title->setFont(f);
     m_title->setText(tr("Click a box in the timeline to see that collective on every rank."));
-    // Below the stack table: why it is empty (its frames are being read, or could not be).
+    // Below the stack table: the entry's thread and op id, or why the table is empty (its frames are being read,
+    // or could not be).
     m_stackStatus->setTextFormat(Qt::PlainText);
     m_stackStatus->setWordWrap(true);
+    m_stackStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_stackStatus->hide();
-    connect(m_stack, &StackModel::statusChanged, this, [this](const QString& status) {
-        m_stackStatus->setText(status);
-        m_stackStatus->setVisible(!status.isEmpty());
+    connect(m_stack, &StackModel::captionChanged, this, [this](const QString& caption) {
+        m_stackStatus->setText(caption);
+        m_stackStatus->setVisible(!caption.isEmpty());
     });
+    // A frame is read by its function and file: those columns share the width; the index and line fit their
+    // digits (a stack has a few dozen rows, so fitting them costs nothing).
+    QHeaderView* stackHeader = m_stackView->horizontalHeader();
+    stackHeader->setStretchLastSection(false);
+    stackHeader->setSectionResizeMode(StackModel::IndexColumn, QHeaderView::ResizeToContents);
+    stackHeader->setSectionResizeMode(StackModel::FunctionColumn, QHeaderView::Stretch);
+    stackHeader->setSectionResizeMode(StackModel::FileColumn, QHeaderView::Stretch);
+    stackHeader->setSectionResizeMode(StackModel::LineColumn, QHeaderView::ResizeToContents);
     auto* stackPane = new QWidget(this);
     auto* stackLayout = new QVBoxLayout(stackPane);
     stackLayout->setContentsMargins(0, 0, 0, 0);

@@ -1,5 +1,7 @@
 #include "StackModel.h"
 
+#include "support/Format.h"
+
 #include <QFileInfo>
 
 namespace fd {
@@ -31,29 +33,43 @@ void StackModel::rebuild()
         m_readJob = m_session.job;
     }
     if (!m_session.job || !m_ref || m_ref->dump >= m_session.job->dumps.size()) {
-        setStatus({});
+        setCaption({});
         return;
     }
     const RankDump& dump = m_session.job->dumps[m_ref->dump];
+    const EntryOrigin* origin = nullptr;
     if (!dump.originsInFile) {
-        m_frames = m_session.job->pools->stack(dump.originOf(m_ref->entry).frames);
+        origin = &dump.originOf(m_ref->entry);
     } else if (const ReadRank* read = findRead(m_ref->dump)) {
         if (const auto* error = std::get_if<LoadError>(&read->result)) {
-            setStatus(tr("The stack frames could not be read: %1").arg(error->toString()));
+            setCaption(tr("The stack frames could not be read: %1").arg(error->toString()));
             return;
         }
         m_shownOrigins = std::get<std::shared_ptr<const RankOrigins>>(read->result);
-        m_frames = m_shownOrigins->frames(m_ref->entry);
+        origin = &m_shownOrigins->origin(m_ref->entry);
     } else {
         startReading(m_ref->dump);
-        setStatus(tr("Reading the stack frames of rank %1 from %2…").arg(dump.rank).arg(QFileInfo(dump.filePath).fileName()));
+        setCaption(tr("Reading the stack frames of rank %1 from %2…").arg(dump.rank).arg(QFileInfo(dump.filePath).fileName()));
         return;
     }
-    if (!m_frames.empty())
-        setStatus({});
-    else
-        setStatus(dump.hasStackTraces ? tr("No stack frames were recorded for this entry.")
-                                      : tr("This rank's dump carries no stack frames."));
+    m_frames = m_shownOrigins ? m_shownOrigins->frames(m_ref->entry) : m_session.job->pools->stack(origin->frames);
+    QStringList caption = originParts(*origin);
+    if (m_frames.empty())
+        caption << (dump.hasStackTraces ? tr("No stack frames were recorded for this entry.")
+                                        : tr("This rank's dump carries no stack frames."));
+    setCaption(caption.join(QStringLiteral(" · ")));
+}
+
+QStringList StackModel::originParts(const EntryOrigin& origin) const
+{
+    QStringList parts;
+    if (origin.threadName != 0 || origin.threadId != 0)
+        parts << tr("thread %1 (%2)").arg(frameText(origin.threadName), frameText(origin.threadId));
+    if (origin.opId != Entry::kAbsent)
+        parts << tr("op id %1").arg(origin.opId);
+    if (origin.timeoutMs != Entry::kAbsent)
+        parts << tr("timeout %1").arg(formatDurationNs(double(origin.timeoutMs) * 1e6));
+    return parts;
 }
 
 const StackModel::ReadRank* StackModel::findRead(std::size_t dump) const
@@ -89,12 +105,12 @@ void StackModel::keepRead(std::size_t dump, RankOriginsResult result)
     m_read.push_back({dump, std::move(result)});
 }
 
-void StackModel::setStatus(const QString& status)
+void StackModel::setCaption(const QString& caption)
 {
-    if (status == m_status)
+    if (caption == m_caption)
         return;
-    m_status = status;
-    Q_EMIT statusChanged(m_status);
+    m_caption = caption;
+    Q_EMIT captionChanged(m_caption);
 }
 
 QString StackModel::frameText(StrId id) const

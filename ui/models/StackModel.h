@@ -12,7 +12,7 @@ namespace fd {
 //
 // The GUI loads a job without the entries' origins (DetailLevel::Times): when the entry's rank left them in its
 // file, the model reads that rank's origins again on a worker (io/RankOrigins.h) and shows them when they arrive; until
-// then, and when they cannot be read, it has no rows and status() says why. The last few ranks read are kept.
+// then, and when they cannot be read, it has no rows and caption() says why. The last few ranks read are kept.
 class StackModel : public SessionTableModel
 {
     Q_OBJECT
@@ -24,11 +24,12 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     void setEntry(std::optional<EntryRef> ref);
 
-    // Why there are no frames (being read, none recorded, the file changed, ...); empty when they are shown.
-    QString status() const { return m_status; }
+    // One line under the frames: the entry's thread, op id and timeout, and why there are no frames (being
+    // read, none recorded, the file changed, ...) when there are none. Empty without an entry.
+    QString caption() const { return m_caption; }
 
 Q_SIGNALS:
-    void statusChanged(const QString& status);
+    void captionChanged(const QString& caption);
 
 protected:
     void rebuild() override;
@@ -46,7 +47,8 @@ private:
     void startReading(std::size_t dump);
     void keepRead(std::size_t dump, RankOriginsResult result);
     QString frameText(StrId id) const;
-    void setStatus(const QString& status);
+    QStringList originParts(const EntryOrigin& origin) const;
+    void setCaption(const QString& caption);
 
     std::optional<EntryRef> m_ref;
     std::span<const StackFrame> m_frames;
@@ -57,7 +59,7 @@ private:
     std::shared_ptr<const Job> m_readJob;
     std::optional<std::size_t> m_reading; // the dump being read on a worker
     LatestResult m_reader;
-    QString m_status;
+    QString m_caption;
 };
 
 } // namespace fd
