@@ -1,8 +1,7 @@
 #pragma once
 
 #include "io/DetailLevel.h"
-#include "io/ValueTree.h"
-#include "model/Entry.h"
+#include "io/TypedDump.h"
 
 #include <optional>
 #include <string>
@@ -13,20 +12,12 @@ namespace fd {
 
 class JobPools;
 
-// A JSON dump read by the typed reader: the entries straight into Entry (interned into the job's pools), the
-// rest (version, pg_config, pg_status, ...) as a ValueTree for DumpFields, as PickleDumpReader does for pickles.
-struct TypedJsonDump
+// A JSON dump read by the typed reader, as PickleDumpReader reads pickles.
+struct TypedJsonDump : TypedDump
 {
-    ValueTree tree;             // the top-level dict; its "entries" value is an empty list
-    std::vector<Entry> entries; // as DumpFields would have read them, before finishEntry()
-    std::vector<EntryTimes> times;     // times[i] belongs to entries[i]; empty below DetailLevel::Times
-    std::vector<EntryOrigin> origins; // origins[i] belongs to entries[i]; empty below DetailLevel::Full
     // The entry keys the schema does not know, in the order they first appear: DumpFields warns about each
     // once, after the top-level warnings (DumpFields::unknownEntryKeyWarning).
     std::vector<std::string> unknownEntryKeys;
-    // What finishEntry() learns from the details, for when they (or their frames) were not kept.
-    bool sawTiming = false;
-    bool sawFrames = false;
 };
 
 // The fast path for JSON dumps (docs/dump-format.md section 4: _dump_nccl_trace_json(), NVRx's collector): one

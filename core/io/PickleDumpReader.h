@@ -1,8 +1,7 @@
 #pragma once
 
 #include "io/DetailLevel.h"
-#include "io/ValueTree.h"
-#include "model/Entry.h"
+#include "io/TypedDump.h"
 
 #include <optional>
 #include <string_view>
@@ -12,18 +11,7 @@ namespace fd {
 
 class JobPools;
 
-// A dump decoded by the typed reader: the entries straight into Entry (interned into the job's pools), the rest
-// (version, pg_config, pg_status, ...: a few hundred values) as a ValueTree for DumpFields.
-struct TypedPickleDump
-{
-    ValueTree tree;             // the top-level dict; its "entries" value is an empty list
-    std::vector<Entry> entries; // as DumpFields would have read them, before finishEntry()
-    std::vector<EntryTimes> times;     // times[i] belongs to entries[i]; empty below DetailLevel::Times
-    std::vector<EntryOrigin> origins; // origins[i] belongs to entries[i]; empty below DetailLevel::Full
-    // What finishEntry() learns from the details, for when they (or their frames) were not kept.
-    bool sawTiming = false;
-    bool sawFrames = false;
-};
+using TypedPickleDump = TypedDump;
 
 // The fast path for the pickles PyTorch's C++ pickler writes (docs/dump-format.md section 3): one pass over the
 // bytes that knows the schema, so that no generic node is built per entry field and no frame dict is read twice.

@@ -6,8 +6,6 @@
 #include "io/JsonDumpReader.h"
 #include "model/JobPools.h"
 
-#include <cstdio>
-#include <cstdlib>
 
 namespace fd::fuzz {
 
@@ -37,12 +35,7 @@ JsonReadings readJsonBothWays(std::string_view bytes)
 void checkTypedJsonReader(std::string_view bytes)
 {
     const JsonReadings r = readJsonBothWays(bytes);
-    if (r.loaded != r.general || r.loadedTimes != r.generalTimes || r.loadedBare != r.generalBare) {
-        std::fprintf(stderr, "the typed JSON reader reads the dump differently:\n%s\n---\n%s\n",
-                     qPrintable(r.loaded + r.loadedTimes + r.loadedBare),
-                     qPrintable(r.general + r.generalTimes + r.generalBare));
-        std::abort();
-    }
+    abortUnlessAlike("typed JSON reader", {r.loaded, r.loadedTimes, r.loadedBare}, {r.general, r.generalTimes, r.generalBare});
 }
 
 } // namespace fd::fuzz

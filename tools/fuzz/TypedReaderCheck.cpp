@@ -5,7 +5,11 @@
 #include "io/PickleDumpReader.h"
 #include "model/JobPools.h"
 
+#include <QStringList>
 #include <QTextStream>
+
+#include <algorithm>
+#include <iterator>
 
 #include <cstdio>
 #include <cstdlib>
@@ -115,15 +119,23 @@ PickleReadings readBothWays(std::string_view bytes)
     return out;
 }
 
+void abortUnlessAlike(const char* reader, const QString (&typed)[3], const QString (&general)[3])
+{
+    if (std::equal(std::begin(typed), std::end(typed), std::begin(general)))
+        return;
+    const QString separator = QStringLiteral("\n--- next level ---\n");
+    auto joined = [&](const QString (&readings)[3]) {
+        return QStringList(std::begin(readings), std::end(readings)).join(separator);
+    };
+    std::fprintf(stderr, "the %s reads the dump differently:\n%s\n=== the general path ===\n%s\n", reader,
+                 qPrintable(joined(typed)), qPrintable(joined(general)));
+    std::abort();
+}
+
 void checkTypedReader(std::string_view bytes)
 {
     const PickleReadings r = readBothWays(bytes);
-    if (r.typed != r.general || r.typedTimes != r.generalTimes || r.typedBare != r.generalBare) {
-        std::fprintf(stderr, "the typed reader reads the dump differently:\n%s\n---\n%s\n",
-                     qPrintable(r.typed + r.typedTimes + r.typedBare),
-                     qPrintable(r.general + r.generalTimes + r.generalBare));
-        std::abort();
-    }
+    abortUnlessAlike("typed pickle reader", {r.typed, r.typedTimes, r.typedBare}, {r.general, r.generalTimes, r.generalBare});
 }
 
 } // namespace fd::fuzz

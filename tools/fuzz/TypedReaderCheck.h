@@ -39,4 +39,8 @@ void describeAtEachLevel(std::variant<RankDump, LoadError> result, const JobPool
 // without details.
 void checkTypedReader(std::string_view bytes);
 
+// Aborts, printing both sides, unless a typed reader's readings at the three detail levels (full, times, bare)
+// equal the general path's.
+void abortUnlessAlike(const char* reader, const QString (&typed)[3], const QString (&general)[3]);
+
 } // namespace fd::fuzz
