@@ -192,8 +192,10 @@ void paintReport(QPainter& p, const Session& session, const TimelineLayout& time
                                         .arg(session.job->processGroups.size());
             const int captionHeight = paintCaption(p, graphArea.topLeft().toPoint(), caption, font, palette);
             graphArea.setTop(graphArea.top() + captionHeight + 6);
-            graph.setTargetAspect(graphArea.width() / std::max(1.0, graphArea.height()));
+            // The part first: each call lays the graph out again (on the GUI thread), and a layout of the whole
+            // graph for the new aspect would be thrown away at once.
             graph.setOnlyPgs(std::move(causal));
+            graph.setTargetAspect(graphArea.width() / std::max(1.0, graphArea.height()));
         }
     }
     graph.renderContents(p, graphArea);
