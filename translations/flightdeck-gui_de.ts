@@ -1361,7 +1361,7 @@
     </message>
 </context>
 <context>
-    <name>fd::PgWaitEdges</name>
+    <name>fd::PgWaitLabel</name>
     <message>
         <source>cycle</source>
         <translation>Zyklus</translation>
@@ -1828,24 +1828,8 @@
         <translation>--export-png/--export-json benötigen genau einen PFAD</translation>
     </message>
     <message>
-        <source>Watch &lt;dir&gt; as a job&apos;s dumps land: reopen it as they arrive, until every rank&apos;s dump is there or --watch-timeout passes</source>
-        <translation>&lt;dir&gt; beobachten, während die Dumps eines Jobs eintreffen: bei jedem neuen Dump neu öffnen, bis jeder Rank einen Dump hat oder --watch-timeout abläuft</translation>
-    </message>
-    <message>
-        <source>Seconds --watch waits for the set to be complete (default: 600)</source>
-        <translation>Sekunden, die --watch auf den vollständigen Satz wartet (Standard: 600)</translation>
-    </message>
-    <message>
-        <source>The job&apos;s number of ranks, where the dumps do not say (gloo): ranks below it without a dump are missing</source>
-        <translation>Die Anzahl der Ranks des Jobs, wo die Dumps sie nicht nennen (gloo): Ranks darunter ohne Dump fehlen</translation>
-    </message>
-    <message>
-        <source>--world-size must be a positive number of ranks</source>
-        <translation>--world-size muss eine positive Anzahl von Ranks sein</translation>
-    </message>
-    <message>
-        <source>--watch takes one folder and a positive --watch-timeout, and no PATH</source>
-        <translation>--watch braucht genau einen Ordner und ein positives --watch-timeout, und keinen PFAD</translation>
+        <source>--watch takes one folder and no PATH</source>
+        <translation>--watch braucht genau einen Ordner und keinen PFAD</translation>
     </message>
 </context>
 </TS>

@@ -1344,7 +1344,7 @@
     </message>
 </context>
 <context>
-    <name>fd::PgWaitEdges</name>
+    <name>fd::PgWaitLabel</name>
     <message>
         <source>cycle</source>
         <translation>循环</translation>
@@ -1809,24 +1809,8 @@
         <translation>--export-png/--export-json 需要一个路径</translation>
     </message>
     <message>
-        <source>Watch &lt;dir&gt; as a job&apos;s dumps land: reopen it as they arrive, until every rank&apos;s dump is there or --watch-timeout passes</source>
-        <translation>在作业的转储陆续写入时监视 &lt;dir&gt;：每有新转储就重新打开，直到每个 rank 的转储都到齐或 --watch-timeout 到期</translation>
-    </message>
-    <message>
-        <source>Seconds --watch waits for the set to be complete (default: 600)</source>
-        <translation>--watch 等待整套转储齐全的秒数（默认：600）</translation>
-    </message>
-    <message>
-        <source>The job&apos;s number of ranks, where the dumps do not say (gloo): ranks below it without a dump are missing</source>
-        <translation>作业的 rank 数，用于转储未给出时（gloo）：小于该数且没有转储的 rank 视为缺失</translation>
-    </message>
-    <message>
-        <source>--world-size must be a positive number of ranks</source>
-        <translation>--world-size 必须是正的 rank 数</translation>
-    </message>
-    <message>
-        <source>--watch takes one folder and a positive --watch-timeout, and no PATH</source>
-        <translation>--watch 需要一个文件夹和一个正的 --watch-timeout，且不能再给路径</translation>
+        <source>--watch takes one folder and no PATH</source>
+        <translation>--watch 只接受一个文件夹，且不接受 PATH</translation>
     </message>
 </context>
 </TS>

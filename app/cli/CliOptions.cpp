@@ -3,6 +3,7 @@
 #include "buildinfo/BuildInfo.h"
 #include "buildinfo/Translations.h"
 #include "llm/LlmSettings.h"
+#include "pipeline/JobOptions.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -66,16 +67,10 @@ ParseResult parseCommandLine(const QStringList& arguments)
     const QCommandLineOption format(QStringLiteral("format"), Text::tr("Output format on stdout: text or json (default: text)."),
                                     QStringLiteral("text|json"), QStringLiteral("text"));
     const QCommandLineOption debugDir(QStringLiteral("debug-dir"), Text::tr("Folder for --debug's JSON files."), Text::tr("DIR"));
-    const QCommandLineOption watch(QStringLiteral("watch"),
-        Text::tr("Follow DIR while dumps arrive: re-analyse as files land, show the missing ranks and the verdict as it "
-                 "stands, stop when every rank's dump is there or after --watch-timeout."), Text::tr("DIR"));
-    const QCommandLineOption watchTimeout(QStringLiteral("watch-timeout"),
-        Text::tr("Seconds --watch waits for the set to be complete (default: 600)."), Text::tr("seconds"), QStringLiteral("600"));
-    const QCommandLineOption worldSize(QStringLiteral("world-size"),
-        Text::tr("The job's number of ranks, where the dumps do not say (gloo dumps name no group members): ranks "
-                 "below it without a dump are missing, and --watch waits for all of them."), Text::tr("N"));
-    p.addOptions({help, version, frPath, pattern, verbose, health, llm, model, baseUrl, debug, emitStdout, exitCode, json, format, debugDir,
-                  watch, watchTimeout, worldSize, fd::languageOption()});
+    p.addOptions({help, version, frPath, pattern, verbose, health, llm, model, baseUrl, debug, emitStdout, exitCode, json, format, debugDir});
+    fd::JobOptions jobOptions;
+    p.addOptions(jobOptions.options());
+    p.addOption(fd::languageOption());
 
     if (!p.parse(arguments)) {
         res.exitNow = ExitUsage;
@@ -108,14 +103,10 @@ ParseResult parseCommandLine(const QStringList& arguments)
     o.jsonPath = p.value(json);
     o.format = p.value(format);
     o.debugDir = p.value(debugDir);
-    o.watchDir = p.value(watch);
-    bool watchTimeoutOk = false;
-    o.watchTimeoutSec = p.value(watchTimeout).toInt(&watchTimeoutOk);
-    bool worldSizeOk = true;
-    if (p.isSet(worldSize)) {
-        o.worldSize = p.value(worldSize).toInt(&worldSizeOk);
-        worldSizeOk = worldSizeOk && o.worldSize > 0;
-    }
+    const QString jobOptionsError = jobOptions.read(p);
+    o.watchDir = jobOptions.watchDir;
+    o.watchTimeoutSec = jobOptions.watchTimeoutSec;
+    o.worldSize = jobOptions.worldSize;
     if (!o.watchDir.isEmpty() && o.frPath.isEmpty())
         o.frPath = o.watchDir;
     const QString frDebug = qEnvironmentVariable("FR_DEBUG").toLower();
@@ -123,12 +114,9 @@ ParseResult parseCommandLine(const QStringList& arguments)
     if (o.frPath.isEmpty()) {
         res.exitNow = ExitUsage;
         res.message = Text::tr("--fr-path is required. Try --help.");
-    } else if (!watchTimeoutOk || o.watchTimeoutSec <= 0) {
+    } else if (!jobOptionsError.isEmpty()) {
         res.exitNow = ExitUsage;
-        res.message = Text::tr("--watch-timeout must be a positive number of seconds.");
-    } else if (!worldSizeOk) {
-        res.exitNow = ExitUsage;
-        res.message = Text::tr("--world-size must be a positive number of ranks.");
+        res.message = jobOptionsError;
     } else if (o.format != QLatin1String("text") && o.format != QLatin1String("json")) {
         res.exitNow = ExitUsage;
         res.message = Text::tr("--format must be text or json, not '%1'.").arg(o.format);

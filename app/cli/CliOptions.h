@@ -32,7 +32,7 @@ struct CliOptions
     QString format = QStringLiteral("text");
     QString debugDir;
     QString watchDir;          // --watch DIR: follow the folder as dumps land (WatchCommand.h)
-    int watchTimeoutSec = 600; // --watch-timeout
+    int watchTimeoutSec = 600; // --watch-timeout (fd::JobOptions reads all three)
     int worldSize = 0;         // --world-size: 0 = what the dumps say
     int watchSettleMs = 1000;  // a file is complete once its size held this long (and it ends like a dump)
 };

@@ -5,6 +5,7 @@
 #include "analysis/Analysis.h"
 #include "capture/CaptureResult.h"
 #include "capture/DumpFolderWatch.h"
+#include "model/RankListText.h"
 #include "pipeline/Pipeline.h"
 
 #include <QCoreApplication>
@@ -47,7 +48,7 @@ WatchOutcome runWatch(const CliOptions& o)
         if (watch.poll(clock.elapsed())) {
             LoadRequest request;
             request.files = watch.takeReady();
-            request.worldSize = o.worldSize;
+            request.options.facts.worldSize = o.worldSize;
             request.analysis.collectiveIndex = false; // for the GUI's views only
             if (request.files.empty()) { // only growing files so far (an empty request would mean "discover")
                 QThread::msleep(kPollMs);
@@ -66,8 +67,9 @@ WatchOutcome runWatch(const CliOptions& o)
                                   .arg(clock.elapsed() / 1000)
                                   .arg(job ? job->dumps.size() : 0)
                                   .arg(worldText(job.get()))
-                                  .arg(rankListText(job ? job->missingRanks : std::vector<int>{}), rankListText(growing), verdict,
-                                       report.analysis ? rankListText(report.analysis->hangingRanks(), QString()) : QString()));
+                                  .arg(rankListTextOr(job ? job->missingRanks : std::vector<int>{}, QStringLiteral("-")),
+                                       rankListTextOr(growing, QStringLiteral("-")), verdict,
+                                       report.analysis ? rankListText(report.analysis->hangingRanks()) : QString()));
             if (complete)
                 break;
         }

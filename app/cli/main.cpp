@@ -110,11 +110,11 @@ int main(int argc, char** argv)
     load.options.frPath = o.frPath;
     load.options.pattern = o.pattern;
     load.options.details = DetailLevel::None; // no report reads times, threads or stacks: half the memory on big jobs
-    load.worldSize = o.worldSize;
+    load.options.facts.worldSize = o.worldSize;
     load.analysis.collectiveIndex = false; // for the GUI's views only
-    // A capture adds what it saw (ranks that did not answer) before the analysis: core/capture/CaptureAnalysis.h.
+    // A capture adds what it saw (ranks that did not answer): core/capture/CaptureAnalysis.h.
     if (captured)
-        load.amend = [&captured](Job& job) { addCaptureOutcome(job, *captured); };
+        load.options.facts.ranksWithoutDump = ranksWithoutDump(*captured);
     const AnalysedJob run = loadAndAnalyse(load);
     Report report = run.job ? makeReport(*run.job, run.analysis) : Report{};
     report.healthCheck = o.healthCheck;

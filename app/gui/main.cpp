@@ -3,6 +3,7 @@
 // flightdeck --export-png FILE --export-json FILE PATH: renders the report without a display and exits.
 #include "buildinfo/BuildInfo.h"
 #include "buildinfo/Translations.h"
+#include "pipeline/JobOptions.h"
 #include "capture/LiveActions.h"
 #include "export/Exporter.h"
 #include "window/LoadController.h"
@@ -10,12 +11,9 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QLoggingCategory>
 #include <QTextStream>
 
 #include <cstring>
-
-Q_LOGGING_CATEGORY(lcApp, "fd.app")
 
 namespace {
 
@@ -89,23 +87,10 @@ int main(int argc, char** argv)
     const QCommandLineOption json(QStringLiteral("export-json"),
                                   QApplication::translate("main", "Write the JSON report to <file> and exit"),
                                   QStringLiteral("file"));
-    const QCommandLineOption watch(QStringLiteral("watch"),
-                                   QApplication::translate("main", "Watch <dir> as a job's dumps land: reopen it as they "
-                                                                   "arrive, until every rank's dump is there or "
-                                                                   "--watch-timeout passes"),
-                                   QStringLiteral("dir"));
-    const QCommandLineOption watchTimeout(QStringLiteral("watch-timeout"),
-                                          QApplication::translate("main", "Seconds --watch waits for the set to be complete (default: 600)"),
-                                          QStringLiteral("seconds"), QString::number(fd::LiveActions::kDefaultWatchSec));
     parser.addOption(png);
     parser.addOption(json);
-    const QCommandLineOption worldSize(QStringLiteral("world-size"),
-                                       QApplication::translate("main", "The job's number of ranks, where the dumps do not say "
-                                                                       "(gloo): ranks below it without a dump are missing"),
-                                       QStringLiteral("N"));
-    parser.addOption(watch);
-    parser.addOption(watchTimeout);
-    parser.addOption(worldSize);
+    fd::JobOptions jobOptions;
+    parser.addOptions(jobOptions.options());
     parser.addOption(fd::languageOption());
     parser.process(app);
     const QStringList args = parser.positionalArguments();
@@ -118,26 +103,21 @@ int main(int argc, char** argv)
         return runExport(args.front(), parser.value(png), parser.value(json));
     }
 
-    bool timeoutOk = false;
-    const int watchSec = parser.value(watchTimeout).toInt(&timeoutOk);
-    bool worldOk = true;
-    const int ranks = parser.isSet(worldSize) ? parser.value(worldSize).toInt(&worldOk) : 0;
-    if (!worldOk || ranks < 0) {
-        QTextStream(stderr) << QApplication::translate("main", "--world-size must be a positive number of ranks") << Qt::endl;
+    if (const QString error = jobOptions.read(parser); !error.isEmpty()) {
+        QTextStream(stderr) << error << Qt::endl;
         return 1;
     }
-    if (parser.isSet(watch) && (!timeoutOk || watchSec <= 0 || !args.isEmpty())) {
-        QTextStream(stderr) << QApplication::translate("main", "--watch takes one folder and a positive --watch-timeout, and no PATH")
-                            << Qt::endl;
+    if (!jobOptions.watchDir.isEmpty() && !args.isEmpty()) {
+        QTextStream(stderr) << QApplication::translate("main", "--watch takes one folder and no PATH") << Qt::endl;
         return 1;
     }
 
     fd::MainWindow window;
     window.resize(1500, 950);
     window.show();
-    window.loader()->setWorldSize(ranks);
-    if (parser.isSet(watch))
-        window.liveActions()->watchFolder(parser.value(watch), watchSec);
+    window.loader()->setWorldSize(jobOptions.worldSize);
+    if (!jobOptions.watchDir.isEmpty())
+        window.liveActions()->watchFolder(jobOptions.watchDir, jobOptions.watchTimeoutSec);
     else if (!args.isEmpty())
         window.openPaths(args);
     return app.exec();

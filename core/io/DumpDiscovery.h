@@ -28,7 +28,7 @@ struct Discovery
 {
     std::vector<DumpFile> files;      // to read: sorted by rank (numerically), one per rank
     std::vector<JobFile> considered;  // every file looked at, with what became of it (sorted by path)
-    std::vector<DumpFile> spares;     // skipped files that may still hold a rank's dump (claimMissingRanks)
+    std::vector<DumpFile> spares;     // skipped files that may still hold a rank's dump (the assembler claims them, JobAssembler.h)
     QString archive;                  // the archive the files are members of; empty for files on disk
     QString prefix;                   // the file-name part before the rank shared by every file read
     QString pattern;                  // the glob that was finally used
@@ -48,12 +48,5 @@ Discovery discoverDumps(const QString& frPath, const QString& pattern = QLatin1S
 // Rank = the trailing integer of the file name ("_dump_10" -> 10, "rank_3.json" -> 3), -1 when there is
 // none or it is larger than kMaxRank.
 int rankFromFileName(const QString& fileName);
-
-// After the job is assembled: a rank the job calls missing while a skipped file (Discovery::spares) may hold
-// its dump becomes an unreadable rank, with an error naming that file and why it was not read.
-void claimMissingRanks(Job& job, const std::vector<DumpFile>& spares, const std::vector<JobFile>& considered);
-
-// Job::files from what discovery considered and what loading made of it (format, unreadable).
-void recordFiles(Job& job, std::vector<JobFile> considered);
 
 } // namespace fd

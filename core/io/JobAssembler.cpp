@@ -1,5 +1,6 @@
 #include "JobAssembler.h"
 
+#include "JobRanks.h"
 #include "ParallelFor.h"
 
 #include <QStringBuilder>
@@ -185,9 +186,8 @@ void nameUnnamedPgConfig(const Job& job, RankDump& dump)
         config.desc = chosen->second;
 }
 
-} // namespace
-
-void assembleJob(Job& job)
+// Sorts the dumps and gives every entry and pg_status item its job-wide PG; the world size the dumps name.
+void resolvePgs(Job& job)
 {
     std::sort(job.dumps.begin(), job.dumps.end(), [](const RankDump& a, const RankDump& b) { return a.rank < b.rank; });
     PgRegistry registry(job);
@@ -243,91 +243,29 @@ void assembleJob(Job& job)
     job.worldSizeKnown = std::any_of(job.processGroups.begin(), job.processGroups.end(), [](const ProcessGroup& pg) {
         return isDefaultPg(pg) && pg.ranksKnown && !pg.ranks.empty();
     });
-    findRankGaps(job);
-}
-
-void setWorldSize(Job& job, int worldSize)
-{
-    if (worldSize <= 0)
-        return;
-    if (job.worldSize > worldSize)
-        job.warnings.push_back(QStringLiteral("The dumps name rank %1, outside the world size %2 you gave.")
-                                   .arg(job.worldSize - 1)
-                                   .arg(worldSize));
-    job.worldSize = std::max(job.worldSize, worldSize);
-    job.worldSizeKnown = true;
-    findRankGaps(job);
-}
-
-namespace {
-
-// PGs no pg_config listed (gloo dumps list none, docs/torch-jobs.md): their members are the ranks whose entries
-// or pg_status name them, except the default PG, which spans the world, ranks without a dump included. The list
-// is what the views and the analysis go by; ranksKnown stays false, so nobody maps a local rank through it.
-void learnUnlistedMembers(Job& job)
-{
-    std::vector<std::uint32_t> unlisted;
-    for (std::uint32_t p = 0; p < job.processGroups.size(); ++p)
-        if (!job.processGroups[p].ranksKnown)
-            unlisted.push_back(p);
-    if (unlisted.empty())
-        return;
-    std::vector<std::vector<int>> members(job.processGroups.size());
-    for (const RankDump& dump : job.dumps) {
-        std::vector<char> seen(job.processGroups.size(), 0);
-        for (const Entry& e : dump.entries)
-            if (e.pgIndex < seen.size())
-                seen[e.pgIndex] = 1;
-        for (const PgStatus& s : dump.pgStatus)
-            if (s.pgIndex < seen.size())
-                seen[s.pgIndex] = 1;
-        for (std::uint32_t p : unlisted)
-            if (seen[p])
-                members[p].push_back(dump.rank);
-    }
-    for (std::uint32_t p : unlisted) {
-        ProcessGroup& pg = job.processGroups[p];
-        pg.ranks = std::move(members[p]);
-        if (isDefaultPg(pg)) {
-            pg.ranks.resize(static_cast<std::size_t>(job.worldSize));
-            for (int r = 0; r < job.worldSize; ++r)
-                pg.ranks[static_cast<std::size_t>(r)] = r;
-        }
-    }
 }
 
 } // namespace
 
-void findRankGaps(Job& job)
+std::shared_ptr<const Job> assembleJob(JobInputs in)
 {
-    for (const LoadError& err : job.errors)
-        job.worldSize = std::max(job.worldSize, err.rank + 1);
-
-    std::set<int> present;
-    std::set<int> unreadable;
-    for (const RankDump& d : job.dumps) {
-        present.insert(d.rank);
-        if (d.partial && !unreadable.count(d.rank)) {
-            // Listed with the load errors and not judged, but its salvaged entries stay viewable.
-            unreadable.insert(d.rank);
-            job.errors.push_back(LoadError{d.filePath, d.rank, d.cutOffset, true,
-                                           d.cutMessage
-                                               % QStringLiteral(" (the file ends early; entries decoded before the "
-                                                                "cut: %1)")
-                                                     .arg(d.entries.size())});
-        }
-    }
-    for (const LoadError& err : job.errors) {
-        if (err.rank >= 0 && !present.count(err.rank))
-            unreadable.insert(err.rank);
-    }
-    job.unreadableRanks.assign(unreadable.begin(), unreadable.end());
-    job.missingRanks.clear();
-    for (int r = 0; r < job.worldSize; ++r) {
-        if (!present.count(r) && !unreadable.count(r))
-            job.missingRanks.push_back(r);
-    }
-    learnUnlistedMembers(job);
+    auto job = std::make_shared<Job>();
+    job->source = std::move(in.source);
+    job->pattern = std::move(in.pattern);
+    job->prefix = std::move(in.prefix);
+    job->dumps = std::move(in.dumps);
+    job->errors = std::move(in.errors);
+    job->warnings = std::move(in.warnings);
+    job->pools = std::move(in.pools);
+    resolvePgs(*job);
+    widenWorld(*job, in.facts);
+    findRankGaps(*job);
+    claimMissingRanks(*job, in.spares, in.considered);
+    recordFiles(*job, std::move(in.considered));
+    for (QString& w : in.facts.warnings)
+        job->warnings.push_back(std::move(w));
+    return job;
 }
+
 
 } // namespace fd

@@ -43,25 +43,26 @@ std::vector<DumpReadResult> readFiles(const std::vector<DumpFile>& files, JobPoo
     return results;
 }
 
-// Reads the files (from disk, or from `archive` when it is set) and assembles the job.
-std::shared_ptr<Job> loadFiles(std::shared_ptr<Job> job, const std::vector<DumpFile>& files, int threads,
-                               DetailLevel details, const std::atomic<bool>* cancel, const ProgressCallback& progress,
-                               const QString& archive = QString())
+// Reads the files (from disk, or from `archive` when it is set) into `inputs` and assembles the job.
+std::shared_ptr<const Job> loadFiles(JobInputs inputs, const std::vector<DumpFile>& files, const LoadOptions& options,
+                                     const std::atomic<bool>* cancel, const ProgressCallback& progress,
+                                     const QString& archive = QString())
 {
     std::vector<DumpReadResult> results = archive.isEmpty()
-        ? readFiles(files, *job->pools, threads, details, cancel, progress)
-        : readArchiveDumps(archive, files, *job->pools, threads, details, cancel, progress);
+        ? readFiles(files, *inputs.pools, options.threads, options.details, cancel, progress)
+        : readArchiveDumps(archive, files, *inputs.pools, options.threads, options.details, cancel, progress);
     if (cancel && cancel->load())
         return nullptr;
     for (auto& r : results) {
         if (!r)
             continue;
         if (auto* dump = std::get_if<RankDump>(&*r))
-            job->dumps.push_back(std::move(*dump));
+            inputs.dumps.push_back(std::move(*dump));
         else
-            job->errors.push_back(std::get<LoadError>(*r));
+            inputs.errors.push_back(std::get<LoadError>(*r));
     }
-    assembleJob(*job);
+    inputs.facts = options.facts;
+    auto job = assembleJob(std::move(inputs));
     for (const LoadError& e : job->errors)
         qCDebug(lcLoader) << e.toString();
     return job;
@@ -69,39 +70,32 @@ std::shared_ptr<Job> loadFiles(std::shared_ptr<Job> job, const std::vector<DumpF
 
 } // namespace
 
-std::shared_ptr<Job> loadJob(const LoadOptions& options, const std::atomic<bool>* cancel,
-                             const ProgressCallback& progress)
+std::shared_ptr<const Job> loadJob(const LoadOptions& options, const std::atomic<bool>* cancel,
+                                   const ProgressCallback& progress)
 {
     Discovery found = discoverDumps(options.frPath, options.pattern);
-    auto job = std::make_shared<Job>();
-    job->source = options.frPath;
-    job->pattern = found.pattern;
-    job->prefix = found.prefix;
-    job->errors = std::move(found.errors);
+    JobInputs inputs;
+    inputs.source = options.frPath;
+    inputs.pattern = found.pattern;
+    inputs.prefix = found.prefix;
+    inputs.errors = std::move(found.errors);
     for (const QString& note : std::as_const(found.notes))
-        job->warnings.push_back(note);
-    job = loadFiles(std::move(job), found.files, options.threads, options.details, cancel, progress,
-                    found.archive);
-    if (job) {
-        claimMissingRanks(*job, found.spares, found.considered);
-        recordFiles(*job, std::move(found.considered));
-    }
-    return job;
+        inputs.warnings.push_back(note);
+    inputs.considered = std::move(found.considered);
+    inputs.spares = std::move(found.spares);
+    return loadFiles(std::move(inputs), found.files, options, cancel, progress, found.archive);
 }
 
-std::shared_ptr<Job> loadJobFromFiles(const std::vector<DumpFile>& files, const std::atomic<bool>* cancel,
-                                      const ProgressCallback& progress, DetailLevel details)
+std::shared_ptr<const Job> loadJobFromFiles(const std::vector<DumpFile>& files, const LoadOptions& options,
+                                            const std::atomic<bool>* cancel, const ProgressCallback& progress)
 {
-    auto job = std::make_shared<Job>();
+    JobInputs inputs;
     if (!files.empty())
-        job->source = files.front().path;
-    std::vector<JobFile> considered;
+        inputs.source = files.front().path;
     for (const DumpFile& f : files)
-        considered.push_back({f.path, QFileInfo(f.path).fileName(), f.rank, QFileInfo(f.path).size(), FileUse::Used, {}, {}});
-    job = loadFiles(std::move(job), files, 0, details, cancel, progress);
-    if (job)
-        recordFiles(*job, std::move(considered));
-    return job;
+        inputs.considered.push_back(
+            {f.path, QFileInfo(f.path).fileName(), f.rank, QFileInfo(f.path).size(), FileUse::Used, {}, {}});
+    return loadFiles(std::move(inputs), files, options, cancel, progress);
 }
 
 } // namespace fd

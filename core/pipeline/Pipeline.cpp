@@ -1,6 +1,5 @@
 #include "Pipeline.h"
 
-#include "io/JobAssembler.h"
 #include "llm/LlmBlocking.h"
 #include "llm/LlmPrompt.h"
 #include "report/LlmFindings.h"
@@ -14,13 +13,9 @@ AnalysedJob loadAndAnalyse(const LoadRequest& request, const PipelineControl& co
 {
     QElapsedTimer timer;
     timer.start();
-    std::shared_ptr<Job> job = request.files.empty()
+    std::shared_ptr<const Job> job = request.files.empty()
         ? loadJob(request.options, control.cancel, control.progress)
-        : loadJobFromFiles(request.files, control.cancel, control.progress, request.options.details);
-    if (job)
-        setWorldSize(*job, request.worldSize);
-    if (job && request.amend)
-        request.amend(*job);
+        : loadJobFromFiles(request.files, request.options, control.cancel, control.progress);
     const qint64 loadMs = timer.elapsed();
     if (!job || (control.cancel && control.cancel->load()))
         return {};

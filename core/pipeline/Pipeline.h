@@ -22,12 +22,8 @@ namespace fd {
 // What to open: what --fr-path and --pattern name, or exactly these files (several files dropped together).
 struct LoadRequest
 {
-    LoadOptions options;
+    LoadOptions options;         // options.facts: what the dumps cannot say (world size, a capture's silent ranks)
     std::vector<DumpFile> files; // when not empty, these files and no discovery: options.frPath is ignored
-    int worldSize = 0;           // the user's word where the dumps do not name it (setWorldSize()); 0: the dumps'
-    // Runs on the loaded job before it is analysed, for what the loader cannot know: a live capture adds the
-    // ranks that did not answer (core/capture/CaptureAnalysis.h).
-    std::function<void(Job&)> amend;
     AnalysisOptions analysis;
 };
 

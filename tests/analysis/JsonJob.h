@@ -53,7 +53,7 @@ public:
     void noDump(int rank) { m_noDump.insert(rank); }
     void garbage(int rank, std::string bytes) { m_garbage[rank] = std::move(bytes); }
 
-    std::shared_ptr<Job> load() const
+    std::shared_ptr<const Job> load() const
     {
         std::set<int> world;
         for (const Group& g : m_groups)

@@ -260,7 +260,7 @@ private Q_SLOTS:
         capture.ranks = {silent, bad};
         LoadRequest request;
         request.options = load;
-        request.amend = [&capture](Job& job) { addCaptureOutcome(job, capture); };
+        request.options.facts.ranksWithoutDump = ranksWithoutDump(capture);
         const AnalysedJob run = loadAndAnalyse(request);
         QVERIFY(run.usable());
         QCOMPARE(run.job->worldSize, 6);

@@ -21,7 +21,7 @@ namespace {
 
 const QString kJob = QStringLiteral(FD_TEST_DATA "/dumps/v2_10_cpp"); // 4 ranks with stacks, C++ pickler layout
 
-std::shared_ptr<Job> load(const QString& path, DetailLevel details, const QString& pattern = QStringLiteral("_dump_*"))
+std::shared_ptr<const Job> load(const QString& path, DetailLevel details, const QString& pattern = QStringLiteral("_dump_*"))
 {
     LoadOptions options;
     options.frPath = path;

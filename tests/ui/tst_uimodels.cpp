@@ -269,10 +269,13 @@ private Q_SLOTS:
 
     void loadProblemsModel()
     {
-        auto job = loadSyntheticJob(hungJob());
-        job->errors.push_back({QStringLiteral("/x/_dump_7"), 7, 1234, true, QStringLiteral("truncated pickle")});
-        job->warnings.push_back(QStringLiteral("inferred prefix _dump_"));
-        job->dumps[2].warnings << QStringLiteral("unknown key 'foo'");
+        // A job whose loading went wrong in each of the three ways the model lists: a file's error, a job-level
+        // warning, one dump's own warning.
+        const auto job = loadSyntheticJob(hungJob(), [](JobInputs& inputs) {
+            inputs.dumps[2].warnings << QStringLiteral("unknown key 'foo'");
+            inputs.errors.push_back({QStringLiteral("/x/_dump_7"), 7, 1234, true, QStringLiteral("truncated pickle")});
+            inputs.warnings.push_back(QStringLiteral("inferred prefix _dump_"));
+        });
         const Session s(runAnalysis(job));
         LoadProblemsModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);

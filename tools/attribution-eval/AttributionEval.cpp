@@ -9,19 +9,18 @@
 
 namespace fd {
 
-std::shared_ptr<Job> loadJobFromMemory(const std::vector<DumpInMemory>& files)
+std::shared_ptr<const Job> loadJobFromMemory(const std::vector<DumpInMemory>& files)
 {
-    auto job = std::make_shared<Job>();
-    job->prefix = QStringLiteral("_dump_");
+    JobInputs inputs;
+    inputs.prefix = QStringLiteral("_dump_");
     for (const DumpInMemory& f : files) {
-        auto dump = readDumpBytes(f.bytes, QString::fromStdString(f.name), f.rank, *job->pools);
+        auto dump = readDumpBytes(f.bytes, QString::fromStdString(f.name), f.rank, *inputs.pools);
         if (auto* error = std::get_if<LoadError>(&dump))
-            job->errors.push_back(std::move(*error));
+            inputs.errors.push_back(std::move(*error));
         else
-            job->dumps.push_back(std::move(std::get<RankDump>(dump)));
+            inputs.dumps.push_back(std::move(std::get<RankDump>(dump)));
     }
-    assembleJob(*job);
-    return job;
+    return assembleJob(std::move(inputs));
 }
 
 EvalOutcome evaluate(const RandomJob& job)

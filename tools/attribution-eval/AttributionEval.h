@@ -23,7 +23,7 @@ struct DumpInMemory
 // Reads the files with the real reader (readDumpBytes) and assembles them into a Job, as loading them from
 // disk would (without discovery: the ranks are given). A file that cannot be read becomes a load error and an
 // unreadable rank, a truncated pickle a partial dump, as on disk.
-std::shared_ptr<Job> loadJobFromMemory(const std::vector<DumpInMemory>& files);
+std::shared_ptr<const Job> loadJobFromMemory(const std::vector<DumpInMemory>& files);
 
 // What the engine answered for one random job, next to the truth.
 struct EvalOutcome

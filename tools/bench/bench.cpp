@@ -105,7 +105,7 @@ int main(int argc, char** argv)
     const int repeat = std::max(1, parser.value(QStringLiteral("repeat")).toInt());
     qint64 best = -1;
     qint64 bestAnalysis = -1;
-    std::shared_ptr<fd::Job> job;
+    std::shared_ptr<const fd::Job> job;
     std::shared_ptr<const fd::Analysis> analysis;
     for (int i = 0; i < repeat; ++i) {
         analysis.reset();

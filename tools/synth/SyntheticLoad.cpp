@@ -8,13 +8,13 @@
 
 namespace fd {
 
-std::shared_ptr<Job> loadSyntheticJob(const SyntheticJobOptions& options)
+std::shared_ptr<const Job> loadSyntheticJob(const SyntheticJobOptions& options, const std::function<void(JobInputs&)>& adjust)
 {
     const SyntheticJob synth(options);
-    auto job = std::make_shared<Job>();
-    job->source = QStringLiteral("synthetic");
-    job->pattern = QStringLiteral("_dump_*");
-    job->prefix = QStringLiteral("_dump_");
+    JobInputs inputs;
+    inputs.source = QStringLiteral("synthetic");
+    inputs.pattern = QStringLiteral("_dump_*");
+    inputs.prefix = QStringLiteral("_dump_");
     // Each rank's bytes are made and read on a worker, as the loader reads files; the results keep rank order.
     const auto ranks = static_cast<std::size_t>(options.ranks);
     std::vector<std::variant<std::monostate, RankDump, LoadError>> read(ranks);
@@ -22,7 +22,7 @@ std::shared_ptr<Job> loadSyntheticJob(const SyntheticJobOptions& options)
         if (int(rank) == options.missingRank)
             return;
         const std::string bytes = synth.dumpRank(int(rank));
-        auto result = readDumpBytes(bytes, QStringLiteral("synthetic/_dump_%1").arg(rank), int(rank), *job->pools);
+        auto result = readDumpBytes(bytes, QStringLiteral("synthetic/_dump_%1").arg(rank), int(rank), *inputs.pools);
         if (auto* dump = std::get_if<RankDump>(&result))
             read[rank] = std::move(*dump);
         else
@@ -30,12 +30,13 @@ std::shared_ptr<Job> loadSyntheticJob(const SyntheticJobOptions& options)
     });
     for (auto& r : read) {
         if (auto* dump = std::get_if<RankDump>(&r))
-            job->dumps.push_back(std::move(*dump));
+            inputs.dumps.push_back(std::move(*dump));
         else if (auto* error = std::get_if<LoadError>(&r))
-            job->errors.push_back(std::move(*error));
+            inputs.errors.push_back(std::move(*error));
     }
-    assembleJob(*job);
-    return job;
+    if (adjust)
+        adjust(inputs);
+    return assembleJob(std::move(inputs));
 }
 
 } // namespace fd
