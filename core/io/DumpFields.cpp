@@ -365,64 +365,66 @@ void DumpFields::readEntries(Ref list, RankDump& dump)
     }
 }
 
+// readEntryField()'s reader (EntrySchema.h) over one value of the decoded tree: each read checks the value's type
+// and names the entry and its key when it is wrong ("entries[12].state").
+class DumpFields::EntryValueReader
+{
+public:
+    EntryValueReader(DumpFields& fields, RankDump& dump, std::size_t index, Ref key, Ref value, EntryField field)
+        : m_f(fields), m_dump(dump), m_index(index), m_key(key), m_value(value), m_field(field)
+    {
+    }
+
+    std::int64_t integer() { return m_f.toInt(m_value, path()); }
+    std::int64_t time() { return m_f.toTime(m_value, path()); }
+    double real() { return m_f.toDouble(m_value, path()); }
+    bool flag() { return m_f.toBool(m_value, path()); }
+    StrId string() { return m_f.internString(m_value, path()); }
+    std::string_view text() { return m_f.toStringBytes(m_value, path()); }
+    ShapesId shapes() { return m_f.readShapes(m_value, path()); }
+    DtypesId dtypes() { return m_f.readDtypes(m_value, path()); }
+    StackId stack() { return m_f.readStack(m_value, path()); }
+    void processGroup(EntryPg& pg)
+    {
+        const ValueTree& tree = m_f.m_tree;
+        const auto kind = tree.kind(m_value);
+        if ((kind != ValueTree::Kind::Tuple && kind != ValueTree::Kind::List) || tree.count(m_value) < 1)
+            m_f.wrongType(m_value, path(), "(name, desc) tuple");
+        pg.name = m_f.internString(tree.item(m_value, 0), path());
+        if (tree.count(m_value) > 1)
+            pg.desc = m_f.internString(tree.item(m_value, 1), path());
+    }
+    void unknown()
+    {
+        if (m_f.m_tree.kind(m_key) == ValueTree::Kind::String)
+            m_f.warnOnce(m_dump, unknownEntryKeyWarning(m_f.m_tree.bytes(m_key)));
+    }
+
+private:
+    // Built only on the error path: messages name the field, the hot path over millions of entries builds nothing.
+    FieldPath path() const { return FieldPath(m_index, entryFieldName(m_field)); }
+
+    DumpFields& m_f;
+    RankDump& m_dump;
+    std::size_t m_index;
+    Ref m_key;
+    Ref m_value;
+    EntryField m_field;
+};
+
 void DumpFields::readEntry(Ref dict, std::size_t index, RankDump& dump, Entry& e, EntryDetails& d)
 {
     EntryPg pg;
     const std::uint32_t n = m_tree.count(dict);
     for (std::uint32_t i = 0; i < n; ++i) {
         const Ref k = m_tree.key(dict, i);
-        const Ref v = m_tree.value(dict, i);
         Field f = Field(m_fieldByRef[k]);
         if (f == Field::NotCached) {
             f = m_tree.kind(k) == ValueTree::Kind::String ? entryFieldFor(m_tree.bytes(k)) : Field::Unknown;
             m_fieldByRef[k] = std::uint8_t(f);
         }
-        // Field names for messages are built only on the error path, inside the helpers' callers below.
-#define FD_FIELD(name) FieldPath(index, name)
-        switch (f) {
-        case Field::Frames: d.frames = readStack(v, FD_FIELD("frames")); break;
-        case Field::RecordId: e.recordId = toInt(v, FD_FIELD("record_id")); break;
-        case Field::PgId: pg.localId = std::int32_t(toInt(v, FD_FIELD("pg_id"))); break;
-        case Field::ProcessGroup: {
-            const auto kind = m_tree.kind(v);
-            if ((kind != ValueTree::Kind::Tuple && kind != ValueTree::Kind::List) || m_tree.count(v) < 1)
-                wrongType(v, FD_FIELD("process_group"), "(name, desc) tuple");
-            pg.name = internString(m_tree.item(v, 0), FD_FIELD("process_group"));
-            if (m_tree.count(v) > 1)
-                pg.desc = internString(m_tree.item(v, 1), FD_FIELD("process_group"));
-            break;
-        }
-        case Field::ThreadName: d.threadName = internString(v, FD_FIELD("thread_name")); break;
-        case Field::ThreadId: d.threadId = internString(v, FD_FIELD("thread_id")); break;
-        case Field::CollectiveSeqId:
-        case Field::SeqId: e.collectiveSeqId = toInt(v, FD_FIELD("collective_seq_id")); break;
-        case Field::P2pSeqId: e.p2pSeqId = toInt(v, FD_FIELD("p2p_seq_id")); break;
-        case Field::OpId: d.opId = toInt(v, FD_FIELD("op_id")); break;
-        case Field::ProfilingName: e.profilingName = internString(v, FD_FIELD("profiling_name")); break;
-        case Field::TimeCreatedNs: d.timeCreatedNs = toTime(v, FD_FIELD("time_created_ns")); break;
-        case Field::TimeCreatedUs: d.timeCreatedNs = microsToNanos(toTime(v, FD_FIELD("time_created_us"))); break;
-        case Field::DurationMs: d.durationMs = toDouble(v, FD_FIELD("duration_ms")); break;
-        case Field::InputSizes: e.inputSizes = readShapes(v, FD_FIELD("input_sizes")); break;
-        case Field::OutputSizes: e.outputSizes = readShapes(v, FD_FIELD("output_sizes")); break;
-        case Field::InputDtypes: e.inputDtypes = readDtypes(v, FD_FIELD("input_dtypes")); break;
-        case Field::OutputDtypes: e.outputDtypes = readDtypes(v, FD_FIELD("output_dtypes")); break;
-        case Field::State: e.state = entryStateFor(toStringBytes(v, FD_FIELD("state"))); break;
-        case Field::TimeDiscoveredStartedNs:
-            d.timeDiscoveredStartedNs = toTime(v, FD_FIELD("time_discovered_started_ns"));
-            break;
-        case Field::TimeDiscoveredCompletedNs:
-            d.timeDiscoveredCompletedNs = toTime(v, FD_FIELD("time_discovered_completed_ns"));
-            break;
-        case Field::Retired: e.retired = toBool(v, FD_FIELD("retired")); break;
-        case Field::TimeoutMs: d.timeoutMs = toInt(v, FD_FIELD("timeout_ms")); break;
-        case Field::IsP2p: e.isP2p = toBool(v, FD_FIELD("is_p2p")); break;
-        case Field::Unknown:
-        case Field::NotCached:
-            if (m_tree.kind(k) == ValueTree::Kind::String)
-                warnOnce(dump, unknownEntryKeyWarning(m_tree.bytes(k)));
-            break;
-        }
-#undef FD_FIELD
+        EntryValueReader read(*this, dump, index, k, m_tree.value(dict, i), f);
+        readEntryField(f, read, e, d, pg);
     }
     e.pg = m_interner.entryPg(pg);
     finishEntry(e, d.times(), d.frames, dump);

@@ -44,6 +44,7 @@ public:
 
 private:
     using Ref = ValueTree::Ref;
+    class EntryValueReader;
     struct Failure
     {
         Ref at;

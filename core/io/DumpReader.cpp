@@ -97,21 +97,34 @@ std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, Jo
 
 namespace {
 
-// The typed JSON reader's dump, finished by DumpFields. Nullopt when DumpFields finds an error: the general path
-// then reports it, at the offset its own decoder gives the value.
-std::optional<RankDump> convertTypedJson(TypedJsonDump& typed, const QString& path, int rank, JobPools& pools)
+// A typed reader's dump (PickleDumpReader.h, JsonDumpReader.h), finished by DumpFields. Both readers go by one
+// rule: nullopt when DumpFields refuses what the typed reader read, and the general path then reads the file
+// again and reports the error at the byte offset its own decoder gives the value.
+std::optional<RankDump> finishTyped(TypedDump& typed, const std::vector<std::string>& unknownEntryKeys,
+                                    DumpFormat format, const QString& path, int rank, JobPools& pools)
 {
     auto result = DumpFields(typed.tree, path, pools)
                       .convert(rank, std::move(typed.entries), std::move(typed.times), std::move(typed.origins));
     auto* dump = std::get_if<RankDump>(&result);
     if (!dump)
         return std::nullopt;
-    dump->format = DumpFormat::Json;
+    dump->format = format;
     dump->hasTiming = dump->hasTiming || typed.sawTiming;
     dump->hasStackTraces = dump->hasStackTraces || typed.sawFrames;
-    for (const std::string& key : typed.unknownEntryKeys)
+    for (const std::string& key : unknownEntryKeys)
         dump->warnings << DumpFields::unknownEntryKeyWarning(key);
     return std::move(*dump);
+}
+
+// The dump the typed readers make of `bytes`, when one of them knows its layout and DumpFields accepts it.
+std::optional<RankDump> readTyped(std::string_view bytes, const QString& path, int rank, JobPools& pools,
+                                  DetailLevel level)
+{
+    if (auto typed = readPickleDumpTyped(bytes, pools, level))
+        return finishTyped(*typed, {}, DumpFormat::Pickle, path, rank, pools);
+    if (auto typed = readJsonDumpTyped(bytes, pools, level))
+        return finishTyped(*typed, typed->unknownEntryKeys, DumpFormat::Json, path, rank, pools);
+    return std::nullopt;
 }
 
 // Drops what `level` does not keep (the general decoder reads everything; the typed readers already left it out)
@@ -130,23 +143,10 @@ void keepAtLevel(RankDump& dump, DetailLevel level)
 std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QString& path, int rank, JobPools& pools,
                                                 DetailLevel level)
 {
-    if (auto typed = readPickleDumpTyped(bytes, pools, level)) {
-        auto result = DumpFields(typed->tree, path, pools)
-                          .convert(rank, std::move(typed->entries), std::move(typed->times), std::move(typed->origins));
-        if (auto* dump = std::get_if<RankDump>(&result)) {
-            dump->fileSize = bytes.size(); // format: Pickle, the default
-            dump->hasTiming = dump->hasTiming || typed->sawTiming;
-            dump->hasStackTraces = dump->hasStackTraces || typed->sawFrames;
-            keepAtLevel(*dump, level);
-        }
-        return result;
-    }
-    if (auto typed = readJsonDumpTyped(bytes, pools, level)) {
-        if (auto dump = convertTypedJson(*typed, path, rank, pools)) {
-            dump->fileSize = bytes.size();
-            keepAtLevel(*dump, level);
-            return std::move(*dump);
-        }
+    if (auto dump = readTyped(bytes, path, rank, pools, level)) {
+        dump->fileSize = bytes.size();
+        keepAtLevel(*dump, level);
+        return std::move(*dump);
     }
     // Anything but the C++ pickler's layout or the JSON schema, and every broken file: the general decoder, with
     // precise errors.

@@ -22,6 +22,8 @@ enum class EntryField : std::uint8_t {
 };
 
 EntryField entryFieldFor(std::string_view key);
+// The key of `field` ("collective_seq_id"), for messages: the inverse of entryFieldFor().
+const char* entryFieldName(EntryField field);
 
 // "completed" / "scheduled" / "started"; anything else is Unknown.
 EntryState entryStateFor(std::string_view text);
@@ -30,11 +32,11 @@ EntryState entryStateFor(std::string_view text);
 // like an absent one (a product that overflowed would be undefined).
 std::int64_t microsToNanos(std::int64_t us);
 
-// Where each entry key's value goes, for the typed readers (PickleDumpReader, JsonDumpReader): they differ only in
-// how they read a value, so that they cannot disagree on where it goes. `read` reads the next value as
+// Where each entry key's value goes, for every reader (DumpFields, PickleDumpReader, JsonDumpReader): they differ
+// only in how they read a value, so that they cannot disagree on where it goes. `read` reads the next value as
 // integer(), time() (kNoTime for none, or 0), real(), flag(), string() (interned), text() (the bytes),
-// shapes(), dtypes(), stack() and processGroup(EntryPg&), or deals with unknown() keys. DumpFields keeps a switch
-// of its own, which also names each field in its errors.
+// shapes(), dtypes(), stack() and processGroup(EntryPg&), or deals with unknown() keys. The general reader
+// (DumpFields) goes through it too, with a reader that names the entry and its key in its errors.
 template<typename Reader>
 void readEntryField(EntryField field, Reader& read, Entry& e, EntryDetails& d, EntryPg& pg)
 {
