@@ -10,17 +10,6 @@ namespace fd {
 namespace {
 
 // One table per enum: the names are the JSON report's values, so they never change once published.
-template<typename E, std::size_t N>
-bool parseName(const char* const (&names)[N], const QString& text, E* out)
-{
-    for (std::size_t i = 0; i < N; ++i)
-        if (text == QLatin1String(names[i])) {
-            *out = static_cast<E>(i);
-            return true;
-        }
-    return false;
-}
-
 const char* const kVerdicts[] = {"no_hang", "continue", "stop"};
 const char* const kStatuses[] = {"completed", "not_entered", "in_progress", "type_mismatch", "size_mismatch",
                                  "dtype_mismatch", "undecided", "queued"};
@@ -40,10 +29,6 @@ const char* verdictName(Verdict v) { return nameOf(kVerdicts, static_cast<std::s
 const char* collectiveStatusName(CollectiveStatus s) { return nameOf(kStatuses, static_cast<std::size_t>(s)); }
 const char* memberStateName(MemberState s) { return nameOf(kMemberStates, static_cast<std::size_t>(s)); }
 const char* rankKindName(RankKind k) { return nameOf(kRankKinds, static_cast<std::size_t>(k)); }
-bool parseVerdict(const QString& t, Verdict* out) { return parseName(kVerdicts, t, out); }
-bool parseCollectiveStatus(const QString& t, CollectiveStatus* out) { return parseName(kStatuses, t, out); }
-bool parseMemberState(const QString& t, MemberState* out) { return parseName(kMemberStates, t, out); }
-bool parseRankKind(const QString& t, RankKind* out) { return parseName(kRankKinds, t, out); }
 
 std::vector<int> Analysis::hangingRanks() const
 {
@@ -117,6 +102,34 @@ QString Analysis::pgLabel(std::uint32_t pgIndex) const
     if (pg.desc.isEmpty())
         return QStringLiteral("PG ") % pg.name;
     return QStringLiteral("PG ") % pg.name % QStringLiteral(" (") % pg.desc % QLatin1Char(')');
+}
+
+const RankPgProgress* Analysis::progress(int rank, std::uint32_t pgIndex) const
+{
+    const RankFinding* finding = rankFinding(rank);
+    if (!finding || !finding->hasDump)
+        return nullptr;
+    const auto& all = finding->progress;
+    auto it = std::lower_bound(all.begin(), all.end(), pgIndex,
+                               [](const RankPgProgress& p, std::uint32_t pg) { return p.pgIndex < pg; });
+    return it != all.end() && it->pgIndex == pgIndex ? &*it : nullptr;
+}
+
+std::vector<std::uint32_t> Analysis::causalPgs() const
+{
+    std::vector<std::uint32_t> out;
+    for (const Culprit& c : culprits)
+        out.push_back(c.pgIndex);
+    for (const FrontierItem& f : frontier)
+        out.push_back(f.pgIndex);
+    for (const PgWait& w : pgWaits) {
+        out.push_back(w.from);
+        out.push_back(w.to);
+    }
+    std::erase(out, kNoPg);
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
 }
 
 std::size_t PgFinding::absentCount() const

@@ -16,7 +16,7 @@ namespace fd {
 
 // The result of analysing one Job: where the ranks diverged, who is responsible, and whether a restart can
 // help. Ranks are global ranks; PGs are indices into Job::processGroups (and into Analysis::processGroups,
-// which snapshots their names so that a report read back from JSON is usable without the Job).
+// which snapshots their names so that a report needs nothing but the Analysis).
 // Immutable once built and shared read-only: std::shared_ptr<const Analysis>.
 // Stability: the GUI builds views against these types. Add fields; never rename or reorder enumerators.
 
@@ -128,7 +128,8 @@ struct RankFinding
     RankKind kind = RankKind::Healthy;
     bool hasDump = false;
     int pendingEntries = 0;
-    std::vector<RankPgProgress> progress;
+    std::vector<RankPgProgress> progress; // by pgIndex
+    std::int64_t lastCompletedRecord = -1; // record_id of its newest completed entry: how far it got overall
     std::vector<HealthCheck> health; // NVRx health_check_results, when present
     QString reason;
 };
@@ -214,6 +215,19 @@ struct Evidence
     const EvidenceCell& cell(std::size_t row, std::size_t column) const { return cells[row * seqs.size() + column]; }
 };
 
+// "Ranks of PG `from` wait on ranks of PG `to`" (Analysis::pgWaits).
+enum class PgWaitKind : std::uint8_t {
+    Cycle,   // `from` and `to` are consecutive PGs of a collective-order deadlock cycle
+    WaitsOn, // a victim blocked in `from` waits (transitively) on a culprit missing from `to`
+};
+
+struct PgWait
+{
+    std::uint32_t from = kNoPg;
+    std::uint32_t to = kNoPg;
+    PgWaitKind kind = PgWaitKind::WaitsOn;
+};
+
 // Ranks the analysis says the same of: one culprit, or the ranks of one kind blocked in the same collective.
 struct RankGroup
 {
@@ -239,10 +253,11 @@ struct Analysis
     std::vector<Culprit> culprits;       // sorted by rank; a rank appears once
     std::vector<Victim> victims;         // sorted by rank
     std::vector<DeadlockCycle> cycles;
+    std::vector<PgWait> pgWaits;         // cycle edges first, then "waits on" edges by (from, to)
     std::vector<RankFinding> ranks;      // one per rank in the world, by rank
     QStringList notes;                   // caveats: rolled-over buffers, only active entries, ...
 
-    // For the views, built with the rest (empty in an Analysis read back from a JSON report).
+    // For the views, built with the rest.
     CollectiveIndex collectiveIndex;     // every rank's record of each (PG, seq); empty unless asked for
                                          // (AnalysisOptions)
     CoalescedFold coalesced;             // which entries are inner ops of a coalesced group
@@ -264,16 +279,19 @@ struct Analysis
     // The evidence that names `culprit`: the one at its own PG and seq when there is one.
     const Evidence* evidenceFor(int culprit) const;
     QString pgLabel(std::uint32_t pgIndex) const; // "PG 35 (TENSOR_MODEL_PARALLEL_GROUP)": how every output names a PG
+    // How far `rank` got in PG `pgIndex` (pg_status where the dump has it, else its own entries): what every
+    // output and view shows as its progress there. Null when the rank has no dump or nothing of that PG.
+    const RankPgProgress* progress(int rank, std::uint32_t pgIndex) const;
+    // The PGs the causal chain runs through: where each culprit is missing or odd, those of the frontier (where
+    // the evidence is), and both ends of every PG wait: culprit -> its PGs -> the PGs blocked behind them.
+    // Sorted, once each.
+    std::vector<std::uint32_t> causalPgs() const;
 };
 
 const char* verdictName(Verdict v);             // "no_hang", "continue", "stop"
 const char* collectiveStatusName(CollectiveStatus s); // "completed", "not_entered", ...
 const char* memberStateName(MemberState s);
 const char* rankKindName(RankKind k);           // "missing_dump", "stopped_issuing", ...
-bool parseVerdict(const QString& text, Verdict* out);
-bool parseCollectiveStatus(const QString& text, CollectiveStatus* out);
-bool parseMemberState(const QString& text, MemberState* out);
-bool parseRankKind(const QString& text, RankKind* out);
 
 class Job;
 

@@ -3,6 +3,7 @@
 #include "AnalysisContext.h"
 #include "CollectiveMatcher.h"
 #include "Evidence.h"
+#include "PgWaits.h"
 #include "RankGroups.h"
 #include "Verdict.h"
 #include "WaitForGraph.h"
@@ -50,9 +51,12 @@ void describeRanks(const AnalysisContext& ctx, Analysis& a)
         }
         // Pending ops per PG, in one walk over the ops (view.pgs holds every PG an op names).
         std::vector<int> pendingOfPg(view.pgs.size(), 0);
-        for (const RankOp& op : view.ops)
+        for (const RankOp& op : view.ops) {
             if (op.pending())
                 ++pendingOfPg[std::size_t(view.pg(view.pgOf(op)) - view.pgs.data())];
+            else
+                rf.lastCompletedRecord = std::max(rf.lastCompletedRecord, view.dump->entries[op.entry].recordId);
+        }
         for (const RankPgView& v : view.pgs) {
             RankPgProgress p;
             p.pgIndex = v.pgIndex;
@@ -95,6 +99,7 @@ std::shared_ptr<const Analysis> analyzeJob(const Job& job, const AnalysisOptions
         a->pgs = matcher.run();
         const WaitForResult wf = buildWaitForGraph(ctx, matcher.mismatches());
         attribute(ctx, wf, matcher.mismatches(), *a);
+        a->pgWaits = findPgWaits(*a);
         buildEvidence(ctx, *a);
         a->coalesced = std::move(ctx.coalesced);
     }

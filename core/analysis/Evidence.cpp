@@ -2,6 +2,7 @@
 
 #include "AnalysisContext.h"
 #include "model/Job.h"
+#include "model/RankListText.h"
 
 #include <QStringBuilder>
 
@@ -23,13 +24,7 @@ bool contains(const std::vector<int>& v, int x)
 // "rank 9" / "ranks 9, 14" / "ranks 1, 2, 3 and 5 more"
 QString ranksText(const std::vector<int>& ranks)
 {
-    QStringList parts;
-    for (std::size_t i = 0; i < ranks.size() && i < 3; ++i)
-        parts << QString::number(ranks[i]);
-    QString text = (ranks.size() == 1 ? QStringLiteral("rank ") : QStringLiteral("ranks ")) % parts.join(QStringLiteral(", "));
-    if (ranks.size() > 3)
-        text += QStringLiteral(" and %1 more").arg(ranks.size() - 3);
-    return text;
+    return (ranks.size() == 1 ? QStringLiteral("rank ") : QStringLiteral("ranks ")) % rankListText(ranks, 3);
 }
 
 bool entered(MemberState s)

@@ -3,6 +3,7 @@
 #include "AnalysisContext.h"
 #include "WaitForGraph.h"
 #include "model/Job.h"
+#include "model/RankListText.h"
 
 #include <QStringBuilder>
 
@@ -13,14 +14,6 @@
 namespace fd {
 
 namespace {
-
-QString rankList(const std::vector<int>& ranks)
-{
-    QStringList parts;
-    for (int r : ranks)
-        parts << QString::number(r);
-    return parts.join(QStringLiteral(", "));
-}
 
 bool isProgramBug(RankKind k)
 {
@@ -55,7 +48,7 @@ public:
             addCulprit(b.rank, RankKind::BrokenGpu, b.pgIndex, b.seq,
                        QStringLiteral("its collective %1 in %2 is still pending although rank(s) %3 completed it: "
                                       "the collective ran, so this rank's GPU or its completion tracking broke")
-                           .arg(b.seq).arg(m_out.pgLabel(b.pgIndex), rankList(b.completedBy)));
+                           .arg(b.seq).arg(m_out.pgLabel(b.pgIndex), rankListText(b.completedBy)));
         findRootComponents();
         for (const Culprit& c : m_out.culprits)
             m_culprit[static_cast<std::size_t>(c.rank)] = 1;
@@ -336,9 +329,9 @@ private:
                 text += QStringLiteral(" at %1").arg(v.seqId);
         }
         if (!v.waitsOn.empty())
-            text += QStringLiteral(", waiting on rank(s) %1").arg(rankList(v.waitsOn));
+            text += QStringLiteral(", waiting on rank(s) %1").arg(rankListText(v.waitsOn));
         if (!v.rootCauses.empty())
-            text += QStringLiteral("; behind culprit(s) %1").arg(rankList(v.rootCauses));
+            text += QStringLiteral("; behind culprit(s) %1").arg(rankListText(v.rootCauses));
         // A mismatch explains everyone behind it: name it, so the reason holds without the culprits' rows.
         QStringList mismatches;
         for (int root : v.rootCauses)
@@ -383,7 +376,7 @@ private:
             m_out.reason = QStringLiteral("No hang found: no rank has a pending collective or p2p op, and every "
                                           "process group's members agree on how far they got.");
             if (!m_out.missingRanks.empty())
-                m_out.reason += QStringLiteral(" Ranks %1 wrote no dump, so their state is unknown.").arg(rankList(m_out.missingRanks));
+                m_out.reason += QStringLiteral(" Ranks %1 wrote no dump, so their state is unknown.").arg(rankListText(m_out.missingRanks));
             return;
         }
         const bool bug = std::any_of(m_out.culprits.begin(), m_out.culprits.end(), [](const Culprit& c) { return isProgramBug(c.kind); });
@@ -409,9 +402,9 @@ private:
                          % why.join(QStringLiteral("; ")) % QLatin1Char('.') % victims % unread;
         } else {
             m_out.verdict = Verdict::Continue;
-            m_out.reason = QStringLiteral("The hang is explained by rank(s) %1: ").arg(rankList(culprits))
+            m_out.reason = QStringLiteral("The hang is explained by rank(s) %1: ").arg(rankListText(culprits))
                          % why.join(QStringLiteral("; ")) % QLatin1Char('.') % victims % behindNote() % healthEvidence(culprits)
-                         % QStringLiteral(" Isolate rank(s) %1 and restart.").arg(rankList(culprits)) % unread;
+                         % QStringLiteral(" Isolate rank(s) %1 and restart.").arg(rankListText(culprits)) % unread;
         }
     }
 
@@ -441,7 +434,7 @@ private:
         return QStringLiteral(" Peers wait on rank(s) %1, but those are themselves stuck in collectives that every "
                               "member entered, and the dumps do not tell why (the entries that would, may have rolled "
                               "out of the ring buffers): they are not named.")
-            .arg(rankList(ranks));
+            .arg(rankListText(ranks));
     }
 
     QString notJudgedNote() const
@@ -451,7 +444,7 @@ private:
         return QStringLiteral(" Rank(s) %1 are not judged: their dumps could not be read. If one of them stopped "
                               "before the collective its peers wait in, it is a culprit too; if it is blocked like "
                               "its peers, nothing changes.")
-            .arg(rankList(m_out.unreadableRanks));
+            .arg(rankListText(m_out.unreadableRanks));
     }
 
     // NVRx health checks that failed on a culprit's node corroborate the verdict: the node, not the program,

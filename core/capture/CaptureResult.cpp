@@ -42,14 +42,4 @@ QString describeRankCapture(const RankCapture& r)
     return Text::tr("rank %1 (%2): %3").arg(r.rank).arg(r.source, r.error);
 }
 
-QString rankListText(const std::vector<int>& ranks, const QString& none)
-{
-    if (ranks.empty())
-        return none;
-    QStringList parts;
-    for (int r : ranks)
-        parts << QString::number(r);
-    return parts.join(QStringLiteral(", "));
-}
-
 } // namespace fd

@@ -46,7 +46,4 @@ struct CaptureResult
 // there is no file.
 QString describeRankCapture(const RankCapture& r);
 
-// "0, 4, 7", or `none` for no rank: the rank lists of capture and watch lines ("missing: -").
-QString rankListText(const std::vector<int>& ranks, const QString& none = QStringLiteral("-"));
-
 } // namespace fd

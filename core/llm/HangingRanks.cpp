@@ -1,5 +1,7 @@
 #include "HangingRanks.h"
 
+#include "model/RankListText.h"
+
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -36,21 +38,13 @@ std::optional<std::set<int>> parseHangingRanks(const QString& answer)
     return result;
 }
 
-QString formatRankSet(const std::set<int>& ranks)
-{
-    QStringList parts;
-    for (int rank : ranks)
-        parts << QString::number(rank);
-    return QLatin1Char('{') + parts.join(QStringLiteral(", ")) + QLatin1Char('}');
-}
-
 RankAgreement compareWithVerdict(const std::set<int>& ours, const std::optional<std::set<int>>& theirs)
 {
     RankAgreement result;
     if (!theirs) {
         result.message =
             QStringLiteral("The LLM answer has no \"hanging ranks\" line; the analysis names %1.")
-                .arg(formatRankSet(ours));
+                .arg(rankSetText(ours));
         return result;
     }
     result.llmNamedRanks = true;
@@ -65,18 +59,18 @@ RankAgreement compareWithVerdict(const std::set<int>& ours, const std::optional<
     result.agree = result.onlyInOurs.empty() && result.onlyInLlm.empty();
     if (result.agree) {
         result.message =
-            QStringLiteral("The LLM agrees with the analysis: hanging ranks %1.").arg(formatRankSet(ours));
+            QStringLiteral("The LLM agrees with the analysis: hanging ranks %1.").arg(rankSetText(ours));
         return result;
     }
     QStringList parts;
     if (!result.onlyInLlm.empty())
         parts
-            << QStringLiteral("it names %1 which the analysis does not").arg(formatRankSet(result.onlyInLlm));
+            << QStringLiteral("it names %1 which the analysis does not").arg(rankSetText(result.onlyInLlm));
     if (!result.onlyInOurs.empty())
         parts
-            << QStringLiteral("it misses %1 which the analysis flags").arg(formatRankSet(result.onlyInOurs));
+            << QStringLiteral("it misses %1 which the analysis flags").arg(rankSetText(result.onlyInOurs));
     result.message = QStringLiteral("The LLM disagrees with the analysis (%1 vs %2): %3; trust the analysis.")
-                         .arg(formatRankSet(*theirs), formatRankSet(ours), parts.join(QStringLiteral("; ")));
+                         .arg(rankSetText(*theirs), rankSetText(ours), parts.join(QStringLiteral("; ")));
     return result;
 }
 

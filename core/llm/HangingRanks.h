@@ -25,7 +25,4 @@ struct RankAgreement
 
 RankAgreement compareWithVerdict(const std::set<int>& ours, const std::optional<std::set<int>>& theirs);
 
-// "{1, 2, 5}"; "{}" for an empty set.
-QString formatRankSet(const std::set<int>& ranks);
-
 } // namespace fd

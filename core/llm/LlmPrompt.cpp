@@ -1,5 +1,7 @@
 #include "LlmPrompt.h"
 
+#include "model/RankListText.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -115,12 +117,8 @@ LlmMessages buildLlmMessages(const json& findings, const PromptOptions& options)
         if (!reason.isEmpty())
             user += QStringLiteral("Reason: %1\n").arg(reason.left(options.maxStringChars));
         const std::set<int> ranks = verdictRanksFromFindings(findings);
-        if (!ranks.empty()) {
-            QStringList parts;
-            for (int rank : ranks)
-                parts << QString::number(rank);
-            user += QStringLiteral("Ranks the analysis names: {%1}\n").arg(parts.join(QStringLiteral(", ")));
-        }
+        if (!ranks.empty())
+            user += QStringLiteral("Ranks the analysis names: %1\n").arg(rankSetText(ranks));
     }
     user += QStringLiteral("Findings (JSON):\n") + renderFindings(findings, options) +
             QStringLiteral(

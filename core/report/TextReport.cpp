@@ -1,6 +1,7 @@
 #include "TextReport.h"
 
 #include "TextTable.h"
+#include "model/RankListText.h"
 
 #include <QStringBuilder>
 
@@ -10,14 +11,6 @@
 namespace fd {
 
 namespace {
-
-QString joinInts(const std::vector<int>& v, const QString& sep)
-{
-    QStringList parts;
-    for (int x : v)
-        parts << QString::number(x);
-    return parts.join(sep);
-}
 
 // "[[4096, 1, 5120], [8]]" -> "4096x1x5120": fr_attribution.py shows the first input shape joined by 'x'.
 QString firstShape(const QString& sizes)
@@ -29,22 +22,6 @@ QString firstShape(const QString& sizes)
     QString inner = sizes.mid(open + 2, close - open - 2);
     inner.remove(QLatin1Char(' '));
     return inner.replace(QLatin1Char(','), QLatin1Char('x'));
-}
-
-// "0-516, 518-1023": victim lists of thousands of ranks stay one readable line.
-QString rangeList(const std::vector<int>& sorted)
-{
-    QStringList parts;
-    for (std::size_t i = 0; i < sorted.size();) {
-        std::size_t j = i;
-        while (j + 1 < sorted.size() && sorted[j + 1] == sorted[j] + 1)
-            ++j;
-        parts << (j > i + 1 ? QStringLiteral("%1-%2").arg(sorted[i]).arg(sorted[j]) : QString::number(sorted[i]));
-        if (j == i + 1)
-            parts << QString::number(sorted[j]);
-        i = j + 1;
-    }
-    return parts.join(QStringLiteral(", "));
 }
 
 QString firstDtype(const QString& dtypes)
@@ -81,14 +58,14 @@ QString frAttributionTable(const Analysis& a)
         ranks.erase(std::unique(ranks.begin(), ranks.end()), ranks.end());
         table.addRow({pg ? pg->name : QStringLiteral("?"), pg ? pg->desc : QString(),
                       f.opType.isEmpty() ? QStringLiteral("Unknown") : f.opType, firstShape(f.sizes),
-                      firstDtype(f.dtypes), joinInts(ranks, QStringLiteral(","))});
+                      firstDtype(f.dtypes), rankListText(ranks, 0, QStringLiteral(","))});
     }
     return table.render();
 }
 
 QString hangingRanksLine(const Analysis& a)
 {
-    return QStringLiteral("hanging ranks: [") % joinInts(a.hangingRanks(), QStringLiteral(", ")) % QLatin1Char(']');
+    return QStringLiteral("hanging ranks: [") % rankListText(a.hangingRanks()) % QLatin1Char(']');
 }
 
 QString rankTables(const Analysis& a)
@@ -132,7 +109,7 @@ QString healthSection(const Analysis& a, bool verbose)
         return out + QStringLiteral("No dump carries health_check_results.\n");
     for (const auto& [component, lists] : byComponent)
         out += QStringLiteral("Healthy ranks %1: [%2]\nUnhealthy ranks %1: [%3]\n")
-                   .arg(component, joinInts(lists.first, QStringLiteral(", ")), joinInts(lists.second, QStringLiteral(", ")));
+                   .arg(component, rankListText(lists.first), rankListText(lists.second));
     for (const QString& o : outputs)
         out += o % QLatin1Char('\n');
     return out;
@@ -149,7 +126,7 @@ QString textReport(const Report& report, const TextOptions& options)
     const Analysis& a = *report.analysis;
     out += QStringLiteral("Loaded %1 dump(s), world size %2").arg(a.dumpCount).arg(a.worldSize);
     if (!a.missingRanks.empty())
-        out += QStringLiteral(", no dump from rank(s) %1").arg(joinInts(a.missingRanks, QStringLiteral(", ")));
+        out += QStringLiteral(", no dump from rank(s) %1").arg(rankListText(a.missingRanks));
     out += QStringLiteral("\n");
     for (const QString& n : a.notes)
         out += QStringLiteral("note: ") % n % QLatin1Char('\n');
@@ -159,12 +136,12 @@ QString textReport(const Report& report, const TextOptions& options)
         out += healthSection(a, options.verbose);
     out += QLatin1Char('\n') % frAttributionTable(a);
     for (const DeadlockCycle& d : a.cycles)
-        out += QStringLiteral("deadlock: ranks [%1]: %2\n").arg(joinInts(d.ranks, QStringLiteral(", ")), d.description);
+        out += QStringLiteral("deadlock: ranks [%1]: %2\n").arg(rankListText(d.ranks), d.description);
     if (!a.victims.empty()) {
         std::vector<int> v;
         for (const Victim& x : a.victims)
             v.push_back(x.rank);
-        out += QStringLiteral("victims (%1): [%2]\n").arg(v.size()).arg(rangeList(v));
+        out += QStringLiteral("victims (%1): [%2]\n").arg(v.size()).arg(rankRangeText(v));
     }
     for (int r : a.unreadableRanks)
         if (const RankFinding* f = a.rankFinding(r))

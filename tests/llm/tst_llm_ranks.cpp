@@ -1,5 +1,6 @@
 // parseHangingRanks() over the shapes models actually write, and compareWithVerdict().
 #include "llm/HangingRanks.h"
+#include "model/RankListText.h"
 
 #include <QTest>
 
@@ -73,8 +74,8 @@ private Q_SLOTS:
 
         a = compareWithVerdict({}, RankSet{});
         QVERIFY(a.agree);
-        QCOMPARE(formatRankSet({}), QStringLiteral("{}"));
-        QCOMPARE(formatRankSet({10, 2}), QStringLiteral("{2, 10}"));
+        QCOMPARE(rankSetText({}), QStringLiteral("{}"));
+        QCOMPARE(rankSetText({10, 2}), QStringLiteral("{2, 10}"));
     }
 };
 

@@ -8,6 +8,7 @@
 #include "graph/PgGraphItems.h"
 #include "graph/PgGraphView.h"
 #include "llm/HangingRanks.h"
+#include "model/RankListText.h"
 #include "models/CollectiveRanksModel.h"
 #include "session/Session.h"
 #include "support/SynthSession.h"
@@ -121,12 +122,12 @@ private Q_SLOTS:
         w.setSession(s);
         QVERIFY(w.explainPanel()->hasFindings());
         const std::set<int> ours(culprits.begin(), culprits.end());
-        QVERIFY2(w.explainPanel()->verdictLineText().contains(formatRankSet(ours)),
+        QVERIFY2(w.explainPanel()->verdictLineText().contains(rankSetText(ours)),
                  qPrintable(w.explainPanel()->verdictLineText()));
 
         // A complete answer goes into the exported JSON report, filled like flightdeck-cli -l fills it.
         LlmAnswer answer;
-        answer.text = QStringLiteral("Rank %1 stopped issuing.\nhanging ranks: %2").arg(culprits.front()).arg(formatRankSet(ours));
+        answer.text = QStringLiteral("Rank %1 stopped issuing.\nhanging ranks: %2").arg(culprits.front()).arg(rankSetText(ours));
         answer.model = QStringLiteral("test-model");
         answer.parsedRanks = parseHangingRanks(answer.text);
         Q_EMIT w.explainPanel()->answerReady(answer, compareWithVerdict(ours, answer.parsedRanks));

@@ -5,7 +5,7 @@
 #include "graph/PgGraphItems.h"
 #include "graph/PgGraphLayout.h"
 #include "graph/PgGraphView.h"
-#include "graph/PgWaitEdges.h"
+#include "graph/PgWaitLabel.h"
 #include "support/SynthSession.h"
 #include "window/LoadController.h"
 
@@ -47,8 +47,8 @@ using Edge = std::tuple<std::uint32_t, std::uint32_t, QString>;
 std::set<Edge> edgesOf(const Session& s)
 {
     std::set<Edge> out;
-    for (const PgWaitEdge& e : pgWaitEdges(*s.analysis))
-        out.insert({e.from, e.to, e.label});
+    for (const PgWait& e : s.analysis->pgWaits)
+        out.insert({e.from, e.to, pgWaitLabel(e.kind)});
     return out;
 }
 
@@ -110,7 +110,7 @@ private Q_SLOTS:
     {
         const Session s = loadScenario("cascade-across-pgs");
         QVERIFY(s.job);
-        const std::vector<std::uint32_t> causal = causalPgs(*s.analysis);
+        const std::vector<std::uint32_t> causal = s.analysis->causalPgs();
         QVERIFY(std::is_sorted(causal.begin(), causal.end()));
         for (std::uint32_t pg : {s.analysis->culprit(0)->pgIndex, pgNamed(s, "3"), pgNamed(s, "5")})
             QVERIFY(std::binary_search(causal.begin(), causal.end(), pg));

@@ -3,6 +3,7 @@
 #include "CaptureDialog.h"
 #include "FolderWatcher.h"
 #include "analysis/Analysis.h"
+#include "model/RankListText.h"
 #include "window/LoadController.h"
 
 #include <QAction>
@@ -149,8 +150,9 @@ void LiveActions::sessionLoaded(const Session& session)
                           .arg(job.dumps.size())
                           .arg(job.worldSizeKnown ? QString::number(job.worldSize)
                                                   : tr("at least %1 (no dump names the world's ranks)").arg(job.worldSize))
-                          .arg(rankListText(job.missingRanks), rankListText(growing),
-                               QString::fromLatin1(verdictName(a.verdict)), rankListText(a.hangingRanks())));
+                          .arg(rankListTextOr(job.missingRanks, QStringLiteral("-")), rankListTextOr(growing, QStringLiteral("-")),
+                               QString::fromLatin1(verdictName(a.verdict)),
+                               rankListTextOr(a.hangingRanks(), QStringLiteral("-"))));
     if (job.holdsEveryRank() && growing.empty()) {
         m_watcher->stop();
         m_stopWatching->setEnabled(false);

@@ -130,29 +130,16 @@ DurationChartData computeDurationChart(const Job& job, std::uint32_t pgIndex, in
     return out;
 }
 
-ProgressChartData computeProgressChart(const Job& job, std::uint32_t pgIndex, int maxBars)
+ProgressChartData computeProgressChart(const Analysis& analysis, std::uint32_t pgIndex, int maxBars)
 {
     ProgressChartData out;
     out.pgIndex = pgIndex;
-    if (pgIndex >= job.processGroups.size())
+    if (pgIndex >= analysis.processGroups.size())
         return out;
     std::map<std::pair<std::int64_t, std::int64_t>, std::vector<int>> byProgress; // (completed, enqueued)
-    for (int rank : job.processGroups[pgIndex].ranks) {
-        std::int64_t enq = -1, comp = -1;
-        if (const RankDump* d = job.dumpForRank(rank)) {
-            for (const PgStatus& s : d->pgStatus)
-                if (s.pgIndex == pgIndex) {
-                    enq = std::max(enq, s.lastEnqueued);
-                    comp = std::max(comp, s.lastCompleted);
-                }
-            for (const Entry& e : d->entries)
-                if (e.pgIndex == pgIndex && !e.isP2p) {
-                    enq = std::max(enq, e.collectiveSeqId);
-                    if (e.state == EntryState::Completed)
-                        comp = std::max(comp, e.collectiveSeqId);
-                }
-        }
-        byProgress[{comp, enq}].push_back(rank); // ranks come sorted: each group stays sorted
+    for (int rank : analysis.processGroups[pgIndex].ranks) {
+        const RankPgProgress* p = analysis.progress(rank, pgIndex);
+        byProgress[{p ? p->lastCompleted : -1, p ? p->lastEnqueued : -1}].push_back(rank); // each group stays sorted
     }
     double lo = 1e300, hi = -1e300;
     for (auto& [key, ranks] : byProgress) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/Analysis.h"
 #include "model/Job.h"
 
 #include <QList>
@@ -59,6 +60,7 @@ struct ProgressChartData
     double lo = 0, hi = 0;
 };
 
-ProgressChartData computeProgressChart(const Job& job, std::uint32_t pgIndex, int maxBars = 24);
+// The PG's members grouped by how far they got there (Analysis::progress()), least first.
+ProgressChartData computeProgressChart(const Analysis& analysis, std::uint32_t pgIndex, int maxBars = 24);
 
 } // namespace fd

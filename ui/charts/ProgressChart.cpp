@@ -1,6 +1,6 @@
 #include "ProgressChart.h"
 
-#include "support/Format.h"
+#include "model/RankListText.h"
 #include "support/Theme.h"
 
 #include <QBarCategoryAxis>
@@ -51,7 +51,7 @@ QString barLabel(const ProgressChartData::Bar& bar)
 {
     if (bar.ranks.size() == 1)
         return ProgressChart::tr("rank %1").arg(bar.ranks.front());
-    return ProgressChart::tr("%n ranks: %1", nullptr, int(bar.ranks.size())).arg(formatRanks(bar.ranks, 3));
+    return ProgressChart::tr("%n ranks: %1", nullptr, int(bar.ranks.size())).arg(rankRangeText(bar.ranks, 3));
 }
 
 } // namespace
@@ -87,9 +87,10 @@ void ProgressChart::recompute()
         Q_EMIT updated();
         return;
     }
-    std::shared_ptr<const Job> job = m_session.job;
+    std::shared_ptr<const Analysis> analysis = m_session.analysis;
     const std::uint32_t pg = m_pg;
-    m_work.run(this, fitsInline(job->entryCount()), [job, pg] { return computeProgressChart(*job, pg); },
+    m_work.run(this, fitsInline(analysis->processGroups[pg].ranks.size()),
+               [analysis, pg] { return computeProgressChart(*analysis, pg); },
                [this](const ProgressChartData& data) { present(data); });
 }
 

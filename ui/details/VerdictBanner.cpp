@@ -1,6 +1,6 @@
 #include "VerdictBanner.h"
 
-#include "support/Format.h"
+#include "model/RankListText.h"
 #include "support/Theme.h"
 
 #include <QPainter>
@@ -65,7 +65,7 @@ void VerdictBanner::setSession(const Session& session)
     m_verdict->setText(verdictTitle(a.verdict).toUpper());
     QString reason = a.reason.isEmpty() ? tr("No explanation given.") : a.reason;
     if (!a.culprits.empty())
-        reason += QStringLiteral("<br><b>") + tr("Culprit ranks: %1").arg(formatRanks(a.hangingRanks(), 16))
+        reason += QStringLiteral("<br><b>") + tr("Culprit ranks: %1").arg(rankRangeText(a.hangingRanks(), 16))
             + QStringLiteral("</b>");
     if (const FrontierItem* f = a.divergence())
         reason += QStringLiteral(" · ")

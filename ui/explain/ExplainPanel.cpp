@@ -5,6 +5,7 @@
 #include "LlmSettingsDialog.h"
 #include "llm/LlmClient.h"
 #include "llm/LlmPrompt.h"
+#include "model/RankListText.h"
 #include "report/LlmFindings.h"
 
 #include <QHBoxLayout>
@@ -31,11 +32,6 @@ QString bannerStyle(const QString& kind)
     else if (kind == QLatin1String("disagree"))
         colours = QStringLiteral("background: #fff1d6; color: #7a4b00; border: 1px solid #f0c36d;");
     return colours + QStringLiteral(" border-radius: 4px; padding: 6px 8px;");
-}
-
-QString rankList(const std::set<int>& ranks)
-{
-    return formatRankSet(ranks);
 }
 
 bool atBottom(const QTextBrowser* browser)
@@ -278,19 +274,19 @@ void ExplainPanel::onFinished(const LlmAnswer& answer)
     const RankAgreement agreement = compareWithVerdict(m_ourRanks, answer.parsedRanks);
     if (!agreement.llmNamedRanks) {
         showBanner(tr("The answer has no \"hanging ranks\" line to compare; the analysis names %1.")
-                       .arg(rankList(m_ourRanks)),
+                       .arg(rankSetText(m_ourRanks)),
                    QStringLiteral("none"));
     } else if (agreement.agree) {
-        showBanner(tr("\u2714 The LLM agrees with the analysis: hanging ranks %1.").arg(rankList(m_ourRanks)),
+        showBanner(tr("\u2714 The LLM agrees with the analysis: hanging ranks %1.").arg(rankSetText(m_ourRanks)),
                    QStringLiteral("agree"));
     } else {
         QStringList parts;
         if (!agreement.onlyInLlm.empty())
             parts << tr("the LLM names extra ranks %1 that the analysis does not flag")
-                         .arg(rankList(agreement.onlyInLlm));
+                         .arg(rankSetText(agreement.onlyInLlm));
         if (!agreement.onlyInOurs.empty())
             parts
-                << tr("the LLM misses ranks %1 that the analysis flags").arg(rankList(agreement.onlyInOurs));
+                << tr("the LLM misses ranks %1 that the analysis flags").arg(rankSetText(agreement.onlyInOurs));
         showBanner(tr("\u26a0 Disagreement: %1. Trust the analysis verdict.").arg(parts.join(tr("; "))),
                    QStringLiteral("disagree"));
     }
@@ -368,7 +364,7 @@ void ExplainPanel::updateVerdictLine()
         return;
     }
     m_verdict->setText(tr("<b>Analysis verdict:</b> %1<br/><b>Hanging ranks:</b> %2")
-                           .arg(m_verdictText.toHtmlEscaped(), rankList(m_ourRanks).toHtmlEscaped()));
+                           .arg(m_verdictText.toHtmlEscaped(), rankSetText(m_ourRanks).toHtmlEscaped()));
 }
 
 void ExplainPanel::updateButtons()

@@ -3,7 +3,6 @@
 #include "details/VerdictBanner.h"
 #include "evidence/EvidencePainter.h"
 #include "graph/PgGraphView.h"
-#include "graph/PgWaitEdges.h"
 #include "report/ReportJson.h"
 #include "timeline/TimelineLegend.h"
 #include "timeline/TimelinePainter.h"
@@ -183,7 +182,7 @@ void paintReport(QPainter& p, const Session& session, const TimelineLayout& time
     // A graph too large to read at this size (a Megatron job's dozens of PGs) shows the causal chain only,
     // where the story is, and says so.
     if (session.job && graph.renderScale(graphArea.size()) < PgGraphView::kMinReadableScale) {
-        std::vector<std::uint32_t> causal = causalPgs(*session.analysis);
+        std::vector<std::uint32_t> causal = session.analysis->causalPgs();
         if (!causal.empty() && causal.size() < session.job->processGroups.size()) {
             const QString caption = ExporterText::tr("Process groups of the causal chain: the culprits' and the "
                                                      "frontier's, and those blocked behind them (%1 of %2; the app "

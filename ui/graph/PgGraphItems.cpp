@@ -2,8 +2,8 @@
 
 #include "PgAbbrev.h"
 #include "PgGraphLayout.h"
+#include "model/RankListText.h"
 #include "session/HealthText.h"
-#include "support/Format.h"
 #include "support/Theme.h"
 
 #include <QCoreApplication>
@@ -55,7 +55,7 @@ PgNodeItem::PgNodeItem(const Session& session, std::vector<std::uint32_t> pgs)
     const std::vector<int> ranks = PgGraphLayout::ranksOf(job, m_pgs);
     m_title = isAggregate() ? PgGraphText::tr("%1 × %2").arg(abbreviatePgDesc(desc)).arg(m_pgs.size())
                             : PgGraphText::tr("%1 · PG %2").arg(abbreviatePgDesc(desc), pg.name);
-    m_subtitle = PgGraphText::tr("%n rank(s): %1", nullptr, int(ranks.size())).arg(formatRanks(ranks, 3));
+    m_subtitle = PgGraphText::tr("%n rank(s): %1", nullptr, int(ranks.size())).arg(rankRangeText(ranks, 3));
     int stuck = 0, missing = 0, waitingPgs = 0, missingPgs = 0;
     for (std::uint32_t p : m_pgs) {
         const PgFinding* finding = a.pgFinding(p);
@@ -74,7 +74,7 @@ PgNodeItem::PgNodeItem(const Session& session, std::vector<std::uint32_t> pgs)
     // Most telling first: a narrow node elides the end of the line.
     QStringList status;
     if (!m_culprits.empty())
-        status << PgGraphText::tr("culprit %1").arg(formatRanks(m_culprits, 3));
+        status << PgGraphText::tr("culprit %1").arg(rankRangeText(m_culprits, 3));
     if (isAggregate()) {
         // An aggregate's PGs share one status: how many of them are in it.
         if (missingPgs)
@@ -105,7 +105,7 @@ PgNodeItem::PgNodeItem(const Session& session, std::vector<std::uint32_t> pgs)
     } else {
         tip << a.pgLabel(m_pg) << desc;
     }
-    tip << PgGraphText::tr("ranks %1").arg(formatRanks(ranks, 32));
+    tip << PgGraphText::tr("ranks %1").arg(rankRangeText(ranks, 32));
     if (!m_status.isEmpty())
         tip << m_status;
     for (int r : m_unhealthy)

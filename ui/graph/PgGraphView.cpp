@@ -3,7 +3,7 @@
 #include "PgAbbrev.h"
 #include "PgGraphItems.h"
 #include "PgGraphLayout.h"
-#include "PgWaitEdges.h"
+#include "PgWaitLabel.h"
 
 #include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
@@ -158,12 +158,12 @@ void PgGraphView::populate(const PgGraphLayout& layout)
     }
     // One arrow per pair of nodes: the PGs of an aggregate that wait on one culprit PG make one arrow.
     std::set<std::pair<const PgNodeItem*, const PgNodeItem*>> arrows;
-    for (const PgWaitEdge& w : pgWaitEdges(*session.analysis)) {
+    for (const PgWait& w : session.analysis->pgWaits) {
         auto from = m_nodes.find(w.from);
         auto to = m_nodes.find(w.to);
         if (from != m_nodes.end() && to != m_nodes.end() && from->second != to->second
             && arrows.insert({from->second, to->second}).second)
-            m_scene->addItem(new PgEdgeItem(from->second, to->second, PgEdgeItem::Kind::WaitsOn, w.label));
+            m_scene->addItem(new PgEdgeItem(from->second, to->second, PgEdgeItem::Kind::WaitsOn, pgWaitLabel(w.kind)));
     }
     m_scene->setSceneRect(m_scene->itemsBoundingRect().adjusted(-12, -12, 12, 12));
     fitAll();

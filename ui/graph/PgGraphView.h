@@ -38,7 +38,7 @@ public:
     // shape.
     void setTargetAspect(double aspect);
     // Shows only these PGs (sorted; empty: all), laid out before it returns: for pictures of a part of the
-    // graph (the report's causal chain, causalPgs()).
+    // graph (the report's causal chain, Analysis::causalPgs()).
     void setOnlyPgs(std::vector<std::uint32_t> pgs);
     // The scale at which renderContents() would draw into `target` (at most 1.25).
     double renderScale(const QSizeF& target) const;

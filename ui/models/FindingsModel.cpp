@@ -1,6 +1,6 @@
 #include "FindingsModel.h"
 
-#include "support/Format.h"
+#include "model/RankListText.h"
 
 #include <QApplication>
 #include <QColor>
@@ -106,7 +106,7 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
         case KindColumn: return f.kind;
         case PgColumn: return f.pgIndex == kNoPg ? QString() : m_session.analysis->pgLabel(f.pgIndex);
         case SeqColumn: return f.seq == Entry::kAbsent ? QVariant() : QVariant(qlonglong(f.seq));
-        case RanksColumn: return formatRanks(f.ranks, role == Qt::ToolTipRole ? 64 : 6);
+        case RanksColumn: return rankRangeText(f.ranks, role == Qt::ToolTipRole ? 64 : 6);
         case TextColumn: return f.text;
         case ColumnCount: break;
         }

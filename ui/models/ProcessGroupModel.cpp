@@ -1,6 +1,6 @@
 #include "ProcessGroupModel.h"
 
-#include "support/Format.h"
+#include "model/RankListText.h"
 
 #include <QColor>
 #include <QFont>
@@ -26,10 +26,9 @@ void ProcessGroupModel::rebuild()
         for (int r : job.processGroups[i].ranks)
             m_rows[i].dumps += job.dumpForRank(r) ? 1 : 0;
     }
-    for (const RankDump& d : job.dumps)
-        for (const PgStatus& s : d.pgStatus)
-            if (s.pgIndex < m_rows.size())
-                m_rows[s.pgIndex].lastEnqueued = std::max(m_rows[s.pgIndex].lastEnqueued, s.lastEnqueued);
+    for (const PgFinding& f : m_session.analysis->pgs)
+        if (f.pgIndex < m_rows.size())
+            m_rows[f.pgIndex].lastEnqueued = f.maxEnqueued;
 }
 
 int ProcessGroupModel::rowOf(std::uint32_t pgIndex) const
@@ -99,7 +98,7 @@ QVariant ProcessGroupModel::data(const QModelIndex& index, int role) const
         case NameColumn: return pg.name;
         case DescColumn: return pg.desc;
         case SizeColumn: return pg.ranksKnown ? QVariant(qlonglong(pg.ranks.size())) : QVariant();
-        case RanksColumn: return formatRanks(pg.ranks, role == Qt::ToolTipRole ? 64 : 6);
+        case RanksColumn: return rankRangeText(pg.ranks, role == Qt::ToolTipRole ? 64 : 6);
         case DumpsColumn: return row.dumps;
         case StuckColumn: return stuck;
         case MissingColumn: return missing;

@@ -29,7 +29,7 @@ private:
     {
         std::uint32_t pgIndex = 0;
         int dumps = 0;
-        std::int64_t lastEnqueued = -1; // highest last_enqueued_collective any member reports
+        std::int64_t lastEnqueued = -1; // PgFinding::maxEnqueued: the newest collective any member issued
     };
     std::vector<Row> m_rows;
 };

@@ -42,14 +42,6 @@ void RankModel::rebuild()
     }
 }
 
-int RankModel::pending(const Row& row) const
-{
-    if (row.pending < 0 && row.dump)
-        row.pending = int(std::count_if(row.dump->entries.begin(), row.dump->entries.end(),
-                                        [](const Entry& e) { return e.state != EntryState::Completed; }));
-    return row.pending;
-}
-
 QString RankModel::headerText(int column) const
 {
     switch (Columns(column)) {
@@ -98,7 +90,7 @@ QVariant RankModel::data(const QModelIndex& index, int role) const
         case RankColumn: return row.rank;
         case StatusColumn: return int(row.status);
         case EntriesColumn: return d ? qlonglong(d->entries.size()) : -1;
-        case PendingColumn: return pending(row);
+        case PendingColumn: return row.pending;
         default: break;
         }
         [[fallthrough]];
@@ -108,7 +100,7 @@ QVariant RankModel::data(const QModelIndex& index, int role) const
         case RankColumn: return row.rank;
         case StatusColumn: return statusText(row);
         case EntriesColumn: return d ? QVariant(qlonglong(d->entries.size())) : QVariant();
-        case PendingColumn: return d ? QVariant(pending(row)) : QVariant();
+        case PendingColumn: return d ? QVariant(row.pending) : QVariant();
         case VersionColumn: return d ? d->version : QString();
         case HealthColumn: {
             if (!d || d->health.empty())

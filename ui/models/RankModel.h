@@ -30,11 +30,8 @@ private:
         int rank = -1;
         const RankDump* dump = nullptr;
         Status status = Status::Ok;
-        // Counted when first asked for (pending()): counting every rank's entries at each reset held the GUI
-        // thread for tens of milliseconds on a 1024-rank job, for a column few rows of which are on screen.
-        mutable int pending = -1;
+        int pending = -1; // the analysis' count (RankFinding::pendingEntries); -1 without a dump
     };
-    int pending(const Row& row) const;
     QString statusText(const Row& row) const;
     std::vector<Row> m_rows;
 };

@@ -7,25 +7,6 @@
 
 namespace fd {
 
-QString formatRanks(std::span<const int> ranks, int maxParts)
-{
-    QStringList parts;
-    std::size_t i = 0;
-    while (i < ranks.size()) {
-        std::size_t j = i;
-        while (j + 1 < ranks.size() && ranks[j + 1] == ranks[j] + 1)
-            ++j;
-        if (parts.size() == maxParts) {
-            parts << QStringLiteral("…");
-            break;
-        }
-        parts << (j == i ? QString::number(ranks[i])
-                         : QString::number(ranks[i]) + QLatin1Char('-') + QString::number(ranks[j]));
-        i = j + 1;
-    }
-    return parts.join(QStringLiteral(", "));
-}
-
 QString formatWallTime(std::int64_t ns)
 {
     if (ns == Entry::kNoTime || ns <= 0)

@@ -1,7 +1,7 @@
 #include "LaneGroups.h"
 
+#include "model/RankListText.h"
 #include "session/HealthText.h"
-#include "support/Format.h"
 
 #include <QCoreApplication>
 
@@ -147,7 +147,7 @@ std::vector<TimelineRow> groupLanes(const TimelineLayout& layout, std::pair<doub
 QString rowLabel(const TimelineRow& row, const TimelineLane& lane)
 {
     if (row.isGroup())
-        return GroupText::tr("%1 ranks: %2").arg(row.ranks.size()).arg(formatRanks(row.ranks, 4));
+        return GroupText::tr("%1 ranks: %2").arg(row.ranks.size()).arg(rankRangeText(row.ranks, 4));
     return lane.dump < 0 ? GroupText::tr("%1 ✗").arg(lane.rank) : GroupText::tr("rank %1").arg(lane.rank);
 }
 

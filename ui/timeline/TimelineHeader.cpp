@@ -2,8 +2,8 @@
 
 #include "LaneGroups.h"
 #include "TimelinePainter.h"
+#include "model/RankListText.h"
 #include "session/HealthText.h"
-#include "support/Format.h"
 #include "support/Theme.h"
 
 #include <QCoreApplication>
@@ -115,7 +115,7 @@ QString laneHeaderTooltip(const TimelineLayout& layout, const TimelineRow& row)
     const TimelineLane& lane = layout.lanes()[std::size_t(row.lane)];
     QStringList lines;
     if (row.isGroup()) {
-        lines << HeaderText::tr("%1 ranks: %2").arg(row.ranks.size()).arg(formatRanks(row.ranks, 64))
+        lines << HeaderText::tr("%1 ranks: %2").arg(row.ranks.size()).arg(rankRangeText(row.ranks, 64))
               << HeaderText::tr("Identical in the visible range: the same op and state in every slot")
               << HeaderText::tr("Click or press Enter to show each rank");
         if (lane.health)

@@ -106,7 +106,7 @@ TimelineLayout::TimelineLayout(const Session& session, const TimelineOptions& op
         lane.health = healthChecksOf(analysis, r);
         buildLane(lane);
         if (dump)
-            lane.progress = progressOf(*dump);
+            lane.progress = progressOf(r);
         lanes.push_back(std::move(lane));
     }
 
@@ -308,24 +308,18 @@ bool TimelineLayout::isFrontier(const Entry& e) const
     return f && e.pgIndex == f->pgIndex && e.isP2p == f->isP2p && CollectiveIndex::seqOf(e) == f->seqId;
 }
 
-std::int64_t TimelineLayout::progressOf(const RankDump& dump) const
+std::int64_t TimelineLayout::progressOf(int rank) const
 {
-    const FrontierItem* frontier = m_session.analysis->divergence();
+    // How far a lane got: in the PG shown (or the frontier's), else over the whole dump.
+    const Analysis& analysis = *m_session.analysis;
+    const FrontierItem* frontier = analysis.divergence();
     const std::uint32_t ref = m_options.pgFilter != kNoPg ? m_options.pgFilter : frontier ? frontier->pgIndex : kNoPg;
-    std::int64_t best = -1;
     if (ref != kNoPg) {
-        for (const PgStatus& s : dump.pgStatus)
-            if (s.pgIndex == ref)
-                best = std::max(best, s.lastCompleted);
-        for (const Entry& e : dump.entries)
-            if (e.pgIndex == ref && e.state == EntryState::Completed && !e.isP2p)
-                best = std::max(best, e.collectiveSeqId);
-        return best;
+        const RankPgProgress* p = analysis.progress(rank, ref);
+        return p ? p->lastCompleted : -1;
     }
-    for (const Entry& e : dump.entries)
-        if (e.state == EntryState::Completed)
-            best = std::max(best, e.recordId);
-    return best;
+    const RankFinding* finding = analysis.rankFinding(rank);
+    return finding ? finding->lastCompletedRecord : -1;
 }
 
 void TimelineLayout::order()

@@ -114,7 +114,7 @@ private:
     void indexLanes();
     void findEvidenceRange();
     void group();
-    std::int64_t progressOf(const RankDump& dump) const;
+    std::int64_t progressOf(int rank) const;
     bool isFrontier(const Entry& e) const;
 
     Session m_session;

@@ -39,7 +39,7 @@ void LoadController::begin(const QString& what, const LoadRequest& request)
     qCInfo(lcLoad) << "opening" << what;
     Q_EMIT started(what);
     LoadRequest withWorld = request;
-    withWorld.worldSize = m_worldSize;
+    withWorld.options.facts.worldSize = m_worldSize;
     withWorld.options.details = kGuiDetails;
     m_runner->start(withWorld); // supersedes a run in progress
 }
@@ -55,7 +55,7 @@ void LoadController::openCapture(const CaptureResult& capture)
 {
     LoadRequest request;
     request.options.frPath = capture.folder;
-    request.amend = [capture](Job& job) { addCaptureOutcome(job, capture); };
+    request.options.facts.ranksWithoutDump = ranksWithoutDump(capture);
     begin(capture.folder, request);
 }
 
@@ -88,7 +88,7 @@ void LoadController::openJobAmong(const QString& job, const QStringList& dropped
     const QString warning = tr("%n item(s) dropped together; opened %1 only (one job at a time). Not opened: %2",
                                nullptr, int(dropped.size()))
                                 .arg(job, ignored.join(QStringLiteral(", ")));
-    request.amend = [warning](Job& loaded) { loaded.warnings.push_back(warning); };
+    request.options.facts.warnings.push_back(warning);
     begin(job, request);
 }
 
