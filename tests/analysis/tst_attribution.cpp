@@ -1,5 +1,6 @@
 // Attribution semantics, each test stated from the fault: what went wrong, on which rank, and what a correct
 // analysis must therefore answer. The jobs are small JSON dumps (JsonJob.h) read through the real loader.
+#include "../support/SharedFixtures.h"
 #include "AttributionEval.h"
 #include "JsonJob.h"
 #include "analysis/Analysis.h"
@@ -376,6 +377,25 @@ private Q_SLOTS:
         QVERIFY2(a->reason.contains(QStringLiteral("not judged")), qPrintable(a->reason));
     }
 
+    // A crashed rank (no file at all) is evidence: peers wait on it.
+    void missingFileIsEvidence()
+    {
+        JsonJob job;
+        job.group("0", "default_pg", {0, 1, 2});
+        job.op({0, 1}, Op{"0", 1, "all_reduce"});
+        job.noDump(2);
+        const auto a = fd::analyzeJob(*job.load());
+        QCOMPARE(a->hangingRanks(), std::vector<int>{2});
+        QCOMPARE(a->culprits.front().kind, fd::RankKind::MissingDump);
+    }
+};
+
+// Over ../shared's real NVRx jobs: run as tst_attribution_shared where ../shared exists (tests/support/SharedFixtures.h).
+class TstAttributionShared : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
     // The real lock_gil_1st job (ranks 9 and 14 stopped issuing) with the dumps of three victims, 2, 5 and 7,
     // cut off while they were written: at half their size (nothing of `entries` survives) and at 90% (some
     // entries do). A half-written dump means the rank was alive and dumping: it is no evidence of guilt. The
@@ -387,12 +407,11 @@ private Q_SLOTS:
         QTest::newRow("half") << 0.5;
         QTest::newRow("90%") << 0.9;
     }
+
     void truncatedDumpsAreNotJudged()
     {
         QFETCH(double, keep);
         const QDir dir(QStringLiteral(FD_SHARED_FIXTURES "/nvrx/lock_gil_1st"));
-        if (!dir.exists())
-            QSKIP("the shared NVRx fixtures are not here");
         std::vector<fd::DumpInMemory> files;
         for (int r = 0; r < 16; ++r) {
             QFile f(dir.filePath(QStringLiteral("_dump_%1").arg(r)));
@@ -422,19 +441,7 @@ private Q_SLOTS:
         }
         QVERIFY2(a->reason.contains(QStringLiteral("Rank(s) 2, 5, 7 are not judged")), qPrintable(a->reason));
     }
-
-    // A crashed rank (no file at all) is evidence: peers wait on it.
-    void missingFileIsEvidence()
-    {
-        JsonJob job;
-        job.group("0", "default_pg", {0, 1, 2});
-        job.op({0, 1}, Op{"0", 1, "all_reduce"});
-        job.noDump(2);
-        const auto a = fd::analyzeJob(*job.load());
-        QCOMPARE(a->hangingRanks(), std::vector<int>{2});
-        QCOMPARE(a->culprits.front().kind, fd::RankKind::MissingDump);
-    }
 };
 
-QTEST_GUILESS_MAIN(TstAttribution)
+FD_TEST_GUILESS_MAIN_WITH_SHARED(TstAttribution, TstAttributionShared)
 #include "tst_attribution.moc"

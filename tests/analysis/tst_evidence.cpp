@@ -1,6 +1,7 @@
 // The evidence panels the analysis builds for each frontier item: the PG's members x the collectives around
 // the divergence, each member's state, and the cells that prove the finding. Expectations come from how each
 // scenario job was built (tools/synth/Scenarios.cpp) and from what the collective's semantics then imply.
+#include "../support/SharedFixtures.h"
 #include "ScenarioJob.h"
 
 #include <QTest>
@@ -175,6 +176,14 @@ private Q_SLOTS:
         QCOMPARE(j.analysis->evidenceFor(0), nullptr);
     }
 
+};
+
+// Over ../shared's real NVRx jobs: run as tst_evidence_shared where ../shared exists (tests/support/SharedFixtures.h).
+class TstEvidenceShared : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
     // The real NVRx jobs (../shared/fixtures), where the examples come from.
     void realJobs_data()
     {
@@ -191,8 +200,6 @@ private Q_SLOTS:
         QFETCH(int, culprit);
         QFETCH(QString, caption);
         const QString dir = QStringLiteral(FD_SHARED_FIXTURES "/nvrx/") + job;
-        if (!QFileInfo::exists(dir))
-            QSKIP("the shared NVRx fixtures are not there");
         const auto j = test::loadScenario(dir);
         const Evidence* e = j.analysis->evidenceFor(culprit);
         QVERIFY(e);
@@ -201,5 +208,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TstEvidence)
+FD_TEST_GUILESS_MAIN_WITH_SHARED(TstEvidence, TstEvidenceShared)
 #include "tst_evidence.moc"

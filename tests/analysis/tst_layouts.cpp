@@ -85,6 +85,15 @@ class TstLayouts : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+
+};
+
+// Over ../shared's real NVRx jobs: run as tst_layouts_shared where ../shared exists (tests/support/SharedFixtures.h).
+class TstLayoutsShared : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
     void sameVerdictAsTidyFolder_data()
     {
         QTest::addColumn<QString>("job");
@@ -115,8 +124,6 @@ private Q_SLOTS:
         QFETCH(Placement, place);
         QFETCH(QString, subfolder);
         QFETCH(QString, pattern);
-        if (!QDir(nvrxJob(job)).exists())
-            QSKIP("shared NVRx fixtures not available");
         const Outcome tidy = analyse(nvrxJob(job), QStringLiteral("_dump_*"));
         QCOMPARE(tidy.ranksRead.size(), std::size_t(16));
         QVERIFY(!tidy.hanging.empty());
@@ -145,8 +152,6 @@ private Q_SLOTS:
     {
         QFETCH(fd::test::ArchiveKind, kind);
         const QString job = nvrxJob(QStringLiteral("lock_gil_1st"));
-        if (!QDir(job).exists())
-            QSKIP("shared NVRx fixtures not available");
         const Outcome tidy = analyse(job, QStringLiteral("_dump_*"));
         QTemporaryDir dir;
         const QString folder = dir.filePath(QStringLiteral("dumps"));
@@ -176,8 +181,6 @@ private Q_SLOTS:
     void misplacedDumpIsNotCalledMissing()
     {
         const QString job = nvrxJob(QStringLiteral("lock_gil_1st"));
-        if (!QDir(job).exists())
-            QSKIP("shared NVRx fixtures not available");
         QTemporaryDir dir;
         QVERIFY(arrange(job, dir.path(),
                         [](int r) { return r == 9 ? QStringLiteral("late/_dump_9") : QStringLiteral("_dump_%1").arg(r); }));
@@ -205,8 +208,6 @@ private Q_SLOTS:
     void cliReadsPerNodeFoldersWithNvrxPattern()
     {
         const QString job = nvrxJob(QStringLiteral("lock_gil_1st"));
-        if (!QDir(job).exists())
-            QSKIP("shared NVRx fixtures not available");
         QTemporaryDir dir;
         QVERIFY(arrange(job, dir.path(), [](int r) { return QStringLiteral("%1/_dump_%2").arg(hostOf(r)).arg(r); }));
         const fd::test::ProgramRun run = fd::test::runCli(

@@ -1,3 +1,4 @@
+#include "../support/SharedFixtures.h"
 #include "io/JobLoader.h"
 
 #include <QDir>
@@ -65,64 +66,6 @@ class TestLoader : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void realNvrxJobsLoadCompletely_data()
-    {
-        QTest::addColumn<QString>("job");
-        QTest::newRow("gpu_error_1st") << QStringLiteral("gpu_error_1st");
-        QTest::newRow("lock_gil_1st") << QStringLiteral("lock_gil_1st");
-    }
-    void realNvrxJobsLoadCompletely()
-    {
-        QFETCH(QString, job);
-        const QString path = nvrxPath(job.toUtf8().constData());
-        if (!QFileInfo::exists(path))
-            QSKIP("../shared/fixtures not present");
-        auto loaded = loadJob({path});
-        QVERIFY(loaded);
-        QVERIFY(loaded->errors.empty());
-        QCOMPARE(loaded->dumps.size(), std::size_t(16));
-        QCOMPARE(loaded->worldSize, 16);
-        QVERIFY(loaded->missingRanks.empty());
-        for (int r = 0; r < 16; ++r) {
-            const RankDump* d = loaded->dumpForRank(r);
-            QVERIFY(d);
-            QCOMPARE(d->version, QStringLiteral("2.9"));
-            QCOMPARE(d->commLibVersion, QStringLiteral("2.27.3"));
-            QVERIFY(d->pgConfigs.size() >= 12); // Megatron: default, TP, PP, DP, EP, CP and friends
-            QCOMPARE(d->pgStatus.size(), d->pgConfigs.size());
-            QVERIFY(!d->hasStackTraces);
-            // Every pg_status item is tied to one of the rank's own PGs, from its entries or by role.
-            for (const PgStatus& s : d->pgStatus)
-                QVERIFY2(s.pgIndex != 0xffffffffu, qPrintable(QStringLiteral("rank %1 local pg %2").arg(r).arg(s.localPgId)));
-            for (const Entry& e : d->entries) {
-                QVERIFY(e.pgIndex < loaded->processGroups.size());
-                QVERIFY(d->configForPg(e.pgIndex)); // the entry's PG is one the rank belongs to
-                QCOMPARE(e.state, EntryState::Scheduled); // only active entries in these dumps
-            }
-        }
-        // Each rank names its own TP group; together they must partition the world, each rank in exactly one.
-        std::vector<int> tpMembership(16, 0);
-        int tpGroups = 0;
-        for (const ProcessGroup& pg : loaded->processGroups) {
-            if (pg.desc != QLatin1String("TENSOR_MODEL_PARALLEL_GROUP"))
-                continue;
-            ++tpGroups;
-            QVERIFY(pg.ranks.size() >= 2);
-            for (int r : pg.ranks)
-                ++tpMembership[std::size_t(r)];
-        }
-        QVERIFY(tpGroups >= 2);
-        QCOMPARE(tpMembership, std::vector<int>(16, 1));
-        // A rank's pg_config lists are its PGs' members, the rank among them.
-        for (const RankDump& d : loaded->dumps) {
-            for (const PgConfig& c : d.pgConfigs) {
-                const std::span<const int> members = loaded->pools->ranks(c.ranks);
-                QVERIFY(std::equal(members.begin(), members.end(), loaded->processGroups[c.pgIndex].ranks.begin(),
-                                   loaded->processGroups[c.pgIndex].ranks.end()));
-                QVERIFY(std::binary_search(members.begin(), members.end(), d.rank));
-            }
-        }
-    }
 
     // Member lists are parsed once per distinct text and stored once per job (at 16k ranks every file repeats
     // the default PG's 16k members). Lists that agree at both ends and in most places must still stay apart.
@@ -225,22 +168,6 @@ private Q_SLOTS:
             for (const Entry& e : d.entries)
                 QCOMPARE(e.pgIndex, index);
         QCOMPARE(job->worldSize, 3);
-    }
-
-    void gilHeldRankHasNoEntriesButKnowsItsPgs()
-    {
-        const QString path = nvrxPath("lock_gil_1st");
-        if (!QFileInfo::exists(path))
-            QSKIP("../shared/fixtures not present");
-        auto job = loadJob({path});
-        const RankDump* r9 = job->dumpForRank(9);
-        QVERIFY(r9);
-        QVERIFY(r9->entries.empty());
-        // With no entries, rank 9's pg_status must still be attributed (inferred from the other ranks).
-        int inferred = 0;
-        for (const PgStatus& s : r9->pgStatus)
-            inferred += s.pgInferred ? 1 : 0;
-        QVERIFY(inferred > 0);
     }
 
     void schemaVersions_data()
@@ -478,5 +405,84 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLoader)
+// Over ../shared's real NVRx jobs: run as tst_loader_shared where ../shared exists (tests/support/SharedFixtures.h).
+class TestLoaderShared : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void realNvrxJobsLoadCompletely_data()
+    {
+        QTest::addColumn<QString>("job");
+        QTest::newRow("gpu_error_1st") << QStringLiteral("gpu_error_1st");
+        QTest::newRow("lock_gil_1st") << QStringLiteral("lock_gil_1st");
+    }
+
+    void realNvrxJobsLoadCompletely()
+    {
+        QFETCH(QString, job);
+        const QString path = nvrxPath(job.toUtf8().constData());
+        auto loaded = loadJob({path});
+        QVERIFY(loaded);
+        QVERIFY(loaded->errors.empty());
+        QCOMPARE(loaded->dumps.size(), std::size_t(16));
+        QCOMPARE(loaded->worldSize, 16);
+        QVERIFY(loaded->missingRanks.empty());
+        for (int r = 0; r < 16; ++r) {
+            const RankDump* d = loaded->dumpForRank(r);
+            QVERIFY(d);
+            QCOMPARE(d->version, QStringLiteral("2.9"));
+            QCOMPARE(d->commLibVersion, QStringLiteral("2.27.3"));
+            QVERIFY(d->pgConfigs.size() >= 12); // Megatron: default, TP, PP, DP, EP, CP and friends
+            QCOMPARE(d->pgStatus.size(), d->pgConfigs.size());
+            QVERIFY(!d->hasStackTraces);
+            // Every pg_status item is tied to one of the rank's own PGs, from its entries or by role.
+            for (const PgStatus& s : d->pgStatus)
+                QVERIFY2(s.pgIndex != 0xffffffffu, qPrintable(QStringLiteral("rank %1 local pg %2").arg(r).arg(s.localPgId)));
+            for (const Entry& e : d->entries) {
+                QVERIFY(e.pgIndex < loaded->processGroups.size());
+                QVERIFY(d->configForPg(e.pgIndex)); // the entry's PG is one the rank belongs to
+                QCOMPARE(e.state, EntryState::Scheduled); // only active entries in these dumps
+            }
+        }
+        // Each rank names its own TP group; together they must partition the world, each rank in exactly one.
+        std::vector<int> tpMembership(16, 0);
+        int tpGroups = 0;
+        for (const ProcessGroup& pg : loaded->processGroups) {
+            if (pg.desc != QLatin1String("TENSOR_MODEL_PARALLEL_GROUP"))
+                continue;
+            ++tpGroups;
+            QVERIFY(pg.ranks.size() >= 2);
+            for (int r : pg.ranks)
+                ++tpMembership[std::size_t(r)];
+        }
+        QVERIFY(tpGroups >= 2);
+        QCOMPARE(tpMembership, std::vector<int>(16, 1));
+        // A rank's pg_config lists are its PGs' members, the rank among them.
+        for (const RankDump& d : loaded->dumps) {
+            for (const PgConfig& c : d.pgConfigs) {
+                const std::span<const int> members = loaded->pools->ranks(c.ranks);
+                QVERIFY(std::equal(members.begin(), members.end(), loaded->processGroups[c.pgIndex].ranks.begin(),
+                                   loaded->processGroups[c.pgIndex].ranks.end()));
+                QVERIFY(std::binary_search(members.begin(), members.end(), d.rank));
+            }
+        }
+    }
+
+    void gilHeldRankHasNoEntriesButKnowsItsPgs()
+    {
+        const QString path = nvrxPath("lock_gil_1st");
+        auto job = loadJob({path});
+        const RankDump* r9 = job->dumpForRank(9);
+        QVERIFY(r9);
+        QVERIFY(r9->entries.empty());
+        // With no entries, rank 9's pg_status must still be attributed (inferred from the other ranks).
+        int inferred = 0;
+        for (const PgStatus& s : r9->pgStatus)
+            inferred += s.pgInferred ? 1 : 0;
+        QVERIFY(inferred > 0);
+    }
+};
+
+FD_TEST_GUILESS_MAIN_WITH_SHARED(TestLoader, TestLoaderShared)
 #include "tst_loader.moc"

@@ -1,5 +1,7 @@
-// Evidence panels (issue 10) on the real NVRx gpu_error_1st job: the Evidence dock shows one panel per finding,
-// and the panel outlines the proof cell in the culprit colour, where the caption says it is.
+// Evidence panels: the Evidence dock shows one panel per finding, and the panel outlines the proof cell in the
+// culprit colour, where the caption says it is; the culprit's row comes first. On the committed broken-GPU
+// scenario, and on the real NVRx gpu_error_1st job where ../shared is there.
+#include "../support/SharedFixtures.h"
 #include "evidence/EvidencePainter.h"
 #include "evidence/EvidencePanel.h"
 #include "support/Theme.h"
@@ -15,6 +17,7 @@ using namespace fd;
 
 namespace {
 const QString kNvrx = QStringLiteral(FD_SHARED_FIXTURES "/nvrx/gpu_error_1st");
+const QString kBrokenGpu = QStringLiteral(FD_TEST_DATA "/scenarios/broken-gpu");
 
 int pixelsOf(const QImage& img, QColor colour)
 {
@@ -24,6 +27,16 @@ int pixelsOf(const QImage& img, QColor colour)
             n += img.pixelColor(x, y).rgb() == colour.rgb();
     return n;
 }
+// The evidence picture of `e`, painted on white.
+QImage paintEvidence(const Analysis& a, const Evidence& e)
+{
+    const EvidencePicture picture(a, e, QFont());
+    QImage img(picture.size(), QImage::Format_ARGB32);
+    img.fill(Qt::white);
+    QPainter p(&img);
+    picture.paint(p, QPoint(0, 0), QPalette());
+    return img;
+}
 } // namespace
 
 class TestEvidencePanel : public QObject
@@ -32,6 +45,44 @@ class TestEvidencePanel : public QObject
 
 private Q_SLOTS:
     void initTestCase() { test::isolateSettings("tst_evidencepanel"); }
+
+    void brokenGpuShowsTheProof()
+    {
+        MainWindow w;
+        QSignalSpy ready(w.loader(), &LoadController::sessionReady);
+        w.openPath(kBrokenGpu);
+        QVERIFY(ready.wait(60000));
+        const Analysis& a = *w.session().analysis;
+        QVERIFY(!a.evidence.empty());
+        QCOMPARE(w.evidencePanel()->panelCount(), int(a.evidence.size()));
+        QCOMPARE(a.hangingRanks(), std::vector<int>{2});
+        const Evidence* e = a.evidenceFor(2);
+        QVERIFY(e);
+        QVERIFY2(e->caption.contains(QStringLiteral("still holds it")), qPrintable(e->caption));
+        QVERIFY(pixelsOf(paintEvidence(a, *e), theme::culprit(QPalette())) > 60);
+    }
+
+    void culpritRowFirst()
+    {
+        QString error;
+        const Session s = LoadController::loadBlocking(kBrokenGpu, &error);
+        QVERIFY2(s.job, qPrintable(error));
+        const Evidence* e = s.analysis->evidenceFor(2);
+        QVERIFY(e);
+        QVERIFY(e->members.size() > 2);
+        QVERIFY(e->members.front() != 2); // rank order would not put it first
+        QCOMPARE(EvidencePicture(*s.analysis, *e, QFont()).ranksShown().front(), 2);
+    }
+};
+
+// Over ../shared's real NVRx jobs: run as tst_evidencepanel_shared where ../shared exists
+// (tests/support/SharedFixtures.h).
+class TestEvidencePanelShared : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { test::isolateSettings("tst_evidencepanel_shared"); }
 
     void gpuErrorJobShowsTheProof()
     {
@@ -75,5 +126,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestEvidencePanel)
+FD_TEST_MAIN_WITH_SHARED(TestEvidencePanel, TestEvidencePanelShared)
 #include "tst_evidencepanel.moc"

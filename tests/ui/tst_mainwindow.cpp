@@ -1,5 +1,6 @@
 // The main window offscreen: opening (path, drop), selection sync between views, exports (PNG, SVG, JSON,
 // report), presentation mode, help overlay. Screenshots land in FD_BINARY_DIR for a human to look at.
+#include "../support/SharedFixtures.h"
 #include "../support/RunProgram.h"
 #include "details/DetailsPanel.h"
 #include "details/VerdictBanner.h"
@@ -148,74 +149,6 @@ private Q_SLOTS:
         QVERIFY(!w.llmSection());
     }
 
-    void dropOpensDirectory()
-    {
-        if (!QFileInfo::exists(kNvrx))
-            QSKIP("shared NVRx fixtures not present");
-        MainWindow w;
-        w.resize(1500, 950);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        auto* mime = new QMimeData;
-        mime->setUrls({QUrl::fromLocalFile(kNvrx)});
-        QDragEnterEvent enter(QPoint(100, 100), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
-        QApplication::sendEvent(&w, &enter);
-        QVERIFY(enter.isAccepted());
-        QDropEvent drop(QPointF(100, 100), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
-        QSignalSpy ready(w.loader(), &LoadController::sessionReady);
-        QApplication::sendEvent(&w, &drop);
-        QVERIFY(ready.wait(30000));
-        QCOMPARE(w.session().job->dumps.size(), std::size_t(16));
-        QVERIFY(w.session().analysis->culprit(12));
-        QVERIFY(w.banner()->text().contains(QStringLiteral("12")));
-        QTest::qWait(50);
-        w.grab().save(QStringLiteral(FD_BINARY_DIR "/mainwindow-nvrx.png"));
-        delete mime;
-    }
-
-    void droppedFilesAndErrorsPanel()
-    {
-        if (!QFileInfo::exists(kNvrx))
-            QSKIP("shared NVRx fixtures not present");
-        QTemporaryDir dir;
-        QStringList files;
-        for (int r : {0, 1, 2, 3}) {
-            const QString to = dir.filePath(QStringLiteral("_dump_%1").arg(r));
-            QVERIFY(QFile::copy(kNvrx + QStringLiteral("/_dump_%1").arg(r), to));
-            files << to;
-        }
-        // A broken file among them: its error goes to the panel, the others load.
-        const QString bad = dir.filePath(QStringLiteral("_dump_4"));
-        QFile f(bad);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("\x80\x02garbage");
-        f.close();
-        files << bad;
-        MainWindow w;
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.openPaths(files);
-        QVERIFY(waitForSession(w));
-        QCOMPARE(w.session().job->dumps.size(), std::size_t(4));
-        QVERIFY(w.problemsView()->model()->rowCount() >= 1);
-        QVERIFY(w.problemsView()->isVisible());
-    }
-
-    void cancelLoading()
-    {
-        if (!QFileInfo::exists(kNvrx))
-            QSKIP("shared NVRx fixtures not present");
-        MainWindow w;
-        QSignalSpy cancelled(w.loader(), &LoadController::cancelled);
-        QSignalSpy ready(w.loader(), &LoadController::sessionReady);
-        w.openPath(kNvrx);
-        w.loader()->cancel();
-        QCOMPARE(cancelled.count(), 1);
-        QVERIFY(!w.loader()->isBusy());
-        QTest::qWait(300);
-        QCOMPARE(ready.count(), 0);
-    }
-
     void exportsPngSvgJson()
     {
         QTemporaryDir dir;
@@ -270,51 +203,6 @@ private Q_SLOTS:
         QVERIFY(exported.at(1).at(2).toString().contains(QStringLiteral("no/such/dir")));
     }
 
-    void headlessExport()
-    {
-        if (!QFileInfo::exists(kNvrx))
-            QSKIP("shared NVRx fixtures not present");
-        const QString exe = QStringLiteral(FD_BINARY_DIR "/app/gui/flightdeck");
-        if (!QFileInfo::exists(exe))
-            QSKIP("flightdeck executable not built");
-        QTemporaryDir dir;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-        env.remove(QStringLiteral("DISPLAY"));
-        const fd::test::ProgramRun run = fd::test::runProgram(
-            exe,
-            {QStringLiteral("--export-png"), dir.filePath(QStringLiteral("r.png")), QStringLiteral("--export-json"),
-             dir.filePath(QStringLiteral("r.json")), kNvrx},
-            fd::test::RunOptions().withEnvironment(env));
-        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-        QVERIFY(QImage(dir.filePath(QStringLiteral("r.png"))).width() == 1800);
-        QVERIFY(QFileInfo(dir.filePath(QStringLiteral("r.json"))).size() > 100);
-    }
-
-    void screenshotsLightAndDark()
-    {
-        // For a human to look at: the whole window on a real job, in the default and the dark palette.
-        if (!QFileInfo::exists(kLockGil))
-            QSKIP("shared NVRx fixtures not present");
-        MainWindow w;
-        w.resize(1600, 1000);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.openPath(kLockGil);
-        QVERIFY(waitForSession(w));
-        QTest::qWait(50);
-        w.grab().save(QStringLiteral(FD_BINARY_DIR "/mainwindow-lockgil.png"));
-        applyTheme(ThemeChoice::Dark);
-        QTest::qWait(50);
-        QVERIFY(theme::isDark(w.palette()));
-        w.grab().save(QStringLiteral(FD_BINARY_DIR "/mainwindow-lockgil-dark.png"));
-        QVERIFY(w.exportReport(QStringLiteral(FD_BINARY_DIR "/report-lockgil-dark.png"), QString()));
-        const QImage dark(QStringLiteral(FD_BINARY_DIR "/report-lockgil-dark.png"));
-        QVERIFY(theme::isDark(w.palette()));
-        QVERIFY(dark.pixelColor(dark.width() / 2, dark.height() - 4).lightness() < 100); // no light page
-        applyTheme(ThemeChoice::System);
-    }
-
     void presentationAndHelp()
     {
         MainWindow w;
@@ -337,5 +225,117 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestMainWindow)
+// Over ../shared's real NVRx jobs: run as tst_mainwindow_shared where ../shared exists (tests/support/SharedFixtures.h).
+class TestMainWindowShared : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { test::isolateSettings("tst_mainwindow_shared"); }
+
+    void dropOpensDirectory()
+    {
+        MainWindow w;
+        w.resize(1500, 950);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* mime = new QMimeData;
+        mime->setUrls({QUrl::fromLocalFile(kNvrx)});
+        QDragEnterEvent enter(QPoint(100, 100), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&w, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(100, 100), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QSignalSpy ready(w.loader(), &LoadController::sessionReady);
+        QApplication::sendEvent(&w, &drop);
+        QVERIFY(ready.wait(30000));
+        QCOMPARE(w.session().job->dumps.size(), std::size_t(16));
+        QVERIFY(w.session().analysis->culprit(12));
+        QVERIFY(w.banner()->text().contains(QStringLiteral("12")));
+        QTest::qWait(50);
+        w.grab().save(QStringLiteral(FD_BINARY_DIR "/mainwindow-nvrx.png"));
+        delete mime;
+    }
+
+    void droppedFilesAndErrorsPanel()
+    {
+        QTemporaryDir dir;
+        QStringList files;
+        for (int r : {0, 1, 2, 3}) {
+            const QString to = dir.filePath(QStringLiteral("_dump_%1").arg(r));
+            QVERIFY(QFile::copy(kNvrx + QStringLiteral("/_dump_%1").arg(r), to));
+            files << to;
+        }
+        // A broken file among them: its error goes to the panel, the others load.
+        const QString bad = dir.filePath(QStringLiteral("_dump_4"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("\x80\x02garbage");
+        f.close();
+        files << bad;
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.openPaths(files);
+        QVERIFY(waitForSession(w));
+        QCOMPARE(w.session().job->dumps.size(), std::size_t(4));
+        QVERIFY(w.problemsView()->model()->rowCount() >= 1);
+        QVERIFY(w.problemsView()->isVisible());
+    }
+
+    void cancelLoading()
+    {
+        MainWindow w;
+        QSignalSpy cancelled(w.loader(), &LoadController::cancelled);
+        QSignalSpy ready(w.loader(), &LoadController::sessionReady);
+        w.openPath(kNvrx);
+        w.loader()->cancel();
+        QCOMPARE(cancelled.count(), 1);
+        QVERIFY(!w.loader()->isBusy());
+        QTest::qWait(300);
+        QCOMPARE(ready.count(), 0);
+    }
+
+    void headlessExport()
+    {
+        const QString exe = QStringLiteral(FD_BINARY_DIR "/app/gui/flightdeck");
+        if (!QFileInfo::exists(exe))
+            QSKIP("flightdeck executable not built");
+        QTemporaryDir dir;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        env.remove(QStringLiteral("DISPLAY"));
+        const fd::test::ProgramRun run = fd::test::runProgram(
+            exe,
+            {QStringLiteral("--export-png"), dir.filePath(QStringLiteral("r.png")), QStringLiteral("--export-json"),
+             dir.filePath(QStringLiteral("r.json")), kNvrx},
+            fd::test::RunOptions().withEnvironment(env));
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY(QImage(dir.filePath(QStringLiteral("r.png"))).width() == 1800);
+        QVERIFY(QFileInfo(dir.filePath(QStringLiteral("r.json"))).size() > 100);
+    }
+
+    void screenshotsLightAndDark()
+    {
+        // For a human to look at: the whole window on a real job, in the default and the dark palette.
+        MainWindow w;
+        w.resize(1600, 1000);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.openPath(kLockGil);
+        QVERIFY(waitForSession(w));
+        QTest::qWait(50);
+        w.grab().save(QStringLiteral(FD_BINARY_DIR "/mainwindow-lockgil.png"));
+        applyTheme(ThemeChoice::Dark);
+        QTest::qWait(50);
+        QVERIFY(theme::isDark(w.palette()));
+        w.grab().save(QStringLiteral(FD_BINARY_DIR "/mainwindow-lockgil-dark.png"));
+        QVERIFY(w.exportReport(QStringLiteral(FD_BINARY_DIR "/report-lockgil-dark.png"), QString()));
+        const QImage dark(QStringLiteral(FD_BINARY_DIR "/report-lockgil-dark.png"));
+        QVERIFY(theme::isDark(w.palette()));
+        QVERIFY(dark.pixelColor(dark.width() / 2, dark.height() - 4).lightness() < 100); // no light page
+        applyTheme(ThemeChoice::System);
+    }
+};
+
+FD_TEST_MAIN_WITH_SHARED(TestMainWindow, TestMainWindowShared)
 #include "tst_mainwindow.moc"
