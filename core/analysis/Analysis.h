@@ -72,8 +72,7 @@ enum class RankKind : std::uint8_t {
                      // started it: stuck in earlier GPU work
 };
 
-// Why a culprit is a culprit (same enumerators as RankKind where they overlap, kept separate on purpose so
-// that culprit kinds can grow without touching per-rank classification).
+// Why a culprit is a culprit: the rank's kind, one enum for both (a culprit's kind is what its RankFinding says).
 using CulpritKind = RankKind;
 
 struct MemberStatus

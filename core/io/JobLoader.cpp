@@ -12,7 +12,7 @@
 #include <mutex>
 #include <optional>
 
-Q_LOGGING_CATEGORY(lcLoader, "flightdeck.loader", QtWarningMsg)
+Q_LOGGING_CATEGORY(lcLoader, "fd.io.loader", QtWarningMsg)
 
 namespace fd {
 

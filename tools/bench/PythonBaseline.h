@@ -5,7 +5,7 @@
 
 #include <optional>
 
-// The yardstick of issue 12: Python's own pickle.load (json.load for JSON dumps) over the same files, timed in the
+// The load speed's yardstick: Python's own pickle.load (json.load for JSON dumps) over the same files, timed in the
 // same run as FlightDeck's loader so that the ratio, not the noisy absolute time, is what gets compared.
 struct PythonBaseline
 {

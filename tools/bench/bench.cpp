@@ -1,7 +1,7 @@
 // Load benchmark: generates a synthetic job with fr-synth in a separate process (so the generator's memory
 // is not counted), then loads it the way the GUI and CLI do and prints throughput and memory. When python3 is
-// there it also times pickle.load (json.load for JSON dumps) over the same files and prints the ratio (issue 12's
-// yardstick).
+// there it also times pickle.load (json.load for JSON dumps) over the same files and prints the ratio: the yardstick
+// FlightDeck's load speed is held to (docs/performance.md).
 
 #include "analysis/Analysis.h"
 #include "io/JobLoader.h"

@@ -10,7 +10,7 @@ class QPainter;
 
 namespace fd {
 
-// One evidence panel (core's Analysis::evidence, issue 10): the PG's members as rows, the collectives around
+// One evidence panel (core's Analysis::evidence): the PG's members as rows, the collectives around
 // the divergence as columns, each cell filled with the member's state, the proof cells outlined in the
 // culprit colour and the peers' cells they are set against in the frontier colour. The caption under the
 // grid says in words what the outlined cells show. The same picture in the Evidence dock and in the report.
