@@ -184,7 +184,7 @@ class TstEvidenceShared : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    // The real NVRx jobs (../shared/fixtures), where the examples come from.
+    // The real NVRx jobs (../shared/fixtures): the culprit each names and the caption of its evidence.
     void realJobs_data()
     {
         QTest::addColumn<QString>("job");
