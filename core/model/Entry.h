@@ -39,8 +39,9 @@ const char* entryStateName(EntryState s);
 // One Flight Recorder record: a collective (or p2p op, or coalesced group terminator) as one rank issued it,
 // as far as the analysis needs it. Fields follow docs/dump-format.md section 2; older schemas are mapped onto
 // them when the job is loaded (seq_id -> collectiveSeqId, time_created_us -> ns). Absent integers are kAbsent.
-// The rest of the record (times, thread, stack) is an EntryDetails beside it (RankDump::details): the CLI
-// drops those, so a job with hundreds of thousands of entries holds half the memory (docs/performance.md).
+// The rest of the record is kept beside it by the detail level (DetailLevel): its times (RankDump::times) and
+// its origin, thread and stack (RankDump::origins). The CLI keeps neither, so a job with hundreds of thousands
+// of entries holds half the memory (docs/performance.md).
 struct Entry
 {
     static constexpr std::int64_t kAbsent = std::numeric_limits<std::int64_t>::min();
