@@ -1,6 +1,6 @@
 // The GUI thread at job scale: after a large job arrives, and while the user selects, filters,
 // switches the x axis and zooms, the event loop never stays away long. A small version of tools/bench-gui:
-// the quadratic chart rebuild this guards against took seconds on this job; the limit leaves room for a
+// a chart rebuild quadratic in the ranks takes seconds on this job; the limit leaves room for a
 // loaded CI machine.
 #include "support/LatestResult.h"
 #include "support/StallMonitor.h"
