@@ -32,7 +32,7 @@ constexpr std::uint32_t kNoDump = 0xffffffffu;
 
 // The sequence numbers of one (PG, collective or p2p) "lane" across all dumps. A ring buffer holds the last
 // few thousand of them on every rank, so a lane's numbers are nearly dense: each (PG, seq) gets a slot at
-// base + seq - lo, an array index rather than a hash lookup (a hash map is most of the analysis time at
+// base + seq - lo, an array index rather than a hash lookup (a hash map would be most of the analysis time at
 // 256 ranks). A lane whose numbers are sparse (odd or damaged dumps) falls back to the map.
 struct Lane
 {

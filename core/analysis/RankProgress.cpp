@@ -127,7 +127,7 @@ void indexRank(const Job& job, const RankDump& dump, std::span<const CoalescedIn
                RankView& view, const std::vector<std::uint32_t>& notIssued)
 {
     buildOps(dump, folded, cache, view, notIssued);
-    // Where each of the rank's PGs sits in view.pgs, by PG index: one load per op (a binary search per op is
+    // Where each of the rank's PGs sits in view.pgs, by PG index: one load per op (a binary search per op would be
     // half of this function).
     std::vector<std::int32_t> slotOf(job.processGroups.size(), -1);
     const auto placePgs = [&] {

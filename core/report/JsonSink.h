@@ -14,7 +14,7 @@ namespace fd {
 // Where the report's writer (ReportJson.cpp) puts what it writes, one call per key and value, so that the
 // schema is spelt out once for both of its forms: a nlohmann::json (JsonDom: the LLM findings, the tests) and
 // the file's text (JsonText). A 16384-rank report holds a million values; built as a tree first, with a map
-// node per key, it costs the CLI as long as loading the dumps (docs/performance.md).
+// node per key, it would cost the CLI as long as loading the dumps (docs/performance.md).
 // Keys of an object come in the order nlohmann::json keeps them (std::map's: byte order): the text is then the
 // tree's dump(2), byte for byte.
 class JsonSink
