@@ -101,7 +101,7 @@ PickleReadings readBothWays(std::string_view bytes)
         describeAtEachLevel(DumpFields(decoded.tree, path, pools).convert(0), pools, out.general, out.generalTimes,
                             out.generalBare);
     }
-    // The GUI's and flightdeck-cli's readings: details without frames, and no details; what was not kept merged
+    // The GUI's and flightdeck-cli's readings: times without origins, and neither; what was not kept merged
     // as the loader does (DumpReader.cpp).
     auto readAt = [&](DetailLevel level) {
         auto read = readPickleDumpTyped(bytes, pools, level);
