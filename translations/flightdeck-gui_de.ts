@@ -1073,10 +1073,6 @@
         <translation>Erklären</translation>
     </message>
     <message>
-        <source>p2p</source>
-        <translation>P2P</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>

@@ -1063,10 +1063,6 @@
         <translation>解释</translation>
     </message>
     <message>
-        <source>p2p</source>
-        <translation>点对点</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>

@@ -23,7 +23,7 @@ struct LoadOptions
     // only the times, and reads a rank's origins (thread, stack) again when its details view asks
     // (io/RankOrigins.h).
     DetailLevel details = DetailLevel::Full;
-    JobFacts facts; // what the caller knows that the dumps do not say (the user's world size, a capture's ranks)
+    JobFacts facts = {}; // what the caller knows that the dumps do not say (the user's world size, a capture's ranks)
 };
 
 // (files done, files total); called from worker threads.

@@ -103,6 +103,7 @@ QVariant CollectiveModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Roles::PgIndexRole: return c.pgIndex;
     case Roles::SeqRole: return qlonglong(c.seq);
+    case Roles::P2pRole: return c.p2p;
     case Roles::HighlightRole: return frontier;
     case Qt::ForegroundRole: return frontier ? QVariant(QColor(0xd6, 0x27, 0x28)) : QVariant();
     case Roles::SortRole:

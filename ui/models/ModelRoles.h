@@ -16,6 +16,7 @@ struct ItemRoles
         StateRole,                   // fd::EntryState as int
         HighlightRole,               // bool: culprit rank / frontier PG / error finding
         FilterRole,                  // text a filter proxy matches
+        P2pRole,                     // bool: the row is a p2p op (SeqRole is then its p2p_seq_id)
     };
 };
 

@@ -3,6 +3,7 @@
 #include "HelpOverlay.h"
 #include "LoadController.h"
 #include "RecentJobs.h"
+#include "Selection.h"
 #include "charts/ProgressChart.h"
 #include "evidence/EvidencePanel.h"
 #include "details/DetailsPanel.h"
@@ -54,6 +55,7 @@ QModelIndex sourceIndex(const QModelIndex& index)
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
+    , m_selection(new Selection(this))
     , m_loader(new LoadController(this))
     , m_banner(new VerdictBanner(this))
     , m_controls(new TimelineControls(this))
@@ -103,10 +105,7 @@ MainWindow::MainWindow(QWidget* parent)
         m_progress->hide();
         m_cancel->hide();
         m_statusLabel->setText(message);
-        if (!m_session.job)
-            m_banner->setSession(m_session);
-        else
-            m_banner->setSession(m_session);
+        m_banner->setSession(m_session);
     };
     connect(m_loader, &LoadController::sessionReady, this, [this, idle](const Session& s) {
         setSession(s);
@@ -124,13 +123,9 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_controls, &TimelineControls::optionsChanged, this, [this](const TimelineOptions& o) {
         saveTimelineOptions(o);
         m_timeline->setOptions(o);
-        m_graph->setSelectedPg(o.pgFilter);
-        m_collectives->setPgFilter(o.pgFilter);
-        if (o.pgFilter != kNoPg) {
-            m_progressChart->setPg(o.pgFilter);
-            m_durationChart->setPg(o.pgFilter);
-        }
+        m_selection->selectPg(o.pgFilter);
     });
+    connectSelection();
 
     connect(m_timeline, &TimelineView::laneHeightChanged, this, [this](double pixels) {
         if (!m_presentation) // presentation mode's large lanes are not the user's choice
@@ -229,10 +224,8 @@ void MainWindow::buildDocks()
 
     connect(m_collectivesView, &QTableView::clicked, this, [this](const QModelIndex& i) {
         const QModelIndex s = sourceIndex(i);
-        const auto pg = s.data(ItemRoles::PgIndexRole).value<std::uint32_t>();
-        const auto seq = s.data(ItemRoles::SeqRole).toLongLong();
-        const bool p2p = s.siblingAtColumn(CollectiveModel::SeqColumn).data().toString().startsWith(tr("p2p"));
-        selectCollective(pg, seq, p2p, -1);
+        selectCollective(s.data(ItemRoles::PgIndexRole).value<std::uint32_t>(), s.data(ItemRoles::SeqRole).toLongLong(),
+                         s.data(ItemRoles::P2pRole).toBool(), -1);
     });
     connect(findingsView, &QTableView::clicked, this, [this](const QModelIndex& i) {
         const QModelIndex s = sourceIndex(i);
@@ -273,6 +266,7 @@ void MainWindow::setSession(const Session& session)
 {
     m_session = session;
     m_llm.reset();
+    m_selection->clearCollective();
     // The verdict first: on a large job it is on screen before the views below are built.
     m_banner->setSession(session);
     m_controls->setSession(session);
@@ -313,24 +307,37 @@ void MainWindow::setSession(const Session& session)
     m_viewSteps->start(std::move(steps), !session.job || fitsInline(session.job->entryCount()));
 }
 
+void MainWindow::connectSelection()
+{
+    connect(m_selection, &Selection::pgChanged, this, [this](std::uint32_t pg) {
+        m_controls->setPgFilter(pg); // the timeline follows through optionsChanged
+        m_graph->setSelectedPg(pg);
+        m_collectives->setPgFilter(pg);
+    });
+    connect(m_selection, &Selection::pgShown, this, [this](std::uint32_t pg) {
+        m_progressChart->setPg(pg);
+        m_durationChart->setPg(pg);
+    });
+    connect(m_selection, &Selection::collectiveChanged, this, [this](const Selection::Collective& c) {
+        m_timeline->setSelectedCollective(c.pgIndex, c.p2p ? Entry::kAbsent : c.seq, c.rank);
+        m_details->showCollective(c.pgIndex, c.seq, c.p2p, c.rank);
+        if (auto* proxy = qobject_cast<QAbstractProxyModel*>(m_collectivesView->model())) {
+            const int row = m_collectives->rowOf(c.pgIndex, c.seq, c.p2p);
+            if (row >= 0)
+                m_collectivesView->setCurrentIndex(proxy->mapFromSource(m_collectives->index(row, 0)));
+        }
+        statusBar()->showMessage(m_details->title(), 5000);
+    });
+}
+
 void MainWindow::selectPg(std::uint32_t pgIndex)
 {
-    m_controls->setPgFilter(pgIndex); // emits optionsChanged, which updates the timeline, graph and tables
-    m_graph->setSelectedPg(pgIndex);
+    m_selection->selectPg(pgIndex);
 }
 
 void MainWindow::selectCollective(std::uint32_t pgIndex, std::int64_t seq, bool p2p, int rank)
 {
-    m_timeline->setSelectedCollective(pgIndex, p2p ? Entry::kAbsent : seq, rank);
-    m_details->showCollective(pgIndex, seq, p2p, rank);
-    m_progressChart->setPg(pgIndex);
-    m_durationChart->setPg(pgIndex);
-    if (auto* proxy = qobject_cast<QAbstractProxyModel*>(m_collectivesView->model())) {
-        const int row = m_collectives->rowOf(pgIndex, seq, p2p);
-        if (row >= 0)
-            m_collectivesView->setCurrentIndex(proxy->mapFromSource(m_collectives->index(row, 0)));
-    }
-    statusBar()->showMessage(m_details->title(), 5000);
+    m_selection->selectCollective({pgIndex, seq, p2p, rank});
 }
 
 void MainWindow::showLoadProblemsIfAny()

@@ -33,6 +33,7 @@ class ProgressChart;
 class RankModel;
 class RecentJobs;
 class SteppedWork;
+class Selection;
 class TimelineControls;
 class TimelineView;
 class VerdictBanner;
@@ -51,7 +52,8 @@ public:
     void setSession(const Session& session);
     const Session& session() const { return m_session; }
 
-    // Selection shared by every view.
+    // The selection every view follows (Selection.h).
+    Selection* selection() const { return m_selection; }
     void selectPg(std::uint32_t pgIndex);
     void selectCollective(std::uint32_t pgIndex, std::int64_t seq, bool p2p, int rank);
 
@@ -90,12 +92,15 @@ private:
     void buildDocks();
     void buildActions();
     void buildStatusBar();
+    // The views follow m_selection.
+    void connectSelection();
     QDockWidget* addDock(const QString& title, const QString& name, QWidget* widget, Qt::DockWidgetArea area);
     void showLoadProblemsIfAny();
     void exportViewDialog(QWidget* view);
     void exportReportDialog();
 
     Session m_session;
+    Selection* m_selection;
     LoadController* m_loader;
     VerdictBanner* m_banner;
     TimelineControls* m_controls;
