@@ -23,7 +23,8 @@ struct ReportReadResult
 };
 ReportReadResult reportFromJson(const nlohmann::json& json);
 ReportReadResult readReportFile(const QString& path);
-// Writes atomically; "-" writes to stdout. Returns an error message or an empty string.
+// Writes atomically (exporting/OutputFile.h: whole or not at all); "-" writes to stdout. Returns an error line
+// naming the file and the reason (e.g. "No space left on device"), or an empty string.
 QString writeReportFile(const Report& report, const QString& path);
 
 } // namespace fd
