@@ -147,6 +147,7 @@ HttpResponseParser::State HttpResponseParser::parseChunks()
         pos = lineEnd + 2;
         if (size == 0) {
             m_state = State::Done; // trailers, if any, are ignored
+            pos = m_buffer.size();
             break;
         }
         m_chunkLeft = size;
