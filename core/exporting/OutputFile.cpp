@@ -51,27 +51,29 @@ OutputFolder::~OutputFolder()
 
 QString OutputFolder::open(const QString& path, Links links)
 {
-    m_path = path;
+    m_path = QDir::cleanPath(path); // "dir/" would resolve a link named dir, whatever O_NOFOLLOW says
     m_links = links;
-    const QByteArray name = QFile::encodeName(path);
+    const QByteArray name = QFile::encodeName(m_path);
     int flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC;
     if (links == Links::Refuse) {
         // O_NOFOLLOW refuses a link as the last component only; a link higher up is the user's own path.
-        struct stat st{};
+        struct stat st = {};
         if (::lstat(name.constData(), &st) == 0 && S_ISLNK(st.st_mode))
-            return QStringLiteral("%1: is a symbolic link; refusing to write through it (remove it, or choose "
-                                  "another folder)")
-                .arg(path);
+            return QStringLiteral(
+                       "%1: is a symbolic link; refusing to write through it (remove it, or choose "
+                       "another folder)")
+                .arg(m_path);
         flags |= O_NOFOLLOW;
     }
     const int fd = ::open(name.constData(), flags);
     if (fd < 0) {
         const int error = errno;
         if (error == ELOOP)
-            return QStringLiteral("%1: is a symbolic link; refusing to write through it (remove it, or choose "
-                                  "another folder)")
-                .arg(path);
-        return QStringLiteral("%1: cannot open the folder: %2").arg(path, errnoText(error));
+            return QStringLiteral(
+                       "%1: is a symbolic link; refusing to write through it (remove it, or choose "
+                       "another folder)")
+                .arg(m_path);
+        return QStringLiteral("%1: cannot open the folder: %2").arg(m_path, errnoText(error));
     }
     if (m_fd >= 0)
         ::close(m_fd);
@@ -87,11 +89,12 @@ QString OutputFolder::write(const QString& name, std::string_view bytes) const
     const QByteArray finalName = QFile::encodeName(name);
     if (finalName.isEmpty() || finalName.contains('/') || finalName == "." || finalName == "..")
         return QStringLiteral("%1: not a plain file name").arg(target);
-    struct stat existing{};
+    struct stat existing = {};
     if (::fstatat(m_fd, finalName.constData(), &existing, AT_SYMLINK_NOFOLLOW) == 0) {
         if (m_links == Links::Refuse && S_ISLNK(existing.st_mode))
-            return QStringLiteral("%1: is a symbolic link; refusing to replace it (remove it, or choose another "
-                                  "folder)")
+            return QStringLiteral(
+                       "%1: is a symbolic link; refusing to replace it (remove it, or choose another "
+                       "folder)")
                 .arg(target);
         if (S_ISDIR(existing.st_mode))
             return QStringLiteral("%1: is a folder").arg(target);
@@ -100,7 +103,8 @@ QString OutputFolder::write(const QString& name, std::string_view bytes) const
     QByteArray tempName;
     int fd = -1;
     for (int attempt = 0; attempt < 16 && fd < 0; ++attempt) {
-        tempName = '.' + finalName + '.' + QByteArray::number(QRandomGenerator::global()->generate(), 36) + ".tmp";
+        tempName =
+            '.' + finalName + '.' + QByteArray::number(QRandomGenerator::global()->generate(), 36) + ".tmp";
         fd = ::openat(m_fd, tempName.constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
         if (fd < 0 && errno != EEXIST)
             break;
