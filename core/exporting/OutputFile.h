@@ -8,8 +8,8 @@ namespace fd {
 
 // Writing an output so that it is whole or absent (docs/hostile-input.md). Every output FlightDeck writes
 // (--json, --debug, a capture's dumps, the GUI's JSON report) goes through here: the bytes go into a hidden
-// temporary file beside the target, every write(), the fsync() and the close() are checked, and only then is it
-// renamed over the target. On a full disk (ENOSPC), past a file-size limit (EFBIG) or any other error the
+// temporary file beside the target, every write(), the fsync() and the close() are checked, and only then is
+// it renamed over the target. On a full disk (ENOSPC), past a file-size limit (EFBIG) or any other error the
 // temporary file is removed, the target is left as it was, and the error line names the target and the
 // system's reason. A symbolic link at the target's name is replaced, never written through.
 
@@ -21,7 +21,8 @@ public:
     enum class Links
     {
         Follow, // the folder the user named, wherever a link leads
-        Refuse, // a folder others can write into (a shared dump folder): a link there is refused with an error
+        Refuse, // a folder others can write into (a shared dump folder): a link there is refused with an
+                // error
     };
 
     OutputFolder() = default;

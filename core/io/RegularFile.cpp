@@ -45,11 +45,11 @@ QString specialFileKind(mode_t mode)
 QString notRegularFileReason(const QString& path)
 {
     const QByteArray name = QFile::encodeName(path);
-    struct stat st{};
+    struct stat st = {};
     if (::stat(name.constData(), &st) == 0)
         return specialFileKind(st.st_mode);
     const int error = errno;
-    struct stat link{};
+    struct stat link = {};
     if (error == ENOENT && ::lstat(name.constData(), &link) == 0)
         return QStringLiteral("a broken symbolic link");
     return errnoText(error);
@@ -64,14 +64,15 @@ RegularFile::~RegularFile()
 QString RegularFile::open(const QString& path)
 {
     const QByteArray name = QFile::encodeName(path);
-    // Checked before opening too: opening a socket fails with a confusing ENXIO, a device may have side effects.
-    struct stat before{};
+    // Checked before opening too: opening a socket fails with a confusing ENXIO, a device may have side
+    // effects.
+    struct stat before = {};
     if (::stat(name.constData(), &before) == 0 && !S_ISREG(before.st_mode))
         return QStringLiteral("not a regular file (%1): not read").arg(specialFileKind(before.st_mode));
     const int fd = ::open(name.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
     if (fd < 0)
         return QStringLiteral("cannot open: ") + errnoText(errno);
-    struct stat st{};
+    struct stat st = {};
     if (::fstat(fd, &st) != 0) {
         const int error = errno;
         ::close(fd);
@@ -91,7 +92,7 @@ QString RegularFile::open(const QString& path)
 
 bool RegularFile::changedSinceOpen() const
 {
-    struct stat st{};
+    struct stat st = {};
     if (m_fd < 0 || ::fstat(m_fd, &st) != 0)
         return false;
     return st.st_size != m_size || mtimeNs(st) != m_mtimeNs;
@@ -99,7 +100,7 @@ bool RegularFile::changedSinceOpen() const
 
 QString RegularFile::changeDescription() const
 {
-    struct stat st{};
+    struct stat st = {};
     if (m_fd < 0 || ::fstat(m_fd, &st) != 0)
         return {};
     if (st.st_size != m_size)
@@ -115,7 +116,8 @@ QByteArray RegularFile::read(qint64 offset, qint64 maxBytes, QString* error) con
     out.resize(qsizetype(maxBytes));
     qint64 done = 0;
     while (done < maxBytes) {
-        const ssize_t n = ::pread(m_fd, out.data() + done, std::size_t(maxBytes - done), off_t(offset + done));
+        const ssize_t n =
+            ::pread(m_fd, out.data() + done, std::size_t(maxBytes - done), off_t(offset + done));
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0) {

@@ -7,9 +7,9 @@
 
 namespace fd {
 
-// Opening a file that may not be a file (docs/hostile-input.md): a name in a dump folder, a key file, a path on
-// the command line can be a FIFO (open() blocks until a writer comes), a device (/dev/zero never ends) or a
-// socket, directly or through a symbolic link. Only regular files, after following links, are ever read.
+// Opening a file that may not be a file (docs/hostile-input.md): a name in a dump folder, a key file, a path
+// on the command line can be a FIFO (open() blocks until a writer comes), a device (/dev/zero never ends) or
+// a socket, directly or through a symbolic link. Only regular files, after following links, are ever read.
 
 // "a FIFO", "a character device", "a block device", "a socket", "a folder", "not a regular file": what `mode`
 // (st_mode) is, for messages. Empty for a regular file.
@@ -29,8 +29,8 @@ public:
     RegularFile& operator=(const RegularFile&) = delete;
 
     // Opens `path` without blocking (O_NONBLOCK, so a FIFO swapped in after a check cannot hang the open) and
-    // keeps it only when fstat says it is a regular file. Returns an error line naming no path (the caller adds
-    // it), or an empty string.
+    // keeps it only when fstat says it is a regular file. Returns an error line naming no path (the caller
+    // adds it), or an empty string.
     QString open(const QString& path);
 
     int fd() const { return m_fd; }

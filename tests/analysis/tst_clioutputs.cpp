@@ -1,7 +1,7 @@
-// The CLI's outputs on a full disk and in a folder others can write into (docs/hostile-input.md): every output
-// that cannot be written whole is named with the system's reason, leaves nothing under its final name, and makes
-// the exit code 4, while the analysis is still printed. The full disk is a file-size limit the CLI inherits
-// (ulimit -f, with SIGXFSZ ignored), or a small tmpfs when this test may mount one.
+// The CLI's outputs on a full disk and in a folder others can write into (docs/hostile-input.md): every
+// output that cannot be written whole is named with the system's reason, leaves nothing under its final name,
+// and makes the exit code 4, while the analysis is still printed. The full disk is a file-size limit the CLI
+// inherits (ulimit -f, with SIGXFSZ ignored), or a small tmpfs when this test may mount one.
 
 #include "../support/RunProgram.h"
 
@@ -38,11 +38,12 @@ QByteArray readAll(const QString& path)
 
 QStringList everything(const QString& dir)
 {
-    return QDir(dir).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System, QDir::Name);
+    return QDir(dir).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System,
+                               QDir::Name);
 }
 
-// While it lives, files this process and its children write may not grow past `bytes`; SIGXFSZ is ignored, so a
-// write past it fails with EFBIG, as a full disk fails with ENOSPC.
+// While it lives, files this process and its children write may not grow past `bytes`; SIGXFSZ is ignored, so
+// a write past it fails with EFBIG, as a full disk fails with ENOSPC.
 class FileSizeLimit
 {
 public:
@@ -79,13 +80,17 @@ private Q_SLOTS:
         fd::test::ProgramRun r;
         {
             const FileSizeLimit limit(512);
-            r = runCli({QStringLiteral("--fr-path"), dir.path(), QStringLiteral("--json"), dir.filePath(QStringLiteral("out/report.json"))});
+            r = runCli({QStringLiteral("--fr-path"), dir.path(), QStringLiteral("--json"),
+                        dir.filePath(QStringLiteral("out/report.json"))});
         }
         QVERIFY(r.finished);
         QCOMPARE(r.exitCode, kExitOutputFailed);
-        QVERIFY2(r.err.contains(QLatin1String("out/report.json: cannot write: File too large")), qPrintable(r.err));
-        QVERIFY2(r.out.contains(QLatin1String("hanging ranks:")), qPrintable(r.out)); // the analysis is still printed
-        QCOMPARE(everything(dir.filePath(QStringLiteral("out"))), QStringList()); // no partial file, no temporary one
+        QVERIFY2(r.err.contains(QLatin1String("out/report.json: cannot write: File too large")),
+                 qPrintable(r.err));
+        QVERIFY2(r.out.contains(QLatin1String("hanging ranks:")),
+                 qPrintable(r.out)); // the analysis is still printed
+        QCOMPARE(everything(dir.filePath(QStringLiteral("out"))),
+                 QStringList()); // no partial file, no temporary one
     }
 
     void debugPastTheFileSizeLimitFailsByNameAndStillAnalyses()
@@ -99,8 +104,10 @@ private Q_SLOTS:
         }
         QVERIFY(r.finished);
         QCOMPARE(r.exitCode, kExitOutputFailed);
-        QVERIFY2(r.err.contains(QLatin1String("_dump_0.json: cannot write: File too large")), qPrintable(r.err));
-        QVERIFY2(r.err.contains(QLatin1String("wrote 0 JSON file(s)")) && r.err.contains(QLatin1String("4 could not be written")),
+        QVERIFY2(r.err.contains(QLatin1String("_dump_0.json: cannot write: File too large")),
+                 qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("wrote 0 JSON file(s)")) &&
+                     r.err.contains(QLatin1String("4 could not be written")),
                  qPrintable(r.err));
         QVERIFY2(r.out.contains(QLatin1String("hanging ranks:")), qPrintable(r.out));
         QCOMPARE(everything(dir.filePath(QStringLiteral("flightdeck-json"))), QStringList());
@@ -113,8 +120,10 @@ private Q_SLOTS:
         copyJob(QStringLiteral("broken-gpu"), dir.path());
         const QString mnt = dir.filePath(QStringLiteral("full"));
         QDir().mkdir(mnt);
-        if (::geteuid() != 0 || ::mount("tmpfs", QFile::encodeName(mnt).constData(), "tmpfs", 0, "size=64k") != 0)
-            QSKIP("cannot mount a tmpfs here (not root, or not allowed): the file-size-limit tests cover the same path");
+        if (::geteuid() != 0 ||
+            ::mount("tmpfs", QFile::encodeName(mnt).constData(), "tmpfs", 0, "size=64k") != 0)
+            QSKIP("cannot mount a tmpfs here (not root, or not allowed): the file-size-limit tests cover the "
+                  "same path");
         {
             QFile filler(mnt + QStringLiteral("/filler"));
             QVERIFY(filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
@@ -122,12 +131,15 @@ private Q_SLOTS:
             while (filler.write(block) == block.size()) {
             }
         }
-        const fd::test::ProgramRun r = runCli({QStringLiteral("--fr-path"), dir.path(), QStringLiteral("--json"), mnt + QStringLiteral("/report.json")});
+        const fd::test::ProgramRun r =
+            runCli({QStringLiteral("--fr-path"), dir.path(), QStringLiteral("--json"),
+                    mnt + QStringLiteral("/report.json")});
         const QStringList left = everything(mnt);
         ::umount(QFile::encodeName(mnt).constData());
         QVERIFY(r.finished);
         QCOMPARE(r.exitCode, kExitOutputFailed);
-        QVERIFY2(r.err.contains(QLatin1String("report.json: cannot write: No space left on device")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QLatin1String("report.json: cannot write: No space left on device")),
+                 qPrintable(r.err));
         QCOMPARE(left, QStringList{QStringLiteral("filler")});
     }
 
@@ -138,7 +150,8 @@ private Q_SLOTS:
         QTemporaryDir dir, victim;
         copyJob(QStringLiteral("broken-gpu"), dir.path());
         QVERIFY(QFile::link(victim.path(), dir.filePath(QStringLiteral("flightdeck-json"))));
-        const fd::test::ProgramRun r = runCli({QStringLiteral("--fr-path"), dir.path(), QStringLiteral("--debug")});
+        const fd::test::ProgramRun r =
+            runCli({QStringLiteral("--fr-path"), dir.path(), QStringLiteral("--debug")});
         QVERIFY(r.finished);
         QCOMPARE(r.exitCode, kExitOutputFailed);
         QVERIFY2(r.err.contains(QLatin1String("flightdeck-json: is a symbolic link")), qPrintable(r.err));
@@ -146,8 +159,8 @@ private Q_SLOTS:
         QCOMPARE(everything(victim.path()), QStringList());
     }
 
-    // flightdeck-json/_dump_0.json made a link to a file of the victim's: that one output is refused by name and
-    // the victim's file is untouched; the other dumps are exported.
+    // flightdeck-json/_dump_0.json made a link to a file of the victim's: that one output is refused by name
+    // and the victim's file is untouched; the other dumps are exported.
     void debugRefusesALinkedOutputFile()
     {
         QTemporaryDir dir, victim;
@@ -161,7 +174,8 @@ private Q_SLOTS:
             f.write("precious\n");
         }
         QVERIFY(QFile::link(precious, out + QStringLiteral("/_dump_0.json")));
-        const fd::test::ProgramRun r = runCli({QStringLiteral("--fr-path"), dir.path(), QStringLiteral("--debug")});
+        const fd::test::ProgramRun r =
+            runCli({QStringLiteral("--fr-path"), dir.path(), QStringLiteral("--debug")});
         QVERIFY(r.finished);
         QCOMPARE(r.exitCode, kExitOutputFailed);
         QVERIFY2(r.err.contains(QLatin1String("_dump_0.json: is a symbolic link")), qPrintable(r.err));
@@ -172,8 +186,8 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains(QLatin1String("hanging ranks:")), qPrintable(r.out));
     }
 
-    // The watched folder deleted while the watch waits for the rest: said at once, and the report is made of what
-    // had arrived, instead of waiting out the timeout.
+    // The watched folder deleted while the watch waits for the rest: said at once, and the report is made of
+    // what had arrived, instead of waiting out the timeout.
     void deletedWatchFolderIsReported()
     {
         QTemporaryDir parent;
@@ -181,8 +195,9 @@ private Q_SLOTS:
         QDir().mkdir(watched);
         copyJob(QStringLiteral("missing-dump"), watched); // a rank short: the watch keeps waiting
         QProcess p;
-        p.start(QStringLiteral(FD_BINARY_DIR "/app/cli/flightdeck-cli"),
-                {QStringLiteral("--watch"), watched, QStringLiteral("--watch-timeout"), QStringLiteral("60")});
+        p.start(
+            QStringLiteral(FD_BINARY_DIR "/app/cli/flightdeck-cli"),
+            {QStringLiteral("--watch"), watched, QStringLiteral("--watch-timeout"), QStringLiteral("60")});
         QVERIFY(p.waitForStarted());
         QByteArray err;
         for (int i = 0; i < 200 && !err.contains("dump(s) of world"); ++i) {

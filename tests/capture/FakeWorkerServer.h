@@ -1,7 +1,7 @@
 #pragma once
 
-// A torch worker server stand-in on a Unix socket, made by the test itself: it answers each request line with a
-// canned raw HTTP response, or never answers (a stuck process), or keeps trickling bytes (a hostile one).
+// A torch worker server stand-in on a Unix socket, made by the test itself: it answers each request line with
+// a canned raw HTTP response, or never answers (a stuck process), or keeps trickling bytes (a hostile one).
 
 #include <QByteArray>
 #include <QFile>

@@ -1,6 +1,6 @@
-// Hostile and unlucky worker servers and capture folders (docs/hostile-input.md): chunk sizes made to overflow,
-// answers that never end, a full disk under the capture, a capture in which nobody answers. Every server here is
-// made by the test itself on a Unix socket.
+// Hostile and unlucky worker servers and capture folders (docs/hostile-input.md): chunk sizes made to
+// overflow, answers that never end, a full disk under the capture, a capture in which nobody answers. Every
+// server here is made by the test itself on a Unix socket.
 
 #include "capture/CaptureEndpoint.h"
 #include "capture/HttpResponseParser.h"
@@ -30,8 +30,8 @@ const QByteArray kChunkedHead = "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r
 QByteArray paddedDump(int rank, int bytes)
 {
     QByteArray ranks = "[" + QByteArray::number(rank) + ", 9]";
-    QByteArray dump = R"({"version":"2.10","pg_config":{"1":{"name":"1","desc":"pair","ranks":")" + ranks
-                      + R"("}},"pg_status":{},"entries":[],"padding":")";
+    QByteArray dump = R"({"version":"2.10","pg_config":{"1":{"name":"1","desc":"pair","ranks":")" + ranks +
+                      R"("}},"pg_status":{},"entries":[],"padding":")";
     dump += QByteArray(std::max(0, bytes - int(dump.size()) - 2), 'x');
     return dump + "\"}";
 }
@@ -41,11 +41,12 @@ CaptureResult captureSockets(const QTemporaryDir& dir, const QString& outDir, in
     CaptureOptions options;
     options.outDir = outDir;
     options.perRankTimeoutMs = timeoutMs;
-    return captureBlocking(endpointsFromSocketGlob(dir.filePath(QStringLiteral("worker_*.sock"))).endpoints, options);
+    return captureBlocking(endpointsFromSocketGlob(dir.filePath(QStringLiteral("worker_*.sock"))).endpoints,
+                           options);
 }
 
-// Files may not grow past `bytes` in this process while it lives (ulimit -f), and going past gives EFBIG instead
-// of SIGXFSZ: a disk that fills up, without needing root or a file system of its own.
+// Files may not grow past `bytes` in this process while it lives (ulimit -f), and going past gives EFBIG
+// instead of SIGXFSZ: a disk that fills up, without needing root or a file system of its own.
 class FileSizeLimit
 {
 public:
@@ -74,11 +75,13 @@ class TestHostileWorker : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    // A chunk size near 2^63 once made `body + size` overflow, pass the cap check and loop forever on remove(0, <0).
+    // A chunk size near 2^63 once made `body + size` overflow, pass the cap check and loop forever on
+    // remove(0, <0).
     void parserRefusesChunkSizesThatOverflow()
     {
-        for (const QByteArray& size : {QByteArray("7fffffffffffffff"), QByteArray("ffffffffffffffff"),
-                                       QByteArray("10000000000000000000"), QByteArray("-1"), QByteArray("")}) {
+        for (const QByteArray& size :
+             {QByteArray("7fffffffffffffff"), QByteArray("ffffffffffffffff"),
+              QByteArray("10000000000000000000"), QByteArray("-1"), QByteArray("")}) {
             HttpResponseParser p(1 << 20);
             QCOMPARE(p.feed(kChunkedHead + "1\r\nA\r\n" + size + "\r\n"), HttpResponseParser::State::Failed);
             QVERIFY2(p.error().contains(QLatin1String("bad chunk size")), qPrintable(p.error()));
@@ -119,7 +122,8 @@ private Q_SLOTS:
         QCOMPARE(many.pendingBytes(), 0);
     }
 
-    // The hostile server of the report: the rank gets a one-line error at once, and the other ranks are captured.
+    // The hostile server of the report: the rank gets a one-line error at once, and the other ranks are
+    // captured.
     void overflowingChunkServerDoesNotStopTheCapture()
     {
         QTemporaryDir dir;
@@ -170,8 +174,8 @@ private Q_SLOTS:
         QCOMPARE(QDir(out).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), QStringList());
     }
 
-    // A full disk under the capture: the dump that did not fit is named with the system's reason and is not there
-    // under its name (nor as a partial file); the dump that fitted is whole.
+    // A full disk under the capture: the dump that did not fit is named with the system's reason and is not
+    // there under its name (nor as a partial file); the dump that fitted is whole.
     void fullDiskDuringCaptureIsNamedAndLeavesNoPartialFile()
     {
         QTemporaryDir dir;
@@ -191,7 +195,8 @@ private Q_SLOTS:
         QCOMPARE(r.writeFailures(), 1);
         const RankCapture& failed = r.ranks[1];
         QVERIFY(failed.writeFailed);
-        QVERIFY2(failed.error.contains(QLatin1String("_dump_1.json")) && failed.error.contains(QLatin1String("File too large")),
+        QVERIFY2(failed.error.contains(QLatin1String("_dump_1.json")) &&
+                     failed.error.contains(QLatin1String("File too large")),
                  qPrintable(failed.error));
         QCOMPARE(QDir(r.folder).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
                  QStringList{QStringLiteral("_dump_0.json")});

@@ -1,6 +1,6 @@
-// Special and changing files where dumps are expected (docs/hostile-input.md): FIFOs, devices and links to them
-// named like dumps, a key file that is a FIFO, a dump cut short while it is mapped, two names for one rank,
-// pickles of a protocol torch never writes. Every special file is made by the test itself.
+// Special and changing files where dumps are expected (docs/hostile-input.md): FIFOs, devices and links to
+// them named like dumps, a key file that is a FIFO, a dump cut short while it is mapped, two names for one
+// rank, pickles of a protocol torch never writes. Every special file is made by the test itself.
 
 #include "io/DumpDiscovery.h"
 #include "io/DumpReader.h"
@@ -73,16 +73,22 @@ class TestHostileFiles : public QObject
     Q_OBJECT
 private Q_SLOTS:
     // _dump_3 that is a FIFO, or a link to a FIFO, /dev/zero, /dev/urandom or nothing: never opened (a FIFO
-    // blocks open(), a device never ends), said in a note with what it is, and rank 3 is unreadable, not missing.
+    // blocks open(), a device never ends), said in a note with what it is, and rank 3 is unreadable, not
+    // missing.
     void specialFileNamedLikeADumpIsSkippedWithANote_data()
     {
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QString>("said");
-        QTest::newRow("fifo") << "fifo" << "a FIFO";
-        QTest::newRow("link to a fifo") << "link-fifo" << "a FIFO";
-        QTest::newRow("link to /dev/zero") << "/dev/zero" << "a character device";
-        QTest::newRow("link to /dev/urandom") << "/dev/urandom" << "a character device";
-        QTest::newRow("broken link") << "broken" << "a broken symbolic link";
+        QTest::newRow("fifo") << "fifo"
+                              << "a FIFO";
+        QTest::newRow("link to a fifo") << "link-fifo"
+                                        << "a FIFO";
+        QTest::newRow("link to /dev/zero") << "/dev/zero"
+                                           << "a character device";
+        QTest::newRow("link to /dev/urandom") << "/dev/urandom"
+                                              << "a character device";
+        QTest::newRow("broken link") << "broken"
+                                     << "a broken symbolic link";
     }
     void specialFileNamedLikeADumpIsSkippedWithANote()
     {
@@ -105,7 +111,8 @@ private Q_SLOTS:
         const Discovery d = discoverDumps(dir.path());
         QCOMPARE(d.files.size(), std::size_t(3));
         const QString notes = d.notes.join(QLatin1Char('\n'));
-        QVERIFY2(notes.contains(QStringLiteral("not a regular file (%1)").arg(said)) && notes.contains(QLatin1String("_dump_3")),
+        QVERIFY2(notes.contains(QStringLiteral("not a regular file (%1)").arg(said)) &&
+                     notes.contains(QLatin1String("_dump_3")),
                  qPrintable(notes));
 
         LoadOptions options;
@@ -124,14 +131,17 @@ private Q_SLOTS:
         makeFifo(dir.filePath(QStringLiteral("pipe")));
         link(dir.filePath(QStringLiteral("pipe")), dir.filePath(QStringLiteral("_dump_0")));
         DumpBytes fifo;
-        QCOMPARE(fifo.open(dir.filePath(QStringLiteral("_dump_0"))), QStringLiteral("not a regular file (a FIFO): not read"));
+        QCOMPARE(fifo.open(dir.filePath(QStringLiteral("_dump_0"))),
+                 QStringLiteral("not a regular file (a FIFO): not read"));
         DumpBytes zero;
-        QCOMPARE(zero.open(QStringLiteral("/dev/zero")), QStringLiteral("not a regular file (a character device): not read"));
+        QCOMPARE(zero.open(QStringLiteral("/dev/zero")),
+                 QStringLiteral("not a regular file (a character device): not read"));
         link(QStringLiteral("/dev/zero"), dir.filePath(QStringLiteral("zero")));
         const Discovery d = discoverDumps(dir.filePath(QStringLiteral("zero")));
         QVERIFY(d.files.empty());
         QCOMPARE(d.errors.size(), std::size_t(1));
-        QVERIFY2(d.errors[0].message.contains(QLatin1String("a character device")), qPrintable(d.errors[0].message));
+        QVERIFY2(d.errors[0].message.contains(QLatin1String("a character device")),
+                 qPrintable(d.errors[0].message));
     }
 
     // LLM_API_KEY_FILE naming a FIFO: skipped with the reason, never waited on.
@@ -171,13 +181,14 @@ private Q_SLOTS:
                 sum += static_cast<unsigned char>(c);
             QVERIFY(sum > 0);
             const QString changed = bytes->changedWhileRead();
-            QVERIFY2(changed.contains(QLatin1String("changed while it was read")) && changed.contains(QLatin1String("1000")),
+            QVERIFY2(changed.contains(QLatin1String("changed while it was read")) &&
+                         changed.contains(QLatin1String("1000")),
                      qPrintable(changed));
         }
     }
 
-    // A dump rewritten (cut, then written again) over and over while the loader reads it: every read is a dump or
-    // a named error, never a crash.
+    // A dump rewritten (cut, then written again) over and over while the loader reads it: every read is a
+    // dump or a named error, never a crash.
     void dumpRewrittenWhileLoadedNeverCrashes()
     {
         QTemporaryDir dir;
@@ -207,26 +218,32 @@ private Q_SLOTS:
         qInfo() << changed << "of 40 reads saw the file change";
     }
 
-    // _dump_03 and _dump_3 both say rank 3: the name torch writes is read, the other reported as a second file.
+    // _dump_03 and _dump_3 both say rank 3: the name torch writes is read, the other reported as a second
+    // file.
     void paddedRankNameIsReportedAsASecondFile()
     {
         QTemporaryDir dir;
         copyJob(dir.path());
-        QVERIFY(QFile::copy(dir.filePath(QStringLiteral("_dump_3")), dir.filePath(QStringLiteral("_dump_03"))));
+        QVERIFY(
+            QFile::copy(dir.filePath(QStringLiteral("_dump_3")), dir.filePath(QStringLiteral("_dump_03"))));
         const Discovery d = discoverDumps(dir.path());
         QCOMPARE(d.files.size(), std::size_t(4));
         QVERIFY2(d.files[3].path.endsWith(QLatin1String("/_dump_3")), qPrintable(d.files[3].path));
         QCOMPARE(d.errors.size(), std::size_t(1));
         QVERIFY(d.errors[0].filePath.endsWith(QLatin1String("/_dump_03")));
-        QVERIFY2(d.errors[0].message.contains(QLatin1String("second file for rank 3 (also _dump_3)")), qPrintable(d.errors[0].message));
+        QVERIFY2(d.errors[0].message.contains(QLatin1String("second file for rank 3 (also _dump_3)")),
+                 qPrintable(d.errors[0].message));
     }
 
-    // Protocols 0 and 1 (Python's pickle.dumps(d, 0) and (d, 1)) are named as such, not as "neither pickle nor JSON".
+    // Protocols 0 and 1 (Python's pickle.dumps(d, 0) and (d, 1)) are named as such, not as "neither pickle
+    // nor JSON".
     void oldPickleProtocolsAreNamed_data()
     {
         QTest::addColumn<QByteArray>("bytes");
         QTest::newRow("protocol 0") << QByteArray("(dp0\nVversion\np1\nV2.10\np2\ns.");
-        QTest::newRow("protocol 1") << QByteArray("}q\x00X\x07\x00\x00\x00versionq\x01X\x04\x00\x00\x00" "2.10q\x02s.", 30);
+        QTest::newRow("protocol 1") << QByteArray("}q\x00X\x07\x00\x00\x00versionq\x01X\x04\x00\x00\x00"
+                                                  "2.10q\x02s.",
+                                                  30);
     }
     void oldPickleProtocolsAreNamed()
     {
@@ -237,7 +254,8 @@ private Q_SLOTS:
         const auto result = readDumpFile(dir.filePath(QStringLiteral("_dump_0")), 0, pools);
         const auto* error = std::get_if<LoadError>(&result);
         QVERIFY(error);
-        QVERIFY2(error->message.contains(QLatin1String("unsupported pickle protocol")), qPrintable(error->message));
+        QVERIFY2(error->message.contains(QLatin1String("unsupported pickle protocol")),
+                 qPrintable(error->message));
     }
 };
 

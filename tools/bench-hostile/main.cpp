@@ -1,7 +1,7 @@
-// Cost of hostile inputs against their size: a gloo dump named for a huge rank (every lower rank a culprit), a
-// JSON dump with many unknown top-level keys, a chunked HTTP answer of many tiny chunks. Each is run at doubling
-// sizes; the per-unit time must stay flat (near-linear). Prints figures, asserts nothing: the tests pin the
-// results by count (tests/analysis/tst_evidence, tests/capture/tst_hostileworker).
+// Cost of hostile inputs against their size: a gloo dump named for a huge rank (every lower rank a culprit),
+// a JSON dump with many unknown top-level keys, a chunked HTTP answer of many tiny chunks. Each is run at
+// doubling sizes; the per-unit time must stay flat (near-linear). Prints figures, asserts nothing: the tests
+// pin the results by count (tests/analysis/tst_evidence, tests/capture/tst_hostileworker).
 
 #include "analysis/Analysis.h"
 #include "capture/HttpResponseParser.h"
@@ -37,7 +37,8 @@ int main(int argc, char** argv)
     QCoreApplication app(argc, argv);
     series("gloo dump named _dump_<N>: load and analyse (N culprits)", "rank", 12500, 4, [](int n) {
         QTemporaryDir dir;
-        QFile::copy(QStringLiteral(FD_TEST_DATA "/torch/rank-exits/_dump_1"), dir.filePath(QStringLiteral("_dump_%1").arg(n)));
+        QFile::copy(QStringLiteral(FD_TEST_DATA "/torch/rank-exits/_dump_1"),
+                    dir.filePath(QStringLiteral("_dump_%1").arg(n)));
         fd::LoadOptions options;
         options.frPath = dir.path();
         const auto job = fd::loadJob(options);

@@ -1,8 +1,8 @@
-// libFuzzer entry point for the capture path after the socket: the input is a worker server's whole answer. It
-// goes through HttpResponseParser; a complete 200 answer goes through checkCapturedDump and CaptureFolder::keep,
-// as LiveCapture does, into a real capture folder. Whatever the capture keeps must then load as a dump with the
-// loader's own reader (a capture never writes a file that the analysis cannot read), and the whole path costs no
-// more than linear time (CostBudget).
+// libFuzzer entry point for the capture path after the socket: the input is a worker server's whole answer.
+// It goes through HttpResponseParser; a complete 200 answer goes through checkCapturedDump and
+// CaptureFolder::keep, as LiveCapture does, into a real capture folder. Whatever the capture keeps must then
+// load as a dump with the loader's own reader (a capture never writes a file that the analysis cannot read),
+// and the whole path costs no more than linear time (CostBudget).
 
 #include "CostBudget.h"
 

@@ -1,9 +1,9 @@
 // libFuzzer entry point for what a dump folder can hold besides dumps: the input describes a small folder
 // (records of kind, name and content), which is made for real in a temporary folder: regular files, FIFOs,
-// links to /dev/zero, to a FIFO, to a file or to nothing, subfolders. Discovery and the loader then run over it.
-// Nothing may hang (a FIFO opened for reading blocks; libFuzzer's -timeout catches it), no special file may be
-// read as a dump, every special file named like a dump must be said (a note or an error), and the cost stays
-// linear (CostBudget).
+// links to /dev/zero, to a FIFO, to a file or to nothing, subfolders. Discovery and the loader then run over
+// it. Nothing may hang (a FIFO opened for reading blocks; libFuzzer's -timeout catches it), no special file
+// may be read as a dump, every special file named like a dump must be said (a note or an error), and the cost
+// stays linear (CostBudget).
 
 #include "CostBudget.h"
 
@@ -23,13 +23,23 @@
 
 namespace {
 
-enum Kind : std::uint8_t { Regular, Fifo, LinkToZero, LinkToFifo, LinkToFile, BrokenLink, Folder, KindCount };
+enum Kind : std::uint8_t
+{
+    Regular,
+    Fifo,
+    LinkToZero,
+    LinkToFifo,
+    LinkToFile,
+    BrokenLink,
+    Folder,
+    KindCount
+};
 
 QString nameFor(std::uint8_t byte)
 {
     static const char* const kPrefixes[] = {"_dump_", "_dump_0", "rank_", "x"};
-    return QLatin1String(kPrefixes[(byte >> 4) % 4]) + QString::number(byte & 7)
-        + ((byte & 8) ? QStringLiteral(".json") : QString());
+    return QLatin1String(kPrefixes[(byte >> 4) % 4]) + QString::number(byte & 7) +
+           ((byte & 8) ? QStringLiteral(".json") : QString());
 }
 
 } // namespace
@@ -97,8 +107,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     for (const QString& path : special) {
         // (A note names five files per reason, then "and N more".)
-        if (special.size() <= 5 && fd::rankFromFileName(QFileInfo(path).fileName()) >= 0 && QFileInfo(path).fileName().startsWith(QLatin1String("_dump_"))
-            && !said.contains(QFileInfo(path).fileName())) {
+        if (special.size() <= 5 && fd::rankFromFileName(QFileInfo(path).fileName()) >= 0 &&
+            QFileInfo(path).fileName().startsWith(QLatin1String("_dump_")) &&
+            !said.contains(QFileInfo(path).fileName())) {
             std::fprintf(stderr, "a special file named like a dump went unsaid: %s\n", qPrintable(path));
             std::abort();
         }
