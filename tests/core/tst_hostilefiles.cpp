@@ -167,7 +167,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("_dump_0.json"));
-        write(path, bigJsonDump(4 << 20));
+        write(path, bigJsonDump(256 << 10));
         std::vector<std::unique_ptr<DumpBytes>> opened;
         for (int i = 0; i < MappedFileGuard::kSlots + 4; ++i) { // past the guard's slots: the rest are read
             opened.push_back(std::make_unique<DumpBytes>());
@@ -193,7 +193,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("_dump_0.json"));
-        const QByteArray dump = bigJsonDump(8 << 20);
+        const QByteArray dump = bigJsonDump(2 << 20);
         write(path, dump);
         std::atomic<bool> stop{false};
         std::thread rewriter([&] {
@@ -207,7 +207,7 @@ private Q_SLOTS:
             }
         });
         int changed = 0;
-        for (int i = 0; i < 40; ++i) {
+        for (int i = 0; i < 20; ++i) {
             JobPools pools;
             const auto result = readDumpFile(path, 0, pools, DetailLevel::None);
             if (const auto* error = std::get_if<LoadError>(&result))
@@ -215,7 +215,7 @@ private Q_SLOTS:
         }
         stop = true;
         rewriter.join();
-        qInfo() << changed << "of 40 reads saw the file change";
+        qInfo() << changed << "of 20 reads saw the file change";
     }
 
     // _dump_03 and _dump_3 both say rank 3: the name torch writes is read, the other reported as a second
