@@ -887,6 +887,10 @@
         <source>at least %1 (no dump names the world&apos;s ranks)</source>
         <translation>mindestens %1 (kein Dump nennt die Ranks des Jobs)</translation>
     </message>
+    <message>
+        <source>Stopped watching %1: the folder is gone (deleted, moved or unmounted); showing what had arrived</source>
+        <translation>Beobachtung von %1 beendet: der Ordner ist verschwunden (gelöscht, verschoben oder ausgehängt); angezeigt wird, was angekommen war</translation>
+    </message>
 </context>
 <context>
     <name>fd::LlmSettingsDialog</name>
@@ -1214,10 +1218,6 @@
             <numerusform>%n Datei konnte nicht gelesen werden: siehe Ladeprobleme</numerusform>
             <numerusform>%n Dateien konnten nicht gelesen werden: siehe Ladeprobleme</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Cannot write %1</source>
-        <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>Export report</source>

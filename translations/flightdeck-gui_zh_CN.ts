@@ -880,6 +880,10 @@
         <source>at least %1 (no dump names the world&apos;s ranks)</source>
         <translation>至少 %1（没有转储列出作业的全部 rank）</translation>
     </message>
+    <message>
+        <source>Stopped watching %1: the folder is gone (deleted, moved or unmounted); showing what had arrived</source>
+        <translation>已停止监视 %1：该文件夹已不存在（被删除、移动或卸载）；显示已到达的内容</translation>
+    </message>
 </context>
 <context>
     <name>fd::LlmSettingsDialog</name>
@@ -1203,10 +1207,6 @@
         <translation>
             <numerusform>%n 个文件无法读取：请查看“加载问题”</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Cannot write %1</source>
-        <translation>无法写入 %1</translation>
     </message>
     <message>
         <source>Export report</source>

@@ -54,10 +54,6 @@
         <translation>ein Dump von Rank %1 ist schon in der Erfassung; dieser wird nicht gespeichert</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>cannot rename %1 to %2</source>
         <translation>%1 kann nicht in %2 umbenannt werden</translation>
     </message>
@@ -119,10 +115,6 @@
         <translation>die Antwort überschreitet die Obergrenze von %1 Bytes</translation>
     </message>
     <message>
-        <source>bad chunk size in a chunked answer</source>
-        <translation>ungültige Chunk-Größe in einer Chunked-Antwort</translation>
-    </message>
-    <message>
         <source>the connection closed without an answer</source>
         <translation>die Verbindung wurde ohne Antwort geschlossen</translation>
     </message>
@@ -133,6 +125,18 @@
     <message>
         <source>the answer was cut off after %1 bytes</source>
         <translation>die Antwort brach nach %1 Bytes ab</translation>
+    </message>
+    <message>
+        <source>a chunk of a chunked answer does not end with CRLF</source>
+        <translation>ein Chunk einer Chunked-Antwort endet nicht mit CRLF</translation>
+    </message>
+    <message>
+        <source>a chunk-size line of a chunked answer is longer than %1 bytes</source>
+        <translation>eine Chunk-Größen-Zeile einer Chunked-Antwort ist länger als %1 Bytes</translation>
+    </message>
+    <message>
+        <source>bad chunk size &quot;%1&quot; in a chunked answer</source>
+        <translation>ungültige Chunk-Größe &quot;%1&quot; in einer Chunked-Antwort</translation>
     </message>
 </context>
 <context>
@@ -206,22 +210,6 @@
 </context>
 <context>
     <name>fd::cli</name>
-    <message>
-        <source>Exit codes:
-  0  the analysis ran, whatever it found, as fr_attribution.py (also --help, --version, --debug)
-  1  only with --exit-code: the analysis found a hang (verdict CONTINUE or STOP)
-  2  no usable dump (nothing found or nothing could be read)
-  3  usage error
-Environment: FR_DEBUG=1 prints debug logging to stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,
-LLM_API_KEY_FILE for -l.</source>
-        <translation>Exit-Codes:
-  0  die Analyse lief, was immer sie fand, wie fr_attribution.py (auch --help, --version, --debug)
-  1  nur mit --exit-code: die Analyse fand einen Hänger (Urteil CONTINUE oder STOP)
-  2  kein verwertbarer Dump (nichts gefunden oder nichts lesbar)
-  3  Bedienungsfehler
-Umgebung: FR_DEBUG=1 schreibt Debug-Ausgaben nach stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,
-LLM_API_KEY_FILE für -l.</translation>
-    </message>
     <message>
         <source>Analyze collective operations across PyTorch Flight Recorder dump files: find where the ranks diverged, which ranks are responsible, and whether a restart can help.
 
@@ -465,6 +453,34 @@ Siehe capture --help.</translation>
     <message>
         <source>at least %1 (no dump names the world&apos;s ranks)</source>
         <translation>mindestens %1 (kein Dump nennt die Ranks des Jobs)</translation>
+    </message>
+    <message>
+        <source>capture: no rank gave a dump; no capture folder was left in %1</source>
+        <translation>capture: kein Rank lieferte einen Dump; in %1 blieb kein Erfassungsordner zurück</translation>
+    </message>
+    <message>
+        <source>Exit codes:
+  0  the analysis ran, whatever it found, as fr_attribution.py (also --help, --version, --debug)
+  1  only with --exit-code: the analysis found a hang (verdict CONTINUE or STOP)
+  2  no usable dump (nothing found or nothing could be read)
+  3  usage error
+  4  an output could not be written (--json, --debug, capture&apos;s dumps, stdout), e.g. a full disk; the
+     analysis still ran and was printed
+Environment: FR_DEBUG=1 prints debug logging to stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,
+LLM_API_KEY_FILE for -l.</source>
+        <translation>Exit-Codes:
+  0  die Analyse lief, was immer sie fand, wie fr_attribution.py (auch --help, --version, --debug)
+  1  nur mit --exit-code: die Analyse fand einen Hänger (Urteil CONTINUE oder STOP)
+  2  kein verwertbarer Dump (nichts gefunden oder nichts lesbar)
+  3  Bedienungsfehler
+  4  eine Ausgabe konnte nicht geschrieben werden (--json, --debug, die Dumps von capture, stdout), z. B. volle
+     Platte; die Analyse lief trotzdem und wurde ausgegeben
+Umgebung: FR_DEBUG=1 schreibt Debug-Ausgaben nach stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,
+LLM_API_KEY_FILE für -l.</translation>
+    </message>
+    <message>
+        <source>watch: %1 is gone (deleted, moved or unmounted); stopping with what had arrived</source>
+        <translation>watch: %1 ist verschwunden (gelöscht, verschoben oder ausgehängt); Ende mit dem, was angekommen war</translation>
     </message>
 </context>
 <context>

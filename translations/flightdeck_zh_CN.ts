@@ -54,10 +54,6 @@
         <translation>采集中已有 rank %1 的转储；此份不予保留</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>cannot rename %1 to %2</source>
         <translation>无法将 %1 重命名为 %2</translation>
     </message>
@@ -119,10 +115,6 @@
         <translation>应答超过 %1 字节的上限</translation>
     </message>
     <message>
-        <source>bad chunk size in a chunked answer</source>
-        <translation>分块应答中的块大小无效</translation>
-    </message>
-    <message>
         <source>the connection closed without an answer</source>
         <translation>连接在应答之前被关闭</translation>
     </message>
@@ -133,6 +125,18 @@
     <message>
         <source>the answer was cut off after %1 bytes</source>
         <translation>应答在 %1 字节后中断</translation>
+    </message>
+    <message>
+        <source>a chunk of a chunked answer does not end with CRLF</source>
+        <translation>分块应答中的一个分块没有以 CRLF 结尾</translation>
+    </message>
+    <message>
+        <source>a chunk-size line of a chunked answer is longer than %1 bytes</source>
+        <translation>分块应答的分块大小行超过 %1 字节</translation>
+    </message>
+    <message>
+        <source>bad chunk size &quot;%1&quot; in a chunked answer</source>
+        <translation>分块应答中的分块大小 &quot;%1&quot; 无效</translation>
     </message>
 </context>
 <context>
@@ -206,22 +210,6 @@
 </context>
 <context>
     <name>fd::cli</name>
-    <message>
-        <source>Exit codes:
-  0  the analysis ran, whatever it found, as fr_attribution.py (also --help, --version, --debug)
-  1  only with --exit-code: the analysis found a hang (verdict CONTINUE or STOP)
-  2  no usable dump (nothing found or nothing could be read)
-  3  usage error
-Environment: FR_DEBUG=1 prints debug logging to stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,
-LLM_API_KEY_FILE for -l.</source>
-        <translation>退出码：
-  0  分析已运行，无论结果如何，与 fr_attribution.py 相同（--help、--version、--debug 也返回此值）
-  1  仅在使用 --exit-code 时：分析发现挂起（结论为 CONTINUE 或 STOP）
-  2  没有可用的转储（未找到或均无法读取）
-  3  用法错误
-环境变量：FR_DEBUG=1 将调试日志输出到 stderr；NVRX_LLM_MODEL、NVRX_LLM_BASE_URL、LLM_API_KEY、
-LLM_API_KEY_FILE 用于 -l。</translation>
-    </message>
     <message>
         <source>Analyze collective operations across PyTorch Flight Recorder dump files: find where the ranks diverged, which ranks are responsible, and whether a restart can help.
 
@@ -465,6 +453,33 @@ Try capture --help.</source>
     <message>
         <source>at least %1 (no dump names the world&apos;s ranks)</source>
         <translation>至少 %1（没有转储列出作业的全部 rank）</translation>
+    </message>
+    <message>
+        <source>capture: no rank gave a dump; no capture folder was left in %1</source>
+        <translation>capture：没有任何 rank 提供转储；未在 %1 中留下采集文件夹</translation>
+    </message>
+    <message>
+        <source>Exit codes:
+  0  the analysis ran, whatever it found, as fr_attribution.py (also --help, --version, --debug)
+  1  only with --exit-code: the analysis found a hang (verdict CONTINUE or STOP)
+  2  no usable dump (nothing found or nothing could be read)
+  3  usage error
+  4  an output could not be written (--json, --debug, capture&apos;s dumps, stdout), e.g. a full disk; the
+     analysis still ran and was printed
+Environment: FR_DEBUG=1 prints debug logging to stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,
+LLM_API_KEY_FILE for -l.</source>
+        <translation>退出码：
+  0  分析已运行，无论结果如何，与 fr_attribution.py 相同（--help、--version、--debug 也返回此值）
+  1  仅在使用 --exit-code 时：分析发现挂起（结论为 CONTINUE 或 STOP）
+  2  没有可用的转储（未找到或均无法读取）
+  3  用法错误
+  4  有输出无法写入（--json、--debug、capture 的转储、stdout），例如磁盘已满；分析仍已运行并输出
+环境变量：FR_DEBUG=1 将调试日志输出到 stderr；NVRX_LLM_MODEL、NVRX_LLM_BASE_URL、LLM_API_KEY、
+LLM_API_KEY_FILE 用于 -l。</translation>
+    </message>
+    <message>
+        <source>watch: %1 is gone (deleted, moved or unmounted); stopping with what had arrived</source>
+        <translation>watch：%1 已不存在（被删除、移动或卸载）；以已到达的转储结束</translation>
     </message>
 </context>
 <context>

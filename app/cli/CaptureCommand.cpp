@@ -120,8 +120,10 @@ CaptureCommand runCaptureCommand(const QStringList& arguments)
     if (!result.folder.isEmpty())
         printLine(stderr, Text::tr("capture: %1 of %2 rank(s) into %3")
                               .arg(result.captured()).arg(result.ranks.size()).arg(result.folder));
+    else if (result.fatalError.isEmpty())
+        printLine(stderr, Text::tr("capture: no rank gave a dump; no capture folder was left in %1").arg(request.options.outDir));
     if (result.captured() == 0) {
-        res.exitNow = ExitNoUsableDump;
+        res.exitNow = result.writeFailures() > 0 ? ExitOutputFailed : ExitNoUsableDump;
         return res;
     }
     res.analysisArguments = {arguments.value(0), QStringLiteral("--fr-path"), result.folder};

@@ -24,6 +24,8 @@ const char* const kExitCodes = QT_TRANSLATE_NOOP("fd::cli",
     "  1  only with --exit-code: the analysis found a hang (verdict CONTINUE or STOP)\n"
     "  2  no usable dump (nothing found or nothing could be read)\n"
     "  3  usage error\n"
+    "  4  an output could not be written (--json, --debug, capture's dumps, stdout), e.g. a full disk; the\n"
+    "     analysis still ran and was printed\n"
     "Environment: FR_DEBUG=1 prints debug logging to stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,\n"
     "LLM_API_KEY_FILE for -l.");
 

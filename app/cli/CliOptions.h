@@ -12,6 +12,7 @@ enum ExitCode : int {
     ExitHangFound = 1,   // only with --exit-code: the analysis found a hang (verdict continue or stop)
     ExitNoUsableDump = 2, // nothing could be loaded
     ExitUsage = 3,       // bad command line
+    ExitOutputFailed = 4, // an output (--json, --debug, capture's dumps, stdout) could not be written whole
 };
 
 // Every fr_attribution.py flag with its meaning and default, plus FlightDeck's own.

@@ -44,8 +44,16 @@ WatchOutcome runWatch(const CliOptions& o)
     Report report;
     bool complete = false;
     printLine(stderr, Text::tr("watch: %1 (pattern %2), up to %3 s").arg(o.watchDir, o.pattern).arg(o.watchTimeoutSec));
+    bool gone = false;
     while (clock.elapsed() < o.watchTimeoutSec * 1000LL) {
-        if (watch.poll(clock.elapsed())) {
+        const bool changed = watch.poll(clock.elapsed());
+        if (watch.folderGone()) {
+            gone = true;
+            printLine(stderr, Text::tr("watch: %1 is gone (deleted, moved or unmounted); stopping with what had arrived")
+                                  .arg(o.watchDir));
+            break;
+        }
+        if (changed) {
             LoadRequest request;
             request.files = watch.takeReady();
             request.options.facts.worldSize = o.worldSize;
@@ -75,7 +83,7 @@ WatchOutcome runWatch(const CliOptions& o)
         }
         QThread::msleep(kPollMs);
     }
-    if (!complete)
+    if (!complete && !gone)
         printLine(stderr, Text::tr("watch: stopped after %1 s with the set incomplete").arg(o.watchTimeoutSec));
     if (!job || job->dumps.empty()) {
         printLine(stderr, Text::tr("No complete dump arrived in %1 (pattern %2).").arg(o.watchDir, o.pattern));

@@ -15,7 +15,9 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <optional>
 
 using namespace fd;
@@ -23,13 +25,14 @@ using namespace fd::cli;
 
 namespace {
 
-// --debug: the dumps as JSON files, the replacement for fr_attribution.py writing <dump>.json.
-int runDebugExport(const CliOptions& o)
+// --debug: the dumps as JSON files, the replacement for fr_attribution.py writing <dump>.json. Returns false when
+// an output could not be written (the analysis runs and prints all the same; the exit code says so).
+bool runDebugExport(const CliOptions& o)
 {
     const DumpExportSummary s = exportDumpsToJson(o.frPath, o.pattern, o.debugDir);
     if (!s.fatalError.isEmpty()) {
-        print(stderr, s.fatalError + QLatin1Char('\n'));
-        return ExitNoUsableDump;
+        print(stderr, QStringLiteral("debug: %1\n").arg(s.fatalError));
+        return !s.outputRefused; // no dump found: the analysis says so, with exit code 2
     }
     for (const LoadError& e : s.discoveryErrors)
         print(stderr, e.toString() + QLatin1Char('\n'));
@@ -42,26 +45,41 @@ int runDebugExport(const CliOptions& o)
             print(stderr, QStringLiteral("debug: %1\n").arg(item.error));
         }
     }
-    print(stderr, QStringLiteral("debug: wrote %1 JSON file(s) to %2\n").arg(written).arg(s.outputDir));
-    return written > 0 ? ExitRan : ExitNoUsableDump;
+    print(stderr, QStringLiteral("debug: wrote %1 JSON file(s) to %2").arg(written).arg(s.outputDir)
+                      + (s.writeFailures() > 0 ? QStringLiteral("; %1 could not be written\n").arg(s.writeFailures())
+                                               : QStringLiteral("\n")));
+    return s.writeFailures() == 0;
 }
 
-// The report on stdout (text or JSON) and in --json FILE; returns the exit code it implies.
-int printReport(const Report& report, const CliOptions& o)
+// The report on stdout (text or JSON) and in --json FILE; returns the exit code it implies. An output that could
+// not be written whole is named on stderr and wins over the verdict: a script must not take a missing report
+// for an answer.
+int printReport(const Report& report, const CliOptions& o, bool outputsOk = true)
 {
     if (!o.jsonPath.isEmpty()) {
         const QString err = writeReportFile(report, o.jsonPath);
-        if (!err.isEmpty())
+        if (!err.isEmpty()) {
             print(stderr, err + QLatin1Char('\n'));
+            outputsOk = false;
+        }
     }
     if (o.format == QLatin1String("json")) {
-        writeReportFile(report, QStringLiteral("-"));
+        if (const QString err = writeReportFile(report, QStringLiteral("-")); !err.isEmpty()) {
+            print(stderr, err + QLatin1Char('\n'));
+            outputsOk = false;
+        }
     } else if (o.jsonPath != QLatin1String("-")) {
         TextOptions text;
         text.verbose = o.verbose;
         text.healthCheck = o.healthCheck;
         print(stdout, textReport(report, text));
     }
+    if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+        print(stderr, QStringLiteral("stdout: cannot write: %1\n").arg(QString::fromLocal8Bit(std::strerror(errno))));
+        outputsOk = false;
+    }
+    if (!outputsOk)
+        return ExitOutputFailed;
     const bool hang = report.analysis && report.analysis->verdict != Verdict::NoHang;
     return o.exitCode && hang ? ExitHangFound : ExitRan;
 }
@@ -98,11 +116,11 @@ int main(int argc, char** argv)
         const WatchOutcome watched = runWatch(o);
         return watched.exitNow >= 0 ? watched.exitNow : printReport(watched.report, o);
     }
-    if (o.debug) {
-        const int rc = runDebugExport(o);
-        if (rc != ExitRan)
-            return rc;
-    }
+    // A capture whose dumps could not all be written, or --debug output that could not be, still gets its
+    // analysis printed; the exit code then says that an output is missing.
+    bool outputsOk = !captured || captured->writeFailures() == 0;
+    if (o.debug)
+        outputsOk = runDebugExport(o) && outputsOk;
 
     QElapsedTimer timer;
     timer.start();
@@ -134,5 +152,5 @@ int main(int argc, char** argv)
     if (o.llmAnalyze)
         report.llm = askLlmAbout(*run.analysis, resolveLlmSettings(o.model, o.baseUrl));
 
-    return printReport(report, o);
+    return printReport(report, o, outputsOk);
 }

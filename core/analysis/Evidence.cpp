@@ -7,6 +7,8 @@
 #include <QStringBuilder>
 
 #include <algorithm>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace fd {
 
@@ -15,11 +17,6 @@ namespace {
 constexpr std::int64_t kColumnsBefore = 3; // collectives shown before the divergence: where ranks still agreed
 constexpr std::int64_t kColumnsAfter = 1;  // and after it: who went past
 constexpr std::size_t kPinnedWitnesses = 8; // peers kept expanded per evidence, next to its culprits
-
-bool contains(const std::vector<int>& v, int x)
-{
-    return std::find(v.begin(), v.end(), x) != v.end();
-}
 
 // "rank 9" / "ranks 9, 14" / "ranks 1, 2, 3 and 5 more"
 QString ranksText(const std::vector<int>& ranks)
@@ -49,9 +46,10 @@ public:
         e.status = f.status;
         for (const std::vector<int>* ranks : {&f.missingRanks, &f.stuckRanks, &f.mismatchedRanks})
             for (int r : *ranks)
-                if (m_a.culprit(r) && !contains(e.culprits, r))
+                if (m_a.culprit(r))
                     e.culprits.push_back(r);
         std::sort(e.culprits.begin(), e.culprits.end());
+        e.culprits.erase(std::unique(e.culprits.begin(), e.culprits.end()), e.culprits.end());
         if (f.pgIndex == kNoPg || f.pgIndex >= m_ctx.members.size())
             return e;
         if (f.isP2p)
@@ -72,11 +70,13 @@ private:
         for (std::int64_t s = std::max<std::int64_t>(e.seq - kColumnsBefore, 0); s <= std::min(e.seq + kColumnsAfter, newest); ++s)
             e.seqs.push_back(s);
         e.cells.reserve(e.members.size() * e.seqs.size());
+        std::vector<int> mismatched = f.mismatchedRanks;
+        std::sort(mismatched.begin(), mismatched.end());
         for (int m : e.members) {
             const RankView& v = m_ctx.views[static_cast<std::size_t>(m)];
+            const bool odd = std::binary_search(mismatched.begin(), mismatched.end(), m);
             for (std::int64_t s : e.seqs)
-                e.cells.push_back({v.memberState(e.pgIndex, s), CellRole::Context,
-                                   s == e.seq && contains(f.mismatchedRanks, m)});
+                e.cells.push_back({v.memberState(e.pgIndex, s), CellRole::Context, s == e.seq && odd});
         }
     }
 
@@ -156,7 +156,8 @@ private:
     }
 
     // Outlines the culprits' cells at the divergence and the peers' cells that contradict them, and says in
-    // words what they show.
+    // words what they show. Linear in members + shown ranks: a gloo job can name 25,000 missing ranks, so no
+    // rank list is searched inside a loop over another.
     void markRoles(Evidence& e, const FrontierItem& f)
     {
         const auto column = std::find(e.seqs.begin(), e.seqs.end(), e.seq);
@@ -169,45 +170,57 @@ private:
         std::vector<int> shown = e.culprits;
         if (shown.empty())
             shown = f.stuckRanks; // a hang nobody can be blamed for: the ranks stuck inside
-        for (int r : shown) {
-            const auto row = std::find(e.members.begin(), e.members.end(), r);
-            if (row == e.members.end())
+        std::vector<int> shownSorted = shown;
+        std::sort(shownSorted.begin(), shownSorted.end());
+        const auto isShown = [&shownSorted](int rank) {
+            return std::binary_search(shownSorted.begin(), shownSorted.end(), rank);
+        };
+        std::unordered_map<int, std::size_t> rowOf;
+        rowOf.reserve(e.members.size());
+        for (std::size_t i = 0; i < e.members.size(); ++i)
+            rowOf.emplace(e.members[i], i);
+        // The peers whose cell at the divergence tells a different story than the shown ranks' (the same peers
+        // for every shown rank: a shown rank is never another's peer here).
+        std::vector<int> completed, inside, agreeing;
+        for (std::size_t i = 0; i < e.members.size(); ++i) {
+            if (isShown(e.members[i]))
                 continue;
-            EvidenceCell& proof = cellOf(static_cast<std::size_t>(row - e.members.begin()));
+            const EvidenceCell& peer = cellOf(i);
+            if (peer.state == MemberState::Completed)
+                completed.push_back(e.members[i]);
+            else if (peer.state == MemberState::Started)
+                inside.push_back(e.members[i]);
+            if (entered(peer.state) && !peer.odd)
+                agreeing.push_back(e.members[i]);
+        }
+        // Each list of witnesses is outlined once, however many shown ranks it answers.
+        std::unordered_set<const std::vector<int>*> outlined;
+        for (int r : shown) {
+            const auto row = rowOf.find(r);
+            if (row == rowOf.end())
+                continue;
+            EvidenceCell& proof = cellOf(row->second);
             proof.role = CellRole::Proof;
-            // The peers whose cell at the divergence tells a different story than this one.
-            std::vector<int> completed, inside, agreeing;
-            for (std::size_t i = 0; i < e.members.size(); ++i) {
-                if (e.members[i] == r || contains(shown, e.members[i]))
-                    continue;
-                const EvidenceCell& peer = cellOf(i);
-                if (peer.state == MemberState::Completed)
-                    completed.push_back(e.members[i]);
-                else if (peer.state == MemberState::Started)
-                    inside.push_back(e.members[i]);
-                if (entered(peer.state) && !peer.odd)
-                    agreeing.push_back(e.members[i]);
-            }
             const Culprit* culprit = m_a.culprit(r);
-            std::vector<int> witnesses;
+            const std::vector<int>* witnesses = nullptr;
             QString caption;
             if (proof.odd) {
-                witnesses = agreeing;
+                witnesses = &agreeing;
                 caption = QStringLiteral("%1's %2 differ from its peers' in %3").arg(ranksText({r}), mismatchWhat(e.status), what);
             } else if (proof.state == MemberState::NoDump) {
-                witnesses = agreeing;
+                witnesses = &agreeing;
                 const bool unreadable = culprit && culprit->kind == RankKind::UnreadableDump;
                 caption = ranksText({r}) % (unreadable ? QStringLiteral(" left an unreadable dump") : QStringLiteral(" wrote no dump"));
                 if (!agreeing.empty())
                     caption += QStringLiteral(", while %1 wait in %2").arg(ranksText(agreeing), what);
             } else if (proof.state == MemberState::NotEntered) {
-                witnesses = agreeing;
+                witnesses = &agreeing;
                 caption = QStringLiteral("%1 never entered %2").arg(ranksText({r}), what);
             } else if (entered(proof.state) && !completed.empty()) {
-                witnesses = completed;
+                witnesses = &completed;
                 caption = QStringLiteral("%1 completed %2 while %3 still holds it").arg(ranksText(completed)).arg(e.seq).arg(ranksText({r}));
             } else if (proof.state == MemberState::Scheduled && !inside.empty()) {
-                witnesses = inside;
+                witnesses = &inside;
                 caption = QStringLiteral("%1 %2 inside %3 while %4 never started it")
                               .arg(ranksText(inside), inside.size() == 1 ? QStringLiteral("is") : QStringLiteral("are"), what, ranksText({r}));
             } else if (entered(proof.state)) {
@@ -215,10 +228,9 @@ private:
             } else {
                 caption = QStringLiteral("%1 is %2 in %3").arg(ranksText({r}), QLatin1String(memberStateName(proof.state)), what);
             }
-            for (int w : witnesses) {
-                const auto row2 = std::find(e.members.begin(), e.members.end(), w);
-                cellOf(static_cast<std::size_t>(row2 - e.members.begin())).role = CellRole::Witness;
-            }
+            if (witnesses && outlined.insert(witnesses).second)
+                for (int w : *witnesses)
+                    cellOf(rowOf.at(w)).role = CellRole::Witness;
             captions << caption;
         }
         if (e.culprits.empty() && !shown.empty())

@@ -5,6 +5,7 @@
 #include "model/Job.h"
 #include "model/RankListText.h"
 
+#include <QHash>
 #include <QStringBuilder>
 
 #include <algorithm>
@@ -33,7 +34,7 @@ class Attributor
 public:
     Attributor(AnalysisContext& ctx, const WaitForResult& wf, Analysis& out)
         : m_ctx(ctx), m_wf(wf), m_out(out), m_kind(ctx.views.size(), RankKind::Healthy),
-          m_culprit(ctx.views.size(), 0)
+          m_culprit(ctx.views.size(), 0), m_named(ctx.views.size(), 0)
     {
     }
 
@@ -60,9 +61,9 @@ public:
 private:
     void addCulprit(int rank, RankKind kind, std::uint32_t pg, std::int64_t seq, const QString& reason)
     {
-        for (const Culprit& c : m_out.culprits)
-            if (c.rank == rank)
-                return; // first evidence wins: mismatch, broken GPU, then the graph
+        if (rank < 0 || std::size_t(rank) >= m_named.size() || m_named[std::size_t(rank)])
+            return; // first evidence wins: mismatch, broken GPU, then the graph
+        m_named[std::size_t(rank)] = 1;
         m_out.culprits.push_back({rank, kind, pg, seq, reason});
         m_kind[static_cast<std::size_t>(rank)] = kind;
     }
@@ -167,7 +168,7 @@ private:
                            % QStringLiteral(" (started) but its GPU never started it: stuck in earlier GPU work"));
             return;
         }
-        if (std::any_of(m_out.culprits.begin(), m_out.culprits.end(), [r](const Culprit& c) { return c.rank == r; }))
+        if (m_named[static_cast<std::size_t>(r)])
             return; // already named on firmer evidence (a mismatch, a broken GPU)
         // Waited on, but itself inside an op that every member entered and none completed: it is stuck like its
         // peers there, and nothing in the dumps singles it out (what would, e.g. the entries showing why that op
@@ -256,10 +257,8 @@ private:
             f.isP2p = p2p;
             return f;
         };
-        auto addUnique = [](std::vector<int>& v, int r) {
-            if (std::find(v.begin(), v.end(), r) == v.end())
-                v.push_back(r);
-        };
+        // Duplicates are dropped once at the end: 50,000 edges into one frontier item must not be searched each.
+        auto addUnique = [](std::vector<int>& v, int r) { v.push_back(r); };
         for (int r = 0; r < m_wf.graph.size(); ++r)
             for (const WaitEdge& e : m_wf.graph.out(r)) {
                 if (!m_culprit[static_cast<std::size_t>(e.to)]
@@ -306,8 +305,10 @@ private:
                         break;
                     }
         for (auto& [k, f] : items) {
-            std::sort(f.missingRanks.begin(), f.missingRanks.end());
-            std::sort(f.stuckRanks.begin(), f.stuckRanks.end());
+            for (std::vector<int>* ranks : {&f.missingRanks, &f.stuckRanks}) {
+                std::sort(ranks->begin(), ranks->end());
+                ranks->erase(std::unique(ranks->begin(), ranks->end()), ranks->end());
+            }
             m_out.frontier.push_back(std::move(f));
         }
         for (PgFinding& pf : m_out.pgs)
@@ -350,6 +351,18 @@ private:
     {
         std::sort(m_out.culprits.begin(), m_out.culprits.end(), [](const Culprit& a, const Culprit& b) { return a.rank < b.rank; });
         std::sort(m_out.victims.begin(), m_out.victims.end(), [](const Victim& a, const Victim& b) { return a.rank < b.rank; });
+        // Each rank's reason, looked up rather than searched for (a job may name 50,000 culprits): a victim's wins
+        // over being behind, which wins over being a culprit, as the last of these that names the rank.
+        QHash<int, const Victim*> victimOf;
+        for (const Victim& v : m_out.victims)
+            victimOf.insert(v.rank, &v);
+        QHash<int, const QString*> reasons;
+        for (const Culprit& c : m_out.culprits)
+            reasons.insert(c.rank, &c.reason);
+        for (const Culprit& b : m_behind)
+            reasons.insert(b.rank, &b.reason);
+        for (const Victim& v : m_out.victims)
+            reasons.remove(v.rank);
         for (RankFinding& rf : m_out.ranks) {
             rf.kind = m_kind[static_cast<std::size_t>(rf.rank)];
             if (m_ctx.views[static_cast<std::size_t>(rf.rank)].unreadable && rf.kind == RankKind::Healthy) {
@@ -357,15 +370,10 @@ private:
                 rf.reason = notJudgedReason(rf.rank);
                 continue;
             }
-            for (const Culprit& c : m_out.culprits)
-                if (c.rank == rf.rank)
-                    rf.reason = c.reason;
-            for (const Culprit& b : m_behind)
-                if (b.rank == rf.rank)
-                    rf.reason = b.reason;
-            for (const Victim& v : m_out.victims)
-                if (v.rank == rf.rank)
-                    rf.reason = victimReason(v);
+            if (const QString* reason = reasons.value(rf.rank))
+                rf.reason = *reason;
+            else if (const Victim* v = victimOf.value(rf.rank))
+                rf.reason = victimReason(*v);
         }
         bool hang = !m_out.culprits.empty() || !m_out.victims.empty();
         for (const PgFinding& pf : m_out.pgs)
@@ -452,8 +460,10 @@ private:
     QString healthEvidence(const std::vector<int>& culprits) const
     {
         QStringList failed;
+        std::vector<int> sorted = culprits;
+        std::sort(sorted.begin(), sorted.end());
         for (const RankFinding& rf : m_out.ranks) {
-            if (std::find(culprits.begin(), culprits.end(), rf.rank) == culprits.end())
+            if (!std::binary_search(sorted.begin(), sorted.end(), rf.rank))
                 continue;
             for (const HealthCheck& h : rf.health)
                 if (!h.healthy())
@@ -470,6 +480,7 @@ private:
     Analysis& m_out;
     std::vector<RankKind> m_kind;
     std::vector<char> m_culprit;
+    std::vector<char> m_named; // by rank: already in m_out.culprits (addCulprit)
     std::vector<const WaitEdge*> m_firstIn;
     std::vector<Culprit> m_behind; // waited on but stuck where every member is: not culprits (classifySink())
 };

@@ -14,11 +14,9 @@ void WaitForGraph::addEdge(int from, const WaitEdge& e)
 {
     if (from == e.to || from < 0 || e.to < 0 || from >= size() || e.to >= size())
         return;
-    auto& list = m_out[static_cast<std::size_t>(from)];
-    for (const WaitEdge& x : list)
-        if (x.to == e.to)
-            return;
-    list.push_back(e);
+    if (!m_edges.insert((std::uint64_t(std::uint32_t(from)) << 32) | std::uint32_t(e.to)).second)
+        return;
+    m_out[static_cast<std::size_t>(from)].push_back(e);
     ++m_inCount[static_cast<std::size_t>(e.to)];
 }
 

@@ -3,6 +3,7 @@
 #include "Analysis.h"
 
 #include <cstdint>
+#include <unordered_set>
 #include <vector>
 
 namespace fd {
@@ -42,6 +43,7 @@ public:
 private:
     std::vector<std::vector<WaitEdge>> m_out;
     std::vector<int> m_inCount;
+    std::unordered_set<std::uint64_t> m_edges; // (from, to) pairs already added: a rank may wait on 50,000 others
 };
 
 struct AnalysisContext;

@@ -6,7 +6,6 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
-#include <QSaveFile>
 
 namespace fd {
 
@@ -39,6 +38,12 @@ QString CaptureFolder::create(const QString& outDir)
         m_final.clear();
         return Text::tr("cannot create %1").arg(m_partial);
     }
+    if (QString error = m_output.open(m_partial, OutputFolder::Links::Refuse); !error.isEmpty()) {
+        QDir().rmdir(m_partial);
+        m_final.clear();
+        m_partial.clear();
+        return error;
+    }
     return {};
 }
 
@@ -57,9 +62,13 @@ QString CaptureFolder::keep(RankCapture& r, const QByteArray& bytes)
     if (m_ranks.count(r.rank))
         return Text::tr("a dump of rank %1 is already in the capture; this one is not kept").arg(r.rank);
     const QString file = QStringLiteral("_dump_%1%2").arg(r.rank).arg(check.pickle ? QString() : QStringLiteral(".json"));
-    QSaveFile f(QDir(m_partial).filePath(file));
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-        return Text::tr("cannot write %1: %2").arg(f.fileName(), f.errorString());
+    // A write error (a full disk) is the capture's, not the rank's: it is kept apart so that the rank is not
+    // blamed for it, and nothing is left under the dump's name.
+    if (QString error = m_output.write(file, std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        !error.isEmpty()) {
+        r.writeFailed = true;
+        return error;
+    }
     m_ranks.insert(r.rank);
     r.file = file;
     r.bytes = bytes.size();
@@ -70,6 +79,12 @@ QString CaptureFolder::commit()
 {
     if (m_partial.isEmpty())
         return {};
+    if (m_ranks.empty()) { // no rank gave a dump: no folder is left behind (the per-rank lines say why)
+        QDir().rmdir(m_partial);
+        m_partial.clear();
+        m_final.clear();
+        return {};
+    }
     if (!QDir().rename(m_partial, m_final)) {
         const QString error = Text::tr("cannot rename %1 to %2").arg(m_partial, m_final);
         m_final = m_partial;

@@ -21,6 +21,11 @@ int CaptureResult::captured() const
     return static_cast<int>(std::count_if(ranks.begin(), ranks.end(), [](const RankCapture& r) { return !r.file.isEmpty(); }));
 }
 
+int CaptureResult::writeFailures() const
+{
+    return static_cast<int>(std::count_if(ranks.begin(), ranks.end(), [](const RankCapture& r) { return r.writeFailed; }));
+}
+
 std::vector<int> CaptureResult::silentRanks() const
 {
     std::vector<int> out;

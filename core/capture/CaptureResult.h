@@ -30,6 +30,7 @@ struct RankCapture
     qint64 bytes = 0;
     QString error;     // one line: why there is no file
     bool noAnswer = false; // no answer in time (timeout, refused, no pipe reader, no dump): stuck or gone
+    bool writeFailed = false; // the rank answered, but its dump could not be written here (error says why)
     QString note;      // one line worth saying beside a capture, e.g. the dump names another rank than the socket
 };
 
@@ -39,6 +40,7 @@ struct CaptureResult
     QString fatalError;             // the folder could not be made, or no endpoint at all
     std::vector<RankCapture> ranks; // one per endpoint or pipe, by rank
     int captured() const;
+    int writeFailures() const; // ranks whose dump could not be written (writeFailed)
     std::vector<int> silentRanks() const; // ranks that gave no answer in time (noAnswer)
 };
 

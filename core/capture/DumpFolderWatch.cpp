@@ -1,6 +1,7 @@
 #include "DumpFolderWatch.h"
 
-#include <QFile>
+#include "io/RegularFile.h"
+
 #include <QFileInfo>
 
 #include <algorithm>
@@ -9,12 +10,11 @@ namespace fd {
 
 bool dumpFileLooksComplete(const QString& path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly) || f.size() == 0)
+    RegularFile f; // a FIFO or device swapped in for a dump is never opened for reading
+    if (!f.open(path).isEmpty() || f.size() == 0)
         return false;
     const qint64 tail = std::min<qint64>(f.size(), 64);
-    f.seek(f.size() - tail);
-    const QByteArray end = f.read(tail).trimmed();
+    const QByteArray end = f.read(f.size() - tail, tail).trimmed();
     if (end.isEmpty())
         return false;
     return path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ? end.back() == '}' : end.back() == '.';
@@ -29,6 +29,9 @@ DumpFolderWatch::DumpFolderWatch(QString folder, QString pattern, qint64 settleM
 
 bool DumpFolderWatch::poll(qint64 nowMs)
 {
+    m_gone = !QFileInfo(m_folder).isDir();
+    if (m_gone)
+        return false; // what was handed out stays the last set: a vanished folder is no new set
     const Discovery d = discoverDumps(m_folder, m_pattern);
     m_notes = d.notes;
     std::map<QString, Seen> next;

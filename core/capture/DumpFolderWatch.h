@@ -25,6 +25,9 @@ public:
     std::vector<DumpFile> takeReady();    // the complete files, by rank; marks them handed out
     std::vector<int> growingRanks() const; // files there but not complete yet
     const QStringList& notes() const { return m_notes; } // discovery notes (prefix guesses)
+    // The folder is no longer there (deleted, moved, unmounted) at the last poll: nothing more can arrive, and
+    // the files already handed out are all there is.
+    bool folderGone() const { return m_gone; }
 
 private:
     struct Seen
@@ -41,6 +44,7 @@ private:
     std::vector<QString> m_handedOut;
     qint64 m_lastChange = 0;
     QStringList m_notes;
+    bool m_gone = false;
 };
 
 // True when `path` ends the way a whole dump ends: pickle STOP, or a closing brace for JSON.

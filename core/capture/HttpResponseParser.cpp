@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QList>
 
+#include <algorithm>
+
 namespace fd {
 
 namespace {
@@ -13,6 +15,8 @@ struct Text
 };
 
 constexpr qsizetype kMaxHeadBytes = 64 * 1024;
+// A chunk-size line is a hex number and optional extensions: a longer line is not HTTP.
+constexpr qsizetype kMaxChunkLineBytes = 4096;
 
 } // namespace
 
@@ -75,6 +79,7 @@ HttpResponseParser::State HttpResponseParser::parseHead()
             return fail(Text::tr("bad Content-Length \"%1\"").arg(QString::fromLatin1(length.left(40))));
         if (m_contentLength > m_maxBody)
             return fail(Text::tr("the answer is %1 bytes, over the %2-byte cap").arg(m_contentLength).arg(m_maxBody));
+        m_body.reserve(qsizetype(m_contentLength)); // one allocation of the announced size, not a doubling series
     }
     return m_state;
 }
@@ -96,28 +101,60 @@ HttpResponseParser::State HttpResponseParser::parseBody()
 
 HttpResponseParser::State HttpResponseParser::parseChunks()
 {
-    for (;;) {
-        const qsizetype lineEnd = m_buffer.indexOf("\r\n");
-        if (lineEnd < 0)
-            return m_state;
-        QByteArray sizeField = m_buffer.left(lineEnd);
+    // A chunk's data goes into the body as it arrives, so the buffer holds at most a size line and one read
+    // (never a second copy of a large chunk). Whole chunks are read from a moving position and the buffer is
+    // cut once at the end: removing each from the front would move the rest every time. Every turn of the
+    // loop consumes bytes or stops.
+    qsizetype pos = 0;
+    while (m_state == State::Incomplete) {
+        const qsizetype available = m_buffer.size() - pos;
+        if (m_chunkLeft > 0) {
+            const qsizetype take = qsizetype(std::min<qint64>(m_chunkLeft, available));
+            if (take == 0)
+                break;
+            m_body.append(m_buffer.constData() + pos, take);
+            pos += take;
+            m_chunkLeft -= take;
+            continue;
+        }
+        if (m_chunkDataEnds) {
+            if (available < 2)
+                break;
+            if (m_buffer[pos] != '\r' || m_buffer[pos + 1] != '\n')
+                return fail(Text::tr("a chunk of a chunked answer does not end with CRLF"));
+            pos += 2;
+            m_chunkDataEnds = false;
+            continue;
+        }
+        const qsizetype lineEnd = m_buffer.indexOf("\r\n", pos);
+        if (lineEnd < 0) {
+            if (available > kMaxChunkLineBytes)
+                return fail(Text::tr("a chunk-size line of a chunked answer is longer than %1 bytes").arg(kMaxChunkLineBytes));
+            break;
+        }
+        QByteArray sizeField = m_buffer.mid(pos, lineEnd - pos);
         if (const qsizetype semi = sizeField.indexOf(';'); semi >= 0)
             sizeField.truncate(semi);
-        bool ok = false;
-        const qint64 size = sizeField.trimmed().toLongLong(&ok, 16);
+        sizeField = sizeField.trimmed();
+        // At most 15 hex digits: a larger size is over every cap, and nothing computed from it can overflow.
+        bool ok = !sizeField.isEmpty() && sizeField.size() <= 15;
+        const qint64 size = ok ? sizeField.toLongLong(&ok, 16) : -1;
         if (!ok || size < 0)
-            return fail(Text::tr("bad chunk size in a chunked answer"));
-        if (m_body.size() + size > m_maxBody)
+            return fail(Text::tr("bad chunk size \"%1\" in a chunked answer")
+                            .arg(QString::fromLatin1(sizeField.left(40).toPercentEncoding())));
+        if (size > m_maxBody - m_body.size())
             return fail(Text::tr("the answer is over the %1-byte cap").arg(m_maxBody));
-        if (m_buffer.size() < lineEnd + 2 + size + 2)
-            return m_state;
+        pos = lineEnd + 2;
         if (size == 0) {
             m_state = State::Done; // trailers, if any, are ignored
-            return m_state;
+            pos = m_buffer.size();
+            break;
         }
-        m_body.append(m_buffer.mid(lineEnd + 2, size));
-        m_buffer.remove(0, lineEnd + 2 + size + 2);
+        m_chunkLeft = size;
+        m_chunkDataEnds = true;
     }
+    m_buffer.remove(0, pos);
+    return m_state;
 }
 
 HttpResponseParser::State HttpResponseParser::finish()

@@ -1,5 +1,6 @@
 #include "DumpExporter.h"
 
+#include "exporting/OutputFile.h"
 #include "exporting/ValueJsonWriter.h"
 #include "io/ArchiveReader.h"
 #include "io/DumpDiscovery.h"
@@ -9,7 +10,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
-#include <QSaveFile>
 #include <QSet>
 #include <QStringBuilder>
 
@@ -25,18 +25,6 @@ QString canonical(const QString& path)
 {
     const QString c = QFileInfo(path).canonicalFilePath();
     return c.isEmpty() ? QFileInfo(path).absoluteFilePath() : c;
-}
-
-std::optional<QString> writeAtomically(const QString& path, const std::string& text)
-{
-    // QSaveFile writes a temporary file beside the target and renames it on commit(): a reader never sees a
-    // half-written JSON file, and an interrupted export leaves the previous one intact.
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly))
-        return path % QStringLiteral(": cannot write: ") % out.errorString();
-    if (out.write(text.data(), qint64(text.size())) != qint64(text.size()) || !out.commit())
-        return path % QStringLiteral(": write failed: ") % out.errorString();
-    return std::nullopt;
 }
 
 // The nearest existing folder on the way to `dir`, when nobody may write to it. Checked on the permission bits
@@ -61,6 +49,14 @@ int DumpExportSummary::failures() const
     return n;
 }
 
+int DumpExportSummary::writeFailures() const
+{
+    int n = 0;
+    for (const auto& item : items)
+        n += item.writeFailed ? 1 : 0;
+    return n;
+}
+
 QString defaultExportDir(const QString& frPath)
 {
     const QFileInfo info(frPath);
@@ -78,7 +74,12 @@ DumpJsonText dumpFileToJson(const QString& dumpPath)
         out.error = dumpPath % QStringLiteral(": ") % err;
         return out;
     }
-    return dumpBytesToJson(bytes.view(), dumpPath);
+    DumpJsonText text = dumpBytesToJson(bytes.view(), dumpPath);
+    if (QString changed = bytes.changedWhileRead(); !changed.isEmpty()) {
+        text.json.clear();
+        text.error = dumpPath % QStringLiteral(": ") % changed;
+    }
+    return text;
 }
 
 DumpJsonText dumpBytesToJson(std::string_view bytes, const QString& dumpPath)
@@ -105,7 +106,9 @@ std::optional<QString> exportDumpFileToJson(const QString& dumpPath, const QStri
     DumpJsonText text = dumpFileToJson(dumpPath);
     if (!text.error.isEmpty())
         return text.error;
-    return writeAtomically(jsonPath, text.json);
+    if (QString error = writeOutputFile(jsonPath, text.json); !error.isEmpty())
+        return error;
+    return std::nullopt;
 }
 
 DumpExportSummary exportDumpsToJson(const QString& frPath, const QString& pattern, const QString& outputDir)
@@ -121,11 +124,21 @@ DumpExportSummary exportDumpsToJson(const QString& frPath, const QString& patter
     if (const QString blocked = readOnlyAncestor(summary.outputDir); !blocked.isEmpty()) {
         summary.fatalError = blocked
             % QStringLiteral(": folder is read-only; not writing there (choose another folder with --debug-dir)");
+        summary.outputRefused = true;
         return summary;
     }
-    if (!QDir().mkpath(summary.outputDir)) {
+    if (!QFileInfo(summary.outputDir).isSymLink() && !QDir().mkpath(summary.outputDir)) {
         summary.fatalError = summary.outputDir
             % QStringLiteral(": cannot create the output folder (choose another with --debug-dir)");
+        summary.outputRefused = true;
+        return summary;
+    }
+    // Anyone who can write into a shared dump folder can put links there: the folder and the files in it are
+    // opened without following links, so that a run never writes outside it.
+    OutputFolder folder;
+    if (QString error = folder.open(summary.outputDir, OutputFolder::Links::Refuse); !error.isEmpty()) {
+        summary.fatalError = error % QStringLiteral(" (choose another folder with --debug-dir)");
+        summary.outputRefused = true;
         return summary;
     }
     // Never write over an input: a JSON dump named like its output, or --debug-dir pointed at the dumps.
@@ -154,9 +167,10 @@ DumpExportSummary exportDumpsToJson(const QString& frPath, const QString& patter
         DumpExportItem& item = summary.items[i];
         if (!text.error.isEmpty())
             item.error = text.error;
-        else if (auto err = writeAtomically(target, text.json))
-            item.error = *err;
-        else
+        else if (QString err = folder.write(QFileInfo(target).fileName(), text.json); !err.isEmpty()) {
+            item.error = err;
+            item.writeFailed = true;
+        } else
             item.jsonPath = target;
     };
     if (found.archive.isEmpty()) {

@@ -11,7 +11,8 @@ namespace fd {
 
 // Dump-to-JSON export, the replacement for fr_attribution.py --debug. Each dump becomes one JSON file in
 // the format of docs/dump-json.md. Dumps are only ever read: output goes to a separate folder, is written to a
-// temporary file and renamed into place, and never replaces a file that is one of the inputs.
+// temporary file and renamed into place (exporting/OutputFile.h: a full disk leaves no partial file), never through a
+// symbolic link, and never replaces a file that is one of the inputs.
 //
 // Layout: by default <dump folder>/flightdeck-json/<dump file name>.json; for an archive, beside it in
 // <archive>-flightdeck-json/<member file name>.json (the archive is streamed, never unpacked). The folder name does not match the
@@ -23,6 +24,7 @@ struct DumpExportItem
     QString dumpPath;
     QString jsonPath;  // empty when the export of this dump failed
     QString error;     // empty on success; names the file and the problem otherwise
+    bool writeFailed = false; // the dump was read, but its JSON could not be written (full disk, a link, ...)
 };
 
 struct DumpExportSummary
@@ -32,6 +34,8 @@ struct DumpExportSummary
     std::vector<LoadError> discoveryErrors; // unreadable folder, duplicate ranks, ...
     QString fatalError;                   // set when nothing could be exported (e.g. output folder not writable)
     int failures() const;
+    bool outputRefused = false;           // fatalError is about the output folder (read-only, a link, ...)
+    int writeFailures() const;            // items whose JSON could not be written
 };
 
 // The folder --debug writes to when --debug-dir is not given.

@@ -321,7 +321,7 @@ ArchiveListing listArchive(const QString& archivePath, int headBytes, const Arch
         [&](archive* a) { return openFile(a, archivePath); }, [headBytes](const QString&) { return qint64(headBytes); },
         [&](const QString& member, qint64 declared, std::string&& head, const QString&) {
             // A damaged member is listed all the same: reading it names the damage as that rank's error.
-            out.tree.files.push_back({member, declared, QByteArray(head.data(), qsizetype(head.size()))});
+            out.tree.files.push_back({member, declared, QByteArray(head.data(), qsizetype(head.size())), {}});
             return true;
         },
         limits);

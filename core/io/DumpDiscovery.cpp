@@ -3,6 +3,7 @@
 #include "io/ArchiveReader.h"
 #include "io/DumpTree.h"
 #include "io/PathGlob.h"
+#include "io/RegularFile.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -133,6 +134,10 @@ QString reasonSubfolder(const QString& root)
 {
     return QStringLiteral("in a subfolder, and %1 holds dumps itself").arg(root);
 }
+QString reasonNotRegular(const QString& kind)
+{
+    return QStringLiteral("not a regular file (%1); never read").arg(kind);
+}
 QString reasonTooDeep()
 {
     return QStringLiteral("more than %1 folders down").arg(kMaxFolderDepth);
@@ -149,8 +154,16 @@ struct Named
     QString family;
     bool chosen = false;
     bool used = false;
+    bool specialDump = false; // would have been read, but is a FIFO, device, socket or broken link
     QString reason;    // why it is not used
 };
+
+// The rank's digits carry leading zeros ("_dump_03"): not the name torch gives rank 3's dump.
+bool paddedRank(const Named& n)
+{
+    const qsizetype digits = n.name.size() - n.prefix.size() - n.extension.size();
+    return digits != QString::number(n.rank).size();
+}
 
 Named parseName(const TreeFile& f)
 {
@@ -203,7 +216,7 @@ public:
             else if (!fromSubfolders && n.file->depth() > 0)
                 n.reason = reasonSubfolder(rootName());
             else
-                n.chosen = true;
+                chooseUnlessSpecial(n);
         }
         if (family.isNull()) {
             m_d.pattern = requested;
@@ -227,7 +240,7 @@ public:
             else if (n.rank < 0)
                 n.reason = reasonNoRank();
             else
-                n.chosen = true;
+                chooseUnlessSpecial(n);
         }
     }
 
@@ -244,7 +257,7 @@ public:
             JobFile jf{path(*n.file), n.file->relativePath, n.rank, n.file->size,
                        n.used ? FileUse::Used : FileUse::Skipped, std::nullopt, n.reason};
             m_d.considered.push_back(std::move(jf));
-            if (!n.used && n.rank >= 0 && !used.count(n.rank) && looksLikeDump(head(*n.file)))
+            if (!n.used && n.rank >= 0 && !used.count(n.rank) && (n.specialDump || looksLikeDump(head(*n.file))))
                 m_d.spares.push_back({path(*n.file), n.rank, member(*n.file)});
         }
     }
@@ -253,6 +266,18 @@ private:
     QString path(const TreeFile& f) const { return m_tree.root % QLatin1Char('/') % f.relativePath; }
     QString member(const TreeFile& f) const { return m_archive.isEmpty() ? QString() : f.relativePath; }
     QString rootName() const { return QFileInfo(m_tree.root).fileName(); }
+
+    // A file that is not a regular file is never a dump (nor opened); named like one, it is said as skipped and
+    // kept as a spare, so that its rank is unreadable rather than missing.
+    static void chooseUnlessSpecial(Named& n)
+    {
+        if (n.file->notRegular.isEmpty()) {
+            n.chosen = true;
+            return;
+        }
+        n.reason = reasonNotRegular(n.file->notRegular);
+        n.specialDump = true;
+    }
 
     QByteArray head(const TreeFile& f) const
     {
@@ -270,7 +295,8 @@ private:
         std::map<QString, bool> dumpLike;
         for (const Named& n : m_named) {
             const int depth = n.file->depth();
-            if (n.rank < 0 || (topOnly && depth > 0) || depth > kMaxFolderDepth || isHiddenPath(n.file->relativePath))
+            if (n.rank < 0 || (topOnly && depth > 0) || depth > kMaxFolderDepth || isHiddenPath(n.file->relativePath)
+                || !n.file->notRegular.isEmpty())
                 continue;
             ranks[n.family].insert(n.rank);
             bool& like = dumpLike[n.family];
@@ -320,7 +346,8 @@ private:
     }
 
     // A second file for a rank is reported, not merged: the original dump (no extension) is kept over a
-    // conversion of it, then the name most files share, then the shallower one.
+    // conversion of it, then the rank written as torch writes it (`_dump_3`, not `_dump_03`), then the name most
+    // files share, then the shallower one.
     void keepOneFilePerRank()
     {
         QHash<QString, int> prefixCount;
@@ -330,10 +357,10 @@ private:
         }
         std::map<int, Named*> byRank;
         auto better = [&](const Named* a, const Named* b) {
-            return std::make_tuple(!a->extension.isEmpty(), -prefixCount.value(a->prefix), a->file->depth(),
-                                   a->file->relativePath)
-                 < std::make_tuple(!b->extension.isEmpty(), -prefixCount.value(b->prefix), b->file->depth(),
-                                   b->file->relativePath);
+            return std::make_tuple(!a->extension.isEmpty(), paddedRank(*a), -prefixCount.value(a->prefix),
+                                   a->file->depth(), a->file->relativePath)
+                 < std::make_tuple(!b->extension.isEmpty(), paddedRank(*b), -prefixCount.value(b->prefix),
+                                   b->file->depth(), b->file->relativePath);
         };
         for (Named& n : m_named) {
             if (!n.chosen)
@@ -544,6 +571,8 @@ Discovery discoverDumps(const QString& frPath, const QString& pattern)
         d.considered.push_back({frPath, info.fileName(), rank, info.size(), FileUse::Used, std::nullopt, {}});
         d.pattern = info.fileName();
         d.prefix = rankedName().match(info.fileName()).captured(1);
+    } else if (info.exists() && !info.isDir()) {
+        d.errors.push_back({frPath, -1, 0, false, reasonNotRegular(notRegularFileReason(frPath))});
     } else if (info.dir().exists() && !info.fileName().isEmpty()) {
         discoverByPrefix(d, info);
     } else {

@@ -142,9 +142,9 @@ QString DumpFields::qstring(Ref r, const FieldPath& field) const
 
 void DumpFields::warnOnce(RankDump& dump, const QString& warning)
 {
-    if (std::find(m_warned.begin(), m_warned.end(), warning) != m_warned.end())
+    if (m_warned.contains(warning))
         return;
-    m_warned.push_back(warning);
+    m_warned.insert(warning);
     dump.warnings << warning;
 }
 

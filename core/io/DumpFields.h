@@ -4,6 +4,7 @@
 #include "io/ValueTree.h"
 #include "model/Job.h"
 
+#include <QSet>
 #include <QString>
 
 #include <string>
@@ -96,7 +97,7 @@ private:
     std::vector<StackFrame> m_frameSlots;
     std::vector<Ref> m_frameRefs;
     StackFrame readFrame(Ref r, const FieldPath& field);
-    std::vector<QString> m_warned;
+    QSet<QString> m_warned; // a set: a dump may carry 100,000 unknown keys, each warned about once
 };
 
 } // namespace fd

@@ -4,50 +4,73 @@
 #include "io/DumpTree.h"
 #include "io/JsonDecoder.h"
 #include "io/JsonDumpReader.h"
-#include "io/PickleDumpReader.h"
+#include "io/MappedFileGuard.h"
 #include "io/PickleDecoder.h"
+#include "io/PickleDumpReader.h"
+#include "io/RegularFile.h"
 
-#include <QFile>
 #include <QStringBuilder>
 
 #include <cmath>
-#ifdef Q_OS_UNIX
-#include <sys/mman.h>
-#endif
 #include <unordered_map>
+
+#include <sys/mman.h>
 
 namespace fd {
 
 DumpBytes::DumpBytes() = default;
-DumpBytes::~DumpBytes() = default;
+
+DumpBytes::~DumpBytes()
+{
+    m_guard.reset(); // before unmapping: the address range may be reused by the next mapping
+    if (m_mapped)
+        ::munmap(m_mapped, m_mappedSize);
+}
 
 QString DumpBytes::open(const QString& path)
 {
-    m_file = std::make_unique<QFile>(path);
-    if (!m_file->open(QIODevice::ReadOnly))
-        return QStringLiteral("cannot open: ") + m_file->errorString();
+    m_file = std::make_unique<RegularFile>();
+    if (QString error = m_file->open(path); !error.isEmpty())
+        return error;
     const qint64 size = m_file->size();
-    if (size == 0) {
-        // A pipe or /proc file reports 0; read it to be sure, a real empty file stays empty.
-        m_copy = m_file->readAll();
-        m_view = std::string_view(m_copy.constData(), std::size_t(m_copy.size()));
-        return m_view.empty() ? QStringLiteral("empty file (the rank may have been killed while writing it)")
-                              : QString();
+    if (size == 0)
+        return QStringLiteral("empty file (the rank may have been killed while writing it)");
+    void* mapped = ::mmap(nullptr, std::size_t(size), PROT_READ, MAP_SHARED, m_file->fd(), 0);
+    if (mapped != MAP_FAILED) {
+        auto guard = std::make_unique<MappedFileGuard>(mapped, std::size_t(size));
+        if (guard->active()) {
+            m_guard = std::move(guard);
+            m_mapped = mapped;
+            m_mappedSize = std::size_t(size);
+            m_view = std::string_view(static_cast<const char*>(mapped), m_mappedSize);
+            // Read front to back, once: a dump not yet in the page cache is read ahead in larger requests. (Not
+            // WILLNEED: on a dump already cached it walks every page for nothing, 6% of a 4096-rank load.)
+            posix_madvise(mapped, m_mappedSize, POSIX_MADV_SEQUENTIAL);
+            return {};
+        }
+        ::munmap(mapped, std::size_t(size)); // no guard slot free: read it instead
     }
-    if (uchar* mapped = m_file->map(0, size)) {
-        m_view = std::string_view(reinterpret_cast<const char*>(mapped), std::size_t(size));
-#ifdef Q_OS_UNIX
-        // Read front to back, once: a dump not yet in the page cache is read ahead in larger requests. (Not
-        // WILLNEED: on a dump already cached it walks every page for nothing, 6% of a 4096-rank load.)
-        posix_madvise(mapped, std::size_t(size), POSIX_MADV_SEQUENTIAL);
-#endif
-        return {};
-    }
-    m_copy = m_file->readAll();
-    if (m_copy.size() != size)
-        return QStringLiteral("read error: ") + m_file->errorString();
+    // pread, not a mapping: a file cut meanwhile reads short, which changedWhileRead() reports.
+    QString error;
+    m_copy = m_file->read(0, size, &error);
+    if (!error.isEmpty())
+        return error;
     m_view = std::string_view(m_copy.constData(), std::size_t(m_copy.size()));
     return {};
+}
+
+QString DumpBytes::changedWhileRead() const
+{
+    if (!m_file)
+        return {};
+    const bool cut = m_guard && m_guard->cut();
+    const bool shortRead = !m_mapped && qint64(m_view.size()) != m_file->size();
+    if (!cut && !shortRead && !m_file->changedSinceOpen())
+        return {};
+    const QString how = m_file->changeDescription();
+    return QStringLiteral("the file changed while it was read (%1): a rank may be rewriting it; load it again when "
+                          "it has finished")
+        .arg(how.isEmpty() ? QStringLiteral("it was cut short") : how);
 }
 
 DecodedDump decodeDumpBytes(std::string_view bytes, const QString& path)
@@ -69,10 +92,17 @@ DecodedDump decodeDumpBytes(std::string_view bytes, const QString& path)
         break;
     case DumpSniff::Neither: {
         const auto b0 = static_cast<unsigned char>(bytes[0]);
+        // Protocols 0 and 1 have no PROTO opcode: such a pickle starts with MARK, EMPTY_DICT, EMPTY_LIST or
+        // EMPTY_TUPLE and ends with STOP. Torch writes protocol 2 or later (docs/dump-format.md).
+        const bool oldPickle = std::string_view("(}])").find(char(b0)) != std::string_view::npos && bytes.back() == '.';
         out.error = LoadError{path, -1, 0, true,
-                              QStringLiteral("not a Flight Recorder dump: starts with byte 0x%1, neither a pickle "
-                                             "(0x80) nor JSON")
-                                  .arg(b0, 2, 16, QLatin1Char('0'))};
+                              oldPickle ? QStringLiteral("a pickle of protocol 0 or 1 (it starts with opcode '%1', "
+                                                         "not PROTO 0x80), an unsupported pickle protocol: "
+                                                         "FlightDeck reads protocol 2 to 5, as torch writes them")
+                                              .arg(QLatin1Char(char(b0)))
+                                        : QStringLiteral("not a Flight Recorder dump: starts with byte 0x%1, neither a "
+                                                         "pickle (0x80) nor JSON")
+                                              .arg(b0, 2, 16, QLatin1Char('0'))};
         return out;
     }
     }
@@ -92,7 +122,10 @@ std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, Jo
     DumpBytes bytes;
     if (QString err = bytes.open(path); !err.isEmpty())
         return LoadError{path, rank, 0, false, err};
-    return readDumpBytes(bytes.view(), path, rank, pools, level);
+    auto result = readDumpBytes(bytes.view(), path, rank, pools, level);
+    if (QString changed = bytes.changedWhileRead(); !changed.isEmpty())
+        return LoadError{path, rank, 0, false, changed};
+    return result;
 }
 
 namespace {

@@ -8,16 +8,19 @@
 #include <QString>
 
 #include <memory>
-
 #include <optional>
 #include <variant>
 
-QT_FORWARD_DECLARE_CLASS(QFile)
-
 namespace fd {
 
+class MappedFileGuard;
+class RegularFile;
+
 // The bytes of one dump file, kept alive for as long as a ValueTree decoded from them is used.
-// Memory-mapped when possible: a 600 MB job is then never copied into the heap.
+// Memory-mapped when possible: a 600 MB job is then never copied into the heap. Only a regular file (after
+// following links) is opened, without blocking: a FIFO, device or socket named like a dump is refused
+// (docs/hostile-input.md). The mapping is guarded (MappedFileGuard): a dump cut short while it is read never
+// crashes the reader, and changedWhileRead() says so afterwards.
 class DumpBytes
 {
 public:
@@ -30,8 +33,16 @@ public:
     QString open(const QString& path);
     std::string_view view() const { return m_view; }
 
+    // After the bytes were used: why they are not the file as it was opened (it shrank under the mapping, or its
+    // size or modification time changed meanwhile), or an empty string. What was decoded from them must then be
+    // dropped: it may hold zeros where the file's end was, or a mix of two versions.
+    QString changedWhileRead() const;
+
 private:
-    std::unique_ptr<QFile> m_file;
+    std::unique_ptr<RegularFile> m_file;
+    std::unique_ptr<MappedFileGuard> m_guard;
+    void* m_mapped = nullptr;
+    std::size_t m_mappedSize = 0;
     QByteArray m_copy;
     std::string_view m_view;
 };

@@ -1,7 +1,8 @@
 #include "DumpTree.h"
 
+#include "io/RegularFile.h"
+
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -30,10 +31,11 @@ struct FolderScan
     void walk(const QString& absolute, const QString& relative, int depth)
     {
         const QDir dir(absolute);
-        // Regular files and folders only: sockets, FIFOs and devices are never dumps (and reading a FIFO
-        // would block), broken links lead nowhere.
-        const QFileInfoList entries =
-            dir.entryInfoList(QDir::Files | QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name);
+        // Sockets, FIFOs, devices and broken links (QDir::System), directly or through a link, are listed with
+        // what they are, so that discovery can say why a file named like a dump was not read; they are never
+        // opened (a FIFO would block, /dev/zero never ends).
+        const QFileInfoList entries = dir.entryInfoList(
+            QDir::Files | QDir::Dirs | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name);
         std::vector<std::pair<QString, QString>> subfolders;
         for (const QFileInfo& fi : entries) {
             const QString rel = relative.isEmpty() ? fi.fileName() : relative + QLatin1Char('/') + fi.fileName();
@@ -46,7 +48,12 @@ struct FolderScan
                 tree.truncated = true;
                 return;
             }
-            tree.files.push_back({rel, fi.size(), {}});
+            TreeFile file{rel, fi.size(), {}, {}};
+            if (!fi.isFile() || fi.isSymLink() || fi.size() == 0)
+                file.notRegular = notRegularFileReason(fi.filePath());
+            if (!file.notRegular.isEmpty())
+                file.size = -1;
+            tree.files.push_back(std::move(file));
         }
         for (const auto& [abs, rel] : subfolders) {
             const QFileInfo info(abs);
@@ -75,10 +82,7 @@ DumpTree scanFolder(const QString& folder, const std::function<bool(const QStrin
 
 QByteArray readHead(const QString& path, int count)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return f.read(count);
+    return readRegularFileHead(path, count);
 }
 
 DumpSniff sniffDump(std::string_view head)

@@ -16,6 +16,7 @@ struct TreeFile
     QString relativePath;  // '/'-separated, relative to the tree's root
     qint64 size = -1;      // -1 when unknown
     QByteArray head;       // the first bytes, when the source read them while listing (archives)
+    QString notRegular;    // a FIFO, device, socket or broken link (notRegularFileReason): listed, never read
 
     QString fileName() const;
     int depth() const;     // 0: directly in the root
@@ -39,7 +40,7 @@ inline constexpr int kMaxTreeFiles = 50000;
 DumpTree scanFolder(const QString& folder, const std::function<bool(const QString&, int)>& descend,
                     bool followLinks);
 
-// The first `count` bytes of a file on disk (empty when it cannot be read).
+// The first `count` bytes of a file on disk (empty when it cannot be read or is not a regular file).
 QByteArray readHead(const QString& path, int count = 8);
 
 // What the first bytes of a file say it is: a pickle starts with PROTO (0x80), JSON with '{' or '[' after

@@ -48,6 +48,7 @@ public:
         return {};
     }
     std::string_view view() const { return m_view; }
+    QString changedWhileRead() const { return m_file.changedWhileRead(); }
 
 private:
     DumpBytes m_file;
@@ -87,6 +88,8 @@ RankOriginsResult readRankOrigins(const Job& job, const RankDump& dump)
         return changedError(dump, QStringLiteral("%1 bytes now, %2 then").arg(bytes.view().size()).arg(dump.fileSize));
     auto pools = std::make_unique<JobPools>();
     auto read = readDumpBytes(bytes.view(), dump.filePath, dump.rank, *pools, DetailLevel::Full);
+    if (const QString changed = bytes.changedWhileRead(); !changed.isEmpty())
+        return changedError(dump, changed);
     if (auto* error = std::get_if<LoadError>(&read))
         return *error;
     RankDump& now = std::get<RankDump>(read);

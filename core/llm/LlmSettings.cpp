@@ -2,8 +2,9 @@
 
 #include "LlmLog.h"
 
+#include "io/RegularFile.h"
+
 #include <QDir>
-#include <QFile>
 #include <QHostAddress>
 
 namespace fd {
@@ -15,14 +16,15 @@ QString envOrEmpty(const char* name)
     return qEnvironmentVariable(name).trimmed();
 }
 
-// Reads a key file; an empty or unreadable file counts as "no key here" so the next source gets a chance.
-std::optional<QString> readKeyFile(const QString& path)
+// Reads a key file; an empty or unreadable file counts as "no key here" so the next source gets a chance, and
+// `problem` says why. Only a regular file is read (a FIFO named by mistake must not hang the run, a device must
+// not be slurped), and of it a key file's one short line at most.
+std::optional<QString> readKeyFile(const QString& path, QString* problem = nullptr)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return std::nullopt;
-    // A key file holds one short line; refuse to slurp something huge that was named by mistake.
-    const QString key = QString::fromUtf8(file.read(64 * 1024)).trimmed();
+    QString error;
+    const QString key = QString::fromUtf8(readSmallRegularFile(path, 64 * 1024, &error)).trimmed();
+    if (problem)
+        *problem = error.isEmpty() && key.isEmpty() ? QStringLiteral("empty file") : error;
     if (key.isEmpty())
         return std::nullopt;
     return key;
@@ -94,13 +96,14 @@ LlmSettings resolveLlmSettings(const QString& cliModel, const QString& cliBaseUr
     }
     if (s.apiKey.isEmpty()) {
         if (const QString path = envOrEmpty("LLM_API_KEY_FILE"); !path.isEmpty()) {
-            if (auto key = readKeyFile(path)) {
+            QString problem;
+            if (auto key = readKeyFile(path, &problem)) {
                 s.apiKey = *key;
                 s.keySource = LlmKeySource::EnvFile;
                 s.keySourceDescription = QStringLiteral("LLM_API_KEY_FILE (%1)").arg(path);
             } else {
-                skipped << QStringLiteral("LLM_API_KEY_FILE names %1, which is missing, unreadable or empty")
-                               .arg(path);
+                skipped << QStringLiteral("LLM_API_KEY_FILE names %1, which is missing, unreadable or empty (%2)")
+                               .arg(path, problem);
             }
         }
     }

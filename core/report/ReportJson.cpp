@@ -2,10 +2,13 @@
 
 #include "JsonSink.h"
 
-#include <QFile>
-#include <QSaveFile>
+#include "exporting/OutputFile.h"
 
+#include <QFile>
+
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 
 using nlohmann::json;
 
@@ -280,17 +283,12 @@ QString writeReportFile(const Report& report, const QString& path)
 {
     const std::string text = reportJsonText(report) + "\n";
     if (path == QLatin1String("-")) {
-        std::fwrite(text.data(), 1, text.size(), stdout);
-        std::fflush(stdout);
+        const bool written = std::fwrite(text.data(), 1, text.size(), stdout) == text.size();
+        if (std::fflush(stdout) != 0 || !written)
+            return QStringLiteral("stdout: cannot write: %1").arg(QString::fromLocal8Bit(std::strerror(errno)));
         return {};
     }
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return QStringLiteral("%1: %2").arg(path, f.errorString());
-    f.write(text.data(), static_cast<qint64>(text.size()));
-    if (!f.commit())
-        return QStringLiteral("%1: %2").arg(path, f.errorString());
-    return {};
+    return writeOutputFile(path, text);
 }
 
 } // namespace fd

@@ -16,7 +16,8 @@ std::string reportJsonText(const Report& report);
 // Only the analysis part (verdict, frontier, culprits, ...), e.g. as the LLM prompt's findings.
 nlohmann::json analysisToJson(const Analysis& analysis);
 
-// Writes atomically; "-" writes to stdout. Returns an error message or an empty string.
+// Writes atomically (exporting/OutputFile.h: whole or not at all); "-" writes to stdout. Returns an error line
+// naming the file and the reason (e.g. "No space left on device"), or an empty string.
 QString writeReportFile(const Report& report, const QString& path);
 
 } // namespace fd

@@ -4,6 +4,8 @@
 #include "../support/SharedFixtures.h"
 #include "ScenarioJob.h"
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace fd;
@@ -205,6 +207,25 @@ private Q_SLOTS:
         QVERIFY(e);
         QVERIFY2(e->caption.contains(caption), qPrintable(e->caption));
         QVERIFY(std::binary_search(j.analysis->pinnedRanks.begin(), j.analysis->pinnedRanks.end(), culprit));
+    }
+
+    // One gloo dump named _dump_20000: ranks 0-19999 wrote no dump, and every one of them is a culprit that the
+    // evidence outlines once. Built in time linear in the ranks (the nested searches it replaced took minutes on
+    // this input, past ctest's timeout): pinned by the counts, the speed by tools/bench.
+    void twentyThousandMissingRanksAreEachProvedOnce()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QFile::copy(QStringLiteral(FD_TEST_DATA "/torch/rank-exits/_dump_1"), dir.filePath(QStringLiteral("_dump_20000"))));
+        const auto j = test::loadScenario(dir.path());
+        const Analysis& a = *j.analysis;
+        QCOMPARE(a.hangingRanks().size(), std::size_t(20000));
+        std::size_t proofs = 0, culprits = 0;
+        for (const Evidence& e : a.evidence) {
+            culprits += e.culprits.size();
+            proofs += ranksWithRole(e, CellRole::Proof).size();
+        }
+        QVERIFY2(culprits >= 20000, qPrintable(QString::number(culprits)));
+        QCOMPARE(proofs, culprits);
     }
 };
 

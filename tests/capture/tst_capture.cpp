@@ -6,6 +6,8 @@
 #include "capture/LiveCapture.h"
 #include "capture/SocketHttpRequest.h"
 
+#include "FakeWorkerServer.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QLocalServer>
@@ -20,49 +22,10 @@
 #include <unistd.h>
 
 using namespace fd;
+using fd::test::FakeWorkerServer;
+using fd::test::response;
 
 namespace {
-
-// A worker server that answers each path with a canned raw HTTP response (or nothing at all).
-class FakeWorkerServer : public QObject
-{
-public:
-    std::map<QByteArray, QByteArray> answers; // "GET /handler/" -> raw response; missing: never answers
-    explicit FakeWorkerServer(const QString& path)
-    {
-        QLocalServer::removeServer(path);
-        QVERIFY(m_server.listen(path));
-        connect(&m_server, &QLocalServer::newConnection, this, [this] {
-            while (QLocalSocket* s = m_server.nextPendingConnection()) {
-                connect(s, &QLocalSocket::readyRead, s, [this, s] {
-                    m_request += s->readAll();
-                    if (!m_request.contains("\r\n\r\n"))
-                        return;
-                    const QList<QByteArray> line = m_request.left(m_request.indexOf('\r')).split(' ');
-                    m_request.clear();
-                    const auto it = answers.find(line.value(0) + ' ' + line.value(1));
-                    if (it == answers.end())
-                        return; // a stuck process: accepts, never answers
-                    s->write(it->second);
-                    s->flush();
-                    s->disconnectFromServer();
-                });
-            }
-        });
-    }
-
-private:
-    QLocalServer m_server;
-    QByteArray m_request;
-};
-
-QByteArray response(int status, const QByteArray& body, bool withLength = true)
-{
-    QByteArray r = "HTTP/1.1 " + QByteArray::number(status) + " X\r\nContent-Type: text/plain\r\n";
-    if (withLength)
-        r += "Content-Length: " + QByteArray::number(body.size()) + "\r\n";
-    return r + "\r\n" + body;
-}
 
 // A Unix socket file nobody listens on any more (the process is gone): connecting is refused.
 void makeDeadSocket(const QString& path)

@@ -32,6 +32,7 @@ FolderWatcher::FolderWatcher(QObject* parent)
                 for (const DumpFile& f : watch->takeReady())
                     r.files << f.path;
             r.growing = watch->growingRanks();
+            r.gone = watch->folderGone();
             return r;
         }));
     });
@@ -70,6 +71,11 @@ void FolderWatcher::pollDone()
         return;
     const PollResult r = m_poll.result();
     m_growing = r.growing;
+    if (r.gone) { // nothing more can arrive: the window keeps what it loaded
+        stop();
+        Q_EMIT folderGone();
+        return;
+    }
     m_timer.start();
     if (r.changed)
         Q_EMIT changed(r.files);

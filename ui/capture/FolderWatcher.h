@@ -34,6 +34,8 @@ Q_SIGNALS:
     // The complete dumps now in the folder (paths, by rank): time to reload.
     void changed(const QStringList& files);
     void timedOut();
+    // The folder was deleted, moved or unmounted; the watch has stopped.
+    void folderGone();
 
 private:
     struct PollResult
@@ -41,6 +43,7 @@ private:
         bool changed = false;
         QStringList files;
         std::vector<int> growing;
+        bool gone = false;
     };
     void pollDone();
 

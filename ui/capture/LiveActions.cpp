@@ -67,6 +67,11 @@ LiveActions::LiveActions(QMainWindow* window, QMenu* fileMenu, LoadController* l
         m_stopWatching->setEnabled(false);
         m_status->setText(m_status->text() + tr(" — stopped: time is up, the set is incomplete"));
     });
+    connect(m_watcher, &FolderWatcher::folderGone, this, [this] {
+        m_stopWatching->setEnabled(false);
+        m_status->setText(tr("Stopped watching %1: the folder is gone (deleted, moved or unmounted); showing what had "
+                             "arrived").arg(m_watcher->folder()));
+    });
     connect(m_loader, &LoadController::sessionReady, this, &LiveActions::sessionLoaded);
 }
 

@@ -1,12 +1,14 @@
 #include "Exporter.h"
 
 #include "details/VerdictBanner.h"
+#include "exporting/OutputFile.h"
 #include "evidence/EvidencePainter.h"
 #include "graph/PgGraphView.h"
 #include "report/ReportJson.h"
 #include "timeline/TimelineLegend.h"
 #include "timeline/TimelinePainter.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QLayout>
@@ -44,8 +46,10 @@ int paintCaption(QPainter& p, QPoint at, const QString& text, const QFont& font,
 QString exportPicture(const PaintFunction& paint, QSize size, const QString& path, const QString& title)
 {
     if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
+        QBuffer bytes;
+        bytes.open(QIODevice::WriteOnly);
         QSvgGenerator svg;
-        svg.setFileName(path);
+        svg.setOutputDevice(&bytes);
         svg.setSize(size);
         svg.setViewBox(QRect(QPoint(0, 0), size));
         svg.setTitle(title);
@@ -55,6 +59,9 @@ QString exportPicture(const PaintFunction& paint, QSize size, const QString& pat
             return ExporterText::tr("Cannot write %1").arg(path);
         paint(p, size);
         p.end();
+        if (QString error = writeOutputFile(path, std::string_view(bytes.data().constData(), std::size_t(bytes.size())));
+            !error.isEmpty())
+            return error;
     } else {
         QImage image(size, QImage::Format_ARGB32_Premultiplied);
         image.fill(Qt::white);
@@ -64,8 +71,8 @@ QString exportPicture(const PaintFunction& paint, QSize size, const QString& pat
             p.setRenderHint(QPainter::TextAntialiasing);
             paint(p, size);
         }
-        if (!image.save(path))
-            return ExporterText::tr("Cannot write %1").arg(path);
+        if (QString error = writeImageFile(image, path); !error.isEmpty())
+            return error;
     }
     qCInfo(lcExport) << "wrote" << path << size;
     return {};
@@ -214,6 +221,16 @@ QImage renderReportImage(const Session& session, const TimelineLayout& timeline,
     p.setRenderHint(QPainter::TextAntialiasing);
     paintReport(p, session, timeline, size, palette);
     return image;
+}
+
+QString writeImageFile(const QImage& image, const QString& path)
+{
+    QBuffer bytes;
+    bytes.open(QIODevice::WriteOnly);
+    const QByteArray format = QFileInfo(path).suffix().toLower().toLatin1();
+    if (!image.save(&bytes, format.isEmpty() ? "png" : format.constData()))
+        return ExporterText::tr("Cannot write %1").arg(path);
+    return writeOutputFile(path, std::string_view(bytes.data().constData(), std::size_t(bytes.size())));
 }
 
 QString writeJsonReport(const Session& session, const QString& path, const std::optional<ReportLlm>& llm)

@@ -42,6 +42,11 @@ QImage renderReportImage(const Session& session, const TimelineLayout& timeline,
 void paintReport(QPainter& painter, const Session& session, const TimelineLayout& timeline, QSize size,
                  const QPalette& palette);
 
+// `image` encoded by `path`'s suffix (PNG when it has none) and written whole or not at all
+// (core/exporting/OutputFile.h: a full disk leaves no partial file). Returns an error naming the file and the
+// reason, empty on success.
+QString writeImageFile(const QImage& image, const QString& path);
+
 // The JSON report, same schema as flightdeck-cli (core/report), with the Explain panel's answer as its "llm"
 // section when there is one. Returns an error message, empty on success.
 QString writeJsonReport(const Session& session, const QString& path, const std::optional<ReportLlm>& llm = {});

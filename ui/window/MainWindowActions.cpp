@@ -135,8 +135,8 @@ void MainWindow::buildActions()
 bool MainWindow::exportReport(const QString& pngPath, const QString& jsonPath, QString* error)
 {
     QString message;
-    if (!pngPath.isEmpty() && !renderReportImage(m_session, {1800, 1500}, palette()).save(pngPath))
-        message = tr("Cannot write %1").arg(pngPath);
+    if (!pngPath.isEmpty())
+        message = writeImageFile(renderReportImage(m_session, {1800, 1500}, palette()), pngPath);
     if (message.isEmpty() && !jsonPath.isEmpty())
         message = writeJsonReport(m_session, jsonPath, m_llm);
     if (error)
@@ -164,8 +164,8 @@ void MainWindow::exportReportInBackground(const QString& pngPath, const QString&
             this, false,
             [image, pngPath, jsonPath, session, llm = m_llm] {
                 QString message;
-                if (!pngPath.isEmpty() && !image.save(pngPath))
-                    message = tr("Cannot write %1").arg(pngPath);
+                if (!pngPath.isEmpty())
+                    message = writeImageFile(image, pngPath);
                 if (message.isEmpty() && !jsonPath.isEmpty())
                     message = writeJsonReport(session, jsonPath, llm);
                 return message;
