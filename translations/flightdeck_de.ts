@@ -207,22 +207,6 @@
 <context>
     <name>fd::cli</name>
     <message>
-        <source>Exit codes:
-  0  the analysis ran, whatever it found, as fr_attribution.py (also --help, --version, --debug)
-  1  only with --exit-code: the analysis found a hang (verdict CONTINUE or STOP)
-  2  no usable dump (nothing found or nothing could be read)
-  3  usage error
-Environment: FR_DEBUG=1 prints debug logging to stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,
-LLM_API_KEY_FILE for -l.</source>
-        <translation>Exit-Codes:
-  0  die Analyse lief, was immer sie fand, wie fr_attribution.py (auch --help, --version, --debug)
-  1  nur mit --exit-code: die Analyse fand einen Hänger (Urteil CONTINUE oder STOP)
-  2  kein verwertbarer Dump (nichts gefunden oder nichts lesbar)
-  3  Bedienungsfehler
-Umgebung: FR_DEBUG=1 schreibt Debug-Ausgaben nach stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,
-LLM_API_KEY_FILE für -l.</translation>
-    </message>
-    <message>
         <source>Analyze collective operations across PyTorch Flight Recorder dump files: find where the ranks diverged, which ranks are responsible, and whether a restart can help.
 
 </source>
@@ -291,8 +275,8 @@ LLM_API_KEY_FILE für -l.</translation>
         <translation>Das Ergebnis auf stdout ausgeben (zur Kompatibilität mit fr_attribution.py akzeptiert: FlightDeck tut das immer).</translation>
     </message>
     <message>
-        <source>Exit with 1 when a hang was found, like git diff --exit-code (default: 0 whenever the analysis ran).</source>
-        <translation>Mit 1 beenden, wenn ein Hänger gefunden wurde, wie git diff --exit-code (Standard: 0, sobald die Analyse lief).</translation>
+        <source>Exit with 1 when a hang was found and 4 when the verdict is unknown, like git diff --exit-code (default: 0 whenever the analysis ran).</source>
+        <translation>Mit 1 beenden, wenn ein Hänger gefunden wurde, und mit 4, wenn das Urteil unknown ist, wie git diff --exit-code (Standard: 0, sobald die Analyse lief).</translation>
     </message>
     <message>
         <source>Write the JSON report to FILE (&apos;-&apos; for stdout).</source>
@@ -465,6 +449,32 @@ Siehe capture --help.</translation>
     <message>
         <source>at least %1 (no dump names the world&apos;s ranks)</source>
         <translation>mindestens %1 (kein Dump nennt die Ranks des Jobs)</translation>
+    </message>
+    <message>
+        <source>Exit codes:
+  0  the analysis ran, whatever it found, as fr_attribution.py (also --help, --version, --debug)
+  1  only with --exit-code: the analysis found a hang (verdict CONTINUE or STOP)
+  2  no usable dump (nothing found or nothing could be read)
+  3  usage error
+  4  only with --exit-code: verdict unknown, too few ranks could be judged to rule a hang out
+Environment: FR_DEBUG=1 prints debug logging to stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,
+LLM_API_KEY_FILE for -l.</source>
+        <translation>Exit-Codes:
+  0  die Analyse lief, was immer sie fand, wie fr_attribution.py (auch --help, --version, --debug)
+  1  nur mit --exit-code: die Analyse fand einen Hänger (Urteil CONTINUE oder STOP)
+  2  kein verwertbarer Dump (nichts gefunden oder nichts lesbar)
+  3  Bedienungsfehler
+  4  nur mit --exit-code: Urteil unknown, zu wenige Ranks ließen sich beurteilen, um einen Hänger auszuschließen
+Umgebung: FR_DEBUG=1 schreibt Debug-Ausgaben nach stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,
+LLM_API_KEY_FILE für -l.</translation>
+    </message>
+    <message>
+        <source>Seconds the whole LLM step may take, retries included, as curl&apos;s --max-time (default: 180); the analysis is printed before it starts.</source>
+        <translation>Sekunden, die der ganze LLM-Schritt samt Wiederholungen dauern darf, wie curls --max-time (Standard: 180); die Analyse wird vorher ausgegeben.</translation>
+    </message>
+    <message>
+        <source>--llm-timeout must be a positive number of seconds.</source>
+        <translation>--llm-timeout muss eine positive Anzahl Sekunden sein.</translation>
     </message>
 </context>
 <context>

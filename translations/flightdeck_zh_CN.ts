@@ -207,22 +207,6 @@
 <context>
     <name>fd::cli</name>
     <message>
-        <source>Exit codes:
-  0  the analysis ran, whatever it found, as fr_attribution.py (also --help, --version, --debug)
-  1  only with --exit-code: the analysis found a hang (verdict CONTINUE or STOP)
-  2  no usable dump (nothing found or nothing could be read)
-  3  usage error
-Environment: FR_DEBUG=1 prints debug logging to stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,
-LLM_API_KEY_FILE for -l.</source>
-        <translation>退出码：
-  0  分析已运行，无论结果如何，与 fr_attribution.py 相同（--help、--version、--debug 也返回此值）
-  1  仅在使用 --exit-code 时：分析发现挂起（结论为 CONTINUE 或 STOP）
-  2  没有可用的转储（未找到或均无法读取）
-  3  用法错误
-环境变量：FR_DEBUG=1 将调试日志输出到 stderr；NVRX_LLM_MODEL、NVRX_LLM_BASE_URL、LLM_API_KEY、
-LLM_API_KEY_FILE 用于 -l。</translation>
-    </message>
-    <message>
         <source>Analyze collective operations across PyTorch Flight Recorder dump files: find where the ranks diverged, which ranks are responsible, and whether a restart can help.
 
 </source>
@@ -291,8 +275,8 @@ LLM_API_KEY_FILE 用于 -l。</translation>
         <translation>将结果输出到 stdout（为兼容 fr_attribution.py 而接受：FlightDeck 总是如此）。</translation>
     </message>
     <message>
-        <source>Exit with 1 when a hang was found, like git diff --exit-code (default: 0 whenever the analysis ran).</source>
-        <translation>发现挂起时以 1 退出，类似 git diff --exit-code（默认：只要分析运行即为 0）。</translation>
+        <source>Exit with 1 when a hang was found and 4 when the verdict is unknown, like git diff --exit-code (default: 0 whenever the analysis ran).</source>
+        <translation>发现挂起时以 1 退出、结论为 unknown 时以 4 退出，类似 git diff --exit-code（默认：只要分析运行即为 0）。</translation>
     </message>
     <message>
         <source>Write the JSON report to FILE (&apos;-&apos; for stdout).</source>
@@ -465,6 +449,32 @@ Try capture --help.</source>
     <message>
         <source>at least %1 (no dump names the world&apos;s ranks)</source>
         <translation>至少 %1（没有转储列出作业的全部 rank）</translation>
+    </message>
+    <message>
+        <source>Exit codes:
+  0  the analysis ran, whatever it found, as fr_attribution.py (also --help, --version, --debug)
+  1  only with --exit-code: the analysis found a hang (verdict CONTINUE or STOP)
+  2  no usable dump (nothing found or nothing could be read)
+  3  usage error
+  4  only with --exit-code: verdict unknown, too few ranks could be judged to rule a hang out
+Environment: FR_DEBUG=1 prints debug logging to stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,
+LLM_API_KEY_FILE for -l.</source>
+        <translation>退出码：
+  0  分析已运行，无论结果如何，与 fr_attribution.py 相同（--help、--version、--debug 也返回此值）
+  1  仅在使用 --exit-code 时：分析发现挂起（结论为 CONTINUE 或 STOP）
+  2  没有可用的转储（未找到或均无法读取）
+  3  用法错误
+  4  仅在使用 --exit-code 时：结论为 unknown，可判定的 rank 太少，无法排除挂起
+环境变量：FR_DEBUG=1 将调试日志输出到 stderr；NVRX_LLM_MODEL、NVRX_LLM_BASE_URL、LLM_API_KEY、
+LLM_API_KEY_FILE 用于 -l。</translation>
+    </message>
+    <message>
+        <source>Seconds the whole LLM step may take, retries included, as curl&apos;s --max-time (default: 180); the analysis is printed before it starts.</source>
+        <translation>整个 LLM 步骤（含重试）最多可用的秒数，类似 curl 的 --max-time（默认：180）；分析结果会在它开始前输出。</translation>
+    </message>
+    <message>
+        <source>--llm-timeout must be a positive number of seconds.</source>
+        <translation>--llm-timeout 必须是正的秒数。</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,7 @@ const char* const kExitCodes = QT_TRANSLATE_NOOP("fd::cli",
     "  1  only with --exit-code: the analysis found a hang (verdict CONTINUE or STOP)\n"
     "  2  no usable dump (nothing found or nothing could be read)\n"
     "  3  usage error\n"
+    "  4  only with --exit-code: verdict unknown, too few ranks could be judged to rule a hang out\n"
     "Environment: FR_DEBUG=1 prints debug logging to stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,\n"
     "LLM_API_KEY_FILE for -l.");
 
@@ -56,12 +57,16 @@ ParseResult parseCommandLine(const QStringList& arguments)
     const QCommandLineOption baseUrl({QStringLiteral("b"), QStringLiteral("base_url")},
         Text::tr("OpenAI-compatible base URL for LLM analysis (default: $NVRX_LLM_BASE_URL, else %1).").arg(QLatin1String(kDefaultLlmBaseUrl)),
         Text::tr("url"));
+    const QCommandLineOption llmTimeout(QStringLiteral("llm-timeout"),
+        Text::tr("Seconds the whole LLM step may take, retries included, as curl's --max-time (default: 180); the "
+                 "analysis is printed before it starts."),
+        Text::tr("seconds"), QStringLiteral("180"));
     const QCommandLineOption debug(QStringLiteral("debug"),
         Text::tr("Convert each dump to JSON for debugging (into --debug-dir, default <dump folder>/flightdeck-json, or <archive>-flightdeck-json beside an archive)."));
     const QCommandLineOption emitStdout(QStringLiteral("emit-stdout"),
         Text::tr("Emit the result on stdout (accepted for fr_attribution.py compatibility: FlightDeck always does)."));
     const QCommandLineOption exitCode(QStringLiteral("exit-code"),
-        Text::tr("Exit with 1 when a hang was found, like git diff --exit-code (default: 0 whenever the analysis ran)."));
+        Text::tr("Exit with 1 when a hang was found and 4 when the verdict is unknown, like git diff --exit-code (default: 0 whenever the analysis ran)."));
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Write the JSON report to FILE ('-' for stdout)."), Text::tr("FILE"));
     const QCommandLineOption format(QStringLiteral("format"), Text::tr("Output format on stdout: text or json (default: text)."),
                                     QStringLiteral("text|json"), QStringLiteral("text"));
@@ -74,7 +79,7 @@ ParseResult parseCommandLine(const QStringList& arguments)
     const QCommandLineOption worldSize(QStringLiteral("world-size"),
         Text::tr("The job's number of ranks, where the dumps do not say (gloo dumps name no group members): ranks "
                  "below it without a dump are missing, and --watch waits for all of them."), Text::tr("N"));
-    p.addOptions({help, version, frPath, pattern, verbose, health, llm, model, baseUrl, debug, emitStdout, exitCode, json, format, debugDir,
+    p.addOptions({help, version, frPath, pattern, verbose, health, llm, model, baseUrl, llmTimeout, debug, emitStdout, exitCode, json, format, debugDir,
                   watch, watchTimeout, worldSize, fd::languageOption()});
 
     if (!p.parse(arguments)) {
@@ -111,6 +116,8 @@ ParseResult parseCommandLine(const QStringList& arguments)
     o.watchDir = p.value(watch);
     bool watchTimeoutOk = false;
     o.watchTimeoutSec = p.value(watchTimeout).toInt(&watchTimeoutOk);
+    bool llmTimeoutOk = false;
+    o.llmTimeoutSec = p.value(llmTimeout).toInt(&llmTimeoutOk);
     bool worldSizeOk = true;
     if (p.isSet(worldSize)) {
         o.worldSize = p.value(worldSize).toInt(&worldSizeOk);
@@ -126,6 +133,9 @@ ParseResult parseCommandLine(const QStringList& arguments)
     } else if (!watchTimeoutOk || o.watchTimeoutSec <= 0) {
         res.exitNow = ExitUsage;
         res.message = Text::tr("--watch-timeout must be a positive number of seconds.");
+    } else if (!llmTimeoutOk || o.llmTimeoutSec <= 0) {
+        res.exitNow = ExitUsage;
+        res.message = Text::tr("--llm-timeout must be a positive number of seconds.");
     } else if (!worldSizeOk) {
         res.exitNow = ExitUsage;
         res.message = Text::tr("--world-size must be a positive number of ranks.");

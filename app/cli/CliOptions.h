@@ -12,6 +12,7 @@ enum ExitCode : int {
     ExitHangFound = 1,   // only with --exit-code: the analysis found a hang (verdict continue or stop)
     ExitNoUsableDump = 2, // nothing could be loaded
     ExitUsage = 3,       // bad command line
+    ExitVerdictUnknown = 4, // only with --exit-code: too few ranks could be judged to say (verdict unknown)
 };
 
 // Every fr_attribution.py flag with its meaning and default, plus FlightDeck's own.
@@ -24,6 +25,7 @@ struct CliOptions
     bool llmAnalyze = false;
     QString model;     // empty: NVRX_LLM_MODEL, else the default model
     QString baseUrl;   // empty: NVRX_LLM_BASE_URL, else the default endpoint
+    int llmTimeoutSec = 180; // --llm-timeout: the whole LLM step, retries included
     bool debug = false;
     bool emitStdout = false;
     bool exitCode = false;   // --exit-code: 1 when a hang was found

@@ -46,8 +46,22 @@ int runDebugExport(const CliOptions& o)
     return written > 0 ? ExitRan : ExitNoUsableDump;
 }
 
-// The report on stdout (text or JSON) and in --json FILE; returns the exit code it implies.
-int printReport(const Report& report, const CliOptions& o)
+bool printsText(const CliOptions& o)
+{
+    return o.format != QLatin1String("json") && o.jsonPath != QLatin1String("-");
+}
+
+TextOptions textOptions(const CliOptions& o)
+{
+    TextOptions text;
+    text.verbose = o.verbose;
+    text.healthCheck = o.healthCheck;
+    return text;
+}
+
+// The report on stdout (text or JSON) and in --json FILE; returns the exit code it implies. With
+// `analysisShown`, the text up to the verdict's reason is on stdout already (printed before the LLM step).
+int printReport(const Report& report, const CliOptions& o, bool analysisShown = false)
 {
     if (!o.jsonPath.isEmpty()) {
         const QString err = writeReportFile(report, o.jsonPath);
@@ -56,14 +70,12 @@ int printReport(const Report& report, const CliOptions& o)
     }
     if (o.format == QLatin1String("json")) {
         writeReportFile(report, QStringLiteral("-"));
-    } else if (o.jsonPath != QLatin1String("-")) {
-        TextOptions text;
-        text.verbose = o.verbose;
-        text.healthCheck = o.healthCheck;
-        print(stdout, textReport(report, text));
+    } else if (printsText(o)) {
+        print(stdout, analysisShown ? textEnding(report) : textReport(report, textOptions(o)));
     }
-    const bool hang = report.analysis && report.analysis->verdict != Verdict::NoHang;
-    return o.exitCode && hang ? ExitHangFound : ExitRan;
+    if (!o.exitCode || !report.analysis || report.analysis->verdict == Verdict::NoHang)
+        return ExitRan;
+    return report.analysis->verdict == Verdict::Unknown ? ExitVerdictUnknown : ExitHangFound;
 }
 
 } // namespace
@@ -125,14 +137,24 @@ int main(int argc, char** argv)
     if (!run.usable()) {
         for (const LoadError& e : report.loadErrors)
             print(stderr, QStringLiteral("%1: %2\n").arg(e.filePath, e.message));
+        for (const QString& w : std::as_const(report.warnings))
+            print(stderr, QStringLiteral("note: %1\n").arg(w));
         // A single error about --fr-path itself (a refused archive, an empty folder) says it all.
         const bool saidItAll = report.loadErrors.size() == 1 && report.loadErrors.front().filePath == o.frPath;
         if (!saidItAll)
             print(stderr, QStringLiteral("No files at %1 (pattern %2) were processed successfully.\n").arg(o.frPath, o.pattern));
         return ExitNoUsableDump;
     }
-    if (o.llmAnalyze)
-        report.llm = askLlmAbout(*run.analysis, resolveLlmSettings(o.model, o.baseUrl));
-
-    return printReport(report, o);
+    if (!o.llmAnalyze)
+        return printReport(report, o);
+    // The analysis first: the LLM may take minutes, and its answer only comes beside the verdict.
+    if (printsText(o))
+        print(stdout, textAnalysis(report, textOptions(o)));
+    LlmSettings llm = resolveLlmSettings(o.model, o.baseUrl);
+    llm.totalTimeoutMs = o.llmTimeoutSec * 1000;
+    print(stderr, QStringLiteral("asking the LLM at %1 (up to %2 s, --llm-timeout)...\n")
+                      .arg(llm.endpoint().host())
+                      .arg(o.llmTimeoutSec));
+    report.llm = askLlmAbout(*run.analysis, llm);
+    return printReport(report, o, /*analysisShown=*/printsText(o));
 }
