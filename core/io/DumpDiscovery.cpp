@@ -189,6 +189,7 @@ public:
             family = chooseFamily(false);
             fromSubfolders = !family.isNull();
         }
+        m_readsSubfolders = fromSubfolders;
         for (Named& n : m_named) {
             if (n.file->depth() > kMaxFolderDepth)
                 n.reason = reasonTooDeep();
@@ -221,6 +222,7 @@ public:
     void selectByPattern(const std::function<bool(const QString&)>& matches, const QString& pattern)
     {
         m_d.pattern = pattern;
+        m_readsSubfolders = true; // a pattern enters only the folders it names
         for (Named& n : m_named) {
             if (!matches(n.file->relativePath))
                 n.reason = reasonNoMatch(pattern);
@@ -248,6 +250,9 @@ public:
                 m_d.spares.push_back({path(*n.file), n.rank, member(*n.file)});
         }
     }
+
+    // Whether dumps may come from below the root: then a subfolder that could not be listed may hold some.
+    bool readsSubfolders() const { return m_readsSubfolders; }
 
 private:
     QString path(const TreeFile& f) const { return m_tree.root % QLatin1Char('/') % f.relativePath; }
@@ -405,6 +410,7 @@ private:
     const DumpTree& m_tree;
     QString m_archive;
     std::vector<Named> m_named;
+    bool m_readsSubfolders = false;
 };
 
 // -p with a leading literal folder ("sub/_dump_*", "../other/_dump_*") or an absolute path, as
@@ -428,7 +434,34 @@ void noteTreeProblems(Discovery& d, const DumpTree& tree)
     for (const QString& folder : tree.unreadableFolders)
         d.errors.push_back({QDir(tree.root).filePath(folder), -1, 0, false, QStringLiteral("folder is not readable")});
     if (tree.truncated)
-        d.notes << QStringLiteral("stopped looking after %1 files in %2").arg(kMaxTreeFiles).arg(tree.root);
+        d.notes << QStringLiteral("stopped listing %1 after %2 files that may be dumps (or %3 entries in all): a rank "
+                                  "without a file there is not called missing")
+                       .arg(tree.root)
+                       .arg(kMaxTreeDumps)
+                       .arg(kMaxTreeEntries);
+    if (tree.unlistedOthers > 0)
+        d.notes << QStringLiteral("%1 more file(s) in %2 cannot be dumps by their names and were not listed (the first "
+                                  "%3 are)")
+                       .arg(tree.unlistedOthers)
+                       .arg(tree.root)
+                       .arg(kMaxTreeFiles);
+}
+
+// Gaps that matter: unlisted folders only where dumps may come from (the default pattern reads subfolders only
+// when the root holds no dumps), the cap always.
+void noteListingGaps(Discovery& d, const DumpTree& tree, bool readsSubfolders)
+{
+    if (readsSubfolders)
+        for (const QString& folder : tree.unreadableFolders)
+            d.listingGaps.push_back({QDir(tree.root).filePath(folder), -1, 0, false, QStringLiteral("that folder is not readable")});
+    if (tree.truncated)
+        d.listingGaps.push_back({tree.root, -1, 0, false,
+                                 QStringLiteral("the listing stopped after %1 files that may be dumps").arg(kMaxTreeDumps)});
+}
+
+bool nameMayBeDump(const QString& relativePath)
+{
+    return rankFromFileName(relativePath.section(QLatin1Char('/'), -1)) >= 0;
 }
 
 void discoverInFolder(Discovery& d, const QString& folder, const QString& pattern)
@@ -445,11 +478,12 @@ void discoverInFolder(Discovery& d, const QString& folder, const QString& patter
                 const QString name = rel.section(QLatin1Char('/'), -1);
                 return depth <= kMaxFolderDepth && !name.startsWith(QLatin1Char('.')) && !isOwnOutputFolder(name);
             },
-            /*followLinks=*/false);
+            /*followLinks=*/false, nameMayBeDump);
         noteTreeProblems(d, tree);
         TreeSelection s(d, tree, QString());
         s.selectByName(pattern);
         s.finish();
+        noteListingGaps(d, tree, s.readsSubfolders());
     } else {
         const auto [root, rest] = splitLiteralFolders(folder, pattern);
         if (!QFileInfo(root).isDir()) {
@@ -463,11 +497,12 @@ void discoverInFolder(Discovery& d, const QString& folder, const QString& patter
             [&glob](const QString& rel, int depth) {
                 return depth < glob.depth() && glob.matchesComponent(depth - 1, rel.section(QLatin1Char('/'), -1));
             },
-            /*followLinks=*/true);
+            /*followLinks=*/true, [&glob](const QString& rel) { return glob.matches(rel); });
         noteTreeProblems(d, tree);
         TreeSelection s(d, tree, QString());
         s.selectByPattern([&glob](const QString& rel) { return glob.matches(rel); }, pattern);
         s.finish();
+        noteListingGaps(d, tree, s.readsSubfolders());
     }
     if (d.files.empty() && d.errors.empty())
         d.errors.push_back({folder, -1, 0, false, QStringLiteral("no dump files matching %1").arg(d.pattern)});
@@ -482,8 +517,10 @@ void discoverInArchive(Discovery& d, const QString& archive, const QString& patt
         return;
     }
     // Damage part-way: the members before it are still read (the rest of the archive is lost either way).
-    if (!listing.damage.isEmpty())
+    if (!listing.damage.isEmpty()) {
         d.errors.push_back({archive, -1, 0, false, listing.damage});
+        d.listingGaps.push_back({archive, -1, 0, false, QStringLiteral("the archive is damaged after the members read")});
+    }
     d.archive = archive;
     TreeSelection s(d, listing.tree, archive);
     if (pattern == QLatin1String(kDefaultPattern)) {
@@ -501,7 +538,10 @@ void discoverInArchive(Discovery& d, const QString& archive, const QString& patt
 void discoverByPrefix(Discovery& d, const QFileInfo& info)
 {
     const QString prefix = info.fileName();
-    DumpTree tree = scanFolder(info.path(), [](const QString&, int) { return false; }, false);
+    DumpTree tree = scanFolder(info.path(), [](const QString&, int) { return false; }, false,
+                               [&prefix](const QString& rel) { return rel.startsWith(prefix); });
+    noteTreeProblems(d, tree);
+    noteListingGaps(d, tree, false);
     tree.files.erase(std::remove_if(tree.files.begin(), tree.files.end(),
                                     [&](const TreeFile& f) { return !f.relativePath.startsWith(prefix); }),
                      tree.files.end());
@@ -582,6 +622,26 @@ void claimMissingRanks(Job& job, const std::vector<DumpFile>& spares, const std:
     job.unreadableRanks.assign(unreadable.begin(), unreadable.end());
 }
 
+void claimUnlistedRanks(Job& job, const std::vector<LoadError>& listingGaps)
+{
+    if (job.missingRanks.empty() || listingGaps.empty())
+        return;
+    const LoadError& gap = listingGaps.front();
+    const QString others = listingGaps.size() > 1 ? QStringLiteral(" (and %1 more gap(s))").arg(listingGaps.size() - 1)
+                                                  : QString();
+    for (int r : job.missingRanks)
+        job.errors.push_back({gap.filePath, r, 0, false,
+                              QStringLiteral("no file of rank %1 was found, but %2%3, so its dump may be there: not "
+                                             "judged")
+                                  .arg(r)
+                                  .arg(gap.message, others)});
+    std::vector<int> unreadable = job.unreadableRanks;
+    unreadable.insert(unreadable.end(), job.missingRanks.begin(), job.missingRanks.end());
+    std::sort(unreadable.begin(), unreadable.end());
+    job.unreadableRanks = std::move(unreadable);
+    job.missingRanks.clear();
+}
+
 void recordFiles(Job& job, std::vector<JobFile> considered)
 {
     QHash<QString, const RankDump*> read;
@@ -595,6 +655,7 @@ void recordFiles(Job& job, std::vector<JobFile> considered)
             continue;
         if (const RankDump* d = read.value(f.path)) {
             f.format = d->format;
+            f.rank = d->rank; // the rank its contents prove, where that differs from the name (assignProvenRanks)
             if (d->partial) {
                 f.use = FileUse::Partial;
                 f.reason = d->cutMessage;

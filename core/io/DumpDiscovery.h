@@ -34,6 +34,10 @@ struct Discovery
     QString pattern;                  // the glob that was finally used
     std::vector<LoadError> errors;    // unreadable folder or archive, a second file for a rank
     QStringList notes;                // what was inferred or skipped, e.g. "no file matched _dump_*; ..."
+    // Where the listing may have missed dumps: a folder it could not list among those the dumps were read
+    // from, the listing cap, an archive damaged part-way (filePath: that folder or archive; message: why).
+    // A rank without a file is then not known to have none (claimUnlistedRanks).
+    std::vector<LoadError> listingGaps;
 };
 
 inline constexpr const char* kDefaultPattern = "_dump_*";
@@ -52,6 +56,11 @@ int rankFromFileName(const QString& fileName);
 // After the job is assembled: a rank the job calls missing while a skipped file (Discovery::spares) may hold
 // its dump becomes an unreadable rank, with an error naming that file and why it was not read.
 void claimMissingRanks(Job& job, const std::vector<DumpFile>& spares, const std::vector<JobFile>& considered);
+
+// After the job is assembled: while the listing had gaps (Discovery::listingGaps), a rank the job would call
+// missing may have its file where the listing did not reach. It becomes an unreadable rank (not judged, never
+// a missing_dump culprit), with an error naming the gap.
+void claimUnlistedRanks(Job& job, const std::vector<LoadError>& listingGaps);
 
 // Job::files from what discovery considered and what loading made of it (format, unreadable).
 void recordFiles(Job& job, std::vector<JobFile> considered);

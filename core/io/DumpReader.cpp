@@ -1,5 +1,6 @@
 #include "DumpReader.h"
 
+#include "io/DumpContent.h"
 #include "io/DumpFields.h"
 #include "io/DumpTree.h"
 #include "io/JsonDecoder.h"
@@ -87,6 +88,11 @@ DecodedDump decodeDumpBytes(std::string_view bytes, const QString& path)
     return out;
 }
 
+namespace {
+std::variant<RankDump, LoadError> readDumpBytesAsIs(std::string_view bytes, const QString& path, int rank,
+                                                    JobPools& pools, DetailLevel level);
+} // namespace
+
 std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, JobPools& pools, DetailLevel level)
 {
     DumpBytes bytes;
@@ -130,6 +136,14 @@ void keepAtLevel(RankDump& dump, DetailLevel level)
 std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QString& path, int rank, JobPools& pools,
                                                 DetailLevel level)
 {
+    return checkDumpContent(readDumpBytesAsIs(bytes, path, rank, pools, level));
+}
+
+namespace {
+
+std::variant<RankDump, LoadError> readDumpBytesAsIs(std::string_view bytes, const QString& path, int rank,
+                                                    JobPools& pools, DetailLevel level)
+{
     if (auto typed = readPickleDumpTyped(bytes, pools, level)) {
         auto result = DumpFields(typed->tree, path, pools)
                           .convert(rank, std::move(typed->entries), std::move(typed->times), std::move(typed->origins));
@@ -137,6 +151,7 @@ std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QS
             dump->fileSize = bytes.size(); // format: Pickle, the default
             dump->hasTiming = dump->hasTiming || typed->sawTiming;
             dump->hasStackTraces = dump->hasStackTraces || typed->sawFrames;
+            dump->invalidUtf8Strings += typed->invalidUtf8Strings;
             keepAtLevel(*dump, level);
         }
         return result;
@@ -171,6 +186,8 @@ std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QS
     }
     return result;
 }
+
+} // namespace
 
 std::variant<RankDump, LoadError> convertDump(const ValueTree& tree, const QString& path, int rank, JobPools& pools)
 {

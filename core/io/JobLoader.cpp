@@ -1,6 +1,7 @@
 #include "JobLoader.h"
 
 #include "io/ArchiveDumps.h"
+#include "io/DumpRank.h"
 #include "io/DumpReader.h"
 #include "io/JobAssembler.h"
 #include "io/ParallelFor.h"
@@ -61,6 +62,7 @@ std::shared_ptr<Job> loadFiles(std::shared_ptr<Job> job, const std::vector<DumpF
         else
             job->errors.push_back(std::get<LoadError>(*r));
     }
+    assignProvenRanks(*job);
     assembleJob(*job);
     for (const LoadError& e : job->errors)
         qCDebug(lcLoader) << e.toString();
@@ -84,6 +86,7 @@ std::shared_ptr<Job> loadJob(const LoadOptions& options, const std::atomic<bool>
                     found.archive);
     if (job) {
         claimMissingRanks(*job, found.spares, found.considered);
+        claimUnlistedRanks(*job, found.listingGaps);
         recordFiles(*job, std::move(found.considered));
     }
     return job;
