@@ -6,7 +6,8 @@ namespace {
 
 bool holdsNothing(const RankDump& d)
 {
-    return d.version.isEmpty() && d.pgConfigs.empty() && d.pgStatus.empty() && d.entries.empty() && !d.partial;
+    return d.version.isEmpty() && d.pgConfigs.empty() && d.pgStatus.empty() && d.entries.empty() &&
+           !d.partial;
 }
 
 } // namespace
@@ -17,12 +18,14 @@ std::variant<RankDump, LoadError> checkDumpContent(std::variant<RankDump, LoadEr
     if (!dump)
         return read;
     if (holdsNothing(*dump))
-        return LoadError{dump->filePath, dump->rank, 0, false,
-                         QStringLiteral("not a Flight Recorder dump: it decodes, but holds no version, pg_config, "
-                                        "pg_status or entries")};
+        return LoadError{
+            dump->filePath, dump->rank, 0, false,
+            QStringLiteral("not a Flight Recorder dump: it decodes, but holds no version, pg_config, "
+                           "pg_status or entries")};
     if (dump->invalidUtf8Strings > 0)
-        dump->warnings << QStringLiteral("%1 string(s) are not valid UTF-8 (Python's pickle would refuse this dump); "
-                                         "they are kept and shown with \\xNN for each byte outside a valid sequence")
+        dump->warnings << QStringLiteral(
+                              "%1 string(s) are not valid UTF-8 (Python's pickle would refuse this dump); "
+                              "they are kept and shown with \\xNN for each byte outside a valid sequence")
                               .arg(dump->invalidUtf8Strings);
     return read;
 }

@@ -30,7 +30,8 @@ int rankNamedByDump(const RankDump& dump, const JobPools& pools)
             continue;
         }
         std::vector<int> both;
-        std::set_intersection(common.begin(), common.end(), members.begin(), members.end(), std::back_inserter(both));
+        std::set_intersection(common.begin(), common.end(), members.begin(), members.end(),
+                              std::back_inserter(both));
         common = std::move(both);
     }
     return common.size() == 1 ? common.front() : -1;
@@ -49,27 +50,30 @@ void assignProvenRanks(Job& job)
             continue;
         }
         if (++renamed <= kRenamedFilesNamed)
-            job.warnings.push_back(QStringLiteral("%1 holds rank %2's dump (its pg_config groups meet in rank %2 "
-                                                  "alone), %3: read as rank %2")
-                                       .arg(d.filePath, QString::number(proven),
-                                            d.rank >= 0 ? QStringLiteral("not rank %1's as its name says").arg(d.rank)
-                                                        : QStringLiteral("its name carries no rank")));
+            job.warnings.push_back(
+                QStringLiteral("%1 holds rank %2's dump (its pg_config groups meet in rank %2 "
+                               "alone), %3: read as rank %2")
+                    .arg(d.filePath, QString::number(proven),
+                         d.rank >= 0 ? QStringLiteral("not rank %1's as its name says").arg(d.rank)
+                                     : QStringLiteral("its name carries no rank")));
         d.rank = proven;
         byRank[proven].push_back(i);
     }
     if (renamed > kRenamedFilesNamed)
-        job.warnings.push_back(QStringLiteral("%1 more file(s) hold another rank's dump than their names say; each "
-                                              "is read as the rank its pg_config proves")
-                                   .arg(renamed - kRenamedFilesNamed));
+        job.warnings.push_back(
+            QStringLiteral("%1 more file(s) hold another rank's dump than their names say; each "
+                           "is read as the rank its pg_config proves")
+                .arg(renamed - kRenamedFilesNamed));
     std::vector<char> drop(job.dumps.size(), 0);
     for (const auto& [rank, dumps] : byRank)
         for (std::size_t k = 1; k < dumps.size(); ++k) {
             const RankDump& d = job.dumps[dumps[k]];
-            job.errors.push_back({d.filePath, -1, 0, false,
-                                  QStringLiteral("holds rank %1's dump, and so does %2, which is read: second dump "
-                                                 "for rank %1; ignored")
-                                      .arg(rank)
-                                      .arg(job.dumps[dumps.front()].filePath)});
+            job.errors.push_back(
+                {d.filePath, -1, 0, false,
+                 QStringLiteral("holds rank %1's dump, and so does %2, which is read: second dump "
+                                "for rank %1; ignored")
+                     .arg(rank)
+                     .arg(job.dumps[dumps.front()].filePath)});
             drop[dumps[k]] = 1;
         }
     if (std::find(drop.begin(), drop.end(), 1) == drop.end())

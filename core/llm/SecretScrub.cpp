@@ -19,8 +19,8 @@ const QString& redacted()
     return text;
 }
 
-// The characters of base64(prefix + key) that depend on the key's bytes alone, for a prefix of 0, 1 or 2 bytes:
-// whatever the key is embedded in ("user:key" in HTTP Basic), one of the three is in its encoding.
+// The characters of base64(prefix + key) that depend on the key's bytes alone, for a prefix of 0, 1 or 2
+// bytes: whatever the key is embedded in ("user:key" in HTTP Basic), one of the three is in its encoding.
 QStringList base64Cores(const QByteArray& key)
 {
     QStringList out;
@@ -55,7 +55,8 @@ SecretScrubber::SecretScrubber(const QString& secret)
     if (key.size() >= kMinimumEncodedKey) {
         const QByteArray utf8 = key.toUtf8();
         m_anyCase << QString::fromLatin1(QUrl::toPercentEncoding(key)) << percentEveryByte(utf8)
-                  << QString::fromLatin1(utf8.toHex()) << QString(key).replace(QLatin1Char('/'), QLatin1String("\\/"));
+                  << QString::fromLatin1(utf8.toHex())
+                  << QString(key).replace(QLatin1Char('/'), QLatin1String("\\/"));
         m_exactCase = base64Cores(utf8);
     }
     m_anyCase.removeDuplicates();

@@ -5,9 +5,9 @@
 
 namespace fd {
 
-// Everything a server sends back can carry the API key: an answer that echoes it, an error body that quotes the
-// Authorization header, upper-cased, base64-encoded (HTTP Basic) or URL-encoded. A SecretScrubber knows the
-// key's forms and replaces each with "[redacted]" in any text before it is printed, shown or written
+// Everything a server sends back can carry the API key: an answer that echoes it, an error body that quotes
+// the Authorization header, upper-cased, base64-encoded (HTTP Basic) or URL-encoded. A SecretScrubber knows
+// the key's forms and replaces each with "[redacted]" in any text before it is printed, shown or written
 // (docs/llm.md, "The key").
 class SecretScrubber
 {

@@ -38,7 +38,8 @@ QStringList loaderNotes(const Job& job)
         QStringList named = list.mid(0, kFilesNamed);
         if (list.size() > kFilesNamed)
             named << QStringLiteral("and %1 more").arg(list.size() - kFilesNamed);
-        out << QStringLiteral("%1 (%2 dumps: %3)").arg(w, QString::number(list.size()), named.join(QStringLiteral(", ")));
+        out << QStringLiteral("%1 (%2 dumps: %3)")
+                   .arg(w, QString::number(list.size()), named.join(QStringLiteral(", ")));
     }
     return out;
 }

@@ -1,5 +1,5 @@
-// Inputs that used to give a confident wrong answer, run through the built flightdeck-cli: dumps that cannot be
-// judged, files that are no dumps, renamed dumps, notes the loader made, strings that are not UTF-8.
+// Inputs that used to give a confident wrong answer, run through the built flightdeck-cli: dumps that cannot
+// be judged, files that are no dumps, renamed dumps, notes the loader made, strings that are not UTF-8.
 #include <nlohmann/json.hpp>
 
 #include "../llm/FakeLlmServer.h"
@@ -10,8 +10,8 @@
 #include <QTemporaryDir>
 #include <QUrl>
 
-#include <algorithm>
 #include <QTest>
+#include <algorithm>
 
 namespace {
 
@@ -98,8 +98,8 @@ private Q_SLOTS:
 
     void tooFewJudgedIsUnknownEnoughIsNoHang()
     {
-        // healthy: 4 ranks, nothing pending. Half of the world judged is too few to say "no hang"; three of four is
-        // enough (docs/attribution.md, "Too few ranks judged").
+        // healthy: 4 ranks, nothing pending. Half of the world judged is too few to say "no hang"; three of
+        // four is enough (docs/attribution.md, "Too few ranks judged").
         QTemporaryDir tmp;
         copyScenario("healthy", tmp.path());
         truncateHalf(QDir(tmp.path()).filePath(QStringLiteral("_dump_3")));
@@ -110,23 +110,27 @@ private Q_SLOTS:
         const Run two = runCli({QStringLiteral("--fr-path"), tmp.path(), QStringLiteral("--exit-code")});
         QCOMPARE(two.exitCode, 4);
         QVERIFY2(two.out.contains(QStringLiteral("verdict: unknown")), qPrintable(two.out));
-        QVERIFY2(two.out.contains(QStringLiteral("only 2 of the 4 ranks could be judged")), qPrintable(two.out));
-        QVERIFY2(two.out.contains(QStringLiteral("Rank(s) 2-3: the dump is unreadable or ends early")), qPrintable(two.out));
+        QVERIFY2(two.out.contains(QStringLiteral("only 2 of the 4 ranks could be judged")),
+                 qPrintable(two.out));
+        QVERIFY2(two.out.contains(QStringLiteral("Rank(s) 2-3: the dump is unreadable or ends early")),
+                 qPrintable(two.out));
     }
 
     void verboseTableNeverCallsARankWithoutADumpHealthy()
     {
-        // healthy without rank 3's file: nobody waits on rank 3, and it is no culprit, but it is not "healthy"
-        // either: nothing is known of it.
+        // healthy without rank 3's file: nobody waits on rank 3, and it is no culprit, but it is not
+        // "healthy" either: nothing is known of it.
         QTemporaryDir tmp;
         copyScenario("healthy", tmp.path());
         QVERIFY(QFile::remove(QDir(tmp.path()).filePath(QStringLiteral("_dump_3"))));
         const Run r = runCli({QStringLiteral("--fr-path"), tmp.path(), QStringLiteral("-v")});
         QCOMPARE(r.exitCode, 0);
         const QStringList lines = r.out.split(QLatin1Char('\n'));
-        const auto row3 = std::find_if(lines.begin(), lines.end(), [](const QString& l) { return l.startsWith(QStringLiteral("3 ")); });
+        const auto row3 = std::find_if(lines.begin(), lines.end(),
+                                       [](const QString& l) { return l.startsWith(QStringLiteral("3 ")); });
         QVERIFY2(row3 != lines.end(), qPrintable(r.out));
-        QVERIFY2(row3->contains(QStringLiteral("no_dump")) && !row3->contains(QStringLiteral("healthy")), qPrintable(*row3));
+        QVERIFY2(row3->contains(QStringLiteral("no_dump")) && !row3->contains(QStringLiteral("healthy")),
+                 qPrintable(*row3));
         QVERIFY2(row3->contains(QStringLiteral("not judged: it wrote no dump")), qPrintable(*row3));
         const auto j = parseJson(runCli(jsonArgs(tmp.path())).out);
         QCOMPARE(j["analysis"]["ranks"][3]["kind"].get<std::string>(), std::string("no_dump"));
@@ -155,9 +159,9 @@ private Q_SLOTS:
         QCOMPARE(j["job"]["unreadable_ranks"].get<std::vector<int>>(), std::vector<int>{1});
         bool named = false;
         for (const auto& e : j["job"]["load_errors"])
-            named = named || (e["file"].get<std::string>() == victim.toStdString()
-                              && e["message"].get<std::string>().find("holds no version, pg_config, pg_status or entries")
-                                     != std::string::npos);
+            named = named || (e["file"].get<std::string>() == victim.toStdString() &&
+                              e["message"].get<std::string>().find(
+                                  "holds no version, pg_config, pg_status or entries") != std::string::npos);
         QVERIFY2(named, j["job"]["load_errors"].dump().c_str());
     }
 
@@ -169,25 +173,30 @@ private Q_SLOTS:
         copyScenario("cascade-across-pgs", tmp.path());
         const QDir dir(tmp.path());
         QVERIFY(QFile::rename(dir.filePath(QStringLiteral("_dump_0")), dir.filePath(QStringLiteral("tmp"))));
-        QVERIFY(QFile::rename(dir.filePath(QStringLiteral("_dump_3")), dir.filePath(QStringLiteral("_dump_0"))));
+        QVERIFY(
+            QFile::rename(dir.filePath(QStringLiteral("_dump_3")), dir.filePath(QStringLiteral("_dump_0"))));
         QVERIFY(QFile::rename(dir.filePath(QStringLiteral("tmp")), dir.filePath(QStringLiteral("_dump_3"))));
         const Run r = runCli({QStringLiteral("--fr-path"), tmp.path()});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.trimmed().endsWith(QStringLiteral("hanging ranks: [0]")), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("note: %1 holds rank 0's dump (its pg_config groups meet in rank 0 alone), "
-                                               "not rank 3's as its name says: read as rank 0")
-                                    .arg(dir.filePath(QStringLiteral("_dump_3")))),
-                 qPrintable(r.out));
+        QVERIFY2(
+            r.out.contains(
+                QStringLiteral("note: %1 holds rank 0's dump (its pg_config groups meet in rank 0 alone), "
+                               "not rank 3's as its name says: read as rank 0")
+                    .arg(dir.filePath(QStringLiteral("_dump_3")))),
+            qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("holds rank 3's dump")), qPrintable(r.out));
 
         // A copy of rank 0's dump saved as rank 3's as well: one dump per rank, the copy is refused by name.
         QVERIFY(QFile::remove(dir.filePath(QStringLiteral("_dump_0"))));
-        QVERIFY(QFile::copy(dir.filePath(QStringLiteral("_dump_3")), dir.filePath(QStringLiteral("_dump_0"))));
+        QVERIFY(
+            QFile::copy(dir.filePath(QStringLiteral("_dump_3")), dir.filePath(QStringLiteral("_dump_0"))));
         const auto j = parseJson(runCli(jsonArgs(tmp.path())).out);
         QCOMPARE(j["job"]["missing_ranks"].get<std::vector<int>>(), std::vector<int>{3});
         bool refused = false;
         for (const auto& e : j["job"]["load_errors"])
-            refused = refused || e["message"].get<std::string>().find("second dump for rank 0") != std::string::npos;
+            refused = refused ||
+                      e["message"].get<std::string>().find("second dump for rank 0") != std::string::npos;
         QVERIFY2(refused, j["job"]["load_errors"].dump().c_str());
     }
 
@@ -195,28 +204,34 @@ private Q_SLOTS:
     {
         // A dump of a newer schema and one without a rank in its name: the text output says so, as the JSON
         // report always did; a run without notes prints none.
-        const Run newer = runCli({QStringLiteral("--fr-path"), QStringLiteral(FD_TEST_DATA "/dumps/v2_11_unknown")});
+        const Run newer =
+            runCli({QStringLiteral("--fr-path"), QStringLiteral(FD_TEST_DATA "/dumps/v2_11_unknown")});
         QCOMPARE(newer.exitCode, 0);
-        QVERIFY2(newer.out.contains(QStringLiteral("note: ")) && newer.out.contains(QStringLiteral("is newer than")),
+        QVERIFY2(newer.out.contains(QStringLiteral("note: ")) &&
+                     newer.out.contains(QStringLiteral("is newer than")),
                  qPrintable(newer.out));
         QTemporaryDir tmp;
         const QString single = tmp.filePath(QStringLiteral("trace.pkl"));
         QVERIFY(QFile::copy(scenario("healthy") + QStringLiteral("/_dump_0"), single));
         const Run one = runCli({QStringLiteral("--fr-path"), single});
-        QVERIFY2(one.out.contains(QStringLiteral("note: %1 has no rank number in its name; treating it as rank 0").arg(single)),
-                 qPrintable(one.out));
+        QVERIFY2(
+            one.out.contains(
+                QStringLiteral("note: %1 has no rank number in its name; treating it as rank 0").arg(single)),
+            qPrintable(one.out));
         const Run plain = runCli({QStringLiteral("--fr-path"), scenario("stops-issuing")});
         QVERIFY2(!plain.out.contains(QStringLiteral("note: ")), qPrintable(plain.out));
     }
 
     void invalidUtf8IsWarnedAndEscaped()
     {
-        // The PG desc "défaut_pg" with its é bytes (c3 a9) replaced by a lone latin-1 e9 and a filler: Python's
-        // pickle refuses such a dump; FlightDeck warns and shows the byte as \xe9 in every output.
+        // The PG desc "défaut_pg" with its é bytes (c3 a9) replaced by a lone latin-1 e9 and a filler:
+        // Python's pickle refuses such a dump; FlightDeck warns and shows the byte as \xe9 in every output.
         QByteArray bytes = readAll(QStringLiteral(FD_TEST_DATA "/dumps/invalid_utf8/_dump_0"));
-        const QByteArray valid("d\xc3\xa9" "faut_pg");
+        const QByteArray valid("d\xc3\xa9"
+                               "faut_pg");
         QVERIFY(bytes.contains(valid));
-        bytes.replace(valid, QByteArray("d\xe9" "Xfaut_pg"));
+        bytes.replace(valid, QByteArray("d\xe9"
+                                        "Xfaut_pg"));
         QTemporaryDir tmp;
         writeFile(tmp.filePath(QStringLiteral("_dump_0")), bytes);
         const Run text = runCli({QStringLiteral("--fr-path"), tmp.path()});
@@ -224,7 +239,8 @@ private Q_SLOTS:
         QVERIFY2(text.out.contains(QStringLiteral("not valid UTF-8")), qPrintable(text.out));
         const Run json = runCli(jsonArgs(tmp.path()));
         const auto j = parseJson(json.out);
-        QCOMPARE(j["analysis"]["process_groups"][0]["desc"].get<std::string>(), std::string("d\\xe9Xfaut_pg"));
+        QCOMPARE(j["analysis"]["process_groups"][0]["desc"].get<std::string>(),
+                 std::string("d\\xe9Xfaut_pg"));
         bool warned = false;
         for (const auto& w : j["job"]["warnings"])
             warned = warned || w.get<std::string>().find("not valid UTF-8") != std::string::npos;
@@ -234,8 +250,8 @@ private Q_SLOTS:
 
     void analysisIsPrintedBeforeTheLlmStep()
     {
-        // A server that never answers: the verdict is on stdout while the LLM step still runs, and the step ends
-        // at --llm-timeout, with the answer's place saying why.
+        // A server that never answers: the verdict is on stdout while the LLM step still runs, and the step
+        // ends at --llm-timeout, with the answer's place saying why.
         fd::test::FakeLlmServer server;
         fd::test::FakeResponse silent;
         silent.neverAnswer = true;
@@ -243,15 +259,19 @@ private Q_SLOTS:
         QProcess p;
         p.setProcessEnvironment(envWithKey(QStringLiteral("sk-silent-test-key")));
         p.start(QStringLiteral(FD_BINARY_DIR "/app/cli/flightdeck-cli"),
-                {QStringLiteral("--fr-path"), scenario("stops-issuing"), QStringLiteral("-l"), QStringLiteral("-b"),
-                 server.baseUrl(), QStringLiteral("--llm-timeout"), QStringLiteral("3")});
+                {QStringLiteral("--fr-path"), scenario("stops-issuing"), QStringLiteral("-l"),
+                 QStringLiteral("-b"), server.baseUrl(), QStringLiteral("--llm-timeout"),
+                 QStringLiteral("3")});
         QByteArray out;
-        QVERIFY(QTest::qWaitFor([&] {
-            out += p.readAllStandardOutput();
-            return out.contains("verdict: continue") || p.state() == QProcess::NotRunning;
-        }, 20000));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                out += p.readAllStandardOutput();
+                return out.contains("verdict: continue") || p.state() == QProcess::NotRunning;
+            },
+            20000));
         QVERIFY2(p.state() == QProcess::Running, out.constData()); // the LLM step is still going on
-        QVERIFY2(!out.contains("hanging ranks:"), out.constData());  // the last line comes after the LLM section
+        QVERIFY2(!out.contains("hanging ranks:"),
+                 out.constData()); // the last line comes after the LLM section
         QVERIFY(QTest::qWaitFor([&] { return p.state() == QProcess::NotRunning; }, 20000));
         out += p.readAllStandardOutput();
         QCOMPARE(p.exitCode(), 0);
@@ -270,8 +290,8 @@ private Q_SLOTS:
         server.enqueue(fd::test::FakeResponse::completion(echoed, key));
         QTemporaryDir tmp;
         const QString report = tmp.filePath(QStringLiteral("r.json"));
-        const Run r = runCli({QStringLiteral("--fr-path"), scenario("stops-issuing"), QStringLiteral("-l"), QStringLiteral("-b"),
-                              server.baseUrl(), QStringLiteral("--json"), report},
+        const Run r = runCli({QStringLiteral("--fr-path"), scenario("stops-issuing"), QStringLiteral("-l"),
+                              QStringLiteral("-b"), server.baseUrl(), QStringLiteral("--json"), report},
                              fd::test::RunOptions().withEnvironment(envWithKey(key)).servingEvents());
         QCOMPARE(r.exitCode, 0);
         const QString written = QString::fromUtf8(readAll(report));

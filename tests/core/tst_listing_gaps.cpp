@@ -1,5 +1,5 @@
-// Where the folder listing cannot see everything (an unreadable subfolder, thousands of other files, the cap):
-// a rank without a file is then not known to have none, so it is never called missing.
+// Where the folder listing cannot see everything (an unreadable subfolder, thousands of other files, the
+// cap): a rank without a file is then not known to have none, so it is never called missing.
 #include "analysis/Analysis.h"
 #include "io/DumpDiscovery.h"
 #include "io/JobLoader.h"
@@ -19,7 +19,8 @@ using namespace fd;
 
 namespace {
 
-// The healthy scenario's four dumps (pg_config names the world 0-3) into `dir`, without the ranks in `leaveOut`.
+// The healthy scenario's four dumps (pg_config names the world 0-3) into `dir`, without the ranks in
+// `leaveOut`.
 void copyHealthy(const QString& dir, const std::vector<int>& leaveOut = {})
 {
     QVERIFY(QDir().mkpath(dir));
@@ -27,7 +28,8 @@ void copyHealthy(const QString& dir, const std::vector<int>& leaveOut = {})
         if (std::find(leaveOut.begin(), leaveOut.end(), r) != leaveOut.end())
             continue;
         const QString name = QStringLiteral("_dump_%1").arg(r);
-        QVERIFY(QFile::copy(QStringLiteral(FD_TEST_DATA "/scenarios/healthy/") + name, QDir(dir).filePath(name)));
+        QVERIFY(
+            QFile::copy(QStringLiteral(FD_TEST_DATA "/scenarios/healthy/") + name, QDir(dir).filePath(name)));
     }
 }
 
@@ -44,11 +46,12 @@ class TestListingGaps : public QObject
 private Q_SLOTS:
     void manyOtherFilesNeverHideTheDumps()
     {
-        // 60,000 logs beside the dumps, sorted before them: more than the 50,000 other files listed, which must
-        // not push a dump out of the listing.
+        // 60,000 logs beside the dumps, sorted before them: more than the 50,000 other files listed, which
+        // must not push a dump out of the listing.
         QTemporaryDir tmp;
         for (int i = 0; i < 60000; ++i) {
-            const QByteArray name = QFile::encodeName(tmp.filePath(QStringLiteral("a%1.log").arg(i, 5, 10, QLatin1Char('0'))));
+            const QByteArray name =
+                QFile::encodeName(tmp.filePath(QStringLiteral("a%1.log").arg(i, 5, 10, QLatin1Char('0'))));
             const int fd = ::open(name.constData(), O_CREAT | O_WRONLY, 0644);
             QVERIFY(fd >= 0);
             ::close(fd);
@@ -59,14 +62,18 @@ private Q_SLOTS:
         QCOMPARE(job->dumps.size(), std::size_t(4));
         QVERIFY(job->missingRanks.empty());
         QVERIFY(job->unreadableRanks.empty());
-        QVERIFY2(anyContains(job->warnings, QStringLiteral("10000 more file(s) in %1 cannot be dumps by their names").arg(tmp.path())),
-                 qPrintable(QStringList(job->warnings.begin(), job->warnings.end()).join(QLatin1Char('\n'))));
+        QVERIFY2(
+            anyContains(
+                job->warnings,
+                QStringLiteral("10000 more file(s) in %1 cannot be dumps by their names").arg(tmp.path())),
+            qPrintable(QStringList(job->warnings.begin(), job->warnings.end()).join(QLatin1Char('\n'))));
     }
 
     void listingGapMakesMissingRanksUnreadable()
     {
-        // A gap in the listing (here given directly; below, a real unreadable folder): rank 3 has no file, but its
-        // dump may be where the listing did not reach. Unreadable, not judged, and no missing_dump culprit.
+        // A gap in the listing (here given directly; below, a real unreadable folder): rank 3 has no file,
+        // but its dump may be where the listing did not reach. Unreadable, not judged, and no missing_dump
+        // culprit.
         QTemporaryDir tmp;
         copyHealthy(tmp.path(), {3});
         auto job = loadJob(LoadOptions{tmp.path()});
@@ -76,11 +83,13 @@ private Q_SLOTS:
                                             QStringLiteral("that folder is not readable")}});
         QVERIFY(job->missingRanks.empty());
         QCOMPARE(job->unreadableRanks, std::vector<int>{3});
-        const auto named = std::find_if(job->errors.begin(), job->errors.end(), [](const LoadError& e) { return e.rank == 3; });
+        const auto named = std::find_if(job->errors.begin(), job->errors.end(),
+                                        [](const LoadError& e) { return e.rank == 3; });
         QVERIFY(named != job->errors.end());
         QCOMPARE(named->filePath, tmp.filePath(QStringLiteral("node1")));
-        QVERIFY2(named->message.contains(QStringLiteral("that folder is not readable, so its dump may be there")),
-                 qPrintable(named->message));
+        QVERIFY2(
+            named->message.contains(QStringLiteral("that folder is not readable, so its dump may be there")),
+            qPrintable(named->message));
         const auto analysis = analyzeJob(*job);
         QCOMPARE(analysis->rankFinding(3)->kind, RankKind::UnreadableDump);
         QVERIFY(analysis->culprits.empty());

@@ -26,18 +26,19 @@ const QString kKey = QStringLiteral("sk-Hostile/Key+0123456789=abc");
 QStringList keyForms()
 {
     const QByteArray utf8 = kKey.toUtf8();
-    return {kKey,
-            kKey.toUpper(),
-            kKey.toLower(),
-            QString::fromLatin1(utf8.toBase64()),
-            QString::fromLatin1(utf8.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals)),
-            QString::fromLatin1(QByteArray("user:" + utf8).toBase64()), // HTTP Basic
-            QString::fromLatin1(QByteArray("ab" + utf8).toBase64()),
-            QString::fromLatin1(QUrl::toPercentEncoding(kKey)),
-            QString::fromLatin1(QUrl::toPercentEncoding(kKey)).toLower(),
-            QString::fromLatin1(utf8.toHex()),
-            QString::fromLatin1(utf8.toHex()).toUpper(),
-            QString(kKey).replace(QLatin1Char('/'), QLatin1String("\\/"))};
+    return {
+        kKey,
+        kKey.toUpper(),
+        kKey.toLower(),
+        QString::fromLatin1(utf8.toBase64()),
+        QString::fromLatin1(utf8.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals)),
+        QString::fromLatin1(QByteArray("user:" + utf8).toBase64()), // HTTP Basic
+        QString::fromLatin1(QByteArray("ab" + utf8).toBase64()),
+        QString::fromLatin1(QUrl::toPercentEncoding(kKey)),
+        QString::fromLatin1(QUrl::toPercentEncoding(kKey)).toLower(),
+        QString::fromLatin1(utf8.toHex()),
+        QString::fromLatin1(utf8.toHex()).toUpper(),
+        QString(kKey).replace(QLatin1Char('/'), QLatin1String("\\/"))};
 }
 
 // Whether `text` still holds a piece of the key that gives it away: the key or any form, or its middle part.
@@ -104,7 +105,8 @@ private Q_SLOTS:
             QVERIFY2(scrubbed.contains(QStringLiteral("[redacted]")), qPrintable(scrubbed));
         }
         // Ordinary text stays as it is, and a key too short to be one blanks out nothing.
-        QCOMPARE(scrubSecret(QStringLiteral("rank 3 hangs in all_reduce"), kKey), QStringLiteral("rank 3 hangs in all_reduce"));
+        QCOMPARE(scrubSecret(QStringLiteral("rank 3 hangs in all_reduce"), kKey),
+                 QStringLiteral("rank 3 hangs in all_reduce"));
         QCOMPARE(scrubSecret(QStringLiteral("a b c"), QStringLiteral("a")), QStringLiteral("a b c"));
     }
 
@@ -117,7 +119,9 @@ private Q_SLOTS:
                 StreamScrubber s(kKey);
                 const QString shown = s.feed(text.left(cut)) + s.feed(text.mid(cut)) + s.finish();
                 QVERIFY2(!leaks(shown), qPrintable(shown));
-                QVERIFY2(shown.startsWith(QStringLiteral("before ")) && shown.endsWith(QStringLiteral(" after")), qPrintable(shown));
+                QVERIFY2(shown.startsWith(QStringLiteral("before ")) &&
+                             shown.endsWith(QStringLiteral(" after")),
+                         qPrintable(shown));
             }
         }
         StreamScrubber plain(kKey);
@@ -148,8 +152,8 @@ private Q_SLOTS:
     void refusalQuotingTheKeyIsScrubbed()
     {
         FakeLlmServer server;
-        const QByteArray body = QByteArray("{\"error\": {\"message\": \"bad key ") + kKey.toUpper().toUtf8() + " / "
-                              + kKey.toUtf8().toBase64() + "\"}}";
+        const QByteArray body = QByteArray("{\"error\": {\"message\": \"bad key ") + kKey.toUpper().toUtf8() +
+                                " / " + kKey.toUtf8().toBase64() + "\"}}";
         server.enqueue(FakeResponse::json(401, body));
         LlmClient client;
         client.setSettings(settingsFor(server.baseUrl()));
@@ -179,7 +183,8 @@ private Q_SLOTS:
         timer.start();
         const Outcome out = run(client);
         QVERIFY2(out.answer, out.error ? qPrintable(out.error->message) : "no answer");
-        QVERIFY2(out.answer->text.startsWith(QString(1000, QLatin1Char('x')) + QStringLiteral("\n[FlightDeck stopped reading")),
+        QVERIFY2(out.answer->text.startsWith(QString(1000, QLatin1Char('x')) +
+                                             QStringLiteral("\n[FlightDeck stopped reading")),
                  qPrintable(out.answer->text.right(100)));
         QVERIFY(!out.answer->text.contains(QString(1001, QLatin1Char('x'))));
         QCOMPARE(out.chunks.join(QString()), out.answer->text);
@@ -204,7 +209,8 @@ private Q_SLOTS:
         const Outcome out = run(client);
         QVERIFY(out.error);
         QCOMPARE(out.error->kind, LlmErrorKind::Timeout);
-        QVERIFY2(out.error->message.contains(QStringLiteral("did not finish within 0.6 s")), qPrintable(out.error->message));
+        QVERIFY2(out.error->message.contains(QStringLiteral("did not finish within 0.6 s")),
+                 qPrintable(out.error->message));
         QVERIFY2(timer.elapsed() < 4000, "waited for the attempt's own timeout");
         QVERIFY(!client.isRunning());
     }

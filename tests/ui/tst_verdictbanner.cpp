@@ -13,7 +13,8 @@ using namespace fd;
 
 namespace {
 
-// The healthy scenario (nothing pending), with the first `cut` dumps cut in half as a killed rank leaves them.
+// The healthy scenario (nothing pending), with the first `cut` dumps cut in half as a killed rank leaves
+// them.
 QString healthyJob(const QTemporaryDir& tmp, int cut)
 {
     for (int r = 0; r < 4; ++r) {
@@ -55,7 +56,8 @@ private Q_SLOTS:
         VerdictBanner banner;
         banner.setSession(truncated);
         QVERIFY2(banner.text().startsWith(QStringLiteral("UNKNOWN ")), qPrintable(banner.text()));
-        QVERIFY2(banner.text().contains(QStringLiteral("no rank could be judged")), qPrintable(banner.text()));
+        QVERIFY2(banner.text().contains(QStringLiteral("no rank could be judged")),
+                 qPrintable(banner.text()));
         const QColor unknown = paintedBackground(banner);
 
         QTemporaryDir none;
