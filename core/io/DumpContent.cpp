@@ -20,8 +20,8 @@ std::variant<RankDump, LoadError> checkDumpContent(std::variant<RankDump, LoadEr
     if (holdsNothing(*dump))
         return LoadError{
             dump->filePath, dump->rank, 0, false,
-            QStringLiteral("not a Flight Recorder dump: it decodes, but holds no version, pg_config, "
-                           "pg_status or entries")};
+            QStringLiteral("it decodes, but holds no version, pg_config, pg_status or entries, so it is no "
+                           "Flight Recorder dump")};
     if (dump->invalidUtf8Strings > 0)
         dump->warnings << QStringLiteral(
                               "%1 string(s) are not valid UTF-8 (Python's pickle would refuse this dump); "
