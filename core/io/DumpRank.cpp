@@ -1,7 +1,10 @@
 #include "DumpRank.h"
 
+#include "io/DumpDiscovery.h"
 #include "model/JobPools.h"
 #include "model/RankDump.h"
+
+#include <QFileInfo>
 
 #include <algorithm>
 #include <iterator>
@@ -12,6 +15,12 @@ namespace fd {
 namespace {
 
 constexpr int kRenamedFilesNamed = 10;
+
+// A single file without a rank in its name is read as rank 0 (DumpDiscovery): that is no claim of the name.
+bool nameCarriesRank(const RankDump& d)
+{
+    return rankFromFileName(QFileInfo(d.filePath).fileName()) >= 0;
+}
 
 } // namespace
 
@@ -54,8 +63,8 @@ void assignProvenRanks(Job& job)
                 QStringLiteral("%1 holds rank %2's dump (its pg_config groups meet in rank %2 "
                                "alone), %3: read as rank %2")
                     .arg(d.filePath, QString::number(proven),
-                         d.rank >= 0 ? QStringLiteral("not rank %1's as its name says").arg(d.rank)
-                                     : QStringLiteral("its name carries no rank")));
+                         nameCarriesRank(d) ? QStringLiteral("not rank %1's as its name says").arg(d.rank)
+                                            : QStringLiteral("its name carries no rank")));
         d.rank = proven;
         byRank[proven].push_back(i);
     }
