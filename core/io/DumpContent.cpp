@@ -12,16 +12,23 @@ bool holdsNothing(const RankDump& d)
 
 } // namespace
 
+std::variant<RankDump, LoadError> refuseIfNoDump(std::variant<RankDump, LoadError> read)
+{
+    const auto* dump = std::get_if<RankDump>(&read);
+    if (!dump || !holdsNothing(*dump))
+        return read;
+    return LoadError{
+        dump->filePath, dump->rank, 0, false,
+        QStringLiteral("it decodes, but holds no version, pg_config, pg_status or entries, so it is no "
+                       "Flight Recorder dump")};
+}
+
 std::variant<RankDump, LoadError> checkDumpContent(std::variant<RankDump, LoadError> read)
 {
+    read = refuseIfNoDump(std::move(read));
     auto* dump = std::get_if<RankDump>(&read);
     if (!dump)
         return read;
-    if (holdsNothing(*dump))
-        return LoadError{
-            dump->filePath, dump->rank, 0, false,
-            QStringLiteral("it decodes, but holds no version, pg_config, pg_status or entries, so it is no "
-                           "Flight Recorder dump")};
     if (dump->invalidUtf8Strings > 0)
         dump->warnings << QStringLiteral(
                               "%1 string(s) are not valid UTF-8 (Python's pickle would refuse this dump); "

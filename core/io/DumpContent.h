@@ -15,4 +15,7 @@ namespace fd {
 // docs/dump-format.md, "Files that are not dumps" and "Strings that are not UTF-8".
 std::variant<RankDump, LoadError> checkDumpContent(std::variant<RankDump, LoadError> read);
 
+// The refusal alone, for convertDump(): the general decoder's path agrees with the loader's on what is a dump.
+std::variant<RankDump, LoadError> refuseIfNoDump(std::variant<RankDump, LoadError> read);
+
 } // namespace fd

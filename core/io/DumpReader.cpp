@@ -192,7 +192,7 @@ std::variant<RankDump, LoadError> readDumpBytesAsIs(std::string_view bytes, cons
 std::variant<RankDump, LoadError> convertDump(const ValueTree& tree, const QString& path, int rank, JobPools& pools)
 {
     DumpFields fields(tree, path, pools);
-    return fields.convert(rank);
+    return refuseIfNoDump(fields.convert(rank));
 }
 
 } // namespace fd
