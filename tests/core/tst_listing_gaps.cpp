@@ -46,12 +46,12 @@ class TestListingGaps : public QObject
 private Q_SLOTS:
     void manyOtherFilesNeverHideTheDumps()
     {
-        // 60,000 logs beside the dumps, sorted before them: more than the 50,000 other files listed, which
+        // 60,000 logs beside the dumps, listed before them ("A" sorts before "_"): more than the 50,000 other files listed, which
         // must not push a dump out of the listing.
         QTemporaryDir tmp;
         for (int i = 0; i < 60000; ++i) {
             const QByteArray name =
-                QFile::encodeName(tmp.filePath(QStringLiteral("a%1.log").arg(i, 5, 10, QLatin1Char('0'))));
+                QFile::encodeName(tmp.filePath(QStringLiteral("A%1.log").arg(i, 5, 10, QLatin1Char('0'))));
             const int fd = ::open(name.constData(), O_CREAT | O_WRONLY, 0644);
             QVERIFY(fd >= 0);
             ::close(fd);
