@@ -46,8 +46,8 @@ class TestListingGaps : public QObject
 private Q_SLOTS:
     void manyOtherFilesNeverHideTheDumps()
     {
-        // 60,000 logs beside the dumps, listed before them ("A" sorts before "_"): more than the 50,000 other files listed, which
-        // must not push a dump out of the listing.
+        // 60,000 logs beside the dumps, listed before them ("A" sorts before "_"): more than the 50,000 other
+        // files listed, which must not push a dump out of the listing.
         QTemporaryDir tmp;
         for (int i = 0; i < 60000; ++i) {
             const QByteArray name =
