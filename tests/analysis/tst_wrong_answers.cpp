@@ -218,8 +218,18 @@ private Q_SLOTS:
             one.out.contains(
                 QStringLiteral("note: %1 has no rank number in its name; treating it as rank 0").arg(single)),
             qPrintable(one.out));
-        const Run plain = runCli({QStringLiteral("--fr-path"), scenario("stops-issuing")});
+        // The dumps alone (the scenario folder also holds its expected-report.json, which is noted as
+        // skipped).
+        QTemporaryDir clean;
+        copyScenario("stops-issuing", clean.path());
+        const Run plain = runCli({QStringLiteral("--fr-path"), clean.path()});
         QVERIFY2(!plain.out.contains(QStringLiteral("note: ")), qPrintable(plain.out));
+        const Run scenarioFolder = runCli({QStringLiteral("--fr-path"), scenario("stops-issuing")});
+        QVERIFY2(
+            scenarioFolder.out.startsWith(QStringLiteral(
+                "note: skipped 1 file(s) (no rank number at the end of the name): expected-report.json\n")),
+            qPrintable(scenarioFolder.out));
+        QCOMPARE(scenarioFolder.out.mid(scenarioFolder.out.indexOf(QLatin1Char('\n')) + 1), plain.out);
     }
 
     void invalidUtf8IsWarnedAndEscaped()
