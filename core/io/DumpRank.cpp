@@ -50,9 +50,12 @@ void assignProvenRanks(Job& job)
 {
     // rank -> the dumps that will be read as that rank, the one whose name agrees first
     std::map<int, std::vector<std::size_t>> byRank;
+    std::vector<int> nameRank(job.dumps.size(), -1); // what each file's name says, where it says something
     int renamed = 0;
     for (std::size_t i = 0; i < job.dumps.size(); ++i) {
         RankDump& d = job.dumps[i];
+        if (nameCarriesRank(d))
+            nameRank[i] = d.rank;
         const int proven = rankNamedByDump(d, *job.pools);
         if (proven < 0 || proven == d.rank) {
             byRank[d.rank].insert(byRank[d.rank].begin(), i);
@@ -77,8 +80,9 @@ void assignProvenRanks(Job& job)
     for (const auto& [rank, dumps] : byRank)
         for (std::size_t k = 1; k < dumps.size(); ++k) {
             const RankDump& d = job.dumps[dumps[k]];
+            // The rank its name carries has a file, but not its dump: not judged (unreadable), never missing.
             job.errors.push_back(
-                {d.filePath, -1, 0, false,
+                {d.filePath, nameRank[dumps[k]], 0, false,
                  QStringLiteral("holds rank %1's dump, and so does %2, which is read: second dump "
                                 "for rank %1; ignored")
                      .arg(rank)

@@ -16,7 +16,8 @@ int rankNamedByDump(const RankDump& dump, const JobPools& pools);
 // Before the job is assembled: a dump whose contents prove another rank than its file name (rankNamedByDump)
 // is read as the rank it proves, with a warning naming the file and both ranks: copied or renamed dumps
 // ("rank 12's bytes saved as _dump_3") must not move a culprit. When two files prove one rank, the one whose
-// name agrees is kept and the other becomes a load error; without agreement, the first by path.
+// name agrees is kept and the other becomes a load error of the rank its name carries (which is then
+// unreadable: a file is there, but not its dump); without agreement, the first by path.
 void assignProvenRanks(Job& job);
 
 } // namespace fd

@@ -192,7 +192,8 @@ private Q_SLOTS:
         QVERIFY(
             QFile::copy(dir.filePath(QStringLiteral("_dump_3")), dir.filePath(QStringLiteral("_dump_0"))));
         const auto j = parseJson(runCli(jsonArgs(tmp.path())).out);
-        QCOMPARE(j["job"]["missing_ranks"].get<std::vector<int>>(), std::vector<int>{3});
+        QCOMPARE(j["job"]["missing_ranks"].get<std::vector<int>>(), std::vector<int>{});
+        QCOMPARE(j["job"]["unreadable_ranks"].get<std::vector<int>>(), std::vector<int>{3}); // a file, not its dump
         bool refused = false;
         for (const auto& e : j["job"]["load_errors"])
             refused = refused ||
