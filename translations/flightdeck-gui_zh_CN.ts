@@ -356,6 +356,10 @@
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
 </context>
 <context>
     <name>fd::ExplainPanel</name>
@@ -1749,6 +1753,10 @@
     <message>
         <source>Loading</source>
         <translation>正在加载</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知</translation>
     </message>
 </context>
 <context>

@@ -279,8 +279,8 @@
         <translation>Das Ergebnis auf stdout ausgeben (zur Kompatibilität mit fr_attribution.py akzeptiert: FlightDeck tut das immer).</translation>
     </message>
     <message>
-        <source>Exit with 1 when a hang was found, like git diff --exit-code (default: 0 whenever the analysis ran).</source>
-        <translation>Mit 1 beenden, wenn ein Hänger gefunden wurde, wie git diff --exit-code (Standard: 0, sobald die Analyse lief).</translation>
+        <source>Exit with 1 when a hang was found and 4 when the verdict is unknown, like git diff --exit-code (default: 0 whenever the analysis ran).</source>
+        <translation>Mit 1 beenden, wenn ein Hänger gefunden wurde, und mit 4, wenn das Urteil unknown ist, wie git diff --exit-code (Standard: 0, sobald die Analyse lief).</translation>
     </message>
     <message>
         <source>Write the JSON report to FILE (&apos;-&apos; for stdout).</source>
@@ -466,6 +466,7 @@ Siehe capture --help.</translation>
   3  usage error
   4  an output could not be written (--json, --debug, capture&apos;s dumps, stdout), e.g. a full disk; the
      analysis still ran and was printed
+  4  only with --exit-code: verdict unknown, too few ranks could be judged to rule a hang out
 Environment: FR_DEBUG=1 prints debug logging to stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,
 LLM_API_KEY_FILE for -l.</source>
         <translation>Exit-Codes:
@@ -475,12 +476,19 @@ LLM_API_KEY_FILE for -l.</source>
   3  Bedienungsfehler
   4  eine Ausgabe konnte nicht geschrieben werden (--json, --debug, die Dumps von capture, stdout), z. B. volle
      Platte; die Analyse lief trotzdem und wurde ausgegeben
+  4  nur mit --exit-code: Urteil unknown, zu wenige Ranks ließen sich beurteilen, um einen Hänger auszuschließen
 Umgebung: FR_DEBUG=1 schreibt Debug-Ausgaben nach stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,
 LLM_API_KEY_FILE für -l.</translation>
     </message>
     <message>
         <source>watch: %1 is gone (deleted, moved or unmounted); stopping with what had arrived</source>
         <translation>watch: %1 ist verschwunden (gelöscht, verschoben oder ausgehängt); Ende mit dem, was angekommen war</translation>
+        <source>Seconds the whole LLM step may take, retries included, as curl&apos;s --max-time (default: 180); the analysis is printed before it starts.</source>
+        <translation>Sekunden, die der ganze LLM-Schritt samt Wiederholungen dauern darf, wie curls --max-time (Standard: 180); die Analyse wird vorher ausgegeben.</translation>
+    </message>
+    <message>
+        <source>--llm-timeout must be a positive number of seconds.</source>
+        <translation>--llm-timeout muss eine positive Anzahl Sekunden sein.</translation>
     </message>
 </context>
 <context>

@@ -279,8 +279,8 @@
         <translation>将结果输出到 stdout（为兼容 fr_attribution.py 而接受：FlightDeck 总是如此）。</translation>
     </message>
     <message>
-        <source>Exit with 1 when a hang was found, like git diff --exit-code (default: 0 whenever the analysis ran).</source>
-        <translation>发现挂起时以 1 退出，类似 git diff --exit-code（默认：只要分析运行即为 0）。</translation>
+        <source>Exit with 1 when a hang was found and 4 when the verdict is unknown, like git diff --exit-code (default: 0 whenever the analysis ran).</source>
+        <translation>发现挂起时以 1 退出、结论为 unknown 时以 4 退出，类似 git diff --exit-code（默认：只要分析运行即为 0）。</translation>
     </message>
     <message>
         <source>Write the JSON report to FILE (&apos;-&apos; for stdout).</source>
@@ -466,6 +466,7 @@ Try capture --help.</source>
   3  usage error
   4  an output could not be written (--json, --debug, capture&apos;s dumps, stdout), e.g. a full disk; the
      analysis still ran and was printed
+  4  only with --exit-code: verdict unknown, too few ranks could be judged to rule a hang out
 Environment: FR_DEBUG=1 prints debug logging to stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,
 LLM_API_KEY_FILE for -l.</source>
         <translation>退出码：
@@ -474,12 +475,19 @@ LLM_API_KEY_FILE for -l.</source>
   2  没有可用的转储（未找到或均无法读取）
   3  用法错误
   4  有输出无法写入（--json、--debug、capture 的转储、stdout），例如磁盘已满；分析仍已运行并输出
+  4  仅在使用 --exit-code 时：结论为 unknown，可判定的 rank 太少，无法排除挂起
 环境变量：FR_DEBUG=1 将调试日志输出到 stderr；NVRX_LLM_MODEL、NVRX_LLM_BASE_URL、LLM_API_KEY、
 LLM_API_KEY_FILE 用于 -l。</translation>
     </message>
     <message>
         <source>watch: %1 is gone (deleted, moved or unmounted); stopping with what had arrived</source>
         <translation>watch：%1 已不存在（被删除、移动或卸载）；以已到达的转储结束</translation>
+        <source>Seconds the whole LLM step may take, retries included, as curl&apos;s --max-time (default: 180); the analysis is printed before it starts.</source>
+        <translation>整个 LLM 步骤（含重试）最多可用的秒数，类似 curl 的 --max-time（默认：180）；分析结果会在它开始前输出。</translation>
+    </message>
+    <message>
+        <source>--llm-timeout must be a positive number of seconds.</source>
+        <translation>--llm-timeout 必须是正的秒数。</translation>
     </message>
 </context>
 <context>

@@ -60,7 +60,7 @@ CaptureCommand runCaptureCommand(const QStringList& arguments)
     const QCommandLineOption format(QStringLiteral("format"), Text::tr("Output format on stdout: text or json (default: text)."),
                                     QStringLiteral("text|json"), QStringLiteral("text"));
     const QCommandLineOption exitCode(QStringLiteral("exit-code"),
-        Text::tr("Exit with 1 when a hang was found, like git diff --exit-code (default: 0 whenever the analysis ran)."));
+        Text::tr("Exit with 1 when a hang was found and 4 when the verdict is unknown, like git diff --exit-code (default: 0 whenever the analysis ran)."));
     p.addOptions({help, socket, hosts, pipe, dumpPrefix, out, timeout, maxMb, allowRemote, verbose, json, format, exitCode,
                   fd::languageOption()});
 

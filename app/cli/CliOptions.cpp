@@ -26,6 +26,7 @@ const char* const kExitCodes = QT_TRANSLATE_NOOP("fd::cli",
     "  3  usage error\n"
     "  4  an output could not be written (--json, --debug, capture's dumps, stdout), e.g. a full disk; the\n"
     "     analysis still ran and was printed\n"
+    "  5  only with --exit-code: verdict unknown, too few ranks could be judged to rule a hang out\n"
     "Environment: FR_DEBUG=1 prints debug logging to stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,\n"
     "LLM_API_KEY_FILE for -l.");
 
@@ -59,17 +60,21 @@ ParseResult parseCommandLine(const QStringList& arguments)
     const QCommandLineOption baseUrl({QStringLiteral("b"), QStringLiteral("base_url")},
         Text::tr("OpenAI-compatible base URL for LLM analysis (default: $NVRX_LLM_BASE_URL, else %1).").arg(QLatin1String(kDefaultLlmBaseUrl)),
         Text::tr("url"));
+    const QCommandLineOption llmTimeout(QStringLiteral("llm-timeout"),
+        Text::tr("Seconds the whole LLM step may take, retries included, as curl's --max-time (default: 180); the "
+                 "analysis is printed before it starts."),
+        Text::tr("seconds"), QStringLiteral("180"));
     const QCommandLineOption debug(QStringLiteral("debug"),
         Text::tr("Convert each dump to JSON for debugging (into --debug-dir, default <dump folder>/flightdeck-json, or <archive>-flightdeck-json beside an archive)."));
     const QCommandLineOption emitStdout(QStringLiteral("emit-stdout"),
         Text::tr("Emit the result on stdout (accepted for fr_attribution.py compatibility: FlightDeck always does)."));
     const QCommandLineOption exitCode(QStringLiteral("exit-code"),
-        Text::tr("Exit with 1 when a hang was found, like git diff --exit-code (default: 0 whenever the analysis ran)."));
+        Text::tr("Exit with 1 when a hang was found and 4 when the verdict is unknown, like git diff --exit-code (default: 0 whenever the analysis ran)."));
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Write the JSON report to FILE ('-' for stdout)."), Text::tr("FILE"));
     const QCommandLineOption format(QStringLiteral("format"), Text::tr("Output format on stdout: text or json (default: text)."),
                                     QStringLiteral("text|json"), QStringLiteral("text"));
     const QCommandLineOption debugDir(QStringLiteral("debug-dir"), Text::tr("Folder for --debug's JSON files."), Text::tr("DIR"));
-    p.addOptions({help, version, frPath, pattern, verbose, health, llm, model, baseUrl, debug, emitStdout, exitCode, json, format, debugDir});
+    p.addOptions({help, version, frPath, pattern, verbose, health, llm, model, baseUrl, llmTimeout, debug, emitStdout, exitCode, json, format, debugDir});
     fd::JobOptions jobOptions;
     p.addOptions(jobOptions.options());
     p.addOption(fd::languageOption());
@@ -109,6 +114,8 @@ ParseResult parseCommandLine(const QStringList& arguments)
     o.watchDir = jobOptions.watchDir;
     o.watchTimeoutSec = jobOptions.watchTimeoutSec;
     o.worldSize = jobOptions.worldSize;
+    bool llmTimeoutOk = false;
+    o.llmTimeoutSec = p.value(llmTimeout).toInt(&llmTimeoutOk);
     if (!o.watchDir.isEmpty() && o.frPath.isEmpty())
         o.frPath = o.watchDir;
     const QString frDebug = qEnvironmentVariable("FR_DEBUG").toLower();
@@ -119,6 +126,9 @@ ParseResult parseCommandLine(const QStringList& arguments)
     } else if (!jobOptionsError.isEmpty()) {
         res.exitNow = ExitUsage;
         res.message = jobOptionsError;
+    } else if (!llmTimeoutOk || o.llmTimeoutSec <= 0) {
+        res.exitNow = ExitUsage;
+        res.message = Text::tr("--llm-timeout must be a positive number of seconds.");
     } else if (o.format != QLatin1String("text") && o.format != QLatin1String("json")) {
         res.exitNow = ExitUsage;
         res.message = Text::tr("--format must be text or json, not '%1'.").arg(o.format);

@@ -13,6 +13,7 @@ enum ExitCode : int {
     ExitNoUsableDump = 2, // nothing could be loaded
     ExitUsage = 3,       // bad command line
     ExitOutputFailed = 4, // an output (--json, --debug, capture's dumps, stdout) could not be written whole
+    ExitVerdictUnknown = 5, // only with --exit-code: too few ranks could be judged to say (verdict unknown)
 };
 
 // Every fr_attribution.py flag with its meaning and default, plus FlightDeck's own.
@@ -25,6 +26,7 @@ struct CliOptions
     bool llmAnalyze = false;
     QString model;     // empty: NVRX_LLM_MODEL, else the default model
     QString baseUrl;   // empty: NVRX_LLM_BASE_URL, else the default endpoint
+    int llmTimeoutSec = 180; // --llm-timeout: the whole LLM step, retries included
     bool debug = false;
     bool emitStdout = false;
     bool exitCode = false;   // --exit-code: 1 when a hang was found

@@ -51,10 +51,24 @@ bool runDebugExport(const CliOptions& o)
     return s.writeFailures() == 0;
 }
 
+bool printsText(const CliOptions& o)
+{
+    return o.format != QLatin1String("json") && o.jsonPath != QLatin1String("-");
+}
+
+TextOptions textOptions(const CliOptions& o)
+{
+    TextOptions text;
+    text.verbose = o.verbose;
+    text.healthCheck = o.healthCheck;
+    return text;
+}
+
 // The report on stdout (text or JSON) and in --json FILE; returns the exit code it implies. An output that could
 // not be written whole is named on stderr and wins over the verdict: a script must not take a missing report
-// for an answer.
-int printReport(const Report& report, const CliOptions& o, bool outputsOk = true)
+// for an answer. With `analysisShown`, the text up to the verdict's reason is on stdout already (printed before
+// the LLM step).
+int printReport(const Report& report, const CliOptions& o, bool outputsOk = true, bool analysisShown = false)
 {
     if (!o.jsonPath.isEmpty()) {
         const QString err = writeReportFile(report, o.jsonPath);
@@ -68,11 +82,8 @@ int printReport(const Report& report, const CliOptions& o, bool outputsOk = true
             print(stderr, err + QLatin1Char('\n'));
             outputsOk = false;
         }
-    } else if (o.jsonPath != QLatin1String("-")) {
-        TextOptions text;
-        text.verbose = o.verbose;
-        text.healthCheck = o.healthCheck;
-        print(stdout, textReport(report, text));
+    } else if (printsText(o)) {
+        print(stdout, analysisShown ? textEnding(report) : textReport(report, textOptions(o)));
     }
     if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
         print(stderr, QStringLiteral("stdout: cannot write: %1\n").arg(QString::fromLocal8Bit(std::strerror(errno))));
@@ -80,8 +91,9 @@ int printReport(const Report& report, const CliOptions& o, bool outputsOk = true
     }
     if (!outputsOk)
         return ExitOutputFailed;
-    const bool hang = report.analysis && report.analysis->verdict != Verdict::NoHang;
-    return o.exitCode && hang ? ExitHangFound : ExitRan;
+    if (!o.exitCode || !report.analysis || report.analysis->verdict == Verdict::NoHang)
+        return ExitRan;
+    return report.analysis->verdict == Verdict::Unknown ? ExitVerdictUnknown : ExitHangFound;
 }
 
 } // namespace
@@ -143,14 +155,24 @@ int main(int argc, char** argv)
     if (!run.usable()) {
         for (const LoadError& e : report.loadErrors)
             print(stderr, QStringLiteral("%1: %2\n").arg(e.filePath, e.message));
+        for (const QString& w : std::as_const(report.warnings))
+            print(stderr, QStringLiteral("note: %1\n").arg(w));
         // A single error about --fr-path itself (a refused archive, an empty folder) says it all.
         const bool saidItAll = report.loadErrors.size() == 1 && report.loadErrors.front().filePath == o.frPath;
         if (!saidItAll)
             print(stderr, QStringLiteral("No files at %1 (pattern %2) were processed successfully.\n").arg(o.frPath, o.pattern));
         return ExitNoUsableDump;
     }
-    if (o.llmAnalyze)
-        report.llm = askLlmAbout(*run.analysis, resolveLlmSettings(o.model, o.baseUrl));
-
-    return printReport(report, o, outputsOk);
+    if (!o.llmAnalyze)
+        return printReport(report, o, outputsOk);
+    // The analysis first: the LLM may take minutes, and its answer only comes beside the verdict.
+    if (printsText(o))
+        print(stdout, textAnalysis(report, textOptions(o)));
+    LlmSettings llm = resolveLlmSettings(o.model, o.baseUrl);
+    llm.totalTimeoutMs = o.llmTimeoutSec * 1000;
+    print(stderr, QStringLiteral("asking the LLM at %1 (up to %2 s, --llm-timeout)...\n")
+                      .arg(llm.endpoint().host())
+                      .arg(o.llmTimeoutSec));
+    report.llm = askLlmAbout(*run.analysis, llm);
+    return printReport(report, o, outputsOk, /*analysisShown=*/printsText(o));
 }

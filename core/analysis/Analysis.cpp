@@ -10,12 +10,13 @@ namespace fd {
 namespace {
 
 // One table per enum: the names are the JSON report's values, so they never change once published.
-const char* const kVerdicts[] = {"no_hang", "continue", "stop"};
+const char* const kVerdicts[] = {"no_hang", "continue", "stop", "unknown"};
 const char* const kStatuses[] = {"completed", "not_entered", "in_progress", "type_mismatch", "size_mismatch",
                                  "dtype_mismatch", "undecided", "queued"};
 const char* const kMemberStates[] = {"not_entered", "scheduled", "started", "completed", "no_dump", "unknown"};
 const char* const kRankKinds[] = {"healthy", "missing_dump", "unreadable_dump", "stopped_issuing", "broken_gpu",
-                                  "stuck_in_kernel", "mismatch", "deadlocked", "behind", "victim", "gpu_stalled"};
+                                  "stuck_in_kernel", "mismatch", "deadlocked", "behind", "victim", "gpu_stalled",
+                                  "no_dump"};
 
 template<std::size_t N>
 const char* nameOf(const char* const (&names)[N], std::size_t i)

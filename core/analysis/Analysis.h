@@ -29,6 +29,7 @@ enum class Verdict : std::uint8_t {
     NoHang,   // every collective every dump knows about completed (or nothing is pending anywhere)
     Continue, // the hang is explained by specific ranks: isolate them and restart
     Stop,     // a restart would hang again (mismatch, order deadlock) or nothing can be isolated
+    Unknown,  // no hang seen, but too few ranks could be judged to rule one out (analysis/Coverage.h)
 };
 
 // How one collective (one collective_seq_id in one PG, or one p2p pair) looks across its members.
@@ -70,6 +71,7 @@ enum class RankKind : std::uint8_t {
     Victim,          // blocked behind a culprit
     GpuStalled,      // issued a collective that every peer is already inside (timing on), but its GPU never
                      // started it: stuck in earlier GPU work
+    NoDump,          // wrote no dump and no peer waits on it: not judged, not a culprit (its state is unknown)
 };
 
 // Why a culprit is a culprit: the rank's kind, one enum for both (a culprit's kind is what its RankFinding says).
@@ -287,7 +289,7 @@ struct Analysis
     std::vector<std::uint32_t> causalPgs() const;
 };
 
-const char* verdictName(Verdict v);             // "no_hang", "continue", "stop"
+const char* verdictName(Verdict v);             // "no_hang", "continue", "stop", "unknown"
 const char* collectiveStatusName(CollectiveStatus s); // "completed", "not_entered", ...
 const char* memberStateName(MemberState s);
 const char* rankKindName(RankKind k);           // "missing_dump", "stopped_issuing", ...

@@ -1,6 +1,7 @@
 #include "AnalysisContext.h"
 
 #include "model/Job.h"
+#include "model/Utf8Text.h"
 
 #include <algorithm>
 
@@ -51,7 +52,7 @@ std::int64_t AnalysisContext::numel(ShapesId id)
 QString AnalysisContext::opText(int rank, const RankOp& op)
 {
     const std::string_view n = opInfo(rank, op).name;
-    return QString::fromUtf8(n.data(), static_cast<qsizetype>(n.size()));
+    return visibleText(n); // a name that is not UTF-8 shows its bytes (model/Utf8Text.h)
 }
 
 QString AnalysisContext::sizesText(int rank, const RankOp& op) const

@@ -2,6 +2,7 @@
 
 #include "AnalysisContext.h"
 #include "model/Job.h"
+#include "model/Utf8Text.h"
 
 #include <QStringBuilder>
 
@@ -280,7 +281,7 @@ void CollectiveMatcher::checkAgreement(std::uint32_t p, CollectiveFinding& c)
     std::vector<int> odd = oddOnes(ops, &op);
     if (!odd.empty()) {
         markOdd(odd, CollectiveStatus::TypeMismatch,
-                QStringLiteral("members disagree on the op: most issued %1").arg(QString::fromUtf8(op.data(), qsizetype(op.size()))));
+                QStringLiteral("members disagree on the op: most issued %1").arg(visibleText(op)));
         return;
     }
     const OpFamily family = have.front().info->family;

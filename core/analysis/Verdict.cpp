@@ -1,6 +1,7 @@
 #include "Verdict.h"
 
 #include "AnalysisContext.h"
+#include "Coverage.h"
 #include "WaitForGraph.h"
 #include "model/Job.h"
 #include "model/RankListText.h"
@@ -370,6 +371,11 @@ private:
                 rf.reason = notJudgedReason(rf.rank);
                 continue;
             }
+            if (!rf.hasDump && rf.kind == RankKind::Healthy) {
+                rf.kind = RankKind::NoDump;
+                rf.reason = QStringLiteral("not judged: it wrote no dump, and no peer waits on it");
+                continue;
+            }
             if (const QString* reason = reasons.value(rf.rank))
                 rf.reason = *reason;
             else if (const Victim* v = victimOf.value(rf.rank))
@@ -379,6 +385,11 @@ private:
         for (const PgFinding& pf : m_out.pgs)
             hang = hang || pf.hasHang;
         const std::vector<int> culprits = m_out.hangingRanks();
+        if (const Coverage coverage = coverageOf(m_out); !hang && !coverage.enoughForNoHang()) {
+            m_out.verdict = Verdict::Unknown;
+            m_out.reason = tooFewJudgedReason(m_out, coverage);
+            return;
+        }
         if (!hang) {
             m_out.verdict = Verdict::NoHang;
             m_out.reason = QStringLiteral("No hang found: no rank has a pending collective or p2p op, and every "

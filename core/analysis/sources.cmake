@@ -9,6 +9,7 @@ target_sources(flightdeck_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/WaitForBuilder.cpp
     ${CMAKE_CURRENT_LIST_DIR}/Verdict.h ${CMAKE_CURRENT_LIST_DIR}/Verdict.cpp
     ${CMAKE_CURRENT_LIST_DIR}/PgWaits.h ${CMAKE_CURRENT_LIST_DIR}/PgWaits.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/Coverage.h ${CMAKE_CURRENT_LIST_DIR}/Coverage.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CoalescedFold.h ${CMAKE_CURRENT_LIST_DIR}/CoalescedFold.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CollectiveIndex.h ${CMAKE_CURRENT_LIST_DIR}/CollectiveIndex.cpp
     ${CMAKE_CURRENT_LIST_DIR}/Evidence.h ${CMAKE_CURRENT_LIST_DIR}/Evidence.cpp

@@ -20,27 +20,6 @@ struct Text
 
 } // namespace
 
-int rankNamedByDump(const RankDump& dump, const JobPools& pools)
-{
-    std::vector<int> common;
-    bool first = true;
-    for (const PgConfig& pg : dump.pgConfigs) {
-        const std::span<const int> ranks = pools.ranks(pg.ranks); // sorted
-        if (ranks.empty())
-            continue; // gloo's placeholder group, or a group without a member list
-        std::vector<int> members(ranks.begin(), ranks.end());
-        if (first) {
-            common = std::move(members);
-            first = false;
-            continue;
-        }
-        std::vector<int> both;
-        std::set_intersection(common.begin(), common.end(), members.begin(), members.end(), std::back_inserter(both));
-        common = std::move(both);
-    }
-    return common.size() == 1 ? common.front() : -1;
-}
-
 CapturedDumpCheck checkCapturedDump(const QByteArray& bytes)
 {
     CapturedDumpCheck out;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "io/DumpRank.h"
+
 #include <QByteArray>
 #include <QString>
 
@@ -20,10 +22,6 @@ struct CapturedDumpCheck
 // only what the analysis will read: garbage, a truncated pickle or a JSON that is not a dump is a problem.
 CapturedDumpCheck checkCapturedDump(const QByteArray& bytes);
 
-// A dump does not store its own rank (docs/dump-format.md), but its pg_config lists every process group the
-// rank belongs to, with members: the rank is the one member all of them share (a Megatron rank's TP, PP and
-// DP groups meet in that rank alone). -1 when the groups do not narrow it to one rank, e.g. gloo dumps,
-// whose pg_config carries no members, or a job with only the world group.
-int rankNamedByDump(const RankDump& dump, const JobPools& pools);
+// The rank a dump proves by its pg_config: rankNamedByDump() in io/DumpRank.h, which loading a folder uses too.
 
 } // namespace fd

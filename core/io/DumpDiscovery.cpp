@@ -202,6 +202,7 @@ public:
             family = chooseFamily(false);
             fromSubfolders = !family.isNull();
         }
+        m_readsSubfolders = fromSubfolders;
         for (Named& n : m_named) {
             if (n.file->depth() > kMaxFolderDepth)
                 n.reason = reasonTooDeep();
@@ -234,6 +235,7 @@ public:
     void selectByPattern(const std::function<bool(const QString&)>& matches, const QString& pattern)
     {
         m_d.pattern = pattern;
+        m_readsSubfolders = true; // a pattern enters only the folders it names
         for (Named& n : m_named) {
             if (!matches(n.file->relativePath))
                 n.reason = reasonNoMatch(pattern);
@@ -261,6 +263,9 @@ public:
                 m_d.spares.push_back({path(*n.file), n.rank, member(*n.file)});
         }
     }
+
+    // Whether dumps may come from below the root: then a subfolder that could not be listed may hold some.
+    bool readsSubfolders() const { return m_readsSubfolders; }
 
 private:
     QString path(const TreeFile& f) const { return m_tree.root % QLatin1Char('/') % f.relativePath; }
@@ -432,6 +437,7 @@ private:
     const DumpTree& m_tree;
     QString m_archive;
     std::vector<Named> m_named;
+    bool m_readsSubfolders = false;
 };
 
 // -p with a leading literal folder ("sub/_dump_*", "../other/_dump_*") or an absolute path, as
@@ -455,7 +461,34 @@ void noteTreeProblems(Discovery& d, const DumpTree& tree)
     for (const QString& folder : tree.unreadableFolders)
         d.errors.push_back({QDir(tree.root).filePath(folder), -1, 0, false, QStringLiteral("folder is not readable")});
     if (tree.truncated)
-        d.notes << QStringLiteral("stopped looking after %1 files in %2").arg(kMaxTreeFiles).arg(tree.root);
+        d.notes << QStringLiteral("stopped listing %1 after %2 files that may be dumps (or %3 entries in all): a rank "
+                                  "without a file there is not called missing")
+                       .arg(tree.root)
+                       .arg(kMaxTreeDumps)
+                       .arg(kMaxTreeEntries);
+    if (tree.unlistedOthers > 0)
+        d.notes << QStringLiteral("%1 more file(s) in %2 cannot be dumps by their names and were not listed (the first "
+                                  "%3 are)")
+                       .arg(tree.unlistedOthers)
+                       .arg(tree.root)
+                       .arg(kMaxTreeFiles);
+}
+
+// Gaps that matter: unlisted folders only where dumps may come from (the default pattern reads subfolders only
+// when the root holds no dumps), the cap always.
+void noteListingGaps(Discovery& d, const DumpTree& tree, bool readsSubfolders)
+{
+    if (readsSubfolders)
+        for (const QString& folder : tree.unreadableFolders)
+            d.listingGaps.push_back({QDir(tree.root).filePath(folder), -1, 0, false, QStringLiteral("that folder is not readable")});
+    if (tree.truncated)
+        d.listingGaps.push_back({tree.root, -1, 0, false,
+                                 QStringLiteral("the listing stopped after %1 files that may be dumps").arg(kMaxTreeDumps)});
+}
+
+bool nameMayBeDump(const QString& relativePath)
+{
+    return rankFromFileName(relativePath.section(QLatin1Char('/'), -1)) >= 0;
 }
 
 void discoverInFolder(Discovery& d, const QString& folder, const QString& pattern)
@@ -472,11 +505,12 @@ void discoverInFolder(Discovery& d, const QString& folder, const QString& patter
                 const QString name = rel.section(QLatin1Char('/'), -1);
                 return depth <= kMaxFolderDepth && !name.startsWith(QLatin1Char('.')) && !isOwnOutputFolder(name);
             },
-            /*followLinks=*/false);
+            /*followLinks=*/false, nameMayBeDump);
         noteTreeProblems(d, tree);
         TreeSelection s(d, tree, QString());
         s.selectByName(pattern);
         s.finish();
+        noteListingGaps(d, tree, s.readsSubfolders());
     } else {
         const auto [root, rest] = splitLiteralFolders(folder, pattern);
         if (!QFileInfo(root).isDir()) {
@@ -490,11 +524,12 @@ void discoverInFolder(Discovery& d, const QString& folder, const QString& patter
             [&glob](const QString& rel, int depth) {
                 return depth < glob.depth() && glob.matchesComponent(depth - 1, rel.section(QLatin1Char('/'), -1));
             },
-            /*followLinks=*/true);
+            /*followLinks=*/true, [&glob](const QString& rel) { return glob.matches(rel); });
         noteTreeProblems(d, tree);
         TreeSelection s(d, tree, QString());
         s.selectByPattern([&glob](const QString& rel) { return glob.matches(rel); }, pattern);
         s.finish();
+        noteListingGaps(d, tree, s.readsSubfolders());
     }
     if (d.files.empty() && d.errors.empty())
         d.errors.push_back({folder, -1, 0, false, QStringLiteral("no dump files matching %1").arg(d.pattern)});
@@ -509,8 +544,10 @@ void discoverInArchive(Discovery& d, const QString& archive, const QString& patt
         return;
     }
     // Damage part-way: the members before it are still read (the rest of the archive is lost either way).
-    if (!listing.damage.isEmpty())
+    if (!listing.damage.isEmpty()) {
         d.errors.push_back({archive, -1, 0, false, listing.damage});
+        d.listingGaps.push_back({archive, -1, 0, false, QStringLiteral("the archive is damaged after the members read")});
+    }
     d.archive = archive;
     TreeSelection s(d, listing.tree, archive);
     if (pattern == QLatin1String(kDefaultPattern)) {
@@ -528,7 +565,10 @@ void discoverInArchive(Discovery& d, const QString& archive, const QString& patt
 void discoverByPrefix(Discovery& d, const QFileInfo& info)
 {
     const QString prefix = info.fileName();
-    DumpTree tree = scanFolder(info.path(), [](const QString&, int) { return false; }, false);
+    DumpTree tree = scanFolder(info.path(), [](const QString&, int) { return false; }, false,
+                               [&prefix](const QString& rel) { return rel.startsWith(prefix); });
+    noteTreeProblems(d, tree);
+    noteListingGaps(d, tree, false);
     tree.files.erase(std::remove_if(tree.files.begin(), tree.files.end(),
                                     [&](const TreeFile& f) { return !f.relativePath.startsWith(prefix); }),
                      tree.files.end());

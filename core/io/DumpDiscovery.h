@@ -34,6 +34,10 @@ struct Discovery
     QString pattern;                  // the glob that was finally used
     std::vector<LoadError> errors;    // unreadable folder or archive, a second file for a rank
     QStringList notes;                // what was inferred or skipped, e.g. "no file matched _dump_*; ..."
+    // Where the listing may have missed dumps: a folder it could not list among those the dumps were read
+    // from, the listing cap, an archive damaged part-way (filePath: that folder or archive; message: why).
+    // A rank without a file is then not known to have none (claimUnlistedRanks).
+    std::vector<LoadError> listingGaps;
 };
 
 inline constexpr const char* kDefaultPattern = "_dump_*";

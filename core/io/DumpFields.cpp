@@ -1,6 +1,7 @@
 #include "DumpFields.h"
 
 #include "io/EntrySchema.h"
+#include "model/Utf8Text.h"
 
 #include <QStringBuilder>
 
@@ -111,6 +112,8 @@ StrId DumpFields::internBytes(std::string_view bytes)
 {
     if (auto it = m_strByBytes.find(bytes); it != m_strByBytes.end())
         return it->second;
+    if (!isValidUtf8(bytes))
+        ++m_invalidUtf8;
     const StrId id = m_pools.strings.intern(bytes);
     m_strByBytes.emplace(bytes, id);
     return id;
@@ -137,7 +140,9 @@ StrId DumpFields::internString(Ref r, const FieldPath& field)
 QString DumpFields::qstring(Ref r, const FieldPath& field) const
 {
     const std::string_view s = toStringBytes(r, field);
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+    if (!isValidUtf8(s))
+        ++m_invalidUtf8;
+    return visibleText(s);
 }
 
 void DumpFields::warnOnce(RankDump& dump, const QString& warning)
@@ -185,6 +190,7 @@ std::variant<RankDump, LoadError> DumpFields::convert(int rank)
         const bool hasOffset = m_tree.isValid(f.at);
         return LoadError{m_path, rank, hasOffset ? m_tree.offset(f.at) : 0, hasOffset, f.message};
     }
+    dump.invalidUtf8Strings += m_invalidUtf8;
     return dump;
 }
 

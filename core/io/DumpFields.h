@@ -88,6 +88,7 @@ private:
     std::vector<std::uint32_t> m_idByRef;
     std::vector<std::uint8_t> m_fieldByRef;
     std::unordered_map<std::string_view, StrId> m_strByBytes;
+    mutable int m_invalidUtf8 = 0; // strings read that are not valid UTF-8
     DumpInterner m_interner;
     std::vector<std::int64_t> m_flatShapes;
     std::vector<StrId> m_dtypeIds;

@@ -1,5 +1,6 @@
 #include "DumpReader.h"
 
+#include "io/DumpContent.h"
 #include "io/DumpFields.h"
 #include "io/DumpTree.h"
 #include "io/JsonDecoder.h"
@@ -117,6 +118,11 @@ DecodedDump decodeDumpBytes(std::string_view bytes, const QString& path)
     return out;
 }
 
+namespace {
+std::variant<RankDump, LoadError> readDumpBytesAsIs(std::string_view bytes, const QString& path, int rank,
+                                                    JobPools& pools, DetailLevel level);
+} // namespace
+
 std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, JobPools& pools, DetailLevel level)
 {
     DumpBytes bytes;
@@ -144,6 +150,7 @@ std::optional<RankDump> finishTyped(TypedDump& typed, const std::vector<std::str
     dump->format = format;
     dump->hasTiming = dump->hasTiming || typed.sawTiming;
     dump->hasStackTraces = dump->hasStackTraces || typed.sawFrames;
+    dump->invalidUtf8Strings += typed.invalidUtf8Strings;
     for (const std::string& key : unknownEntryKeys)
         dump->warnings << DumpFields::unknownEntryKeyWarning(key);
     return std::move(*dump);
@@ -176,6 +183,14 @@ void keepAtLevel(RankDump& dump, DetailLevel level)
 std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QString& path, int rank, JobPools& pools,
                                                 DetailLevel level)
 {
+    return checkDumpContent(readDumpBytesAsIs(bytes, path, rank, pools, level));
+}
+
+namespace {
+
+std::variant<RankDump, LoadError> readDumpBytesAsIs(std::string_view bytes, const QString& path, int rank,
+                                                    JobPools& pools, DetailLevel level)
+{
     if (auto dump = readTyped(bytes, path, rank, pools, level)) {
         dump->fileSize = bytes.size();
         keepAtLevel(*dump, level);
@@ -205,10 +220,12 @@ std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QS
     return result;
 }
 
+} // namespace
+
 std::variant<RankDump, LoadError> convertDump(const ValueTree& tree, const QString& path, int rank, JobPools& pools)
 {
     DumpFields fields(tree, path, pools);
-    return fields.convert(rank);
+    return refuseIfNoDump(fields.convert(rank));
 }
 
 } // namespace fd

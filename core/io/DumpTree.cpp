@@ -24,9 +24,19 @@ namespace {
 
 struct FolderScan
 {
+    FolderScan(DumpTree& t, const std::function<bool(const QString&, int)>& d, bool links,
+               const std::function<bool(const QString&)>& dumpFilter)
+        : tree(t), descend(d), followLinks(links), mayBeDump(dumpFilter)
+    {
+    }
+
     DumpTree& tree;
     const std::function<bool(const QString&, int)>& descend;
     bool followLinks;
+    const std::function<bool(const QString&)>& mayBeDump;
+    int dumpLike = 0;
+    int others = 0;
+    int seen = 0; // folder entries looked at
 
     void walk(const QString& absolute, const QString& relative, int depth)
     {
@@ -38,15 +48,24 @@ struct FolderScan
             QDir::Files | QDir::Dirs | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name);
         std::vector<std::pair<QString, QString>> subfolders;
         for (const QFileInfo& fi : entries) {
+            if (++seen > kMaxTreeEntries) {
+                tree.truncated = true;
+                return;
+            }
             const QString rel = relative.isEmpty() ? fi.fileName() : relative + QLatin1Char('/') + fi.fileName();
             if (fi.isDir()) {
                 if ((followLinks || !fi.isSymLink()) && descend(rel, depth + 1))
                     subfolders.emplace_back(fi.filePath(), rel);
                 continue;
             }
-            if (int(tree.files.size()) >= kMaxTreeFiles) {
-                tree.truncated = true;
-                return;
+            if (!mayBeDump || mayBeDump(rel)) {
+                if (++dumpLike > kMaxTreeDumps) {
+                    tree.truncated = true;
+                    return;
+                }
+            } else if (++others > kMaxTreeFiles) {
+                ++tree.unlistedOthers;
+                continue;
             }
             TreeFile file{rel, fi.size(), {}, {}};
             if (!fi.isFile() || fi.isSymLink() || fi.size() == 0)
@@ -70,11 +89,12 @@ struct FolderScan
 
 } // namespace
 
-DumpTree scanFolder(const QString& folder, const std::function<bool(const QString&, int)>& descend, bool followLinks)
+DumpTree scanFolder(const QString& folder, const std::function<bool(const QString&, int)>& descend, bool followLinks,
+                    const std::function<bool(const QString&)>& mayBeDump)
 {
     DumpTree tree;
     tree.root = folder;
-    FolderScan{tree, descend, followLinks}.walk(folder, QString(), 0);
+    FolderScan(tree, descend, followLinks, mayBeDump).walk(folder, QString(), 0);
     std::sort(tree.files.begin(), tree.files.end(),
               [](const TreeFile& a, const TreeFile& b) { return a.relativePath < b.relativePath; });
     return tree;

@@ -28,17 +28,27 @@ struct DumpTree
     QString root;                  // the folder or archive
     std::vector<TreeFile> files;   // sorted by relative path
     QStringList unreadableFolders; // relative paths of folders that could not be listed
-    bool truncated = false;        // stopped after kMaxTreeFiles files
+    // The listing stopped early (kMaxTreeDumps files that may be dumps, or kMaxTreeEntries entries): a rank
+    // without a file may have one further on.
+    bool truncated = false;
+    int unlistedOthers = 0;        // files that cannot be dumps, seen but not listed (beyond kMaxTreeFiles)
 };
 
-// A folder tree is listed up to this many files: pointing FlightDeck at a home folder must not take minutes.
+// Files that cannot be dumps (scanFolder's `mayBeDump` says no) are listed up to this many, for the notes and
+// the file list; further ones are only counted.
 inline constexpr int kMaxTreeFiles = 50000;
+// Files that may be dumps are listed up to this many, one per rank of the largest jobs and more.
+inline constexpr int kMaxTreeDumps = 1 << 18;
+// Folder entries looked at in all: pointing FlightDeck at a home folder must not take minutes.
+inline constexpr int kMaxTreeEntries = 1 << 21;
 
 // Lists the files under `folder`. `descend(relativeFolder, depth)` says whether to look into a subfolder at
 // that depth (1: directly in `folder`). Symbolic links to folders are followed only when `followLinks`:
 // the default scan does not (a link back up would loop), a pattern walks them as Python's glob does.
+// `mayBeDump(relativePath)` tells the files discovery could read (the pattern, or a name with a rank) from the
+// rest, so that thousands of logs beside the dumps never push a dump out of the listing; unset, every file may be.
 DumpTree scanFolder(const QString& folder, const std::function<bool(const QString&, int)>& descend,
-                    bool followLinks);
+                    bool followLinks, const std::function<bool(const QString&)>& mayBeDump = {});
 
 // The first `count` bytes of a file on disk (empty when it cannot be read or is not a regular file).
 QByteArray readHead(const QString& path, int count = 8);

@@ -1,5 +1,6 @@
 #include "JobAssembler.h"
 
+#include "DumpRank.h"
 #include "JobRanks.h"
 #include "ParallelFor.h"
 
@@ -257,10 +258,12 @@ std::shared_ptr<const Job> assembleJob(JobInputs in)
     job->errors = std::move(in.errors);
     job->warnings = std::move(in.warnings);
     job->pools = std::move(in.pools);
+    assignProvenRanks(*job);
     resolvePgs(*job);
     widenWorld(*job, in.facts);
     findRankGaps(*job);
     claimMissingRanks(*job, in.spares, in.considered);
+    claimUnlistedRanks(*job, in.listingGaps);
     recordFiles(*job, std::move(in.considered));
     for (QString& w : in.facts.warnings)
         job->warnings.push_back(std::move(w));

@@ -40,6 +40,7 @@ struct JobInputs
     std::vector<QString> warnings;   // discovery's notes
     std::vector<JobFile> considered; // every file discovery looked at: becomes Job::files
     std::vector<DumpFile> spares;    // skipped files that may still hold a rank's dump (Discovery::spares)
+    std::vector<LoadError> listingGaps; // where discovery could not list (Discovery::listingGaps)
     JobFacts facts;
     std::unique_ptr<JobPools> pools = std::make_unique<JobPools>();
 };

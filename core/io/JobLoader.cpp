@@ -1,6 +1,7 @@
 #include "JobLoader.h"
 
 #include "io/ArchiveDumps.h"
+#include "io/DumpRank.h"
 #include "io/DumpReader.h"
 #include "io/JobAssembler.h"
 #include "io/ParallelFor.h"
@@ -83,6 +84,7 @@ std::shared_ptr<const Job> loadJob(const LoadOptions& options, const std::atomic
         inputs.warnings.push_back(note);
     inputs.considered = std::move(found.considered);
     inputs.spares = std::move(found.spares);
+    inputs.listingGaps = std::move(found.listingGaps);
     return loadFiles(std::move(inputs), found.files, options, cancel, progress, found.archive);
 }
 

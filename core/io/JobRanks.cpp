@@ -126,6 +126,26 @@ void claimMissingRanks(Job& job, const std::vector<DumpFile>& spares, const std:
     job.unreadableRanks.assign(unreadable.begin(), unreadable.end());
 }
 
+void claimUnlistedRanks(Job& job, const std::vector<LoadError>& listingGaps)
+{
+    if (job.missingRanks.empty() || listingGaps.empty())
+        return;
+    const LoadError& gap = listingGaps.front();
+    const QString others = listingGaps.size() > 1 ? QStringLiteral(" (and %1 more gap(s))").arg(listingGaps.size() - 1)
+                                                  : QString();
+    for (int r : job.missingRanks)
+        job.errors.push_back({gap.filePath, r, 0, false,
+                              QStringLiteral("no file of rank %1 was found, but %2%3, so its dump may be there: not "
+                                             "judged")
+                                  .arg(r)
+                                  .arg(gap.message, others)});
+    std::vector<int> unreadable = job.unreadableRanks;
+    unreadable.insert(unreadable.end(), job.missingRanks.begin(), job.missingRanks.end());
+    std::sort(unreadable.begin(), unreadable.end());
+    job.unreadableRanks = std::move(unreadable);
+    job.missingRanks.clear();
+}
+
 void recordFiles(Job& job, std::vector<JobFile> considered)
 {
     QHash<QString, const RankDump*> read;
@@ -139,6 +159,7 @@ void recordFiles(Job& job, std::vector<JobFile> considered)
             continue;
         if (const RankDump* d = read.value(f.path)) {
             f.format = d->format;
+            f.rank = d->rank; // the rank its contents prove, where that differs from the name (assignProvenRanks)
             if (d->partial) {
                 f.use = FileUse::Partial;
                 f.reason = d->cutMessage;

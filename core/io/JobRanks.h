@@ -23,6 +23,11 @@ void findRankGaps(Job& job);
 // naming that file and why it was not read.
 void claimMissingRanks(Job& job, const std::vector<DumpFile>& spares, const std::vector<JobFile>& considered);
 
+// While the listing had gaps (Discovery::listingGaps), a rank the job would call missing may have its file where
+// the listing did not reach. It becomes an unreadable rank (not judged, never a missing_dump culprit), with an
+// error naming the gap.
+void claimUnlistedRanks(Job& job, const std::vector<LoadError>& listingGaps);
+
 // Job::files from what discovery considered and what loading made of it (format, unreadable).
 void recordFiles(Job& job, std::vector<JobFile> considered);
 

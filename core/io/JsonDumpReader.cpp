@@ -497,7 +497,7 @@ std::optional<TypedJsonDump> readJsonDumpTyped(std::string_view bytes, JobPools&
 {
     if (bytes.size() > std::numeric_limits<std::uint32_t>::max())
         return std::nullopt; // the tree keeps string sizes in 32 bits
-    TypedJsonDump out{{ValueTree(bytes), {}, {}, {}, false, false}, {}};
+    TypedJsonDump out{{ValueTree(bytes), {}, {}, {}, false, false, 0}, {}};
     try {
         TypedJsonReader(bytes, pools, out, level).run();
     } catch (const JsonNotTyped&) {

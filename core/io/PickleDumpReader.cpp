@@ -4,6 +4,7 @@
 #include "io/EntryBuffers.h"
 #include "io/EntrySchema.h"
 #include "model/JobPools.h"
+#include "model/Utf8Text.h"
 
 #include <array>
 #include <bit>
@@ -310,6 +311,8 @@ Slot TypedReader::stringPayload(Cursor& c, unsigned char op, const unsigned char
     s.start = offsetOf(c.p);
     s.length = static_cast<std::uint32_t>(n);
     s.opOffset = offsetOf(opAt);
+    if (!isValidUtf8(std::string_view(reinterpret_cast<const char*>(c.p), n)))
+        ++m_out.invalidUtf8Strings; // each memoized string is read here once
     c.p += n;
     return s;
 }
@@ -732,7 +735,7 @@ std::optional<TypedPickleDump> readPickleDumpTyped(std::string_view bytes, JobPo
 {
     if (bytes.size() > std::numeric_limits<std::uint32_t>::max())
         return std::nullopt; // offsets are kept in 32 bits here
-    TypedPickleDump out{ValueTree(bytes), {}, {}, {}, false, false};
+    TypedPickleDump out{ValueTree(bytes), {}, {}, {}, false, false, 0};
     try {
         TypedReader(bytes, pools, out, level).run();
     } catch (const NotTyped&) {

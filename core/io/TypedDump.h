@@ -19,6 +19,7 @@ struct TypedDump
     // What finishEntry() learns from the details, for when they (or their frames) were not kept.
     bool sawTiming = false;
     bool sawFrames = false;
+    int invalidUtf8Strings = 0; // strings read that are not valid UTF-8 (RankDump::invalidUtf8Strings)
 };
 
 } // namespace fd

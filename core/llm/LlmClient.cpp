@@ -34,7 +34,9 @@ LlmClient::LlmClient(QObject* parent) : QObject(parent), m_nam(new QNetworkAcces
 {
     m_inactivity.setSingleShot(true);
     m_retryTimer.setSingleShot(true);
+    m_deadline.setSingleShot(true);
     connect(&m_inactivity, &QTimer::timeout, this, &LlmClient::onInactivity);
+    connect(&m_deadline, &QTimer::timeout, this, &LlmClient::onDeadline);
     connect(&m_retryTimer, &QTimer::timeout, this, &LlmClient::startAttempt);
 }
 
@@ -55,6 +57,7 @@ void LlmClient::ask(const LlmMessages& messages)
     ++m_generation;
     dropReply();
     m_retryTimer.stop();
+    m_deadline.stop();
     m_running = true;
     m_attempts = 0;
     m_answer = LlmAnswer{};
@@ -82,6 +85,8 @@ void LlmClient::ask(const LlmMessages& messages)
     const std::string text = body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     m_requestBody = QByteArray(text.data(), static_cast<qsizetype>(text.size()));
 
+    if (m_settings.totalTimeoutMs > 0)
+        m_deadline.start(m_settings.totalTimeoutMs);
     // Deferred like the error path so the outcome never depends on whether the caller connected first.
     m_retryTimer.start(0);
 }
@@ -109,6 +114,7 @@ void LlmClient::startAttempt()
     m_mode = Mode::Undecided;
     m_sawDone = false;
     m_answer.text.clear();
+    m_chunkScrubber.emplace(m_settings.apiKey);
 
     QNetworkRequest request(m_settings.endpoint());
     request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
@@ -201,7 +207,15 @@ bool LlmClient::handleEvent(const SseEvent& event)
     if (!part.text.isEmpty()) {
         m_answer.text += part.text;
         m_emittedText = true;
-        Q_EMIT textChunk(part.text);
+        const qsizetype before = m_answer.text.size() - part.text.size();
+        const QString shown = m_chunkScrubber->feed(
+            before >= m_settings.maxAnswerChars ? QString() : part.text.left(m_settings.maxAnswerChars - before));
+        if (!shown.isEmpty())
+            Q_EMIT textChunk(shown);
+        if (m_answer.text.size() > m_settings.maxAnswerChars) {
+            stopAtSizeCap();
+            return false;
+        }
     }
     return true;
 }
@@ -386,6 +400,29 @@ void LlmClient::finishStream()
     succeed();
 }
 
+void LlmClient::stopAtSizeCap()
+{
+    dropReply();
+    const quint64 generation = m_generation;
+    succeed();
+    if (generation == m_generation)
+        ++m_generation; // the events still queued in this read are not ours any more
+}
+
+void LlmClient::onDeadline()
+{
+    if (!m_running)
+        return;
+    ++m_generation;
+    m_retryTimer.stop();
+    dropReply();
+    LlmError error;
+    error.kind = LlmErrorKind::Timeout;
+    error.message = QStringLiteral("The LLM step did not finish within %1 s, retries included; giving up.")
+                        .arg(seconds(m_settings.totalTimeoutMs));
+    fail(error);
+}
+
 void LlmClient::onInactivity()
 {
     if (!m_reply)
@@ -418,6 +455,21 @@ void LlmClient::succeed()
 {
     m_running = false;
     m_inactivity.stop();
+    m_deadline.stop();
+    const bool cut = m_answer.text.size() > m_settings.maxAnswerChars;
+    m_answer.text = scrub(m_answer.text.left(m_settings.maxAnswerChars));
+    m_answer.model = scrub(m_answer.model);
+    m_answer.finishReason = scrub(m_answer.finishReason);
+    QString rest = m_chunkScrubber && m_emittedText ? m_chunkScrubber->finish() : QString();
+    if (cut) {
+        const QString note = QStringLiteral("\n[FlightDeck stopped reading the answer after %1 characters.]")
+                                 .arg(m_settings.maxAnswerChars);
+        m_answer.text += note;
+        if (m_emittedText)
+            rest += note;
+    }
+    if (!rest.isEmpty())
+        Q_EMIT textChunk(rest);
     if (m_answer.model.isEmpty())
         m_answer.model = m_settings.model;
     m_answer.parsedRanks = parseHangingRanks(m_answer.text);
@@ -430,6 +482,7 @@ void LlmClient::fail(LlmError error)
 {
     m_running = false;
     m_inactivity.stop();
+    m_deadline.stop();
     m_retryTimer.stop();
     error.attempts = m_attempts;
     if (m_attempts > 1 && error.kind != LlmErrorKind::Cancelled)

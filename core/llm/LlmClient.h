@@ -3,12 +3,15 @@
 #include "LlmError.h"
 #include "LlmSettings.h"
 #include "LlmTypes.h"
+#include "SecretScrub.h"
 #include "SseParser.h"
 
 #include <QByteArray>
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
+
+#include <optional>
 
 class QNetworkAccessManager;
 class QNetworkReply;
@@ -23,7 +26,9 @@ namespace fd {
 // Retries 429, 5xx, timeouts and dropped connections with exponential backoff (honouring Retry-After,
 // bounded by maxRetryDelayMs), but never after text has been shown: a second attempt would repeat it.
 // Refuses http:// to anything but loopback and follows no redirects, so the key only goes where the user
-// pointed it. The key never appears in a signal, a log line or an error message.
+// pointed it. The key never appears in a signal, a log line or an error message, in any form (SecretScrub.h):
+// not even when the server echoes it in the answer. settings.totalTimeoutMs bounds the whole request and
+// settings.maxAnswerChars the answer.
 class LlmClient : public QObject
 {
     Q_OBJECT
@@ -59,6 +64,8 @@ private:
     void readIncoming();
     void onReplyFinished();
     void onInactivity();
+    void onDeadline();
+    void stopAtSizeCap();
     bool handleEvent(const SseEvent& event);
     void handleHttpResult(int status, int networkError, const QString& networkErrorText,
                           const QByteArray& retryAfter, const QByteArray& location);
@@ -76,6 +83,8 @@ private:
     QPointer<QNetworkReply> m_reply;
     QTimer m_inactivity;
     QTimer m_retryTimer;
+    QTimer m_deadline; // settings.totalTimeoutMs, from ask() to the outcome
+    std::optional<StreamScrubber> m_chunkScrubber; // what textChunk() shows: never a form of the key
     QByteArray m_requestBody;
     QByteArray m_received; // non-streamed body, or an error body
     SseParser m_sse;

@@ -1,5 +1,7 @@
 #include "LlmError.h"
 
+#include "SecretScrub.h"
+
 #include <QRegularExpression>
 
 namespace fd {
@@ -35,10 +37,7 @@ QString errorKindName(LlmErrorKind kind)
 
 QString scrubSecret(const QString& text, const QString& secret)
 {
-    QString out = text;
-    // Very short "keys" would blank out ordinary words; a real key is far longer than four characters.
-    if (secret.size() >= 4)
-        out.replace(secret, QStringLiteral("[redacted]"));
+    QString out = SecretScrubber(secret).scrub(text);
     static const QRegularExpression bearer(QStringLiteral("(Bearer\\s+)[A-Za-z0-9._~+/=-]+"),
                                            QRegularExpression::CaseInsensitiveOption);
     out.replace(bearer, QStringLiteral("\\1[redacted]"));

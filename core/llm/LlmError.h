@@ -32,9 +32,9 @@ struct LlmError
 // Stable lower-case name ("missing-key", "unauthorized", ...) for logs, JSON reports and tests.
 QString errorKindName(LlmErrorKind kind);
 
-// Replaces every occurrence of `secret` (and any "Bearer <token>") in `text` with "[redacted]". Servers
-// sometimes echo the Authorization header or the key in their error bodies; everything that reaches a
-// message, a log line or a report goes through here first.
+// Replaces every form of `secret` (SecretScrub.h: as is in any case, base64, URL-encoded, ...) and any
+// "Bearer <token>" in `text` with "[redacted]". Servers sometimes echo the Authorization header or the key in
+// their error bodies; everything that reaches a message, a log line or a report goes through here first.
 QString scrubSecret(const QString& text, const QString& secret);
 
 } // namespace fd

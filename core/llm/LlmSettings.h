@@ -42,6 +42,12 @@ struct LlmSettings
     bool stream = false;         // server-sent events; the GUI turns this on, the CLI may
     double temperature = 0.2;    // low: we want a faithful explanation, not creativity
     int maxTokens = 0;           // 0: let the server decide (not sent)
+    // The whole request, retries and waits included (curl's --max-time): it fails as a timeout after this
+    // long whatever the server does (a slow drip, an endless stream). 0: no limit beyond timeoutMs per wait.
+    int totalTimeoutMs = 0;
+    // An answer is cut here, with a note saying so, and the rest is not read: a narrative is a few thousand
+    // characters, an endless stream would fill the memory.
+    int maxAnswerChars = 100000;
 
     // "<baseUrl>/chat/completions"; a base URL that already ends in /chat/completions is used as is.
     QUrl endpoint() const;

@@ -2,6 +2,7 @@
 target_sources(flightdeck_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/LlmLog.h ${CMAKE_CURRENT_LIST_DIR}/LlmLog.cpp
     ${CMAKE_CURRENT_LIST_DIR}/LlmError.h ${CMAKE_CURRENT_LIST_DIR}/LlmError.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/SecretScrub.h ${CMAKE_CURRENT_LIST_DIR}/SecretScrub.cpp
     ${CMAKE_CURRENT_LIST_DIR}/LlmTypes.h
     ${CMAKE_CURRENT_LIST_DIR}/LlmSettings.h ${CMAKE_CURRENT_LIST_DIR}/LlmSettings.cpp
     ${CMAKE_CURRENT_LIST_DIR}/LlmKeyStore.h ${CMAKE_CURRENT_LIST_DIR}/LlmKeyStore.cpp

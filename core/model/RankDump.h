@@ -72,6 +72,7 @@ struct RankDump
     QString archiveMember;
     bool hasTiming = false;          // some entry reached "started" or carries duration_ms
     QStringList warnings;            // unknown keys, newer schema, odd values: kept, loading went on
+    int invalidUtf8Strings = 0;      // strings that are not UTF-8 (Python refuses them), shown as "\xNN"
     // The file ends early (the rank was killed while dumping): what was decoded before the cut is here, and
     // the job lists the cut as a load error. The analysis does not judge such a rank (docs/attribution.md).
     bool partial = false;

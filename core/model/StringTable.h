@@ -1,5 +1,7 @@
 #pragma once
 
+#include "Utf8Text.h"
+
 #include <QString>
 
 #include <cstdint>
@@ -27,8 +29,8 @@ public:
 
     StrId intern(std::string_view bytes);
     std::string_view view(StrId id) const { return m_views[id]; }
-    // Interprets the bytes as UTF-8 (invalid sequences become U+FFFD).
-    QString qstring(StrId id) const { return QString::fromUtf8(m_views[id].data(), qsizetype(m_views[id].size())); }
+    // The bytes as UTF-8, a byte outside a valid sequence shown as "\xNN" (Utf8Text.h).
+    QString qstring(StrId id) const { return visibleText(m_views[id]); }
     // Id of an already interned string, or -1.
     std::int64_t lookup(std::string_view bytes) const;
     std::size_t size() const { return m_views.size(); }

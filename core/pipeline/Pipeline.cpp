@@ -3,6 +3,7 @@
 #include "llm/LlmBlocking.h"
 #include "llm/LlmPrompt.h"
 #include "report/LlmFindings.h"
+#include "report/LoadNotes.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -48,8 +49,7 @@ Report makeReport(const Job& job, std::shared_ptr<const Analysis> analysis)
     r.pattern = job.pattern;
     r.prefix = job.prefix;
     r.loadErrors = job.errors;
-    for (const QString& w : job.warnings)
-        r.warnings << w;
+    r.warnings = loaderNotes(job);
     r.analysis = std::move(analysis);
     return r;
 }

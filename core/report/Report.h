@@ -44,7 +44,8 @@ struct Report
 
     // What an orchestrator should do next, as NVRx's fr_attribution.py names it: "STOP" when the verdict is
     // Verdict::Stop, else "CONTINUE" (fr_attribution.py always says CONTINUE; we stop when a restart would hang
-    // again or nothing can be isolated).
+    // again or nothing can be isolated). Verdict::Unknown stays "CONTINUE" with no hanging rank: an orchestrator
+    // that knows only these two values does what fr_attribution.py always did; analysis.verdict tells the rest.
     const char* attributionState() const;
 };
 

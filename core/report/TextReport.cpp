@@ -117,10 +117,17 @@ QString healthSection(const Analysis& a, bool verbose)
 
 QString textReport(const Report& report, const TextOptions& options)
 {
+    return textAnalysis(report, options) + textEnding(report);
+}
+
+QString textAnalysis(const Report& report, const TextOptions& options)
+{
     QString out;
     for (const LoadError& e : report.loadErrors)
         out += QStringLiteral("load error: %1%2: %3\n")
                    .arg(e.filePath, e.hasOffset ? QStringLiteral(": byte %1").arg(e.offset) : QString(), e.message);
+    for (const QString& w : report.warnings)
+        out += QStringLiteral("note: ") % w % QLatin1Char('\n');
     if (!report.analysis)
         return out;
     const Analysis& a = *report.analysis;
@@ -148,6 +155,15 @@ QString textReport(const Report& report, const TextOptions& options)
             out += QStringLiteral("rank %1: %2\n").arg(r).arg(f->reason);
     out += QStringLiteral("verdict: %1 (%2)\nreason: %3\n")
                .arg(QLatin1String(verdictName(a.verdict)), QLatin1String(report.attributionState()), a.reason);
+    return out;
+}
+
+QString textEnding(const Report& report)
+{
+    if (!report.analysis)
+        return {};
+    const Analysis& a = *report.analysis;
+    QString out;
     if (report.llm) {
         const ReportLlm& l = *report.llm;
         out += QStringLiteral("\n=== LLM analysis (%1) ===\n").arg(l.model);

@@ -22,6 +22,12 @@ QString rankTables(const Analysis& a);
 // Health as fr_attribution.py prints it: healthy / unhealthy ranks per component (outputs with verbose).
 QString healthSection(const Analysis& a, bool verbose);
 // The whole text report: load problems, verdict and reason, tables, health, LLM, then "hanging ranks:".
+// It is textAnalysis() followed by textEnding(): the CLI prints the first before it asks the LLM, so the
+// analysis never waits for the LLM's answer.
 QString textReport(const Report& report, const TextOptions& options);
+// Load problems and notes, tables, health, verdict and reason.
+QString textAnalysis(const Report& report, const TextOptions& options);
+// The LLM section (when the report has one) and the final "hanging ranks:" line; empty without an analysis.
+QString textEnding(const Report& report);
 
 } // namespace fd

@@ -6,5 +6,6 @@ target_sources(flightdeck_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/ReportJson.h ${CMAKE_CURRENT_LIST_DIR}/ReportJson.cpp
     ${CMAKE_CURRENT_LIST_DIR}/TextReport.h ${CMAKE_CURRENT_LIST_DIR}/TextReport.cpp
     ${CMAKE_CURRENT_LIST_DIR}/TextTable.h ${CMAKE_CURRENT_LIST_DIR}/TextTable.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/LoadNotes.h ${CMAKE_CURRENT_LIST_DIR}/LoadNotes.cpp
     ${CMAKE_CURRENT_LIST_DIR}/LlmFindings.h ${CMAKE_CURRENT_LIST_DIR}/LlmFindings.cpp
 )

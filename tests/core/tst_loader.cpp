@@ -318,23 +318,32 @@ private Q_SLOTS:
         copyJob(dataPath(QStringLiteral("dumps/v2_10_cpp")), dir.path());
         const QByteArray good = readAll(dir.filePath(QStringLiteral("_dump_0")));
         QVERIFY(good.size() > 100);
-        write(dir.filePath(QStringLiteral("_dump_4")), good.left(good.size() / 2)); // killed while writing
+        // Rank 0's dump, cut: killed while writing, and under another rank's name.
+        write(dir.filePath(QStringLiteral("_dump_4")), good.left(good.size() / 2));
+        const QByteArray one = readAll(dir.filePath(QStringLiteral("_dump_1")));
+        write(dir.filePath(QStringLiteral("_dump_1")), one.left(one.size() / 2)); // killed while writing
         write(dir.filePath(QStringLiteral("_dump_5")), QByteArray());
         write(dir.filePath(QStringLiteral("_dump_6")), QByteArray("\x13\x37 not a dump at all"));
         write(dir.filePath(QStringLiteral("_dump_7")), readAll(dataPath(QStringLiteral("bad/global_reduce"))));
         auto job = loadJob({dir.path()});
-        // The half-written dump is salvaged up to the cut (docs/dump-format.md, "Truncated dumps"): kept, marked
-        // partial, and still an unreadable rank with its load error.
-        QCOMPARE(job->dumps.size(), std::size_t(5));
-        QVERIFY(job->dumpForRank(4) && job->dumpForRank(4)->partial);
-        QCOMPARE(job->unreadableRanks, (std::vector<int>{4, 5, 6, 7}));
+        // A half-written dump is salvaged up to the cut (docs/dump-format.md, "Truncated dumps"): kept, marked
+        // partial, and still an unreadable rank with its load error. The cut copy of rank 0 under rank 4's name
+        // proves rank 0, which _dump_0 holds whole: it is refused as a second dump of rank 0 ("The rank a dump
+        // proves"), and rank 4 is unreadable, a file without its dump.
+        QCOMPARE(job->dumps.size(), std::size_t(4));
+        QVERIFY(job->dumpForRank(1) && job->dumpForRank(1)->partial);
+        QVERIFY(!job->dumpForRank(4));
+        QCOMPARE(job->unreadableRanks, (std::vector<int>{1, 4, 5, 6, 7}));
         QVERIFY(job->missingRanks.empty());
         QCOMPARE(job->worldSize, 8);
 
-        const LoadError* truncated = errorForRank(*job, 4);
+        const LoadError* truncated = errorForRank(*job, 1);
         QVERIFY(truncated && truncated->hasOffset);
-        QVERIFY(truncated->filePath.endsWith(QStringLiteral("_dump_4")));
+        QVERIFY(truncated->filePath.endsWith(QStringLiteral("_dump_1")));
         QVERIFY2(truncated->message.contains(QStringLiteral("truncat"), Qt::CaseInsensitive), qPrintable(truncated->message));
+        const LoadError* copy = errorForRank(*job, 4);
+        QVERIFY(copy && copy->filePath.endsWith(QStringLiteral("_dump_4")));
+        QVERIFY2(copy->message.contains(QStringLiteral("holds rank 0's dump")), qPrintable(copy->message));
         QVERIFY(errorForRank(*job, 5)->message.contains(QStringLiteral("empty")));
         QVERIFY(errorForRank(*job, 6)->message.contains(QStringLiteral("not a Flight Recorder dump")));
         const LoadError* hostile = errorForRank(*job, 7);

@@ -37,6 +37,7 @@ QString verdictTitle(Verdict v)
     case Verdict::NoHang: return VerdictBanner::tr("No hang");
     case Verdict::Continue: return VerdictBanner::tr("Continue");
     case Verdict::Stop: return VerdictBanner::tr("Stop");
+    case Verdict::Unknown: return VerdictBanner::tr("Unknown");
     }
     return {};
 }

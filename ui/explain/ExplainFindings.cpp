@@ -19,6 +19,9 @@ QString explainVerdictText(const Analysis& analysis)
     case Verdict::Stop:
         name = QCoreApplication::translate("fd::ExplainFindings", "STOP");
         break;
+    case Verdict::Unknown:
+        name = QCoreApplication::translate("fd::ExplainFindings", "Unknown");
+        break;
     }
     if (analysis.reason.isEmpty())
         return name;

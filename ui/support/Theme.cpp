@@ -100,6 +100,8 @@ QColor verdictBackground(std::optional<Verdict> verdict, const QPalette& palette
     case Verdict::NoHang: return dark ? QColor(0x1e, 0x5a, 0x2e) : QColor(0xd4, 0xed, 0xda);
     case Verdict::Continue: return dark ? QColor(0x6b, 0x4a, 0x0e) : QColor(0xff, 0xe8, 0xb3);
     case Verdict::Stop: return dark ? QColor(0x7a, 0x1c, 0x1c) : QColor(0xf8, 0xd0, 0xd0);
+    // Grey, never the green of "no hang": nothing is known to be fine.
+    case Verdict::Unknown: return dark ? QColor(0x4a, 0x4a, 0x52) : QColor(0xe2, 0xe2, 0xe8);
     }
     return palette.color(QPalette::AlternateBase);
 }
