@@ -5,6 +5,7 @@
 #include <QFile>
 #include <QSaveFile>
 
+#include <cmath>
 #include <cstdio>
 
 using nlohmann::json;
@@ -168,6 +169,12 @@ void writePgFinding(JsonSink& w, const PgFinding& f)
     w.endObject();
 }
 
+// Milliseconds to the microsecond: the dumps' clocks say no more, and the text stays short and stable.
+double roundedMs(double ms)
+{
+    return std::round(ms * 1000) / 1000;
+}
+
 void writeProcessGroups(JsonSink& w, const Analysis& a)
 {
     static const std::vector<int> kUnlisted;
@@ -246,6 +253,14 @@ void writeAnalysis(JsonSink& w, const Analysis& a)
     writeProcessGroups(w, a);
     w.objects("ranks", a.ranks, [&w](const RankFinding& r) { writeRank(w, r); });
     w.field("reason", a.reason);
+    w.objects("stragglers", a.lateness.stragglers, [&w](const Straggler& s) {
+        w.field("basis", latenessBasisName(s.basis));
+        w.field("collectives", s.collectives);
+        w.field("median_late_ms", roundedMs(s.medianLateMs));
+        w.field("p90_late_ms", roundedMs(s.p90LateMs));
+        pgRef(w, "pg", s.pgIndex);
+        w.field("rank", s.rank);
+    });
     w.field("unreadable_ranks", a.unreadableRanks);
     w.field("verdict", verdictName(a.verdict));
     w.objects("victims", a.victims, [&w](const Victim& v) {
@@ -457,6 +472,16 @@ ReportReadResult reportFromJson(const json& j)
         for (const json& h : arr(jr, "health"))
             rf.health.push_back({q(h, "component"), q(h, "status"), q(h, "output")});
         a->ranks.push_back(std::move(rf));
+    }
+    for (const json& s : arr(ja, "stragglers")) {
+        Straggler st;
+        st.rank = num(s, "rank", -1);
+        st.pgIndex = pgOf(s, "pg");
+        st.basis = enumOf(s, "basis", parseLatenessBasis, LatenessBasis::Enqueue);
+        st.medianLateMs = num(s, "median_late_ms", 0.0);
+        st.p90LateMs = num(s, "p90_late_ms", 0.0);
+        st.collectives = num(s, "collectives", 0);
+        a->lateness.stragglers.push_back(st);
     }
     for (const json& n : arr(ja, "notes"))
         if (n.is_string())
