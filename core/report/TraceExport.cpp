@@ -173,7 +173,10 @@ private:
             while (j < slices.size() && slices[j].ts == slices[i].ts)
                 ++j;
             if (j - i > 1) {
-                const double width = std::max(slices[i].dur, 1.0) / double(j - i);
+                double slot = std::max(slices[i].dur, 1.0);
+                if (j < slices.size())
+                    slot = std::min(slot, slices[j].ts - slices[i].ts); // and never past the next start
+                const double width = slot / double(j - i);
                 for (std::size_t k = i; k < j; ++k) {
                     slices[k].ts = slices[i].ts + width * double(k - i);
                     slices[k].dur = width * 0.9;
@@ -279,6 +282,10 @@ private:
             if (c.pgIndex != kNoPg && !keepsPg(c.pgIndex))
                 continue;
             const Track* t = trackOf(c.rank, c.pgIndex);
+            const bool hasTracks = std::any_of(m_tracks.begin(), m_tracks.end(),
+                                               [&](const Track& k) { return k.rank == c.rank; });
+            if (!hasTracks) // no dump: a process of its own for its mark
+                w.processName(c.rank, QStringLiteral("rank %1 (no dump)").arg(c.rank));
             double ts = m_frontierTs.count(c.pgIndex) ? m_frontierTs[c.pgIndex] : m_byTime ? us(m_tEnd) : 0;
             if (t)
                 ts = std::max(ts, t->end());
