@@ -466,6 +466,30 @@ Siehe capture --help.</translation>
         <source>at least %1 (no dump names the world&apos;s ranks)</source>
         <translation>mindestens %1 (kein Dump nennt die Ranks des Jobs)</translation>
     </message>
+    <message>
+        <source>Write the job as Chrome trace-event JSON to FILE, for the Perfetto UI or chrome://tracing.</source>
+        <translation>Den Job als Chrome-Trace-Event-JSON nach DATEI schreiben, für die Perfetto-Oberfläche oder chrome://tracing.</translation>
+    </message>
+    <message>
+        <source>Only these ranks in --export-trace, e.g. 0-7,12.</source>
+        <translation>Nur diese Ranks in --export-trace, z. B. 0-7,12.</translation>
+    </message>
+    <message>
+        <source>Only these process groups (indices of the JSON report&apos;s process_groups) in --export-trace.</source>
+        <translation>Nur diese Prozessgruppen (Indizes von process_groups im JSON-Bericht) in --export-trace.</translation>
+    </message>
+    <message>
+        <source>Only each rank&apos;s last N entries in --export-trace.</source>
+        <translation>Nur die letzten N Einträge jedes Ranks in --export-trace.</translation>
+    </message>
+    <message>
+        <source>--trace-ranks and --trace-pgs take numbers and ranges (0-7,12); --trace-last a positive number.</source>
+        <translation>--trace-ranks und --trace-pgs nehmen Zahlen und Bereiche (0-7,12); --trace-last eine positive Zahl.</translation>
+    </message>
+    <message>
+        <source>--trace-ranks, --trace-pgs and --trace-last go with --export-trace FILE.</source>
+        <translation>--trace-ranks, --trace-pgs und --trace-last gehören zu --export-trace DATEI.</translation>
+    </message>
 </context>
 <context>
     <name>fd::i18n</name>
