@@ -13,7 +13,7 @@ namespace fd {
 namespace {
 
 // The rule of docs/attribution.md, "Stragglers". No figure here is a time: lateness is judged against the
-// spread of the peers' own lateness and against the PG's pace.
+// spread of the peers' own lateness and against the rank's own pace.
 constexpr double kSpread = 3.0;        // robust z-score: median lateness above the peers' by 3 sigmas
 constexpr double kMadToSigma = 1.4826; // MAD of a normal distribution -> its standard deviation
 constexpr double kIntervalShare = 0.1; // and at least a tenth of the median gap between the PG's collectives
@@ -71,18 +71,27 @@ struct MemberRecords
     std::vector<std::uint32_t> entries;
 };
 
-std::vector<std::vector<MemberRecords>> recordsByPg(const Job& job)
+// Also each dump's pace: the median gap between the enqueue times of its successive collectives, in ms.
+std::vector<std::vector<MemberRecords>> recordsByPg(const Job& job, std::vector<double>& paceOfDump)
 {
     std::vector<std::vector<std::pair<std::uint32_t, std::vector<std::uint32_t>>>> perDump(job.dumps.size());
+    paceOfDump.assign(job.dumps.size(), 0.0);
     parallelFor(job.dumps.size(), 0, nullptr, [&](std::size_t d) {
         const RankDump& dump = job.dumps[d];
         if (dump.times.size() != dump.entries.size())
             return; // loaded without times
         auto& out = perDump[d];
+        std::vector<float> gaps;
+        std::int64_t previous = kNoTime;
         for (std::uint32_t i = 0; i < dump.entries.size(); ++i) {
             const Entry& e = dump.entries[i];
             if (!judged(e) || e.pgIndex >= job.processGroups.size())
                 continue;
+            if (const std::int64_t t = timeOn(dump.times[i], LatenessBasis::Enqueue); t != kNoTime) {
+                if (previous != kNoTime)
+                    gaps.push_back(float(double(t - previous) / 1e6));
+                previous = t;
+            }
             auto it =
                 std::find_if(out.begin(), out.end(), [&](const auto& p) { return p.first == e.pgIndex; });
             if (it == out.end())
@@ -91,8 +100,9 @@ std::vector<std::vector<MemberRecords>> recordsByPg(const Job& job)
         }
         for (auto& [pg, entries] : out) {
             auto seqAt = [&](std::uint32_t i) { return dump.entries[i].collectiveSeqId; };
-            std::stable_sort(entries.begin(), entries.end(),
-                             [&](std::uint32_t a, std::uint32_t b) { return seqAt(a) < seqAt(b); });
+            auto bySeq = [&](std::uint32_t a, std::uint32_t b) { return seqAt(a) < seqAt(b); };
+            if (!std::is_sorted(entries.begin(), entries.end(), bySeq)) // a ring buffer lists them by seq already
+                std::stable_sort(entries.begin(), entries.end(), bySeq);
             std::vector<std::uint32_t> last;
             last.reserve(entries.size());
             for (std::uint32_t i : entries) {
@@ -103,6 +113,7 @@ std::vector<std::vector<MemberRecords>> recordsByPg(const Job& job)
             }
             entries = std::move(last);
         }
+        paceOfDump[d] = std::abs(median(std::move(gaps)));
     });
     std::vector<std::vector<MemberRecords>> byPg(job.processGroups.size());
     for (std::uint32_t d = 0; d < perDump.size(); ++d)
@@ -208,11 +219,10 @@ struct PgLateness
 
 // Every member's lateness in one PG on one basis; `allOfRank` collects each rank's values over all its PGs.
 PgLateness latenessInPg(const Job& job, std::uint32_t pg, const std::vector<MemberRecords>& members,
-                        LatenessBasis basis, const std::vector<double>& offsets,
+                        LatenessBasis basis, const std::vector<double>& offsets, const std::vector<double>& paceOfDump,
                         std::vector<std::vector<float>>& allOfRank)
 {
     std::vector<std::vector<float>> late(members.size());
-    std::vector<double> centres; // per collective: the median time of its members, in seq order
     std::vector<double> sorted;
     std::vector<std::pair<double, std::uint32_t>> timed;
     forEachCollective(job, members, [&](const std::vector<Hit>& hits) {
@@ -229,14 +239,9 @@ PgLateness latenessInPg(const Job& job, std::uint32_t pg, const std::vector<Memb
         sorted.clear();
         for (const auto& [t, m] : timed)
             sorted.push_back(t);
-        centres.push_back((sorted[(sorted.size() - 1) / 2] + sorted[sorted.size() / 2]) / 2);
         for (std::size_t i = 0; i < timed.size(); ++i)
             late[timed[i].second].push_back(float(timed[i].first - medianWithout(sorted, i)));
     });
-    std::vector<float> gaps;
-    for (std::size_t i = 1; i < centres.size(); ++i)
-        gaps.push_back(float(centres[i] - centres[i - 1]));
-    const double pace = gaps.empty() ? 0 : std::abs(median(gaps));
 
     PgLateness out;
     out.flagged.assign(members.size(), false);
@@ -261,7 +266,8 @@ PgLateness latenessInPg(const Job& job, std::uint32_t pg, const std::vector<Memb
                     peers.insert(peers.end(), late[o].begin(), late[o].end());
             std::tie(centre, spread) = centreAndSpread(std::move(peers));
         }
-        out.flagged[m] = l.medianMs - centre >= kSpread * spread && l.medianMs >= kIntervalShare * pace;
+        out.flagged[m] = l.medianMs - centre >= kSpread * spread &&
+                         l.medianMs >= kIntervalShare * paceOfDump[members[m].dump];
     }
     return out;
 }
@@ -289,7 +295,8 @@ StragglerAnalysis analyzeStragglers(const Job& job)
     int world = job.worldSize;
     for (const RankDump& d : job.dumps)
         world = std::max(world, d.rank + 1);
-    const auto byPg = recordsByPg(job);
+    std::vector<double> paceOfDump;
+    const auto byPg = recordsByPg(job, paceOfDump);
     out.clockOffsetMs = clockOffsets(job, byPg, world, &out.clocksAligned);
 
     std::vector<bool> listed(std::size_t(world), false); // by its enqueue times
@@ -302,7 +309,7 @@ StragglerAnalysis analyzeStragglers(const Job& job)
         for (std::uint32_t pg = 0; pg < byPg.size(); ++pg) {
             if (byPg[pg].size() < 2)
                 continue;
-            PgLateness l = latenessInPg(job, pg, byPg[pg], basis, out.clockOffsetMs, allOfRank);
+            PgLateness l = latenessInPg(job, pg, byPg[pg], basis, out.clockOffsetMs, paceOfDump, allOfRank);
             for (std::size_t m = 0; m < l.members.size(); ++m) {
                 RankLateness& rl = l.members[m];
                 if (rl.collectives == 0)
