@@ -9,9 +9,8 @@ namespace fd {
 // time, and its stack is most of a dump's bytes: so the GUI leaves origins in the file and reads one rank's again
 // when its details view asks (io/RankOrigins.h).
 enum class DetailLevel : std::uint8_t {
-    None,  // Entry only: for what reads neither times nor origins (the hang analysis alone)
-    Times, // Entry and EntryTimes; origins stay in the file (RankDump::originsInFile): the GUI, and
-           // flightdeck-cli, whose straggler analysis reads the times
+    None,  // Entry only: flightdeck-cli, whose reports read neither times nor origins
+    Times, // Entry and EntryTimes; origins stay in the file (RankDump::originsInFile): the GUI
     Full,  // Entry, EntryTimes and EntryOrigin, stacks interned into the job's pools
 };
 

@@ -67,8 +67,7 @@ struct Entry
 static_assert(sizeof(Entry) == 56, "Entry grew: keep what only a person reads in EntryDetails");
 
 // When an entry happened, as its dump says: what the views draw for every entry (the timeline by wall clock, the
-// duration chart, the details table) and the straggler analysis (analysis/Stragglers.h); the hang analysis never
-// reads it. Absent times are kNoTime.
+// duration chart, the details table). The analysis never reads it. Absent times are kNoTime.
 struct EntryTimes
 {
     std::int64_t timeCreatedNs = Entry::kNoTime;
