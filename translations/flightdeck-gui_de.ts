@@ -1267,6 +1267,34 @@
         <source>Files</source>
         <translation>Dateien</translation>
     </message>
+    <message>
+        <source>Stragglers</source>
+        <translation>Nachzügler</translation>
+    </message>
+    <message>
+        <source>Trace written to %1: open it in the Perfetto UI (ui.perfetto.dev)</source>
+        <translation>Trace nach %1 geschrieben: in der Perfetto-Oberfläche öffnen (ui.perfetto.dev)</translation>
+    </message>
+    <message>
+        <source>Export trace</source>
+        <translation>Trace exportieren</translation>
+    </message>
+    <message>
+        <source>Stragglers chart…</source>
+        <translation>Nachzügler-Diagramm…</translation>
+    </message>
+    <message>
+        <source>Trace (Perfetto, chrome://tracing)…</source>
+        <translation>Trace (Perfetto, chrome://tracing)…</translation>
+    </message>
+    <message>
+        <source>Trace-event JSON (*.json)</source>
+        <translation>Trace-Event-JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Writing the trace to %1 …</source>
+        <translation>Trace wird nach %1 geschrieben …</translation>
+    </message>
 </context>
 <context>
     <name>fd::PgGraph</name>
@@ -1554,6 +1582,41 @@
     </message>
 </context>
 <context>
+    <name>fd::StragglerChart</name>
+    <message>
+        <source>Lateness per rank: no collective carries the times of two ranks</source>
+        <translation>Verspätung pro Rank: kein Kollektiv trägt die Zeiten zweier Ranks</translation>
+    </message>
+    <message>
+        <source>GPU start lateness per rank against its peers (median over its collectives)</source>
+        <translation>GPU-Startverspätung pro Rank gegenüber seinen Partnern (Median über seine Kollektive)</translation>
+    </message>
+    <message>
+        <source>Lateness per rank against its peers (median over its collectives)</source>
+        <translation>Verspätung pro Rank gegenüber seinen Partnern (Median über seine Kollektive)</translation>
+    </message>
+    <message>
+        <source>, the %1 latest of %2 ranks</source>
+        <translation>, die %1 spätesten von %2 Ranks</translation>
+    </message>
+    <message>
+        <source>median lateness</source>
+        <translation>mittlere Verspätung (Median)</translation>
+    </message>
+    <message>
+        <source>straggler</source>
+        <translation>Nachzügler</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>ms after the peers&apos; median</source>
+        <translation>ms nach dem Median der Partner</translation>
+    </message>
+</context>
+<context>
     <name>fd::TimelineControls</name>
     <message>
         <source>x: sequence</source>
@@ -1680,6 +1743,18 @@
     <message>
         <source>Inside a coalesced group: its terminator %1 is %2 (inner ops always say scheduled)</source>
         <translation>Innerhalb einer zusammengefassten Gruppe: ihr Abschluss %1 ist %2 (innere Ops melden immer „eingeplant“)</translation>
+    </message>
+    <message>
+        <source>joined %1 ms after its peers&apos; median</source>
+        <translation>%1 ms nach dem Median seiner Partner eingestiegen</translation>
+    </message>
+    <message>
+        <source>joined %1 ms before its peers&apos; median</source>
+        <translation>%1 ms vor dem Median seiner Partner eingestiegen</translation>
+    </message>
+    <message>
+        <source>A straggler here: a median %1 ms late over %2 collectives</source>
+        <translation>Hier ein Nachzügler: im Median %1 ms zu spät über %2 Kollektive</translation>
     </message>
 </context>
 <context>

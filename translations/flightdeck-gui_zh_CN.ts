@@ -1256,6 +1256,34 @@
         <source>Files</source>
         <translation>文件列表</translation>
     </message>
+    <message>
+        <source>Stragglers</source>
+        <translation>掉队者</translation>
+    </message>
+    <message>
+        <source>Trace written to %1: open it in the Perfetto UI (ui.perfetto.dev)</source>
+        <translation>跟踪已写入 %1：请在 Perfetto UI（ui.perfetto.dev）中打开</translation>
+    </message>
+    <message>
+        <source>Export trace</source>
+        <translation>导出跟踪</translation>
+    </message>
+    <message>
+        <source>Stragglers chart…</source>
+        <translation>掉队者图表…</translation>
+    </message>
+    <message>
+        <source>Trace (Perfetto, chrome://tracing)…</source>
+        <translation>跟踪（Perfetto、chrome://tracing）…</translation>
+    </message>
+    <message>
+        <source>Trace-event JSON (*.json)</source>
+        <translation>Trace-event JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Writing the trace to %1 …</source>
+        <translation>正在将跟踪写入 %1 …</translation>
+    </message>
 </context>
 <context>
     <name>fd::PgGraph</name>
@@ -1535,6 +1563,41 @@
     </message>
 </context>
 <context>
+    <name>fd::StragglerChart</name>
+    <message>
+        <source>Lateness per rank: no collective carries the times of two ranks</source>
+        <translation>每个 rank 的延迟：没有任何集合操作带有两个 rank 的时间</translation>
+    </message>
+    <message>
+        <source>GPU start lateness per rank against its peers (median over its collectives)</source>
+        <translation>每个 rank 相对同组成员的 GPU 启动延迟（其集合操作的中位数）</translation>
+    </message>
+    <message>
+        <source>Lateness per rank against its peers (median over its collectives)</source>
+        <translation>每个 rank 相对同组成员的延迟（其集合操作的中位数）</translation>
+    </message>
+    <message>
+        <source>, the %1 latest of %2 ranks</source>
+        <translation>，%2 个 rank 中最晚的 %1 个</translation>
+    </message>
+    <message>
+        <source>median lateness</source>
+        <translation>延迟中位数</translation>
+    </message>
+    <message>
+        <source>straggler</source>
+        <translation>掉队者</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>rank</translation>
+    </message>
+    <message>
+        <source>ms after the peers&apos; median</source>
+        <translation>比同组成员中位数晚的毫秒数</translation>
+    </message>
+</context>
+<context>
     <name>fd::TimelineControls</name>
     <message>
         <source>x: sequence</source>
@@ -1661,6 +1724,18 @@
     <message>
         <source>Inside a coalesced group: its terminator %1 is %2 (inner ops always say scheduled)</source>
         <translation>位于合并组内：其终止操作 %1 的状态为 %2（组内操作始终显示为“已排队”）</translation>
+    </message>
+    <message>
+        <source>joined %1 ms after its peers&apos; median</source>
+        <translation>比同组成员中位数晚 %1 毫秒加入</translation>
+    </message>
+    <message>
+        <source>joined %1 ms before its peers&apos; median</source>
+        <translation>比同组成员中位数早 %1 毫秒加入</translation>
+    </message>
+    <message>
+        <source>A straggler here: a median %1 ms late over %2 collectives</source>
+        <translation>此处为掉队者：%2 次集合操作中延迟中位数为 %1 毫秒</translation>
     </message>
 </context>
 <context>

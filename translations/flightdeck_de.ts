@@ -489,6 +489,28 @@ LLM_API_KEY_FILE für -l.</translation>
     <message>
         <source>--llm-timeout must be a positive number of seconds.</source>
         <translation>--llm-timeout muss eine positive Anzahl Sekunden sein.</translation>
+        <source>Write the job as Chrome trace-event JSON to FILE, for the Perfetto UI or chrome://tracing.</source>
+        <translation>Den Job als Chrome-Trace-Event-JSON nach DATEI schreiben, für die Perfetto-Oberfläche oder chrome://tracing.</translation>
+    </message>
+    <message>
+        <source>Only these ranks in --export-trace, e.g. 0-7,12.</source>
+        <translation>Nur diese Ranks in --export-trace, z. B. 0-7,12.</translation>
+    </message>
+    <message>
+        <source>Only these process groups (indices of the JSON report&apos;s process_groups) in --export-trace.</source>
+        <translation>Nur diese Prozessgruppen (Indizes von process_groups im JSON-Bericht) in --export-trace.</translation>
+    </message>
+    <message>
+        <source>Only each rank&apos;s last N entries in --export-trace.</source>
+        <translation>Nur die letzten N Einträge jedes Ranks in --export-trace.</translation>
+    </message>
+    <message>
+        <source>--trace-ranks and --trace-pgs take numbers and ranges (0-7,12); --trace-last a positive number.</source>
+        <translation>--trace-ranks und --trace-pgs nehmen Zahlen und Bereiche (0-7,12); --trace-last eine positive Zahl.</translation>
+    </message>
+    <message>
+        <source>--trace-ranks, --trace-pgs and --trace-last go with --export-trace FILE.</source>
+        <translation>--trace-ranks, --trace-pgs und --trace-last gehören zu --export-trace DATEI.</translation>
     </message>
 </context>
 <context>

@@ -488,6 +488,28 @@ LLM_API_KEY_FILE 用于 -l。</translation>
     <message>
         <source>--llm-timeout must be a positive number of seconds.</source>
         <translation>--llm-timeout 必须是正的秒数。</translation>
+        <source>Write the job as Chrome trace-event JSON to FILE, for the Perfetto UI or chrome://tracing.</source>
+        <translation>将作业以 Chrome trace-event JSON 写入 FILE，供 Perfetto UI 或 chrome://tracing 打开。</translation>
+    </message>
+    <message>
+        <source>Only these ranks in --export-trace, e.g. 0-7,12.</source>
+        <translation>--export-trace 中只包含这些 rank，例如 0-7,12。</translation>
+    </message>
+    <message>
+        <source>Only these process groups (indices of the JSON report&apos;s process_groups) in --export-trace.</source>
+        <translation>--export-trace 中只包含这些进程组（JSON 报告中 process_groups 的索引）。</translation>
+    </message>
+    <message>
+        <source>Only each rank&apos;s last N entries in --export-trace.</source>
+        <translation>--export-trace 中只包含每个 rank 的最后 N 条记录。</translation>
+    </message>
+    <message>
+        <source>--trace-ranks and --trace-pgs take numbers and ranges (0-7,12); --trace-last a positive number.</source>
+        <translation>--trace-ranks 和 --trace-pgs 接受数字和范围（0-7,12）；--trace-last 接受正数。</translation>
+    </message>
+    <message>
+        <source>--trace-ranks, --trace-pgs and --trace-last go with --export-trace FILE.</source>
+        <translation>--trace-ranks、--trace-pgs 和 --trace-last 须与 --export-trace FILE 一起使用。</translation>
     </message>
 </context>
 <context>

@@ -74,7 +74,16 @@ ParseResult parseCommandLine(const QStringList& arguments)
     const QCommandLineOption format(QStringLiteral("format"), Text::tr("Output format on stdout: text or json (default: text)."),
                                     QStringLiteral("text|json"), QStringLiteral("text"));
     const QCommandLineOption debugDir(QStringLiteral("debug-dir"), Text::tr("Folder for --debug's JSON files."), Text::tr("DIR"));
-    p.addOptions({help, version, frPath, pattern, verbose, health, llm, model, baseUrl, llmTimeout, debug, emitStdout, exitCode, json, format, debugDir});
+    const QCommandLineOption exportTrace(QStringLiteral("export-trace"),
+        Text::tr("Write the job as Chrome trace-event JSON to FILE, for the Perfetto UI or chrome://tracing."), Text::tr("FILE"));
+    const QCommandLineOption traceRanks(QStringLiteral("trace-ranks"),
+        Text::tr("Only these ranks in --export-trace, e.g. 0-7,12."), Text::tr("list"));
+    const QCommandLineOption tracePgs(QStringLiteral("trace-pgs"),
+        Text::tr("Only these process groups (indices of the JSON report's process_groups) in --export-trace."), Text::tr("list"));
+    const QCommandLineOption traceLast(QStringLiteral("trace-last"),
+        Text::tr("Only each rank's last N entries in --export-trace."), Text::tr("N"));
+    p.addOptions({help, version, frPath, pattern, verbose, health, llm, model, baseUrl, llmTimeout, debug, emitStdout, exitCode, json, format, debugDir,
+                  exportTrace, traceRanks, tracePgs, traceLast});
     fd::JobOptions jobOptions;
     p.addOptions(jobOptions.options());
     p.addOption(fd::languageOption());
@@ -116,6 +125,19 @@ ParseResult parseCommandLine(const QStringList& arguments)
     o.worldSize = jobOptions.worldSize;
     bool llmTimeoutOk = false;
     o.llmTimeoutSec = p.value(llmTimeout).toInt(&llmTimeoutOk);
+    o.tracePath = p.value(exportTrace);
+    bool traceOk = true;
+    if (p.isSet(traceRanks))
+        traceOk = parseNumberList(p.value(traceRanks), &o.trace.ranks);
+    std::vector<int> pgs;
+    if (traceOk && p.isSet(tracePgs)) {
+        traceOk = parseNumberList(p.value(tracePgs), &pgs);
+        o.trace.pgs.assign(pgs.begin(), pgs.end());
+    }
+    if (traceOk && p.isSet(traceLast)) {
+        o.trace.lastEntries = p.value(traceLast).toInt(&traceOk);
+        traceOk = traceOk && o.trace.lastEntries > 0;
+    }
     if (!o.watchDir.isEmpty() && o.frPath.isEmpty())
         o.frPath = o.watchDir;
     const QString frDebug = qEnvironmentVariable("FR_DEBUG").toLower();
@@ -129,6 +151,12 @@ ParseResult parseCommandLine(const QStringList& arguments)
     } else if (!llmTimeoutOk || o.llmTimeoutSec <= 0) {
         res.exitNow = ExitUsage;
         res.message = Text::tr("--llm-timeout must be a positive number of seconds.");
+    } else if (!traceOk) {
+        res.exitNow = ExitUsage;
+        res.message = Text::tr("--trace-ranks and --trace-pgs take numbers and ranges (0-7,12); --trace-last a positive number.");
+    } else if (o.tracePath.isEmpty() && (p.isSet(traceRanks) || p.isSet(tracePgs) || p.isSet(traceLast))) {
+        res.exitNow = ExitUsage;
+        res.message = Text::tr("--trace-ranks, --trace-pgs and --trace-last go with --export-trace FILE.");
     } else if (o.format != QLatin1String("text") && o.format != QLatin1String("json")) {
         res.exitNow = ExitUsage;
         res.message = Text::tr("--format must be text or json, not '%1'.").arg(o.format);

@@ -11,6 +11,7 @@
 #include "pipeline/Pipeline.h"
 #include "report/ReportJson.h"
 #include "report/TextReport.h"
+#include "report/TraceExport.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -139,7 +140,8 @@ int main(int argc, char** argv)
     LoadRequest load;
     load.options.frPath = o.frPath;
     load.options.pattern = o.pattern;
-    load.options.details = DetailLevel::None; // no report reads times, threads or stacks: half the memory on big jobs
+    // The straggler analysis reads the entries' times; no report reads threads or stacks (docs/performance.md).
+    load.options.details = DetailLevel::Times;
     load.options.facts.worldSize = o.worldSize;
     load.analysis.collectiveIndex = false; // for the GUI's views only
     // A capture adds what it saw (ranks that did not answer): core/capture/CaptureAnalysis.h.
@@ -163,8 +165,22 @@ int main(int argc, char** argv)
             print(stderr, QStringLiteral("No files at %1 (pattern %2) were processed successfully.\n").arg(o.frPath, o.pattern));
         return ExitNoUsableDump;
     }
+    bool traceFailed = false; // the report is still printed; the exit code says the trace is missing
+    if (!o.tracePath.isEmpty()) {
+        QElapsedTimer traceTimer;
+        traceTimer.start();
+        const TraceSummary trace = writeTraceFile(*run.job, *run.analysis, o.trace, o.tracePath);
+        traceFailed = !trace.error.isEmpty();
+        if (traceFailed)
+            print(stderr, trace.error + QLatin1Char('\n'));
+        else
+            print(stderr, QStringLiteral("trace: %1 slices, %2 marks, %3 flows, %4 bytes (%5) in %6 ms -> %7\n")
+                          .arg(trace.slices).arg(trace.instants).arg(trace.flows).arg(trace.bytes)
+                          .arg(trace.byTime ? QStringLiteral("by wall clock") : QStringLiteral("by sequence: no times"))
+                          .arg(traceTimer.elapsed()).arg(o.tracePath));
+    }
     if (!o.llmAnalyze)
-        return printReport(report, o, outputsOk);
+        return printReport(report, o, outputsOk && !traceFailed);
     // The analysis first: the LLM may take minutes, and its answer only comes beside the verdict.
     if (printsText(o))
         print(stdout, textAnalysis(report, textOptions(o)));
@@ -174,5 +190,5 @@ int main(int argc, char** argv)
                       .arg(llm.endpoint().host())
                       .arg(o.llmTimeoutSec));
     report.llm = askLlmAbout(*run.analysis, llm);
-    return printReport(report, o, outputsOk, /*analysisShown=*/printsText(o));
+    return printReport(report, o, outputsOk && !traceFailed, /*analysisShown=*/printsText(o));
 }

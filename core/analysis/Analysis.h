@@ -2,6 +2,7 @@
 
 #include "CoalescedFold.h"
 #include "CollectiveIndex.h"
+#include "Stragglers.h"
 #include "model/ProcessGroup.h"
 #include "model/RankDump.h"
 
@@ -257,6 +258,9 @@ struct Analysis
     std::vector<PgWait> pgWaits;         // cycle edges first, then "waits on" edges by (from, to)
     std::vector<RankFinding> ranks;      // one per rank in the world, by rank
     QStringList notes;                   // caveats: rolled-over buffers, only active entries, ...
+    // Who joins collectives late, from the entries' times (docs/attribution.md, "Stragglers"); an Analysis
+    // read back from a JSON report holds only lateness.stragglers.
+    StragglerAnalysis lateness;
 
     // For the views, built with the rest.
     CollectiveIndex collectiveIndex;     // every rank's record of each (PG, seq); empty unless asked for

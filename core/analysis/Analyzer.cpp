@@ -89,6 +89,8 @@ std::shared_ptr<const Analysis> analyzeJob(const Job& job, const AnalysisOptions
     std::future<CollectiveIndex> index;
     if (options.collectiveIndex)
         index = std::async(std::launch::async, [&job] { return CollectiveIndex(job); });
+    // Lateness reads only the entries and their times: beside the analysis too.
+    std::future<StragglerAnalysis> lateness = std::async(std::launch::async, [&job] { return analyzeStragglers(job); });
     auto a = std::make_shared<Analysis>();
     describeJob(job, *a);
     {
@@ -104,6 +106,7 @@ std::shared_ptr<const Analysis> analyzeJob(const Job& job, const AnalysisOptions
         a->coalesced = std::move(ctx.coalesced);
     }
     groupRanks(*a);
+    a->lateness = lateness.get();
     if (index.valid())
         a->collectiveIndex = index.get();
     return a;

@@ -14,5 +14,6 @@ target_sources(flightdeck_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/CollectiveIndex.h ${CMAKE_CURRENT_LIST_DIR}/CollectiveIndex.cpp
     ${CMAKE_CURRENT_LIST_DIR}/Evidence.h ${CMAKE_CURRENT_LIST_DIR}/Evidence.cpp
     ${CMAKE_CURRENT_LIST_DIR}/RankGroups.h ${CMAKE_CURRENT_LIST_DIR}/RankGroups.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/Stragglers.h ${CMAKE_CURRENT_LIST_DIR}/Stragglers.cpp
     ${CMAKE_CURRENT_LIST_DIR}/Analyzer.cpp
 )

@@ -20,7 +20,11 @@ const char* const kSystemPrompt =
     "what most likely happened, which ranks are at fault and which are only waiting on them, whether this "
     "looks like a rank problem (bad GPU, NIC or host: isolate the rank and restart) or a program bug "
     "(collective order, type or shape differs between ranks: a restart will hang again), and what to check "
-    "next. Use only the facts given; say so when they are not enough. Keep it under 300 words. "
+    "next. The findings' `stragglers` list ranks that were not hung but joined their collectives late, over "
+    "the dumps' history (median and p90 lateness in ms against their peers; `basis` enqueue: the CPU issued "
+    "late, start: the GPU started late): mention them as slow ranks worth checking (throttled GPU, NIC, data "
+    "loader), and never count a straggler as hanging unless the other findings say so. "
+    "Use only the facts given; say so when they are not enough. Keep it under 300 words. "
     "End your answer with exactly one line of the form `hanging ranks: {r1, r2}` listing the global ranks "
     "you believe are hanging or at fault, or `hanging ranks: {}` if none.";
 

@@ -112,6 +112,12 @@ void JsonText::unsignedInteger(std::uint64_t value)
     scalar(std::string_view(buf, static_cast<std::size_t>(end - buf)));
 }
 
+void JsonText::floating(double value)
+{
+    // nlohmann's own number formatting (shortest round trip; null for NaN and infinities): the tree's dump.
+    scalar(nlohmann::json(value).dump());
+}
+
 void JsonText::string(std::string_view value)
 {
     beforeValue();

@@ -32,6 +32,7 @@ public:
     virtual void boolean(bool value) = 0;
     virtual void integer(std::int64_t value) = 0;
     virtual void unsignedInteger(std::uint64_t value) = 0;
+    virtual void floating(double value) = 0;
     virtual void string(std::string_view value) = 0;
 
     // Shorthands for the report's fields.
@@ -64,6 +65,7 @@ private:
     void write(std::int64_t v) { integer(v); }
     void write(std::uint32_t v) { unsignedInteger(v); }
     void write(std::uint64_t v) { unsignedInteger(v); }
+    void write(double v) { floating(v); }
     void write(const char* v) { string(std::string_view(v)); }
     void write(std::string_view v) { string(v); }
     void write(const std::string& v) { string(std::string_view(v)); }
@@ -85,6 +87,7 @@ public:
     void boolean(bool value) override { put(value); }
     void integer(std::int64_t value) override { put(value); }
     void unsignedInteger(std::uint64_t value) override { put(value); }
+    void floating(double value) override { put(value); }
     void string(std::string_view value) override { put(std::string(value)); }
     using JsonSink::string;
 
@@ -115,6 +118,7 @@ public:
     void boolean(bool value) override { scalar(value ? "true" : "false"); }
     void integer(std::int64_t value) override;
     void unsignedInteger(std::uint64_t value) override;
+    void floating(double value) override;
     void string(std::string_view value) override;
     using JsonSink::string;
 

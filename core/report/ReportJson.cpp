@@ -7,6 +7,7 @@
 #include <QFile>
 
 #include <cerrno>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 
@@ -94,6 +95,12 @@ void writePgFinding(JsonSink& w, const PgFinding& f)
     w.endObject();
 }
 
+// Milliseconds to the microsecond: the dumps' clocks say no more, and the text stays short and stable.
+double roundedMs(double ms)
+{
+    return std::round(ms * 1000) / 1000;
+}
+
 void writeProcessGroups(JsonSink& w, const Analysis& a)
 {
     static const std::vector<int> kUnlisted;
@@ -172,6 +179,14 @@ void writeAnalysis(JsonSink& w, const Analysis& a)
     writeProcessGroups(w, a);
     w.objects("ranks", a.ranks, [&w](const RankFinding& r) { writeRank(w, r); });
     w.field("reason", a.reason);
+    w.objects("stragglers", a.lateness.stragglers, [&w](const Straggler& s) {
+        w.field("basis", latenessBasisName(s.basis));
+        w.field("collectives", s.collectives);
+        w.field("median_late_ms", roundedMs(s.medianLateMs));
+        w.field("p90_late_ms", roundedMs(s.p90LateMs));
+        pgRef(w, "pg", s.pgIndex);
+        w.field("rank", s.rank);
+    });
     w.field("unreadable_ranks", a.unreadableRanks);
     w.field("verdict", verdictName(a.verdict));
     w.objects("victims", a.victims, [&w](const Victim& v) {

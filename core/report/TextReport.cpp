@@ -115,6 +115,25 @@ QString healthSection(const Analysis& a, bool verbose)
     return out;
 }
 
+QString stragglerLines(const Analysis& a)
+{
+    constexpr std::size_t kShown = 8;
+    QString out;
+    const auto& list = a.lateness.stragglers;
+    for (std::size_t i = 0; i < list.size() && i < kShown; ++i) {
+        const Straggler& s = list[i];
+        out += QStringLiteral("stragglers: rank %1 %2 a median %3 ms after its peers in %4 (%5 collectives, p90 %6 ms)\n")
+                   .arg(s.rank)
+                   .arg(s.basis == LatenessBasis::Start ? QStringLiteral("starts (GPU)") : QStringLiteral("joins"))
+                   .arg(QString::number(s.medianLateMs, 'f', 1), a.pgLabel(s.pgIndex))
+                   .arg(s.collectives)
+                   .arg(QString::number(s.p90LateMs, 'f', 1));
+    }
+    if (list.size() > kShown)
+        out += QStringLiteral("stragglers: %1 more in the JSON report's analysis.stragglers\n").arg(list.size() - kShown);
+    return out;
+}
+
 QString textReport(const Report& report, const TextOptions& options)
 {
     return textAnalysis(report, options) + textEnding(report);
@@ -150,6 +169,7 @@ QString textAnalysis(const Report& report, const TextOptions& options)
             v.push_back(x.rank);
         out += QStringLiteral("victims (%1): [%2]\n").arg(v.size()).arg(rankRangeText(v));
     }
+    out += stragglerLines(a);
     for (int r : a.unreadableRanks)
         if (const RankFinding* f = a.rankFinding(r))
             out += QStringLiteral("rank %1: %2\n").arg(r).arg(f->reason);

@@ -17,6 +17,9 @@ struct TextOptions
 QString frAttributionTable(const Analysis& a);
 // "hanging ranks: [9, 14]", the line fr_attribution.py's parsers read.
 QString hangingRanksLine(const Analysis& a);
+// "stragglers: rank 3 joins a median 66.3 ms after its peers in PG 4 (...) (100 collectives, p90 97.0 ms)",
+// one line per straggler (at most 8); empty without any.
+QString stragglerLines(const Analysis& a);
 // Per-rank tables for -v: classification, then each rank's position in each of its PGs.
 QString rankTables(const Analysis& a);
 // Health as fr_attribution.py prints it: healthy / unhealthy ranks per component (outputs with verbose).

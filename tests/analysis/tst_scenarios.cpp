@@ -51,6 +51,10 @@ private Q_SLOTS:
         for (const auto& v : a->victims)
             victims.push_back(v.rank);
         QCOMPARE(victims, expected["victims"].get<std::vector<int>>());
+        std::set<int> stragglers;
+        for (const auto& st : a->lateness.stragglers)
+            stragglers.insert(st.rank);
+        QCOMPARE(std::vector<int>(stragglers.begin(), stragglers.end()), expected["stragglers"].get<std::vector<int>>());
         for (const auto& d : expected["deadlocks"]) {
             bool found = false;
             for (const auto& c : a->cycles) {

@@ -55,6 +55,13 @@ def check(cli, job_dir, fmt, pattern):
     # fr_jobs.py dumps whole recorders: a note that they hold only active entries would misread gloo's retired work.
     if any("only active" in n for n in report["analysis"].get("notes", [])):
         problems.append("claims the dumps hold only active entries")
+    wanted = expected.get("stragglers")
+    if wanted is not None:
+        stragglers = sorted({s["rank"] for s in report["analysis"].get("stragglers", [])})
+        if stragglers != sorted(wanted):
+            problems.append("stragglers %s, expected %s" % (stragglers, sorted(wanted)))
+        else:
+            culprit_line += ", stragglers %s" % stragglers
     verdict = report["analysis"]["verdict"]
     if not expected["culprits"] and verdict != "no_hang":
         problems.append("verdict %s on a healthy job" % verdict)

@@ -35,13 +35,15 @@ warnings.filterwarnings("ignore", message=".*NumPy.*")
 
 
 class Scenario:
-    def __init__(self, name, world, culprits, body, what, exits=()):
+    def __init__(self, name, world, culprits, body, what, exits=(), stragglers=None):
         self.name = name
         self.world = world
         self.culprits = culprits  # ranks at fault; [] for a healthy job
         self.body = body
         self.what = what
         self.exits = list(exits)  # ranks that end before dumping: no file expected from them
+        # ranks analysis.stragglers must name (each at least once); None: the job does not test stragglers
+        self.stragglers = stragglers
 
     def expected_dumps(self):
         return self.world - len(self.exits)
@@ -147,6 +149,35 @@ def subgroup_cascade(c):
     c.dist.all_reduce(c.tensor())
 
 
+def tp2_dp3(c):
+    """TP2 x DP3 on 6 ranks (rank = tp + 2 * dp), created on every rank in the same order."""
+    tp = [c.dist.new_group([2 * d, 2 * d + 1]) for d in range(3)]
+    dp = [c.dist.new_group([t, t + 2, t + 4]) for t in range(2)]
+    return tp[c.rank // 2], dp[c.rank % 2]
+
+
+def steps_with_straggler(c, slow_rank, steps=100, delay_s=0.030):
+    """Per step a TP all_reduce then a DP all_reduce; slow_rank sleeps delay_s before each collective
+    (a throttled GPU, a slow data loader): the job goes on, always waiting for it."""
+    tp, dp = tp2_dp3(c)
+    t = c.tensor()
+    for _ in range(steps):
+        for group in (tp, dp):
+            if c.rank == slow_rank:
+                time.sleep(delay_s)
+            c.dist.all_reduce(t, group=group)
+    c.dist.barrier()
+    c.idle()
+
+
+def straggler(c):
+    steps_with_straggler(c, slow_rank=3)
+
+
+def straggler_control(c):
+    steps_with_straggler(c, slow_rank=-1)
+
+
 SCENARIOS = [
     Scenario("healthy", 4, [], healthy, "every rank finishes every collective, then idles"),
     Scenario("stops-issuing", 8, [5], stops_issuing, "rank 5 sleeps before a world all_reduce"),
@@ -157,6 +188,9 @@ SCENARIOS = [
              "rank 1 sleeps; the others queue three async all_reduces behind the hung first one"),
     Scenario("subgroup-cascade", 8, [6], subgroup_cascade,
              "rank 6 sleeps before its half's all_reduce; the other half waits in the next world all_reduce"),
+    Scenario("straggler", 6, [], straggler,
+             "TP2 x DP3, 100 steps; rank 3 sleeps 30 ms before every collective", stragglers=[3]),
+    Scenario("straggler-control", 6, [], straggler_control, "TP2 x DP3, 100 steps, nobody sleeps", stragglers=[]),
 ]
 
 
@@ -209,7 +243,7 @@ def start_job(torch, scenario, out, settle_s, cap_s):
         os.makedirs(os.path.join(job_dir, sub))
     with open(os.path.join(job_dir, "expected.json"), "w") as f:
         json.dump({"scenario": scenario.name, "world_size": scenario.world, "culprits": scenario.culprits,
-                   "what": scenario.what, "no_dump": scenario.exits,
+                   "what": scenario.what, "no_dump": scenario.exits, "stragglers": scenario.stragglers,
                    "torch": torch.__version__}, f, indent=1)
     cap_at = time.time() + cap_s
     pids = []

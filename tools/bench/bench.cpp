@@ -64,6 +64,9 @@ int main(int argc, char** argv)
                       QStringLiteral("Load as the GUI does: keep every entry's times (origins: thread, stack, stay in "
                                      "the files) and build the collective index. By default both are left out as "
                                      "flightdeck-cli does.")});
+    parser.addOption({QStringLiteral("no-times"),
+                      QStringLiteral("Load as flightdeck-cli did before the straggler analysis: no entry times "
+                                     "(so no lateness either).")});
     parser.addOption({QStringLiteral("origins"),
                       QStringLiteral("With --details: also keep every entry's origin, stacks interned, at load.")});
     parser.process(app);
@@ -101,7 +104,8 @@ int main(int argc, char** argv)
     options.threads = parser.value(QStringLiteral("threads")).toInt();
     const bool gui = parser.isSet(QStringLiteral("details"));
     const bool origins = parser.isSet(QStringLiteral("origins"));
-    options.details = !gui ? fd::DetailLevel::None : origins ? fd::DetailLevel::Full : fd::DetailLevel::Times;
+    const bool noTimes = parser.isSet(QStringLiteral("no-times"));
+    options.details = origins ? fd::DetailLevel::Full : noTimes ? fd::DetailLevel::None : fd::DetailLevel::Times;
     const int repeat = std::max(1, parser.value(QStringLiteral("repeat")).toInt());
     qint64 best = -1;
     qint64 bestAnalysis = -1;
@@ -130,7 +134,8 @@ int main(int argc, char** argv)
     const double seconds = double(best) / 1e9;
     const double bytes = double(job->totalFileBytes());
     out << "loaded as:    "
-        << (!gui ? "flightdeck-cli (no entry details, no collective index)"
+        << (!gui ? (noTimes ? "flightdeck-cli without times (no lateness, no collective index)"
+                            : "flightdeck-cli (entry times kept for the lateness, no collective index)")
                  : origins ? "the GUI, and every entry's origin at load (times, origins and stacks kept, collective index built)"
                            : "the GUI (times kept, origins left in the files, collective index built)")
         << "\n";
@@ -142,6 +147,14 @@ int main(int argc, char** argv)
     out << "analysis:     " << QString::number(double(bestAnalysis) / 1e6, 'f', 1) << " ms ("
         << QString::number(double(job->entryCount()) / (double(bestAnalysis) / 1e9) / 1e6, 'f', 2) << " M entries/s), verdict "
         << fd::verdictName(analysis->verdict) << ", " << analysis->culprits.size() << " culprit(s)\n";
+    {
+        // The straggler analysis alone, on one more thread than nothing: analyzeJob runs it beside the rest.
+        QElapsedTimer t;
+        t.start();
+        const fd::StragglerAnalysis lateness = fd::analyzeStragglers(*job);
+        out << "stragglers:   " << QString::number(double(t.nsecsElapsed()) / 1e6, 'f', 1) << " ms alone, "
+            << lateness.stragglers.size() << " listed, " << lateness.perRank.size() << " rank distributions\n";
+    }
     out << "end to end:   " << QString::number(double(best + bestAnalysis) / 1e6, 'f', 1) << " ms\n";
     out << "job holds:    " << QString::number(mb(double(job->memoryUsage())), 'f', 1) << " MB ("
         << QString::number(100.0 * double(job->memoryUsage()) / std::max(1.0, bytes), 'f', 0) << "% of the files)\n";

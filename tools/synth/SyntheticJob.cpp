@@ -60,6 +60,7 @@ struct SyntheticJob::Event
     std::int64_t p2pSeq = 0;
     std::int64_t opId = 0;
     double durationMs = 0;
+    std::int64_t completed = 0; // with the lateness model: when the op ends on every member
     int group = 0;
     int localPg = 0;
     int peerLocal = 0;
@@ -304,6 +305,8 @@ std::vector<SyntheticJob::Event> SyntheticJob::generateEvents(int rank, const st
             e.peerLocal = peerLocal;
             e.selfLocal = selfLocal;
             e.durationMs = 0.05 + rng.below(8000) / 1000.0;
+            if (m_options.latenessModel())
+                applyLatenessModel(e, rank);
             e.stack = m_stacks.empty() ? 0 : static_cast<int>((kind * 7 + step) % kStackVariants);
             e.state = kind == DpCoalescedInner ? Scheduled : Completed;
             events.push_back(e);
@@ -332,6 +335,22 @@ std::vector<SyntheticJob::Event> SyntheticJob::generateEvents(int rank, const st
             emit(DefaultAllReduce, m_defaultGroup, false, true);
     }
     return events;
+}
+
+void SyntheticJob::applyLatenessModel(Event& e, int rank) const
+{
+    const SyntheticGroup& group = m_groups[std::size_t(e.group)];
+    const bool waitsForSlow = m_options.slowRank >= 0 &&
+                              std::binary_search(group.ranks.begin(), group.ranks.end(), m_options.slowRank);
+    const auto slowNs = std::llround(m_options.slowMs * 1e6);
+    if (rank == m_options.slowRank)
+        e.created += slowNs;
+    // The op's own time is the same on every member (a hash of its slot and group): it ends when the last
+    // member's arrival (jitter below 0.2 ms, the slow rank's delay) plus that time has passed.
+    const auto key = static_cast<std::uint64_t>(e.slot) * 0x9e3779b97f4a7c15ULL + std::uint64_t(e.group) * 7919;
+    const std::int64_t own = 50'000 + std::int64_t(key % 8'000'000);
+    e.completed = kT0Ns + e.slot * kSlotNs + 200'000 + 30'000 + (waitsForSlow ? slowNs : 0) + own;
+    e.durationMs = double(e.completed - (e.created + 30'000)) / 1e6;
 }
 
 std::string SyntheticJob::dumpRank(int rank) const
@@ -496,8 +515,10 @@ std::string SyntheticJob::dumpRank(int rank) const
             break;
         }
         w.string(name);
+        // The skewed rank's clock is ahead: every time it writes, not when things happen.
+        const std::int64_t skew = rank == m_options.skewRank ? std::llround(m_options.skewMs * 1e6) : 0;
         w.string("time_created_ns");
-        w.integer(e.created);
+        w.integer(e.created + skew);
         if (m_options.timing && e.state == Completed) {
             w.string("duration_ms");
             w.floating(e.durationMs);
@@ -544,12 +565,13 @@ std::string SyntheticJob::dumpRank(int rank) const
         w.string(e.state == Completed ? "completed" : e.state == Started ? "started" : "scheduled");
         w.string("time_discovered_started_ns");
         if (e.state == Started || (e.state == Completed && m_options.timing))
-            w.integer(e.created + 30'000);
+            w.integer(e.created + 30'000 + skew);
         else
             w.none();
         w.string("time_discovered_completed_ns");
         if (e.state == Completed)
-            w.integer(e.created + 30'000 + static_cast<std::int64_t>(e.durationMs * 1e6));
+            w.integer(m_options.latenessModel() ? e.completed + skew
+                                                : e.created + 30'000 + static_cast<std::int64_t>(e.durationMs * 1e6));
         else
             w.none();
         w.string("retired");

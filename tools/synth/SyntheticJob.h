@@ -29,6 +29,15 @@ struct SyntheticJobOptions
     int missingRank = -1; // this rank crashed (or its host died): it stops issuing like stuckRank, at the
                           // same point, and writes no file
     int threads = 0; // 0: one per core
+    // A straggler: this rank issues every op slowMs later than the others, and (with timing) every collective
+    // it is in completes that much later on all its members, as they wait for it (docs/attribution.md,
+    // "Stragglers"). Collectives then complete at one moment on all members, as on NCCL.
+    int slowRank = -1;
+    double slowMs = 0;
+    // A rank whose clock is skewMs ahead of the others: every time it records is shifted, nothing else.
+    int skewRank = -1;
+    double skewMs = 0;
+    bool latenessModel() const { return slowRank >= 0 || skewRank >= 0; }
 };
 
 struct SyntheticGroup
@@ -77,6 +86,7 @@ private:
     std::vector<int> memberGroups(int rank) const;
     std::vector<Event> generateEvents(int rank, const std::vector<int>& member) const;
     void computePendingFrom();
+    void applyLatenessModel(Event& e, int rank) const;
 
     SyntheticJobOptions m_options;
     int m_tp = 1, m_pp = 1, m_dp = 1, m_ep = 1;

@@ -65,8 +65,23 @@ int main(int argc, char* argv[])
     const QCommandLineOption scenariosOpt(QStringLiteral("scenarios"),
                                           QStringLiteral("Instead: the hang-attribution scenarios, one folder each "
                                                          "with its expected-report.json (tests/data/scenarios)."));
+    const QCommandLineOption slowOpt(QStringLiteral("slow-rank"),
+                                     QStringLiteral("A straggler: this rank issues every op --slow-ms later, and the "
+                                                    "collectives it is in end that much later on all members."),
+                                     QStringLiteral("R"));
+    const QCommandLineOption slowMsOpt(QStringLiteral("slow-ms"),
+                                       QStringLiteral("How late the --slow-rank is, in ms (default 5)."),
+                                       QStringLiteral("MS"), QStringLiteral("5"));
+    const QCommandLineOption skewOpt(QStringLiteral("skew-rank"),
+                                     QStringLiteral("A rank whose clock runs --skew-ms ahead: every time it records "
+                                                    "is shifted, nothing else."),
+                                     QStringLiteral("R"));
+    const QCommandLineOption skewMsOpt(QStringLiteral("skew-ms"),
+                                       QStringLiteral("The --skew-rank's clock offset, in ms (default 50)."),
+                                       QStringLiteral("MS"), QStringLiteral("50"));
     parser.addOptions({outOpt, ranksOpt, entriesOpt, stacksOpt, timingOpt, seedOpt, stuckOpt, stuckCountOpt,
-                       missingOpt, tpOpt, ppOpt, epOpt, threadsOpt, randomOpt, scenariosOpt});
+                       missingOpt, tpOpt, ppOpt, epOpt, threadsOpt, randomOpt, scenariosOpt, slowOpt, slowMsOpt,
+                       skewOpt, skewMsOpt});
     parser.process(app);
 
     QTextStream err(stderr);
@@ -125,6 +140,21 @@ int main(int argc, char* argv[])
         o.stuckRank = static_cast<int>(number(stuckOpt, 0));
     if (parser.isSet(missingOpt))
         o.missingRank = static_cast<int>(number(missingOpt, 0));
+    auto milliseconds = [&](const QCommandLineOption& opt) {
+        bool ok = false;
+        const double v = parser.value(opt).toDouble(&ok);
+        if (!ok || v < 0 || v > 3'600'000) {
+            err << "fr-synth: invalid --" << opt.names().constFirst() << " " << parser.value(opt) << "\n";
+            allOk = false;
+        }
+        return v;
+    };
+    if (parser.isSet(slowOpt))
+        o.slowRank = static_cast<int>(number(slowOpt, 0));
+    o.slowMs = milliseconds(slowMsOpt);
+    if (parser.isSet(skewOpt))
+        o.skewRank = static_cast<int>(number(skewOpt, 0));
+    o.skewMs = milliseconds(skewMsOpt);
     if (!allOk || o.ranks > 1'000'000 || o.entriesPerRank > 10'000'000)
         return 2;
 

@@ -453,6 +453,19 @@ QString TimelineLayout::boxDescription(const TimelineLane& lane, const TimelineB
     if (d.hasDuration())
         times += LayoutText::tr(", took %1").arg(formatDurationNs(d.durationMs * 1e6));
     lines << times;
+    // How late this rank joined against the peers that recorded the same collective (docs/attribution.md,
+    // "Stragglers"); by wall time the box sits that far right of theirs.
+    const Analysis& analysis = *m_session.analysis;
+    const double late = entryLatenessMs(job, analysis.collectiveIndex, std::uint32_t(lane.dump), box.entry,
+                                        LatenessBasis::Enqueue, analysis.lateness.clockOffsetMs);
+    if (!std::isnan(late))
+        lines << (late >= 0 ? LayoutText::tr("joined %1 ms after its peers' median").arg(late, 0, 'f', 2)
+                            : LayoutText::tr("joined %1 ms before its peers' median").arg(-late, 0, 'f', 2));
+    for (const Straggler& s : analysis.lateness.stragglers)
+        if (s.rank == lane.rank && s.pgIndex == box.pgIndex)
+            lines << LayoutText::tr("A straggler here: a median %1 ms late over %2 collectives")
+                         .arg(s.medianLateMs, 0, 'f', 1)
+                         .arg(s.collectives);
     if (box.frontier)
         lines << LayoutText::tr("The diverging frontier");
     return lines.join(QLatin1Char('\n'));

@@ -5,6 +5,7 @@
 #include "RecentJobs.h"
 #include "Selection.h"
 #include "charts/ProgressChart.h"
+#include "charts/StragglerChart.h"
 #include "evidence/EvidencePanel.h"
 #include "details/DetailsPanel.h"
 #include "details/VerdictBanner.h"
@@ -64,6 +65,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_details(new DetailsPanel(this))
     , m_progressChart(new ProgressChart(this))
     , m_durationChart(new DurationChart(this))
+    , m_stragglerChart(new StragglerChart(this))
     , m_ranks(new RankModel(this))
     , m_pgs(new ProcessGroupModel(this))
     , m_collectives(new CollectiveModel(this))
@@ -120,6 +122,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_timeline, &TimelineView::boxClicked, this,
             [this](int rank, std::uint32_t pg, std::int64_t seq, bool p2p) { selectCollective(pg, seq, p2p, rank); });
     connect(m_graph, &PgGraphView::pgClicked, this, &MainWindow::selectPg);
+    connect(m_stragglerChart, &StragglerChart::rankClicked, this, &MainWindow::selectRank);
     connect(m_controls, &TimelineControls::optionsChanged, this, [this](const TimelineOptions& o) {
         saveTimelineOptions(o);
         m_timeline->setOptions(o);
@@ -190,6 +193,7 @@ void MainWindow::buildDocks()
     auto* charts = new QTabWidget(this);
     charts->addTab(m_progressChart, tr("Progress"));
     charts->addTab(m_durationChart, tr("Durations"));
+    charts->addTab(m_stragglerChart, tr("Stragglers"));
     auto* chartsDock = addDock(tr("Charts"), QStringLiteral("chartsDock"), charts, Qt::BottomDockWidgetArea);
     m_problemsView = makeTableView(m_problems, this, true);
     m_problemsDock = addDock(tr("Load problems"), QStringLiteral("problemsDock"), m_problemsView,
@@ -291,6 +295,7 @@ void MainWindow::setSession(const Session& session)
         [this, session] {
             m_progressChart->setSession(session);
             m_durationChart->setSession(session);
+            m_stragglerChart->setSession(session);
         },
         [this, session] { m_details->setSession(session); },
     };
@@ -338,6 +343,22 @@ void MainWindow::selectPg(std::uint32_t pgIndex)
 void MainWindow::selectCollective(std::uint32_t pgIndex, std::int64_t seq, bool p2p, int rank)
 {
     m_selection->selectCollective({pgIndex, seq, p2p, rank});
+}
+
+void MainWindow::selectRank(int rank)
+{
+    if (!m_session.job || !m_session.analysis)
+        return;
+    const RankLateness* latest = nullptr;
+    for (const RankLateness& l : m_session.analysis->lateness.perPg)
+        if (l.rank == rank && (!latest || l.medianMs > latest->medianMs))
+            latest = &l;
+    const RankDump* dump = m_session.job->dumpForRank(rank);
+    if (!latest || !dump)
+        return;
+    for (auto it = dump->entries.rbegin(); it != dump->entries.rend(); ++it)
+        if (it->pgIndex == latest->pgIndex && !it->isP2p && it->collectiveSeqId != Entry::kAbsent)
+            return selectCollective(latest->pgIndex, it->collectiveSeqId, false, rank);
 }
 
 void MainWindow::showLoadProblemsIfAny()

@@ -19,6 +19,7 @@ namespace fd {
 class CollectiveModel;
 class DetailsPanel;
 class DurationChart;
+class StragglerChart;
 class EvidencePanel;
 class ExplainPanel;
 class FilesModel;
@@ -56,6 +57,12 @@ public:
     Selection* selection() const { return m_selection; }
     void selectPg(std::uint32_t pgIndex);
     void selectCollective(std::uint32_t pgIndex, std::int64_t seq, bool p2p, int rank);
+    // A rank picked on its own (the Stragglers chart): its last collective in the PG it is latest in.
+    void selectRank(int rank);
+    // File > Export > Trace: the job as Chrome trace-event JSON (core/report/TraceExport.h), on a worker;
+    // traceExported tells.
+    void exportTraceDialog();
+    void exportTraceInBackground(const QString& path);
 
     bool exportReport(const QString& pngPath, const QString& jsonPath, QString* error = nullptr);
     // The same without holding the GUI thread: the picture is painted here (its banner is a widget), then
@@ -81,6 +88,7 @@ public:
 
 Q_SIGNALS:
     void reportExported(const QString& pngPath, const QString& jsonPath, const QString& error); // error: "" if written
+    void traceExported(const QString& path, const QString& error); // error: "" if written
 
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
@@ -109,6 +117,7 @@ private:
     DetailsPanel* m_details;
     ProgressChart* m_progressChart;
     DurationChart* m_durationChart;
+    StragglerChart* m_stragglerChart;
     RankModel* m_ranks;
     ProcessGroupModel* m_pgs;
     CollectiveModel* m_collectives;
@@ -124,6 +133,7 @@ private:
     QDockWidget* m_evidenceDock = nullptr;
     std::optional<ReportLlm> m_llm; // cleared with every new session: it narrated the previous one
     LatestResult m_exportWork;      // the report files being written
+    LatestResult m_traceWork;       // the trace file being written
     RecentJobs* m_recent = nullptr;
     LiveActions* m_live = nullptr;
     QLabel* m_statusLabel;

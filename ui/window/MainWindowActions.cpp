@@ -7,10 +7,12 @@
 #include "about/AboutDialog.h"
 #include "capture/LiveActions.h"
 #include "charts/ProgressChart.h"
+#include "charts/StragglerChart.h"
 #include "explain/ExplainPanel.h"
 #include "export/Exporter.h"
 #include "graph/PgGraphView.h"
 #include "io/ArchiveReader.h"
+#include "report/TraceExport.h"
 #include "support/BackgroundRelease.h"
 #include "timeline/TimelineControls.h"
 #include "timeline/TimelineView.h"
@@ -61,11 +63,22 @@ void MainWindow::buildActions()
         } else
             statusBar()->showMessage(tr("Wrote %1 and %2").arg(png, json), 5000);
     });
+    connect(this, &MainWindow::traceExported, this, [this](const QString& path, const QString& error) {
+        if (error.isEmpty()) {
+            statusBar()->showMessage(tr("Trace written to %1: open it in the Perfetto UI (ui.perfetto.dev)").arg(path), 8000);
+            return;
+        }
+        auto* box = new QMessageBox(QMessageBox::Warning, tr("Export trace"), error, QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
     auto* exportMenu = file->addMenu(tr("Export &view"));
     exportMenu->addAction(tr("Timeline…"), this, [this] { exportViewDialog(m_timeline); });
     exportMenu->addAction(tr("Process-group graph…"), this, [this] { exportViewDialog(m_graph); });
     exportMenu->addAction(tr("Progress chart…"), this, [this] { exportViewDialog(m_progressChart); });
     exportMenu->addAction(tr("Duration chart…"), this, [this] { exportViewDialog(m_durationChart); });
+    exportMenu->addAction(tr("Stragglers chart…"), this, [this] { exportViewDialog(m_stragglerChart); });
+    exportMenu->addAction(tr("Trace (Perfetto, chrome://tracing)…"), this, &MainWindow::exportTraceDialog);
     exportMenu->addAction(tr("Whole window…"), this, [this] { exportViewDialog(this); });
     auto* underMouse = new QShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this);
     connect(underMouse, &QShortcut::activated, this, [this] {
@@ -130,6 +143,25 @@ void MainWindow::buildActions()
     tools->addAction(showAll);
     tools->addSeparator();
     tools->addAction(present);
+}
+
+void MainWindow::exportTraceDialog()
+{
+    if (!m_session.job || !m_session.analysis)
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export trace"), QStringLiteral("flightdeck-trace.json"),
+                                                      tr("Trace-event JSON (*.json)"));
+    if (!path.isEmpty())
+        exportTraceInBackground(path);
+}
+
+void MainWindow::exportTraceInBackground(const QString& path)
+{
+    statusBar()->showMessage(tr("Writing the trace to %1 …").arg(path));
+    m_traceWork.run(
+        this, false,
+        [session = m_session, path] { return writeTraceFile(*session.job, *session.analysis, {}, path).error; },
+        [this, path](const QString& error) { Q_EMIT traceExported(path, error); });
 }
 
 bool MainWindow::exportReport(const QString& pngPath, const QString& jsonPath, QString* error)

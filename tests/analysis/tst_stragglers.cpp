@@ -1,0 +1,207 @@
+// Stragglers (docs/attribution.md, "Stragglers"): fr-synth's NCCL-shaped jobs with a slow rank and a skewed
+// clock read in memory, and the real gloo jobs of tests/torch committed under tests/data/torch.
+#include "SyntheticLoad.h"
+#include "analysis/Analysis.h"
+#include "io/JobLoader.h"
+#include "pipeline/Pipeline.h"
+#include "report/Report.h"
+#include "report/ReportJson.h"
+#include "report/TextReport.h"
+
+#include <QTest>
+
+#include <set>
+
+using namespace fd;
+
+namespace {
+
+SyntheticJobOptions tpDp(int slowRank, double slowMs)
+{
+    SyntheticJobOptions o;
+    o.ranks = 16;
+    o.entriesPerRank = 400;
+    o.tensorParallel = 4;
+    o.pipelineParallel = 1;
+    o.expertParallel = 1;
+    o.timing = true;
+    o.slowRank = slowRank;
+    o.slowMs = slowMs;
+    o.threads = 1;
+    return o;
+}
+
+std::set<int> stragglerRanks(const Analysis& a)
+{
+    std::set<int> out;
+    for (const Straggler& s : a.lateness.stragglers)
+        out.insert(s.rank);
+    return out;
+}
+
+std::shared_ptr<Job> loadDir(const QString& dir, const QString& pattern,
+                             DetailLevel details = DetailLevel::Times)
+{
+    LoadOptions options;
+    options.frPath = dir;
+    options.pattern = pattern;
+    options.details = details;
+    return loadJob(options);
+}
+
+} // namespace
+
+class TstStragglers : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    // A rank 5 ms late at every op, in a 16-rank TP4 x DP4 job: named in each of its PGs, by its enqueue
+    // times, about 5 ms late; nobody else.
+    void synthSlowRank()
+    {
+        const auto job = loadSyntheticJob(tpDp(6, 5.0));
+        const auto a = analyzeJob(*job);
+        QCOMPARE(stragglerRanks(*a), std::set<int>{6});
+        QVERIFY(a->lateness.stragglers.size() >= 2); // TP, DP (and the default PG when judged)
+        for (const Straggler& s : a->lateness.stragglers) {
+            QCOMPARE(s.basis, LatenessBasis::Enqueue);
+            QVERIFY2(std::abs(s.medianLateMs - 5.0) < 0.3, qPrintable(QString::number(s.medianLateMs)));
+            QVERIFY(s.p90LateMs >= s.medianLateMs);
+            QVERIFY(s.collectives >= kStragglerMinCollectives);
+            QVERIFY(a->processGroups[s.pgIndex].ranks.size() > 1);
+        }
+        // Every rank has a distribution; the others' medians are well under a millisecond.
+        int ranks = 0;
+        for (const RankLateness& l : a->lateness.perRank) {
+            if (l.basis != LatenessBasis::Enqueue)
+                continue;
+            ++ranks;
+            QCOMPARE(l.straggler, l.rank == 6);
+            if (l.rank != 6)
+                QVERIFY2(std::abs(l.medianMs) < 2.0,
+                         qPrintable(QStringLiteral("rank %1: %2").arg(l.rank).arg(l.medianMs)));
+        }
+        QCOMPARE(ranks, 16);
+        QVERIFY(a->lateness.clocksAligned);
+        QCOMPARE(a->verdict, Verdict::NoHang);
+    }
+
+    // The same job without the slow rank: nobody, and the medians are jitter.
+    void synthControl()
+    {
+        const auto job = loadSyntheticJob(tpDp(-1, 0));
+        const auto a = analyzeJob(*job);
+        QVERIFY(a->lateness.stragglers.empty());
+        QVERIFY(!a->lateness.perRank.empty());
+    }
+
+    // A clock 50 ms ahead is no straggler: the completion times (all members end a collective together) give
+    // the offset, which is removed. The slow rank is still found beside it.
+    void skewedClockIsRemoved()
+    {
+        SyntheticJobOptions o = tpDp(3, 4.0);
+        o.skewRank = 9;
+        o.skewMs = 50;
+        const auto a = analyzeJob(*loadSyntheticJob(o));
+        QCOMPARE(stragglerRanks(*a), std::set<int>{3});
+        QVERIFY(a->lateness.clocksAligned);
+        QVERIFY2(std::abs(a->lateness.clockOffsetMs[9] - 50.0) < 1.0,
+                 qPrintable(QString::number(a->lateness.clockOffsetMs[9])));
+        QVERIFY(std::abs(a->lateness.clockOffsetMs[3]) < 1.0); // late, not skewed
+    }
+
+    // A hung job: the straggler is found in the history before the hang, and the hang is still attributed.
+    void hungJobKeepsItsHistory()
+    {
+        SyntheticJobOptions o = tpDp(5, 6.0);
+        o.stuckRank = 12;
+        const auto a = analyzeJob(*loadSyntheticJob(o));
+        QVERIFY(a->verdict != Verdict::NoHang);
+        QCOMPARE(a->hangingRanks(), std::vector<int>{12});
+        QCOMPARE(stragglerRanks(*a), std::set<int>{5});
+    }
+
+    // Loaded without times (what no reader of times asks for), there is nothing to measure.
+    void withoutTimesNothing()
+    {
+        const auto job = loadDir(QStringLiteral(FD_TEST_DATA "/torch/straggler/pickle"),
+                                 QStringLiteral("_dump_*"), DetailLevel::None);
+        QVERIFY(job);
+        const auto a = analyzeJob(*job);
+        QVERIFY(a->lateness.stragglers.empty());
+        QVERIFY(a->lateness.perRank.empty());
+    }
+
+    // Real torch 2.13 gloo jobs (tests/torch/fr_jobs.py "straggler" and "straggler-control"): TP2 x DP3,
+    // 100 steps of a TP and a DP all_reduce; in the first, rank 3 sleeps 30 ms before every collective.
+    void torchJobs_data()
+    {
+        QTest::addColumn<QString>("dir");
+        QTest::addColumn<QString>("pattern");
+        QTest::addColumn<bool>("slow");
+        for (const char* job : {"straggler", "straggler-control"}) {
+            const QString base = QStringLiteral(FD_TEST_DATA "/torch/") + QLatin1String(job);
+            const bool slow = QLatin1String(job) == QLatin1String("straggler");
+            QTest::newRow(qPrintable(QStringLiteral("%1 pickle").arg(QLatin1String(job))))
+                << base + QStringLiteral("/pickle") << QStringLiteral("_dump_*") << slow;
+            QTest::newRow(qPrintable(QStringLiteral("%1 json").arg(QLatin1String(job))))
+                << base + QStringLiteral("/json") << QStringLiteral("_dump_*.json") << slow;
+        }
+    }
+    void torchJobs()
+    {
+        QFETCH(QString, dir);
+        QFETCH(QString, pattern);
+        QFETCH(bool, slow);
+        const auto job = loadDir(dir, pattern);
+        QVERIFY(job);
+        QCOMPARE(int(job->dumps.size()), 6);
+        const auto a = analyzeJob(*job);
+        QCOMPARE(a->verdict, Verdict::NoHang);
+        QVERIFY(!a->lateness.clocksAligned); // gloo records no completion times
+        if (!slow) {
+            QVERIFY(a->lateness.stragglers.empty());
+            return;
+        }
+        QCOMPARE(stragglerRanks(*a), std::set<int>{3});
+        QCOMPARE(a->lateness.stragglers.size(), std::size_t(2)); // its TP pair and its DP triple
+        for (const Straggler& s : a->lateness.stragglers) {
+            QCOMPARE(s.collectives, 100);
+            QVERIFY2(s.medianLateMs > 30, qPrintable(QString::number(s.medianLateMs))); // at least its sleep
+        }
+        // Rank 3's TP partner (2) and DP peers (1, 5) wait for it and join their other PG late: not named.
+        const QString text = stragglerLines(*a);
+        QVERIFY2(text.startsWith(QStringLiteral("stragglers: rank 3 joins a median ")), qPrintable(text));
+        QCOMPARE(text.count(QLatin1Char('\n')), 2);
+    }
+
+    // The JSON report lists them, latest first, and reads them back.
+    void reportRoundTrip()
+    {
+        LoadRequest request;
+        request.options.frPath = QStringLiteral(FD_TEST_DATA "/torch/straggler/pickle");
+        request.options.details = DetailLevel::Times;
+        const AnalysedJob run = loadAndAnalyse(request);
+        QVERIFY(run.usable());
+        const Report report = makeReport(*run.job, run.analysis);
+        const nlohmann::json j = reportToJson(report);
+        const auto& list = j["analysis"]["stragglers"];
+        QCOMPARE(list.size(), std::size_t(2));
+        QVERIFY(list[0]["median_late_ms"].get<double>() >= list[1]["median_late_ms"].get<double>());
+        for (const auto& s : list) {
+            QCOMPARE(s["rank"].get<int>(), 3);
+            QCOMPARE(s["basis"].get<std::string>(), std::string("enqueue"));
+            QCOMPARE(s["collectives"].get<int>(), 100);
+            QVERIFY(s["pg"].is_number_unsigned());
+            QVERIFY(s["p90_late_ms"].get<double>() >= s["median_late_ms"].get<double>());
+        }
+        const ReportReadResult back = reportFromJson(j);
+        QVERIFY2(back.report, qPrintable(back.error));
+        QCOMPARE(QString::fromStdString(reportToJson(*back.report)["analysis"]["stragglers"].dump()),
+                 QString::fromStdString(list.dump()));
+        QCOMPARE(stragglerLines(*back.report->analysis), stragglerLines(*run.analysis));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstStragglers)
+#include "tst_stragglers.moc"
