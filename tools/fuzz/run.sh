@@ -10,7 +10,7 @@ seconds="${1:-60}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$root"
 cmake --preset fuzz >/dev/null
-cmake --build --preset fuzz --target fuzz_decoders fuzz_archives fuzz_http fuzz_capture fuzz_files -- -j2
+cmake --build --preset fuzz --target fuzz_decoders fuzz_archives fuzz_http -- -j2
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/decoders" "$work/archives" "$work/http" "$work/capture" "$work/files" fuzz-out
@@ -45,8 +45,10 @@ fuzz() {
     echo "$name: no findings in ${time}s"
 }
 sixth=$(( seconds / 6 > 0 ? seconds / 6 : 1 ))
-fuzz fuzz_decoders $(( seconds - 4 * sixth > 0 ? seconds - 4 * sixth : 1 )) "$work/decoders" -dict="$root/tools/fuzz/pickle.dict"
+fuzz fuzz_decoders $(( seconds - 2 * sixth > 0 ? seconds - 2 * sixth : 1 )) "$work/decoders" -dict="$root/tools/fuzz/pickle.dict"
 fuzz fuzz_archives "$sixth" "$work/archives"
 fuzz fuzz_http "$sixth" "$work/http"
-fuzz fuzz_capture "$(( sixth / 2 > 0 ? sixth / 2 : 1 ))" "$work/capture"
-fuzz fuzz_files "$(( sixth - sixth / 2 > 0 ? sixth - sixth / 2 : 1 ))" "$work/files" -max_len=4096
+# UNFINISHED: fuzz_capture and fuzz_files (tools/fuzz) have not yet been compiled and run once; until they have,
+# CI fuzzes the three targets above and gives the decoders their share.
+# fuzz fuzz_capture "$(( sixth / 2 > 0 ? sixth / 2 : 1 ))" "$work/capture"
+# fuzz fuzz_files "$(( sixth - sixth / 2 > 0 ? sixth - sixth / 2 : 1 ))" "$work/files" -max_len=4096
