@@ -55,6 +55,9 @@ def check(cli, job_dir, fmt, pattern):
     # fr_jobs.py dumps whole recorders: a note that they hold only active entries would misread gloo's retired work.
     if any("only active" in n for n in report["analysis"].get("notes", [])):
         problems.append("claims the dumps hold only active entries")
+    # Where the dumps cannot tell which culprit is wrong, the report must say so rather than pick one.
+    if expected.get("ambiguous") and "ambiguous" not in report["analysis"]["reason"]:
+        problems.append("names %s without saying the dumps cannot tell which is wrong" % named)
     verdict = report["analysis"]["verdict"]
     if not expected["culprits"] and verdict != "no_hang":
         problems.append("verdict %s on a healthy job" % verdict)
