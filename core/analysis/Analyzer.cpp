@@ -82,7 +82,9 @@ void describeRanks(const AnalysisContext& ctx, Analysis& a)
 void describeSilentMembers(const AnalysisContext& ctx, Analysis& a)
 {
     std::map<int, QStringList> pgsOf;
-    for (const SilentMembership& s : ctx.silentMembers) {
+    std::vector<SilentMembership> placed = ctx.silentMembers;
+    std::sort(placed.begin(), placed.end(), [](const SilentMembership& x, const SilentMembership& y) { return x.pgIndex < y.pgIndex; });
+    for (const SilentMembership& s : placed) {
         a.processGroups[s.pgIndex].ranks = ctx.members[s.pgIndex];
         for (int r : s.ranks)
             pgsOf[r] << a.pgLabel(s.pgIndex);
@@ -97,8 +99,9 @@ void describeSilentMembers(const AnalysisContext& ctx, Analysis& a)
         QStringList ranks;
         for (int r : f.retiredBy)
             ranks << QString::number(r);
-        a.notes << QStringLiteral("Gloo retired %1 collective %2 on rank(s) %3 while other members still hold it: gloo "
-                                  "retires failed work like finished work, so it is read as failed, not completed.")
+        a.notes << QStringLiteral("Gloo retired %1 collective %2 on rank(s) %3, but other members still hold it or wrote "
+                                  "no dump: gloo retires failed work like finished work, so it is read as failed, not "
+                                  "completed.")
                        .arg(a.pgLabel(f.pgIndex))
                        .arg(f.seq)
                        .arg(ranks.join(QStringLiteral(", ")));
