@@ -24,7 +24,9 @@ struct Place
 };
 
 // Which of the two collectives `rank` issued first: -1 `a`, +1 `b`, 0 when its dump cannot tell (it issued
-// neither, or both and the entries that would order them are gone).
+// neither, or both and neither entry is left). An entry that is gone while the other is held was the older one:
+// a ring buffer drops the oldest entries, an only-active dump the completed ones, and a rank's ops complete in
+// the order it issued them.
 int firstOf(const RankView& view, const Place& a, const Place& b)
 {
     const bool hasA = view.entered(a.pg, a.seq), hasB = view.entered(b.pg, b.seq);
@@ -34,7 +36,11 @@ int firstOf(const RankView& view, const Place& a, const Place& b)
         return 0;
     const RankOp* opA = view.collective(a.pg, a.seq);
     const RankOp* opB = view.collective(b.pg, b.seq);
-    if (!opA || !opB || opA->entry == opB->entry)
+    if (!opA && !opB)
+        return 0;
+    if (!opA || !opB)
+        return opA ? 1 : -1;
+    if (opA->entry == opB->entry)
         return 0;
     return opA->entry < opB->entry ? -1 : 1;
 }
