@@ -27,6 +27,15 @@ struct Place
 // neither, or both and neither entry is left). An entry that is gone while the other is held was the older one:
 // a ring buffer drops the oldest entries, an only-active dump the completed ones, and a rank's ops complete in
 // the order it issued them.
+// How far the rank's GPU got with one collective: 2 completed, 1 started (pg_status), 0 neither.
+int progressOf(const RankView& view, const Place& p)
+{
+    if (view.completed(p.pg, p.seq))
+        return 2;
+    const RankPgView* v = view.pg(p.pg);
+    return v && v->hasStatus && !v->statusIsP2p && v->stStarted >= p.seq ? 1 : 0;
+}
+
 int firstOf(const RankView& view, const Place& a, const Place& b)
 {
     const bool hasA = view.entered(a.pg, a.seq), hasB = view.entered(b.pg, b.seq);
@@ -36,8 +45,12 @@ int firstOf(const RankView& view, const Place& a, const Place& b)
         return 0;
     const RankOp* opA = view.collective(a.pg, a.seq);
     const RankOp* opB = view.collective(b.pg, b.seq);
-    if (!opA && !opB)
-        return 0;
+    if (!opA && !opB) {
+        // Both entries gone: pg_status still says how far the GPU got in each PG, and it runs a rank's ops in
+        // issue order, so the one it completed, or else started, came first.
+        const int byProgress = progressOf(view, a) - progressOf(view, b);
+        return byProgress > 0 ? -1 : byProgress < 0 ? 1 : 0;
+    }
     if (!opA || !opB)
         return opA ? 1 : -1;
     if (opA->entry == opB->entry)
