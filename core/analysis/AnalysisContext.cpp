@@ -17,6 +17,8 @@ AnalysisContext::AnalysisContext(const Job& j)
     members.resize(job.processGroups.size());
     for (std::uint32_t p = 0; p < job.processGroups.size(); ++p)
         members[p] = job.processGroups[p].ranks;
+    silentMembers = placeSilentMembers(job, members);
+    failedCollectives = readFailedRetirements(job, views, members, silentMembers);
 }
 
 const Entry& AnalysisContext::entry(int rank, const RankOp& op) const

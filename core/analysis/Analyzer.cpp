@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <future>
+#include <map>
 
 namespace fd {
 
@@ -80,6 +81,37 @@ void describeRanks(const AnalysisContext& ctx, Analysis& a)
         a.notes << QStringLiteral("%1 rank(s) have no dump file.").arg(a.missingRanks.size());
 }
 
+// Ranks without a dump placed in PGs no dump lists the members of, and gloo retirements read as failures: both
+// change what the dumps seem to say, so the report says so (docs/attribution.md).
+void describeSilentMembers(const AnalysisContext& ctx, Analysis& a)
+{
+    std::map<int, QStringList> pgsOf;
+    std::vector<SilentMembership> placed = ctx.silentMembers;
+    std::sort(placed.begin(), placed.end(), [](const SilentMembership& x, const SilentMembership& y) { return x.pgIndex < y.pgIndex; });
+    for (const SilentMembership& s : placed) {
+        a.processGroups[s.pgIndex].ranks = ctx.members[s.pgIndex];
+        for (int r : s.ranks)
+            pgsOf[r] << a.pgLabel(s.pgIndex);
+    }
+    for (const auto& [rank, pgs] : pgsOf)
+        a.notes << QStringLiteral("Rank %1 wrote no dump, and no dump lists the members of %2: it is taken as their "
+                                  "member, the one rank without a dump that completes them to the size and stride of "
+                                  "the other PGs of their description, or that a failed collective there leaves.")
+                       .arg(rank)
+                       .arg(pgs.join(QStringLiteral(", ")));
+    for (const FailedCollective& f : ctx.failedCollectives) {
+        QStringList ranks;
+        for (int r : f.retiredBy)
+            ranks << QString::number(r);
+        a.notes << QStringLiteral("Gloo retired %1 collective %2 on rank(s) %3, but other members still hold it or wrote "
+                                  "no dump: gloo retires failed work like finished work, so it is read as failed, not "
+                                  "completed.")
+                       .arg(a.pgLabel(f.pgIndex))
+                       .arg(f.seq)
+                       .arg(ranks.join(QStringLiteral(", ")));
+    }
+}
+
 } // namespace
 
 std::shared_ptr<const Analysis> analyzeJob(const Job& job, const AnalysisOptions& options)
@@ -97,6 +129,7 @@ std::shared_ptr<const Analysis> analyzeJob(const Job& job, const AnalysisOptions
         // The per-rank views hold one RankOp per entry: freed as soon as the steps that read them are done.
         AnalysisContext ctx(job);
         describeRanks(ctx, *a);
+        describeSilentMembers(ctx, *a);
         CollectiveMatcher matcher(ctx);
         a->pgs = matcher.run();
         const WaitForResult wf = buildWaitForGraph(ctx, matcher.mismatches());

@@ -1,6 +1,7 @@
 #include "CollectiveMatcher.h"
 
 #include "AnalysisContext.h"
+#include "Disagreement.h"
 #include "model/Job.h"
 #include "model/Utf8Text.h"
 
@@ -267,6 +268,44 @@ void CollectiveMatcher::checkAgreement(std::uint32_t p, CollectiveFinding& c)
             }
         c.detail = what;
     };
+    const auto isOdd = [](const std::vector<int>& odd, int r) { return std::find(odd.begin(), odd.end(), r) != odd.end(); };
+    // The collective is summed up by what the members that agree issued (the first holder may be an odd one).
+    const auto takeMajority = [&](CollectiveFinding& f, const std::vector<Have>& hv, const std::vector<int>& odd) {
+        for (const Have& h : hv)
+            if (!isOdd(odd, h.rank)) {
+                f.opType = m_ctx.opText(h.rank, *h.op);
+                f.sizes = m_ctx.sizesText(h.rank, *h.op);
+                f.dtypes = m_ctx.dtypesText(h.rank, *h.op);
+                return;
+            }
+    };
+    // The input sizes the odd members passed against their peers', or the output sizes where the inputs agree
+    // (an all_gather whose output is not input x group size).
+    const auto sizesDisagreement = [&](const std::vector<Have>& hv, const std::vector<int>& odd, bool tie) {
+        const Have* peer = nullptr;
+        for (const Have& h : hv)
+            if (!isOdd(odd, h.rank) && !peer)
+                peer = &h;
+        const auto& pools = *m_ctx.job.pools;
+        bool inputsAgree = true;
+        const QString peerIn = peer ? pools.shapesText(peer->e->inputSizes) : QString();
+        QString firstIn;
+        for (const Have& h : hv)
+            if (isOdd(odd, h.rank)) {
+                const QString in = pools.shapesText(h.e->inputSizes);
+                if (firstIn.isNull())
+                    firstIn = in;
+                inputsAgree = inputsAgree && in == (peer ? peerIn : firstIn);
+            }
+        const bool output = inputsAgree;
+        std::vector<MemberValue> values;
+        for (const Have& h : hv)
+            if (isOdd(odd, h.rank))
+                values.emplace_back(h.rank, pools.shapesText(output ? h.e->outputSizes : h.e->inputSizes));
+        return describeDisagreement(QStringLiteral("passed"), output ? QStringLiteral("output sizes") : QStringLiteral("sizes"),
+                                    values,
+                                    peer ? pools.shapesText(output ? peer->e->outputSizes : peer->e->inputSizes) : QString(), tie);
+    };
 
     // A coalesced group is one collective whatever its inner ops are; those are compared one by one below.
     std::vector<std::pair<int, std::string_view>> ops;
@@ -280,8 +319,16 @@ void CollectiveMatcher::checkAgreement(std::uint32_t p, CollectiveFinding& c)
     std::string_view op;
     std::vector<int> odd = oddOnes(ops, &op);
     if (!odd.empty()) {
+        const auto text = [](std::string_view v) { return visibleText(v); }; // escaped where not UTF-8
+        std::vector<MemberValue> values;
+        for (const auto& [r, v] : ops)
+            if (std::find(odd.begin(), odd.end(), r) != odd.end())
+                values.emplace_back(r, text(v));
         markOdd(odd, CollectiveStatus::TypeMismatch,
-                QStringLiteral("members disagree on the op: most issued %1").arg(visibleText(op)));
+                QStringLiteral("members disagree on the op: ")
+                    % describeDisagreement(QStringLiteral("issued"), QString(), values, text(op), majority(ops).second)
+                    % tieNote(ops));
+        takeMajority(c, have, odd);
         return;
     }
     const OpFamily family = have.front().info->family;
@@ -326,7 +373,10 @@ void CollectiveMatcher::checkAgreement(std::uint32_t p, CollectiveFinding& c)
                 odd.push_back(r);
         if (!odd.empty()) {
             std::sort(odd.begin(), odd.end());
-            markOdd(odd, CollectiveStatus::SizeMismatch, QStringLiteral("members disagree on sizes") % tieNote(base));
+            markOdd(odd, CollectiveStatus::SizeMismatch,
+                    QStringLiteral("members disagree on sizes: ") % sizesDisagreement(have, odd, majority(base).second)
+                        % tieNote(base));
+            takeMajority(c, have, odd);
             return;
         }
     }
@@ -342,11 +392,18 @@ void CollectiveMatcher::checkAgreement(std::uint32_t p, CollectiveFinding& c)
         DtypesId want = 0;
         odd = oddOnes(dts, &want);
         if (!odd.empty()) {
+            const auto text = [this](DtypesId d) { return m_ctx.job.pools->dtypes(d).join(QLatin1Char(',')); };
+            std::vector<MemberValue> values;
+            for (const auto& [r, d] : dts)
+                if (std::find(odd.begin(), odd.end(), r) != odd.end())
+                    values.emplace_back(r, text(d));
+            const QString which = output ? QStringLiteral("output") : QStringLiteral("input");
             markOdd(odd, CollectiveStatus::DtypeMismatch,
-                    QStringLiteral("members disagree on %1 dtype: most use %2")
-                            .arg(output ? QStringLiteral("output") : QStringLiteral("input"),
-                                 m_ctx.job.pools->dtypes(want).join(QLatin1Char(',')))
+                    QStringLiteral("members disagree on %1 dtype: ").arg(which)
+                        % describeDisagreement(QStringLiteral("passed"), which % QStringLiteral(" dtype"), values, text(want),
+                                               majority(dts).second)
                         % tieNote(dts));
+            takeMajority(c, have, odd);
             return;
         }
     }
@@ -405,10 +462,10 @@ void CollectiveMatcher::checkCoalescedAgreement(std::uint32_t p, CollectiveFindi
 {
     if (holders < 2)
         return;
-    struct Member { int rank; bool maybeCut; std::vector<std::string> ops, sizes, dtypes; };
+    struct Member { int rank; bool maybeCut; std::vector<std::string> ops, sizes, dtypes; QStringList shownOps, shownSizes, shownDtypes; };
     std::vector<Member> members;
     for (int r : m_ctx.members[p]) {
-        Member m{r, false, {}, {}, {}};
+        Member m{r, false, {}, {}, {}, {}, {}, {}};
         const std::vector<std::uint32_t> inner = groupInnerEntries(r, p, c.seqId, m.maybeCut);
         if (inner.empty())
             continue; // a single op (a type mismatch, found before), or no inner ops recorded (before 2.7)
@@ -418,6 +475,10 @@ void CollectiveMatcher::checkCoalescedAgreement(std::uint32_t p, CollectiveFindi
             m.ops.emplace_back(m_ctx.ops.get(e.profilingName).canonical);
             m.sizes.push_back(std::to_string(m_ctx.numel(e.inputSizes)) + ':' + std::to_string(m_ctx.numel(e.outputSizes)));
             m.dtypes.push_back(std::to_string(e.inputDtypes) + ':' + std::to_string(e.outputDtypes));
+            const std::string_view name = m_ctx.ops.get(e.profilingName).name;
+            m.shownOps << QString::fromUtf8(name.data(), qsizetype(name.size()));
+            m.shownSizes << m_ctx.job.pools->shapesText(e.inputSizes);
+            m.shownDtypes << m_ctx.job.pools->dtypes(e.inputDtypes).join(QLatin1Char(','));
         }
         members.push_back(std::move(m));
     }
@@ -466,11 +527,25 @@ void CollectiveMatcher::checkCoalescedAgreement(std::uint32_t p, CollectiveFindi
         c.mismatchedRanks = odd;
         for (MemberStatus& m : c.members)
             m.oddOneOut = std::find(odd.begin(), odd.end(), m.rank) != odd.end();
-        c.detail = QStringLiteral("the ops inside coalesced group %1 differ between members (%2)")
-                       .arg(c.seqId)
-                       .arg(status == CollectiveStatus::TypeMismatch ? QStringLiteral("op types")
-                            : status == CollectiveStatus::SizeMismatch ? QStringLiteral("sizes")
-                                                                         : QStringLiteral("dtypes"))
+        // The inner ops' values, in entry order, of the odd members against those of a member that agrees.
+        const QStringList Member::*shown = status == CollectiveStatus::TypeMismatch ? &Member::shownOps
+                                         : status == CollectiveStatus::SizeMismatch ? &Member::shownSizes
+                                                                                    : &Member::shownDtypes;
+        std::vector<MemberValue> values;
+        QString peers;
+        for (const Member& m : members) {
+            const QString v = (m.*shown).join(QStringLiteral(", "));
+            if (std::binary_search(odd.begin(), odd.end(), m.rank))
+                values.emplace_back(m.rank, v);
+            else if (peers.isNull())
+                peers = v;
+        }
+        const QString aspectName = status == CollectiveStatus::TypeMismatch ? QStringLiteral("op types")
+                             : status == CollectiveStatus::SizeMismatch ? QStringLiteral("sizes")
+                                                                        : QStringLiteral("dtypes");
+        c.detail = QStringLiteral("the ops inside coalesced group %1 differ between members (%2): ").arg(c.seqId).arg(aspectName)
+                 % describeDisagreement(QStringLiteral("passed"), QStringLiteral("inner %1").arg(aspectName), values, peers,
+                                        tie || peers.isNull())
                  % (tie ? noMajorityNote() : QString());
         return;
     }

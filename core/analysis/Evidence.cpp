@@ -206,7 +206,13 @@ private:
             QString caption;
             if (proof.odd) {
                 witnesses = &agreeing;
-                caption = QStringLiteral("%1's %2 differ from its peers' in %3").arg(ranksText({r}), mismatchWhat(e.status), what);
+                // What the odd members passed against their peers (the finding's detail, after what it is about):
+                // one caption for all of them.
+                const qsizetype colon = f.detail.indexOf(QStringLiteral(": "));
+                caption = colon < 0 ? QStringLiteral("%1's %2 differ from its peers' in %3").arg(ranksText({r}), mismatchWhat(e.status), what)
+                                    : QStringLiteral("%1: %2").arg(what, f.detail.mid(colon + 2));
+                if (captions.contains(caption))
+                    caption.clear();
             } else if (proof.state == MemberState::NoDump) {
                 witnesses = &agreeing;
                 const bool unreadable = culprit && culprit->kind == RankKind::UnreadableDump;
@@ -231,7 +237,8 @@ private:
             if (witnesses && outlined.insert(witnesses).second)
                 for (int w : *witnesses)
                     cellOf(rowOf.at(w)).role = CellRole::Witness;
-            captions << caption;
+            if (!caption.isEmpty())
+                captions << caption;
         }
         if (e.culprits.empty() && !shown.empty())
             captions = QStringList{QStringLiteral("every member entered %1 and none completed it").arg(what)};

@@ -2,6 +2,7 @@
 
 #include "AnalysisContext.h"
 #include "Coverage.h"
+#include "ProgramOrder.h"
 #include "WaitForGraph.h"
 #include "model/Job.h"
 #include "model/RankListText.h"
@@ -126,9 +127,17 @@ private:
                              .arg(e.seq).arg(e.to);
             }
         cycle.description = steps.join(QStringLiteral("; "));
-        for (int r : ranks)
-            addCulprit(r, RankKind::Deadlocked, cycle.pgIndices.empty() ? kNoPg : cycle.pgIndices.front(), kNoSeq,
-                       QStringLiteral("on a collective-order cycle: ") % cycle.description);
+        // The rank whose order departs from its peers' is the one to fix; the rest of the cycle waits on it. Where
+        // no member of both PGs says which order is right, every rank of the cycle is named.
+        const CycleOrder order = judgeCycleOrder(m_ctx, m_wf.graph, ranks, m_out);
+        const std::uint32_t pg = cycle.pgIndices.empty() ? kNoPg : cycle.pgIndices.front();
+        if (order.named.empty())
+            for (int r : ranks)
+                addCulprit(r, RankKind::Deadlocked, pg, kNoSeq, QStringLiteral("on a collective-order cycle: ") % cycle.description);
+        for (const OrderDeparture& d : order.named)
+            addCulprit(d.rank, RankKind::Deadlocked, pg, kNoSeq,
+                       (order.ambiguous ? QStringLiteral("ambiguous: ") : QString()) % d.reason
+                           % QStringLiteral("; the collective-order cycle: ") % cycle.description);
         m_out.cycles.push_back(std::move(cycle));
     }
 

@@ -250,8 +250,16 @@ void softEdges(AnalysisContext& ctx, const std::vector<Place>& places, WaitForRe
     }
 }
 
+// Gloo runs collectives on the CPU: a rank of a gloo job has no GPU to break (docs/torch-jobs.md).
+bool onCpuBackend(const AnalysisContext& ctx, int rank, const RankOp& op)
+{
+    return ctx.job.pools->str(ctx.entry(rank, op).profilingName).startsWith(QLatin1String("gloo:"));
+}
+
 // A rank whose oldest pending collective in a PG was completed by a peer: the collective ran, so this rank's
-// GPU (or its completion tracking) broke. Root-asymmetric ops (broadcast, reduce, ...) need every peer.
+// GPU (or its completion tracking) broke. Root-asymmetric ops (broadcast, reduce, ...) need every peer. Not on
+// a CPU backend: there, an op peers finished while one member still holds it failed on that member's side,
+// which readFailedRetirements() and the waits on silent members tell.
 void brokenGpu(AnalysisContext& ctx, WaitForResult& res)
 {
     for (const RankView& view : ctx.views) {
@@ -262,6 +270,8 @@ void brokenGpu(AnalysisContext& ctx, WaitForResult& res)
                 continue;
             const std::int64_t s = v.oldestPending;
             const RankOp* op = view.collective(v.pgIndex, s);
+            if (op && onCpuBackend(ctx, view.rank, *op))
+                continue;
             const bool asym = op && ctx.opInfo(view.rank, *op).rootAsymmetric;
             std::vector<int> by;
             bool allOthers = true;

@@ -87,6 +87,10 @@ private Q_SLOTS:
             QVERIFY2(found, want.dump().c_str());
         }
         QVERIFY(!a->reason.isEmpty());
+        // What the reason must say, e.g. the values that disagree or why the dumps cannot tell.
+        if (expected.contains("reason_contains"))
+            for (const auto& words : expected["reason_contains"])
+                QVERIFY2(a->reason.contains(QString::fromStdString(words.get<std::string>())), qPrintable(a->reason));
     }
 };
 

@@ -62,6 +62,9 @@ def check(cli, job_dir, fmt, pattern):
             problems.append("stragglers %s, expected %s" % (stragglers, sorted(wanted)))
         else:
             culprit_line += ", stragglers %s" % stragglers
+    # Where the dumps cannot tell which culprit is wrong, the report must say so rather than pick one.
+    if expected.get("ambiguous") and "ambiguous" not in report["analysis"]["reason"]:
+        problems.append("names %s without saying the dumps cannot tell which is wrong" % named)
     verdict = report["analysis"]["verdict"]
     if not expected["culprits"] and verdict != "no_hang":
         problems.append("verdict %s on a healthy job" % verdict)

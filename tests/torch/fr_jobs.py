@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Real PyTorch jobs with injected faults, for FlightDeck's tests (docs/torch-jobs.md).
 
-Each scenario is a multi-process gloo job on 127.0.0.1 (4 to 8 ranks, one process per rank) with the
+Each scenario is a multi-process gloo job on 127.0.0.1 (4 to 16 ranks, one process per rank) with the
 Flight Recorder on. Every rank that is still alive dumps its recorder from a thread of its own, the way the
 real dump-on-timeout does, as a pickle (<job>/pickle/_dump_<rank>) and as JSON (<job>/json/_dump_<rank>.json),
 then the process ends. <job>/expected.json says which ranks are at fault.
@@ -35,7 +35,7 @@ warnings.filterwarnings("ignore", message=".*NumPy.*")
 
 
 class Scenario:
-    def __init__(self, name, world, culprits, body, what, exits=(), stragglers=None):
+    def __init__(self, name, world, culprits, body, what, exits=(), stragglers=None, grid=None, ambiguous=False):
         self.name = name
         self.world = world
         self.culprits = culprits  # ranks at fault; [] for a healthy job
@@ -44,6 +44,8 @@ class Scenario:
         self.exits = list(exits)  # ranks that end before dumping: no file expected from them
         # ranks analysis.stragglers must name (each at least once); None: the job does not test stragglers
         self.stragglers = stragglers
+        self.grid = grid  # (tp, descs): a TP x DP grid instead of two halves; descs names the groups "tp"/"dp"
+        self.ambiguous = ambiguous  # the dumps cannot tell which of the culprits is wrong: the report must say so
 
     def expected_dumps(self):
         return self.world - len(self.exits)
@@ -52,17 +54,32 @@ class Scenario:
 class Ctx:
     """What a rank's body needs: torch, its groups, and ready() to say it reached its final state."""
 
-    def __init__(self, torch, dist, rank, world, sync_dir):
+    def __init__(self, torch, dist, rank, world, sync_dir, grid=None):
         self.torch = torch
         self.dist = dist
         self.rank = rank
         self.world = world
         self.sync_dir = sync_dir
-        # Two halves, created on every rank in the same order (new_group is collective).
-        half = world // 2
-        lower = dist.new_group(list(range(half)))
-        upper = dist.new_group(list(range(half, world)))
-        self.half = lower if rank < half else upper
+        # Groups are created on every rank in the same order (new_group is collective).
+        if grid:
+            # Megatron's layout: TP groups of consecutive ranks, DP groups of stride tp.
+            tp, descs = grid
+            self.tp = self.dp = None
+            for start in range(0, world, tp):
+                g = dist.new_group(list(range(start, start + tp)), group_desc="tp" if descs else None)
+                if start <= rank < start + tp:
+                    self.tp = g
+            for first in range(tp):
+                g = dist.new_group(list(range(first, world, tp)), group_desc="dp" if descs else None)
+                if rank % tp == first:
+                    self.dp = g
+            self.half = self.tp
+        else:
+            # Two halves.
+            half = world // 2
+            lower = dist.new_group(list(range(half)))
+            upper = dist.new_group(list(range(half, world)))
+            self.half = lower if rank < half else upper
 
     def tensor(self, n=4):
         return self.torch.ones(n)
@@ -178,6 +195,89 @@ def straggler_control(c):
     steps_with_straggler(c, slow_rank=-1)
 
 
+def order_swap(c):
+    c.warm_up()
+    # Every rank all_reduces in its half, then in the world; rank 5 the other way round. Its half waits for it
+    # in the half's all_reduce, it waits for them in the world's: a cycle whose odd rank is 5.
+    c.ready()
+    if c.rank == 5:
+        c.dist.all_reduce(c.tensor())
+        c.dist.all_reduce(c.tensor(), group=c.half)
+    else:
+        c.dist.all_reduce(c.tensor(), group=c.half)
+        c.dist.all_reduce(c.tensor())
+
+
+def grid_step(c, t):
+    """One step of a TP x DP job: a TP all_reduce, a DP all_reduce, a world all_reduce (the loss)."""
+    c.dist.all_reduce(t, group=c.tp)
+    c.dist.all_reduce(t, group=c.dp)
+    c.dist.all_reduce(t)
+
+
+def grid_order_swap(c):
+    t = c.tensor()
+    grid_step(c, t)
+    c.ready()
+    c.dist.all_reduce(t, group=c.tp)
+    if c.rank == 9:  # the world's all_reduce before its DP group's
+        c.dist.all_reduce(t)
+        c.dist.all_reduce(t, group=c.dp)
+    else:
+        c.dist.all_reduce(t, group=c.dp)
+        c.dist.all_reduce(t)
+
+
+def extra_collective(c):
+    c.warm_up()
+    c.ready()
+    c.dist.all_reduce(c.tensor(), group=c.half)
+    if c.rank == 2:  # one all_reduce more in its half than its peers
+        c.dist.all_reduce(c.tensor(), group=c.half)
+    c.dist.all_reduce(c.tensor())
+
+
+def grid_extra_collective(c):
+    t = c.tensor()
+    grid_step(c, t)
+    c.ready()
+    c.dist.all_reduce(t, group=c.tp)
+    if c.rank == 13:
+        c.dist.all_reduce(t, group=c.tp)
+    c.dist.all_reduce(t, group=c.dp)
+    c.dist.all_reduce(t)
+
+
+def order_tie(c):
+    # Ranks 0 and 1 share two groups; each issues their all_reduces in its own order. Two ranks, no third to
+    # say which order the program has: the dumps cannot tell which of them is wrong.
+    a = c.dist.new_group([0, 1], group_desc="pair_a")
+    b = c.dist.new_group([0, 1], group_desc="pair_b")
+    c.warm_up()
+    if c.rank > 1:
+        c.idle()
+    t = c.tensor()
+    for g in (a, b):
+        c.dist.all_reduce(t, group=g)
+    c.ready()
+    first, second = (a, b) if c.rank == 0 else (b, a)
+    c.dist.all_reduce(t, group=first)
+    c.dist.all_reduce(t, group=second)
+
+
+def grid_exits(dead):
+    def body(c):
+        t = c.tensor()
+        grid_step(c, t)
+        if c.rank in dead:
+            c.ready()
+            os._exit(1)  # no dump: a rank that died writes nothing
+        c.ready()
+        grid_step(c, t)
+        c.idle()
+    return body
+
+
 SCENARIOS = [
     Scenario("healthy", 4, [], healthy, "every rank finishes every collective, then idles"),
     Scenario("stops-issuing", 8, [5], stops_issuing, "rank 5 sleeps before a world all_reduce"),
@@ -191,6 +291,25 @@ SCENARIOS = [
     Scenario("straggler", 6, [], straggler,
              "TP2 x DP3, 100 steps; rank 3 sleeps 30 ms before every collective", stragglers=[3]),
     Scenario("straggler-control", 6, [], straggler_control, "TP2 x DP3, 100 steps, nobody sleeps", stragglers=[]),
+
+
+    Scenario("order-swap", 8, [5], order_swap,
+             "rank 5 all_reduces in the world before its half; every other rank in its half first"),
+    Scenario("grid-order-swap", 16, [9], grid_order_swap,
+             "TP 4 x DP 4: rank 9 issues the world all_reduce before its DP group's", grid=(4, True)),
+    Scenario("extra-collective", 8, [2], extra_collective,
+             "rank 2 issues one all_reduce more in its half before the world all_reduce"),
+    Scenario("grid-extra-collective", 16, [13], grid_extra_collective,
+             "TP 4 x DP 4: rank 13 issues one TP all_reduce more than its TP peers", grid=(4, False)),
+    Scenario("order-tie", 4, [0, 1], order_tie,
+             "ranks 0 and 1 share two groups and issue their all_reduces in opposite orders: no majority",
+             ambiguous=True),
+    Scenario("grid-rank-exits", 8, [6], grid_exits({6}),
+             "TP 4 x DP 2 (groups without descs): rank 6 exits before a step's TP all_reduce (no dump)",
+             exits=[6], grid=(4, False)),
+    Scenario("grid-two-exit", 16, [5, 10], grid_exits({5, 10}),
+             "TP 4 x DP 4: ranks 5 and 10 exit before a step's TP all_reduce (no dumps)",
+             exits=[5, 10], grid=(4, True)),
 ]
 
 
@@ -230,7 +349,7 @@ def run_rank(torch, scenario, rank, job_dir, settle_s, cap_at):
     dist.init_process_group("gloo", init_method="file://" + os.path.join(sync_dir, "store"), rank=rank,
                             world_size=scenario.world, timeout=datetime.timedelta(seconds=600))
     try:
-        scenario.body(Ctx(torch, dist, rank, scenario.world, sync_dir))
+        scenario.body(Ctx(torch, dist, rank, scenario.world, sync_dir, scenario.grid))
     except Exception:  # a peer died: gloo raises; the rank stays up so that its dumper still dumps
         traceback.print_exc(file=log)
     threading.Event().wait()
@@ -244,6 +363,9 @@ def start_job(torch, scenario, out, settle_s, cap_s):
     with open(os.path.join(job_dir, "expected.json"), "w") as f:
         json.dump({"scenario": scenario.name, "world_size": scenario.world, "culprits": scenario.culprits,
                    "what": scenario.what, "no_dump": scenario.exits, "stragglers": scenario.stragglers,
+
+
+                   "what": scenario.what, "no_dump": scenario.exits, "ambiguous": scenario.ambiguous,
                    "torch": torch.__version__}, f, indent=1)
     cap_at = time.time() + cap_s
     pids = []

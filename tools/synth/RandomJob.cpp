@@ -20,6 +20,7 @@ const char* faultKindName(FaultKind kind)
     case FaultKind::OpTypeMismatch: return "op_type_mismatch";
     case FaultKind::OrderMismatch: return "order_mismatch";
     case FaultKind::P2pHang: return "p2p_hang";
+    case FaultKind::CrossPgOrder: return "cross_pg_order";
     }
     return "?";
 }
@@ -135,6 +136,8 @@ RandomJob::RandomJob(std::uint64_t seed, const RandomJobLimits& limits)
     } else if (isMismatch(m.fault.kind)) {
         m_truth.verdict = "stop";
         judgeMismatchEvidence(m, m_truth);
+    } else if (m.fault.kind == FaultKind::CrossPgOrder) {
+        m_truth.verdict = "stop"; // the program's order is wrong: a restart deadlocks again
     } else {
         m_truth.verdict = "continue";
     }

@@ -20,8 +20,9 @@ enum class FaultKind : std::uint8_t {
     OpTypeMismatch, // ... calls another collective at that point
     OrderMismatch,  // a rank issues two collectives of one PG in the other order
     P2pHang,        // a pipeline stage stops before a send or a receive
+    CrossPgOrder,   // a rank issues two collectives of two PGs that share members in the other order (a deadlock)
 };
-inline constexpr int kFaultKindCount = 9;
+inline constexpr int kFaultKindCount = 10;
 const char* faultKindName(FaultKind kind); // "no_hang", "stops_issuing", ...
 
 // What a correct analysis must answer for a random job, known by construction.

@@ -199,6 +199,33 @@ std::vector<std::pair<std::size_t, std::size_t>> orderPairs(const std::vector<Pr
     return pairs;
 }
 
+std::size_t sharedMembers(const Topology& t, int a, int b)
+{
+    const auto& x = t.groups[static_cast<std::size_t>(a)].ranks;
+    const auto& y = t.groups[static_cast<std::size_t>(b)].ranks;
+    std::size_t n = 0;
+    for (int r : x)
+        n += std::binary_search(y.begin(), y.end(), r) ? 1 : 0;
+    return n;
+}
+
+// Two collectives of `step`, next to each other in the program, of two PGs that share at least two members:
+// issued the other way round on one rank, they deadlock (a shared member waits in the first for the rank,
+// which waits in the second for it). PGs that share one member only (TP and DP) do not: the others finish the
+// first without the rank.
+std::vector<std::size_t> crossPgPairs(const Topology& t, const std::vector<ProgramOp>& program, int step)
+{
+    std::vector<std::size_t> firsts;
+    for (std::size_t i = 0; i + 1 < program.size(); ++i) {
+        const ProgramOp& a = program[i];
+        const ProgramOp& b = program[i + 1];
+        if (a.step == step && b.step == step && !a.p2p() && !b.p2p() && a.group != b.group
+            && sharedMembers(t, a.group, b.group) >= 2)
+            firsts.push_back(i);
+    }
+    return firsts;
+}
+
 std::string where(const Topology& t, const ProgramOp& o)
 {
     const Group& g = t.groups[static_cast<std::size_t>(o.group)];
@@ -207,8 +234,10 @@ std::string where(const Topology& t, const ProgramOp& o)
 }
 
 // Candidate ops of `step` in `program` that a fault of kind `k` can hit.
-std::vector<std::size_t> faultSites(FaultKind k, const std::vector<ProgramOp>& program, int step)
+std::vector<std::size_t> faultSites(const Topology& t, FaultKind k, const std::vector<ProgramOp>& program, int step)
 {
+    if (k == FaultKind::CrossPgOrder)
+        return crossPgPairs(t, program, step);
     if (k == FaultKind::OrderMismatch) {
         std::vector<std::size_t> out;
         for (const auto& [a, b] : orderPairs(program, step))
@@ -230,7 +259,8 @@ std::vector<std::size_t> faultSites(FaultKind k, const std::vector<ProgramOp>& p
         case FaultKind::DtypeMismatch: ok = !o.p2p(); break;
         case FaultKind::SizeMismatch: ok = !o.p2p() && o.kind != OpKind::AllToAll; break; // all_to_all sizes may differ
         case FaultKind::OpTypeMismatch: ok = !o.p2p() && !o.inner; break;
-        case FaultKind::OrderMismatch: break;
+        case FaultKind::OrderMismatch:
+        case FaultKind::CrossPgOrder: break;
         }
         if (ok)
             out.push_back(i);
@@ -253,7 +283,7 @@ Fault injectFault(const Topology& t, std::vector<std::vector<ProgramOp>>& progra
     std::vector<std::size_t> sites;
     for (int attempt = 0; attempt < 16 && sites.empty(); ++attempt) {
         f.rank = rng.below(t.world);
-        sites = faultSites(f.kind, programs[static_cast<std::size_t>(f.rank)], faultStep);
+        sites = faultSites(t, f.kind, programs[static_cast<std::size_t>(f.rank)], faultStep);
     }
     if (sites.empty()) {
         f = Fault{};
@@ -324,6 +354,23 @@ Fault injectFault(const Topology& t, std::vector<std::vector<ProgramOp>>& progra
         f.story = who + "issues " + where(t, program[b]) + " before " + kindText(program[f.op].kind);
         std::swap(program[f.op], program[b]);
         mismatchCulprits(program[f.op]);
+        break;
+    }
+    case FaultKind::CrossPgOrder: {
+        // The members of both PGs vote on the order; with only one other, nothing says which of the two is wrong.
+        const ProgramOp& a = program[f.op];
+        const ProgramOp& b = program[f.op + 1];
+        f.story = who + "issues " + where(t, b) + " before " + where(t, a);
+        if (sharedMembers(t, a.group, b.group) == 2) {
+            const auto& x = t.groups[static_cast<std::size_t>(a.group)].ranks;
+            const auto& y = t.groups[static_cast<std::size_t>(b.group)].ranks;
+            for (int r : x)
+                if (std::binary_search(y.begin(), y.end(), r))
+                    f.culprits.push_back(r);
+        } else {
+            f.culprits = {f.rank};
+        }
+        std::swap(program[f.op], program[f.op + 1]);
         break;
     }
     }

@@ -172,12 +172,12 @@ std::map<int, std::string> ScenarioBuilder::dumps(const WriteOptions& options) c
                 kept.push_back(i);
         if (const auto roll = options.rolledOut.find(r); roll != options.rolledOut.end())
             kept.erase(kept.begin(), kept.begin() + std::min<std::ptrdiff_t>(roll->second, std::ptrdiff_t(kept.size())));
-        out.emplace(r, dumpOf(r, kept));
+        out.emplace(r, dumpOf(r, kept, options.noMembers));
     }
     return out;
 }
 
-std::string ScenarioBuilder::dumpOf(int rank, const std::vector<std::size_t>& kept) const
+std::string ScenarioBuilder::dumpOf(int rank, const std::vector<std::size_t>& kept, bool noMembers) const
 {
     const std::vector<Entry>& entries = m_entries[static_cast<std::size_t>(rank)];
     const auto member = [rank](const Group& g) { return std::binary_search(g.ranks.begin(), g.ranks.end(), rank); };
@@ -188,7 +188,7 @@ std::string ScenarioBuilder::dumpOf(int rank, const std::vector<std::size_t>& ke
     w.string("pg_config");
     w.beginDict();
     for (const Group& g : m_groups)
-        if (member(g))
+        if (member(g) && !noMembers)
             writePgConfigItem(w, g.name, g.desc, ranksText(g.ranks));
     w.endDict();
     w.string("comm_lib_version");

@@ -72,6 +72,7 @@ public:
         std::vector<int> missing;     // ranks that write no dump
         bool onlyActive = false;      // dumps hold only the entries that are not completed
         std::map<int, int> rolledOut; // rank -> how many of its oldest entries its ring buffer dropped
+        bool noMembers = false;       // pg_config left empty: no dump lists a PG's members (entries still name PGs)
     };
     // The pickle of every rank's dump, by rank; a missing rank has none.
     std::map<int, std::string> dumps(const WriteOptions& options) const;
@@ -104,7 +105,7 @@ private:
     void entry(int rank, const std::string& pg, const std::string& op, State state, const Sizes& in,
                const std::string& dtype, const std::optional<Sizes>& out, bool p2p);
     bool isInner(int rank, std::size_t index) const;
-    std::string dumpOf(int rank, const std::vector<std::size_t>& kept) const;
+    std::string dumpOf(int rank, const std::vector<std::size_t>& kept, bool noMembers) const;
 
     int m_world = 0;
     bool m_timing = false;

@@ -48,7 +48,8 @@ struct Expected
     std::vector<std::vector<int>> deadlocks;
 };
 
-std::string expectedReport(const std::string& name, const Expected& e)
+// `reasonHas`: words the verdict's reason must hold (the values that disagree, why the dumps cannot tell, ...).
+std::string expectedReport(const std::string& name, const Expected& e, const std::vector<std::string>& reasonHas)
 {
     json j = json::object(); // keys sorted, like the rest of the report's tests compare them
     j["case"] = name;
@@ -73,6 +74,8 @@ std::string expectedReport(const std::string& name, const Expected& e)
     }
     // The ranks analysis.stragglers names: none, these jobs are too short to judge (docs/attribution.md).
     j["stragglers"] = json::array();
+    if (!reasonHas.empty())
+        j["reason_contains"] = reasonHas;
     return j.dump(2) + "\n";
 }
 
@@ -104,9 +107,9 @@ ScenarioBuilder::WriteOptions onlyActive()
 }
 
 Scenario make(const std::string& name, const ScenarioBuilder& j, const ScenarioBuilder::WriteOptions& options,
-              const Expected& expected)
+              const Expected& expected, const std::vector<std::string>& reasonHas = {})
 {
-    return {j.dumps(options), expectedReport(name, expected)};
+    return {j.dumps(options), expectedReport(name, expected, reasonHas)};
 }
 
 Scenario healthy(const std::string& name)
@@ -146,7 +149,7 @@ Scenario brokenGpu(const std::string& name)
 }
 
 // A correct pending all_gather (out = in x 4, must not be flagged), then an all_reduce on which `odd` differs.
-Scenario mismatch(const std::string& name, int odd, const Op& oddOp, const char* status)
+Scenario mismatch(const std::string& name, int odd, const Op& oddOp, const char* status, const std::string& values)
 {
     ScenarioBuilder j = world4();
     warmup(j, 5);
@@ -158,7 +161,8 @@ Scenario mismatch(const std::string& name, int odd, const Op& oddOp, const char*
             others.push_back(r);
     return make(name, j, {},
                 {"stop", {{odd, "mismatch"}}, others,
-                 {{"0", 7, {{"mismatched_ranks", {odd}}, {"status", status}}}}, {}});
+                 {{"0", 7, {{"mismatched_ranks", {odd}}, {"status", status}}}}, {}},
+                {values});
 }
 
 Scenario orderDeadlock(const std::string& name)
@@ -183,7 +187,129 @@ Scenario orderDeadlock(const std::string& name)
                  {{0, "deadlocked"}, {1, "deadlocked"}},
                  {2, 3},
                  {{"10", 4, {{"missing_ranks", {1}}}}, {"11", 4, {{"missing_ranks", {0}}}}},
-                 {{0, 1}}});
+                 {{0, 1}}},
+                {"ambiguous: rank 0 issued PG 10 (DATA_PARALLEL_GROUP) collective 4 first and rank 1 issued PG 11 "
+                  "(EXPERT_MODEL_PARALLEL_GROUP) collective 4 first"});
+}
+
+// Eight ranks, the default PG and two halves: every rank all_reduces in its half, then in the world, except rank
+// 5, which does it the other way round. Its half waits for it in the half's all_reduce, it waits for them in the
+// world's: a cycle of the upper half, whose odd rank is 5 alone.
+ScenarioBuilder halves8()
+{
+    ScenarioBuilder j(8);
+    j.group("0", "default_pg", {0, 1, 2, 3, 4, 5, 6, 7});
+    j.group("1", "DATA_PARALLEL_GROUP", {0, 1, 2, 3});
+    j.group("2", "DATA_PARALLEL_GROUP", {4, 5, 6, 7});
+    for (int s = 0; s < 3; ++s)
+        for (const char* pg : {"1", "2", "0"})
+            j.collective(pg, kAllReduce, Completed);
+    return j;
+}
+
+Scenario orderSwapAcrossPgs(const std::string& name)
+{
+    ScenarioBuilder j = halves8();
+    j.collective("1", kAllReduce, Completed);
+    j.collective("0", kAllReduce, {{0, Scheduled}, {1, Scheduled}, {2, Scheduled}, {3, Scheduled}, {4, NotIssued},
+                                   {5, Scheduled}, {6, NotIssued}, {7, NotIssued}});
+    j.collective("2", kAllReduce, {{4, Scheduled}, {5, NotIssued}, {6, Scheduled}, {7, Scheduled}});
+    return make(name, j, {},
+                {"stop",
+                 {{5, "deadlocked"}},
+                 {0, 1, 2, 3, 4, 6, 7},
+                 {{"2", 4, {{"missing_ranks", {5}}}}},
+                 {{4, 5, 6, 7}}},
+                {"rank 5 (deadlocked): it issued PG 0 (default_pg) collective 4 before PG 2 (DATA_PARALLEL_GROUP) "
+                  "collective 4, while ranks 4, 6, 7"});
+}
+
+// Rank 2 issues one all_reduce more in its half than its peers before the world's: they wait for it in the world
+// all_reduce, it waits for them in the half's next one.
+Scenario extraCollective(const std::string& name)
+{
+    ScenarioBuilder j = halves8();
+    j.collective("1", kAllReduce, Completed);
+    j.collective("2", kAllReduce, Completed);
+    j.collective("1", kAllReduce, {{0, NotIssued}, {1, NotIssued}, {2, Scheduled}, {3, NotIssued}});
+    j.collective("0", kAllReduce, {{0, Scheduled}, {1, Scheduled}, {2, NotIssued}, {3, Scheduled}, {4, Scheduled},
+                                   {5, Scheduled}, {6, Scheduled}, {7, Scheduled}});
+    return make(name, j, {},
+                {"stop",
+                 {{2, "deadlocked"}},
+                 {0, 1, 3, 4, 5, 6, 7},
+                 {{"0", 4, {{"missing_ranks", {2}}}}},
+                 {{0, 1, 2, 3}}},
+                {"rank 2 (deadlocked): it issued PG 1 (DATA_PARALLEL_GROUP) collective 5 before PG 0 (default_pg) "
+                  "collective 4"});
+}
+
+// TP 4 x DP 2 (Megatron's layout: TP groups of consecutive ranks, DP groups of stride 4). Rank 6 died before a
+// step's TP all_reduce and wrote no dump: its TP peers wait for it there, its DP peer 2 in the DP all_reduce
+// after it, and the other DP groups wait for ranks 4, 5, 7. `noMembers`: pg_config lists no members (as gloo's
+// dumps), so that rank 6's place in PG 2 and PG 5 must be learnt from the other TP and DP groups.
+Scenario gridDeadRank(const std::string& name, bool noMembers)
+{
+    ScenarioBuilder j(8);
+    j.group("0", "default_pg", {0, 1, 2, 3, 4, 5, 6, 7});
+    j.group("1", "TENSOR_MODEL_PARALLEL_GROUP", {0, 1, 2, 3});
+    j.group("2", "TENSOR_MODEL_PARALLEL_GROUP", {4, 5, 6, 7});
+    for (int first = 0; first < 4; ++first)
+        j.group(std::to_string(3 + first), "DATA_PARALLEL_GROUP", {first, first + 4});
+    const std::vector<const char*> all = {"1", "2", "3", "4", "5", "6", "0"};
+    for (int s = 0; s < 3; ++s)
+        for (const char* pg : all)
+            j.collective(pg, kAllReduce, Completed);
+    j.collective("1", kAllReduce, Completed);
+    j.collective("2", kAllReduce, {{4, Scheduled}, {5, Scheduled}, {6, NotIssued}, {7, Scheduled}});
+    for (int first = 0; first < 4; ++first)
+        j.collective(std::to_string(3 + first), kAllReduce, {{first, Scheduled}, {first + 4, NotIssued}});
+    ScenarioBuilder::WriteOptions options;
+    options.missing = {6};
+    options.noMembers = noMembers;
+    return make(name, j, options,
+                {"continue",
+                 {{6, "missing_dump"}},
+                 {0, 1, 2, 3, 4, 5, 7},
+                 {{"2", 4, {{"missing_ranks", {6}}}}, {"5", 4, {{"missing_ranks", {6}}}}},
+                 {}});
+}
+
+// TP 4 x DP 4, no member lists: ranks 5 and 10 died before a step's TP all_reduce. Each short TP and DP group
+// completes to a run of four in one way only, with the rank that wrote no dump.
+Scenario gridTwoDeadNoMembers(const std::string& name)
+{
+    ScenarioBuilder j(16);
+    std::vector<int> world(16);
+    for (int r = 0; r < 16; ++r)
+        world[static_cast<std::size_t>(r)] = r;
+    j.group("0", "default_pg", world);
+    for (int t = 0; t < 4; ++t)
+        j.group(std::to_string(1 + t), "TENSOR_MODEL_PARALLEL_GROUP", {4 * t, 4 * t + 1, 4 * t + 2, 4 * t + 3});
+    for (int d = 0; d < 4; ++d)
+        j.group(std::to_string(5 + d), "DATA_PARALLEL_GROUP", {d, d + 4, d + 8, d + 12});
+    for (int s = 0; s < 3; ++s) {
+        for (int pg = 1; pg <= 8; ++pg)
+            j.collective(std::to_string(pg), kAllReduce, Completed);
+        j.collective("0", kAllReduce, Completed);
+    }
+    // TP groups 2 (ranks 4-7) and 3 (8-11) wait for their dead member; the others enter their DP all_reduce.
+    j.collective("1", kAllReduce, Completed);
+    j.collective("2", kAllReduce, {{4, Scheduled}, {5, NotIssued}, {6, Scheduled}, {7, Scheduled}});
+    j.collective("3", kAllReduce, {{8, Scheduled}, {9, Scheduled}, {10, NotIssued}, {11, Scheduled}});
+    j.collective("4", kAllReduce, Completed);
+    for (int d = 0; d < 4; ++d)
+        j.collective(std::to_string(5 + d), kAllReduce,
+                     {{d, Scheduled}, {d + 4, NotIssued}, {d + 8, NotIssued}, {d + 12, Scheduled}});
+    ScenarioBuilder::WriteOptions options;
+    options.missing = {5, 10};
+    options.noMembers = true;
+    return make(name, j, options,
+                {"continue",
+                 {{5, "missing_dump"}, {10, "missing_dump"}},
+                 {0, 1, 2, 3, 4, 6, 7, 8, 9, 11, 12, 13, 14, 15},
+                 {{"2", 4, {{"missing_ranks", {5}}}}, {"3", 4, {{"missing_ranks", {10}}}}},
+                 {}});
 }
 
 Scenario p2pPipelineHang(const std::string& name)
@@ -337,13 +463,25 @@ const std::vector<std::pair<std::string, Maker>>& scenarios()
         {"missing-dump", missingDump},
         {"broken-gpu", brokenGpu},
         {"size-mismatch",
-         [](const std::string& n) { return mismatch(n, 1, {"nccl:all_reduce", {{1024}}}, "size_mismatch"); }},
+         [](const std::string& n) {
+             return mismatch(n, 1, {"nccl:all_reduce", {{1024}}}, "size_mismatch",
+                             "rank 1 passed sizes [[1024]], its peers [[2048]]");
+         }},
         {"dtype-mismatch",
-         [](const std::string& n) { return mismatch(n, 3, {"nccl:all_reduce", {{2048}}, "Float"}, "dtype_mismatch"); }},
+         [](const std::string& n) {
+             return mismatch(n, 3, {"nccl:all_reduce", {{2048}}, "Float"}, "dtype_mismatch",
+                             "rank 3 passed input dtype Float, its peers BFloat16");
+         }},
         {"type-mismatch",
          [](const std::string& n) {
-             return mismatch(n, 0, {"nccl:_all_gather_base", {{2048}}, "BFloat16", Sizes{{8192}}}, "type_mismatch");
+             return mismatch(n, 0, {"nccl:_all_gather_base", {{2048}}, "BFloat16", Sizes{{8192}}}, "type_mismatch",
+                             "rank 0 issued all_gather, its peers all_reduce");
          }},
+        {"order-swap-across-pgs", orderSwapAcrossPgs},
+        {"extra-collective", extraCollective},
+        {"grid-dead-rank", [](const std::string& n) { return gridDeadRank(n, false); }},
+        {"grid-dead-rank-no-members", [](const std::string& n) { return gridDeadRank(n, true); }},
+        {"grid-two-dead-no-members", gridTwoDeadNoMembers},
         {"order-deadlock", orderDeadlock},
         {"p2p-pipeline-hang", p2pPipelineHang},
         {"coalesced-healthy", coalescedHealthy},

@@ -1,0 +1,240 @@
+#include "SilentMembers.h"
+
+#include "RankProgress.h"
+#include "model/Job.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace fd {
+
+namespace {
+
+// A run of members: `size` ranks `stride` apart (TP groups: stride 1; DP groups: stride TP size).
+struct Run
+{
+    std::size_t size = 0;
+    int stride = 0;
+    bool operator<(const Run& o) const { return size != o.size ? size < o.size : stride < o.stride; }
+};
+
+// The run `ranks` (sorted, two or more) forms, if it forms one.
+bool runOf(const std::vector<int>& ranks, Run* run)
+{
+    if (ranks.size() < 2)
+        return false;
+    const int stride = ranks[1] - ranks[0];
+    for (std::size_t i = 1; i < ranks.size(); ++i)
+        if (ranks[i] - ranks[i - 1] != stride)
+            return false;
+    *run = {ranks.size(), stride};
+    return stride > 0;
+}
+
+// PGs no pg_config lists, other than the default PG (which spans the world already), by description.
+std::map<QString, std::vector<std::uint32_t>> unlistedByDesc(const Job& job)
+{
+    std::map<QString, std::vector<std::uint32_t>> out;
+    for (std::uint32_t p = 0; p < job.processGroups.size(); ++p) {
+        const ProcessGroup& pg = job.processGroups[p];
+        if (!pg.ranksKnown && !isDefaultPg(pg))
+            out[pg.desc].push_back(p);
+    }
+    return out;
+}
+
+// The ways `members` completes to `run` with ranks of `silent` only: each way's added ranks.
+std::set<std::vector<int>> completions(const std::vector<int>& members, const Run& run,
+                                       const std::set<int>& silent, int worldSize)
+{
+    std::set<std::vector<int>> out;
+    if (members.empty() || members.size() >= run.size)
+        return out;
+    const int stride = run.stride;
+    for (int r : members)
+        if ((r - members.front()) % stride != 0)
+            return out;
+    const auto span = static_cast<int>(run.size) - 1;
+    for (int start = members.back() - span * stride; start <= members.front(); start += stride) {
+        if (start < 0 || start + span * stride >= worldSize)
+            continue;
+        std::vector<int> added;
+        bool fits = true;
+        for (int k = 0; k <= span && fits; ++k) {
+            const int r = start + k * stride;
+            if (std::binary_search(members.begin(), members.end(), r))
+                continue;
+            fits = silent.count(r) > 0;
+            added.push_back(r);
+        }
+        if (fits)
+            out.insert(added);
+    }
+    return out;
+}
+
+void add(std::vector<SilentMembership>& placed, std::vector<int>& members, std::uint32_t pg,
+         const std::vector<int>& ranks)
+{
+    members.insert(members.end(), ranks.begin(), ranks.end());
+    std::sort(members.begin(), members.end());
+    members.erase(std::unique(members.begin(), members.end()), members.end());
+    auto it = std::find_if(placed.begin(), placed.end(),
+                           [pg](const SilentMembership& s) { return s.pgIndex == pg; });
+    if (it == placed.end()) {
+        placed.push_back({pg, ranks});
+        return;
+    }
+    it->ranks.insert(it->ranks.end(), ranks.begin(), ranks.end());
+    std::sort(it->ranks.begin(), it->ranks.end());
+}
+
+bool gloosRetirement(const Entry& e)
+{
+    return e.retired && e.state != EntryState::Completed;
+}
+
+} // namespace
+
+std::vector<SilentMembership> placeSilentMembers(const Job& job, std::vector<std::vector<int>>& members)
+{
+    std::vector<SilentMembership> placed;
+    const std::set<int> silent(job.missingRanks.begin(), job.missingRanks.end());
+    if (silent.empty())
+        return placed;
+    for (const auto& [desc, pgs] : unlistedByDesc(job)) {
+        // The runs the PGs of this description form, where whole.
+        std::set<Run> runs;
+        for (std::uint32_t p : pgs)
+            if (Run run; runOf(members[p], &run))
+                runs.insert(run);
+        // Per PG, every way to complete it to one of those runs; it is completed only where there is one way.
+        // A rank without a dump sits in one PG of each kind (a run of one size and stride): one that two PGs
+        // of a kind claim stays out of both.
+        std::map<std::uint32_t, std::pair<Run, std::vector<int>>> chosen;
+        std::map<std::pair<Run, int>, int> claims;
+        for (std::uint32_t p : pgs) {
+            std::map<std::vector<int>, Run> ways;
+            for (const Run& run : runs)
+                for (const std::vector<int>& w : completions(members[p], run, silent, job.worldSize))
+                    ways.emplace(w, run);
+            if (ways.size() != 1)
+                continue;
+            const auto& [ranks, run] = *ways.begin();
+            chosen[p] = {run, ranks};
+            for (int r : ranks)
+                ++claims[{run, r}];
+        }
+        for (const auto& [p, way] : chosen) {
+            const Run& run = way.first;
+            if (std::all_of(way.second.begin(), way.second.end(), [&](int r) {
+                    return claims[{run, r}] == 1;
+                }))
+                add(placed, members[p], p, way.second);
+        }
+    }
+    return placed;
+}
+
+std::vector<FailedCollective> readFailedRetirements(const Job& job, std::vector<RankView>& views,
+                                                    std::vector<std::vector<int>>& members,
+                                                    std::vector<SilentMembership>& placed)
+{
+    std::vector<FailedCollective> failed;
+    const auto silentMember = [&](std::uint32_t p) {
+        return std::any_of(members[p].begin(), members[p].end(), [&](int r) {
+            const RankView& v = views[static_cast<std::size_t>(r)];
+            return !v.dump && !v.unreadable;
+        });
+    };
+    for (std::uint32_t p = 0; p < members.size(); ++p) {
+        // Seqs of this PG that a member still holds pending without having retired them.
+        std::set<std::int64_t> held;
+        for (int r : members[p]) {
+            const RankView& view = views[static_cast<std::size_t>(r)];
+            if (!view.dump)
+                continue;
+            if (const RankPgView* v = view.pg(p))
+                for (std::uint32_t i : v->colls)
+                    if (view.ops[i].pending())
+                        held.insert(view.seqOf(view.ops[i]));
+        }
+        for (std::int64_t s : held) {
+            FailedCollective f{p, s, {}};
+            for (int r : members[p]) {
+                RankView& view = views[static_cast<std::size_t>(r)];
+                const RankOp* op = view.dump ? view.collective(p, s) : nullptr;
+                if (op && !op->pending() && !op->coalesced && gloosRetirement(view.dump->entries[op->entry]))
+                    f.retiredBy.push_back(r);
+            }
+            if (!f.retiredBy.empty())
+                failed.push_back(std::move(f));
+        }
+    }
+    // A rank whose newest op is a retired collective, with nothing pending after it, in a PG a member of
+    // which wrote no dump: the program went no further than that collective, which the dead member may have
+    // failed. A retirement is no proof of completion there either.
+    for (const RankView& view : views) {
+        if (!view.dump || view.pendingOps > 0 || view.ops.empty())
+            continue;
+        const RankOp& last = view.ops.back();
+        const std::uint32_t p = view.pgOf(last);
+        if (last.isP2p || last.coalesced || p >= members.size() ||
+            !gloosRetirement(view.dump->entries[last.entry]) || !silentMember(p))
+            continue;
+        const std::int64_t s = view.seqOf(last);
+        auto it = std::find_if(failed.begin(), failed.end(),
+                               [&](const FailedCollective& f) { return f.pgIndex == p && f.seq == s; });
+        if (it == failed.end())
+            failed.push_back({p, s, {view.rank}});
+        else if (std::find(it->retiredBy.begin(), it->retiredBy.end(), view.rank) == it->retiredBy.end())
+            it->retiredBy.push_back(view.rank);
+    }
+    if (failed.empty())
+        return failed;
+    for (FailedCollective& f : failed)
+        std::sort(f.retiredBy.begin(), f.retiredBy.end());
+
+    for (const FailedCollective& f : failed)
+        for (int r : f.retiredBy) {
+            RankView& view = views[static_cast<std::size_t>(r)];
+            const auto index = static_cast<std::size_t>(view.collective(f.pgIndex, f.seq) - view.ops.data());
+            view.ops[index].state = EntryState::Scheduled;
+            RankPgView& v = *view.pg(f.pgIndex);
+            v.completedUpTo = std::min(v.completedUpTo, f.seq - 1);
+            v.stCompleted = std::min(v.stCompleted, f.seq - 1);
+            v.oldestPending = v.oldestPending == kNoSeq ? f.seq : std::min(v.oldestPending, f.seq);
+            v.newestPending = v.newestPending == kNoSeq ? f.seq : std::max(v.newestPending, f.seq);
+        }
+    for (RankView& view : views) {
+        view.firstPendingOp = -1;
+        view.pendingOps = 0;
+        for (std::size_t i = 0; i < view.ops.size(); ++i)
+            if (view.ops[i].pending()) {
+                if (view.firstPendingOp < 0)
+                    view.firstPendingOp = static_cast<int>(i);
+                ++view.pendingOps;
+            }
+    }
+
+    // A failed PG whose members all wrote dumps lost a member that wrote none. When only one rank without a
+    // dump is not placed in a PG of that description yet, it is that one.
+    const std::set<int> silent(job.missingRanks.begin(), job.missingRanks.end());
+    for (const FailedCollective& f : failed) {
+        const ProcessGroup& pg = job.processGroups[f.pgIndex];
+        auto& m = members[f.pgIndex];
+        if (pg.ranksKnown || isDefaultPg(pg) || silentMember(f.pgIndex))
+            continue;
+        std::set<int> free = silent;
+        for (std::uint32_t q = 0; q < members.size(); ++q)
+            if (job.processGroups[q].desc == pg.desc && !job.processGroups[q].ranksKnown)
+                for (int r : members[q])
+                    free.erase(r);
+        if (free.size() == 1)
+            add(placed, m, f.pgIndex, {*free.begin()});
+    }
+    return failed;
+}
+
+} // namespace fd
