@@ -2,6 +2,8 @@
 // cap): a rank without a file is then not known to have none, so it is never called missing.
 #include "analysis/Analysis.h"
 #include "io/DumpDiscovery.h"
+#include "io/DumpReader.h"
+#include "io/JobAssembler.h"
 #include "io/JobLoader.h"
 
 #include <QDir>
@@ -76,11 +78,13 @@ private Q_SLOTS:
         // culprit.
         QTemporaryDir tmp;
         copyHealthy(tmp.path(), {3});
-        auto job = loadJob(LoadOptions{tmp.path()});
-        QVERIFY(job);
-        QCOMPARE(job->missingRanks, std::vector<int>{3});
-        claimUnlistedRanks(*job, {LoadError{tmp.filePath(QStringLiteral("node1")), -1, 0, false,
-                                            QStringLiteral("that folder is not readable")}});
+        JobInputs inputs;
+        const Discovery found = discoverDumps(tmp.path());
+        for (const DumpFile& f : found.files)
+            inputs.dumps.push_back(std::get<RankDump>(readDumpFile(f.path, f.rank, *inputs.pools)));
+        inputs.listingGaps.push_back(
+            LoadError{tmp.filePath(QStringLiteral("node1")), -1, 0, false, QStringLiteral("that folder is not readable")});
+        const auto job = assembleJob(std::move(inputs));
         QVERIFY(job->missingRanks.empty());
         QCOMPARE(job->unreadableRanks, std::vector<int>{3});
         const auto named = std::find_if(job->errors.begin(), job->errors.end(),
