@@ -7,6 +7,7 @@
 #include <QSaveFile>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <map>
 
@@ -184,8 +185,14 @@ private:
             }
             i = j;
         }
-        for (std::size_t i = 0; i + 1 < slices.size(); ++i)
-            slices[i].dur = std::clamp(slices[i + 1].ts - slices[i].ts, 0.0, slices[i].dur);
+        // To the nanosecond the file prints, and each end rounded down, so that the printed numbers nest too.
+        for (Slice& sl : slices)
+            sl.ts = std::round(sl.ts * 1000) / 1000;
+        for (std::size_t i = 0; i < slices.size(); ++i) {
+            if (i + 1 < slices.size())
+                slices[i].dur = std::clamp(slices[i + 1].ts - slices[i].ts, 0.0, slices[i].dur);
+            slices[i].dur = std::floor(slices[i].dur * 1000) / 1000;
+        }
     }
 
     static int tidOf(std::uint32_t pg) { return pg == kNoPg ? 0 : int(pg) + 1; }

@@ -101,7 +101,8 @@ void checkTrace(const std::string& text, Checked& c)
     for (auto& [track, slices] : tracks) {
         std::vector<double> open; // ends of the enclosing slices
         for (const auto& [ts, dur] : slices) {
-            while (!open.empty() && ts >= open.back())
+            // Times are printed to the nanosecond (3 decimals of a microsecond): compared to that precision.
+            while (!open.empty() && ts >= open.back() - 1e-6)
                 open.pop_back();
             QVERIFY2(open.empty() || ts + dur <= open.back() + 1e-6, "slices of one track overlap");
             open.push_back(ts + dur);
@@ -166,7 +167,7 @@ private Q_SLOTS:
         for (const Victim& v : a->victims)
             pairs += v.rootCauses.size();
         QVERIFY(c.flows <= pairs);
-        if (!a->victims.empty() && !a->culprits.empty())
+        if (pairs > 0) // a mismatch's victims name no root cause: nothing to draw
             QVERIFY2(c.flows > 0, "victims but no arrow to their culprits");
     }
 
