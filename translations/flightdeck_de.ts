@@ -459,36 +459,10 @@ Siehe capture --help.</translation>
         <translation>capture: kein Rank lieferte einen Dump; in %1 blieb kein Erfassungsordner zurück</translation>
     </message>
     <message>
-        <source>Exit codes:
-  0  the analysis ran, whatever it found, as fr_attribution.py (also --help, --version, --debug)
-  1  only with --exit-code: the analysis found a hang (verdict CONTINUE or STOP)
-  2  no usable dump (nothing found or nothing could be read)
-  3  usage error
-  4  an output could not be written (--json, --debug, capture&apos;s dumps, stdout), e.g. a full disk; the
-     analysis still ran and was printed
-  4  only with --exit-code: verdict unknown, too few ranks could be judged to rule a hang out
-Environment: FR_DEBUG=1 prints debug logging to stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,
-LLM_API_KEY_FILE for -l.</source>
-        <translation>Exit-Codes:
-  0  die Analyse lief, was immer sie fand, wie fr_attribution.py (auch --help, --version, --debug)
-  1  nur mit --exit-code: die Analyse fand einen Hänger (Urteil CONTINUE oder STOP)
-  2  kein verwertbarer Dump (nichts gefunden oder nichts lesbar)
-  3  Bedienungsfehler
-  4  eine Ausgabe konnte nicht geschrieben werden (--json, --debug, die Dumps von capture, stdout), z. B. volle
-     Platte; die Analyse lief trotzdem und wurde ausgegeben
-  4  nur mit --exit-code: Urteil unknown, zu wenige Ranks ließen sich beurteilen, um einen Hänger auszuschließen
-Umgebung: FR_DEBUG=1 schreibt Debug-Ausgaben nach stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,
-LLM_API_KEY_FILE für -l.</translation>
-    </message>
-    <message>
-        <source>watch: %1 is gone (deleted, moved or unmounted); stopping with what had arrived</source>
-        <translation>watch: %1 ist verschwunden (gelöscht, verschoben oder ausgehängt); Ende mit dem, was angekommen war</translation>
         <source>Seconds the whole LLM step may take, retries included, as curl&apos;s --max-time (default: 180); the analysis is printed before it starts.</source>
         <translation>Sekunden, die der ganze LLM-Schritt samt Wiederholungen dauern darf, wie curls --max-time (Standard: 180); die Analyse wird vorher ausgegeben.</translation>
     </message>
     <message>
-        <source>--llm-timeout must be a positive number of seconds.</source>
-        <translation>--llm-timeout muss eine positive Anzahl Sekunden sein.</translation>
         <source>Write the job as Chrome trace-event JSON to FILE, for the Perfetto UI or chrome://tracing.</source>
         <translation>Den Job als Chrome-Trace-Event-JSON nach DATEI schreiben, für die Perfetto-Oberfläche oder chrome://tracing.</translation>
     </message>
@@ -511,6 +485,36 @@ LLM_API_KEY_FILE für -l.</translation>
     <message>
         <source>--trace-ranks, --trace-pgs and --trace-last go with --export-trace FILE.</source>
         <translation>--trace-ranks, --trace-pgs und --trace-last gehören zu --export-trace DATEI.</translation>
+    </message>
+    <message>
+        <source>Exit codes:
+  0  the analysis ran, whatever it found, as fr_attribution.py (also --help, --version, --debug)
+  1  only with --exit-code: the analysis found a hang (verdict CONTINUE or STOP)
+  2  no usable dump (nothing found or nothing could be read)
+  3  usage error
+  4  an output could not be written (--json, --debug, capture&apos;s dumps, stdout), e.g. a full disk; the
+     analysis still ran and was printed
+  5  only with --exit-code: verdict unknown, too few ranks could be judged to rule a hang out
+Environment: FR_DEBUG=1 prints debug logging to stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,
+LLM_API_KEY_FILE for -l.</source>
+        <translation>Exit-Codes:
+  0  die Analyse lief, was immer sie fand, wie fr_attribution.py (auch --help, --version, --debug)
+  1  nur mit --exit-code: die Analyse fand einen Hänger (Urteil CONTINUE oder STOP)
+  2  kein verwertbarer Dump (nichts gefunden oder nichts lesbar)
+  3  Bedienungsfehler
+  4  eine Ausgabe konnte nicht geschrieben werden (--json, --debug, die Dumps von capture, stdout), z. B. volle
+     Platte; die Analyse lief trotzdem und wurde ausgegeben
+  5  nur mit --exit-code: Urteil unknown, zu wenige Ranks konnten beurteilt werden, um einen Hänger auszuschließen
+Umgebung: FR_DEBUG=1 schreibt Debug-Ausgaben nach stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,
+LLM_API_KEY_FILE für -l.</translation>
+    </message>
+    <message>
+        <source>--llm-timeout must be a positive number of seconds.</source>
+        <translation>--llm-timeout muss eine positive Anzahl von Sekunden sein.</translation>
+    </message>
+    <message>
+        <source>watch: %1 is gone (deleted, moved or unmounted); stopping with what had arrived</source>
+        <translation>watch: %1 ist weg (gelöscht, verschoben oder ausgehängt); Ende mit dem, was angekommen war</translation>
     </message>
 </context>
 <context>

@@ -459,35 +459,10 @@ Try capture --help.</source>
         <translation>capture：没有任何 rank 提供转储；未在 %1 中留下采集文件夹</translation>
     </message>
     <message>
-        <source>Exit codes:
-  0  the analysis ran, whatever it found, as fr_attribution.py (also --help, --version, --debug)
-  1  only with --exit-code: the analysis found a hang (verdict CONTINUE or STOP)
-  2  no usable dump (nothing found or nothing could be read)
-  3  usage error
-  4  an output could not be written (--json, --debug, capture&apos;s dumps, stdout), e.g. a full disk; the
-     analysis still ran and was printed
-  4  only with --exit-code: verdict unknown, too few ranks could be judged to rule a hang out
-Environment: FR_DEBUG=1 prints debug logging to stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,
-LLM_API_KEY_FILE for -l.</source>
-        <translation>退出码：
-  0  分析已运行，无论结果如何，与 fr_attribution.py 相同（--help、--version、--debug 也返回此值）
-  1  仅在使用 --exit-code 时：分析发现挂起（结论为 CONTINUE 或 STOP）
-  2  没有可用的转储（未找到或均无法读取）
-  3  用法错误
-  4  有输出无法写入（--json、--debug、capture 的转储、stdout），例如磁盘已满；分析仍已运行并输出
-  4  仅在使用 --exit-code 时：结论为 unknown，可判定的 rank 太少，无法排除挂起
-环境变量：FR_DEBUG=1 将调试日志输出到 stderr；NVRX_LLM_MODEL、NVRX_LLM_BASE_URL、LLM_API_KEY、
-LLM_API_KEY_FILE 用于 -l。</translation>
-    </message>
-    <message>
-        <source>watch: %1 is gone (deleted, moved or unmounted); stopping with what had arrived</source>
-        <translation>watch：%1 已不存在（被删除、移动或卸载）；以已到达的转储结束</translation>
         <source>Seconds the whole LLM step may take, retries included, as curl&apos;s --max-time (default: 180); the analysis is printed before it starts.</source>
         <translation>整个 LLM 步骤（含重试）最多可用的秒数，类似 curl 的 --max-time（默认：180）；分析结果会在它开始前输出。</translation>
     </message>
     <message>
-        <source>--llm-timeout must be a positive number of seconds.</source>
-        <translation>--llm-timeout 必须是正的秒数。</translation>
         <source>Write the job as Chrome trace-event JSON to FILE, for the Perfetto UI or chrome://tracing.</source>
         <translation>将作业以 Chrome trace-event JSON 写入 FILE，供 Perfetto UI 或 chrome://tracing 打开。</translation>
     </message>
@@ -510,6 +485,35 @@ LLM_API_KEY_FILE 用于 -l。</translation>
     <message>
         <source>--trace-ranks, --trace-pgs and --trace-last go with --export-trace FILE.</source>
         <translation>--trace-ranks、--trace-pgs 和 --trace-last 须与 --export-trace FILE 一起使用。</translation>
+    </message>
+    <message>
+        <source>Exit codes:
+  0  the analysis ran, whatever it found, as fr_attribution.py (also --help, --version, --debug)
+  1  only with --exit-code: the analysis found a hang (verdict CONTINUE or STOP)
+  2  no usable dump (nothing found or nothing could be read)
+  3  usage error
+  4  an output could not be written (--json, --debug, capture&apos;s dumps, stdout), e.g. a full disk; the
+     analysis still ran and was printed
+  5  only with --exit-code: verdict unknown, too few ranks could be judged to rule a hang out
+Environment: FR_DEBUG=1 prints debug logging to stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,
+LLM_API_KEY_FILE for -l.</source>
+        <translation>退出码：
+  0  分析已运行，无论结果如何，与 fr_attribution.py 相同（--help、--version、--debug 也返回此值）
+  1  仅在使用 --exit-code 时：分析发现挂起（结论为 CONTINUE 或 STOP）
+  2  没有可用的转储（未找到或均无法读取）
+  3  用法错误
+  4  有输出无法写入（--json、--debug、capture 的转储、stdout），例如磁盘已满；分析仍已运行并输出
+  5  仅在使用 --exit-code 时：结论为 unknown，可判定的 rank 太少，无法排除挂起
+环境变量：FR_DEBUG=1 将调试日志输出到 stderr；NVRX_LLM_MODEL、NVRX_LLM_BASE_URL、LLM_API_KEY、
+LLM_API_KEY_FILE 用于 -l。</translation>
+    </message>
+    <message>
+        <source>--llm-timeout must be a positive number of seconds.</source>
+        <translation>--llm-timeout 必须是正的秒数。</translation>
+    </message>
+    <message>
+        <source>watch: %1 is gone (deleted, moved or unmounted); stopping with what had arrived</source>
+        <translation>watch：%1 已不存在（被删除、移动或卸载）；以已到达的内容结束</translation>
     </message>
 </context>
 <context>

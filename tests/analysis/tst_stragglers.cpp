@@ -39,7 +39,7 @@ std::set<int> stragglerRanks(const Analysis& a)
     return out;
 }
 
-std::shared_ptr<Job> loadDir(const QString& dir, const QString& pattern,
+std::shared_ptr<const Job> loadDir(const QString& dir, const QString& pattern,
                              DetailLevel details = DetailLevel::Times)
 {
     LoadOptions options;
@@ -195,11 +195,6 @@ private Q_SLOTS:
             QVERIFY(s["pg"].is_number_unsigned());
             QVERIFY(s["p90_late_ms"].get<double>() >= s["median_late_ms"].get<double>());
         }
-        const ReportReadResult back = reportFromJson(j);
-        QVERIFY2(back.report, qPrintable(back.error));
-        QCOMPARE(QString::fromStdString(reportToJson(*back.report)["analysis"]["stragglers"].dump()),
-                 QString::fromStdString(list.dump()));
-        QCOMPARE(stragglerLines(*back.report->analysis), stragglerLines(*run.analysis));
     }
 };
 

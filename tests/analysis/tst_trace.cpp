@@ -21,7 +21,7 @@ using nlohmann::json;
 
 namespace {
 
-std::shared_ptr<Job> load(const QString& dir, DetailLevel details = DetailLevel::Times,
+std::shared_ptr<const Job> load(const QString& dir, DetailLevel details = DetailLevel::Times,
                           const QString& pattern = QStringLiteral("_dump_*"))
 {
     LoadOptions options;
@@ -259,7 +259,7 @@ private Q_SLOTS:
         CHECK_TRACE(g.readAll().toStdString(), c);
         QCOMPARE(c.slices, std::size_t(4));
 
-        // Bad limits are usage errors; an unwritable file is named, the report still printed, exit 2.
+        // Bad limits are usage errors; an unwritable file is named, the report still printed, exit 4.
         for (const QStringList& bad : {QStringList{QStringLiteral("--export-trace"), file,
                                                    QStringLiteral("--trace-last"), QStringLiteral("0")},
                                        QStringList{QStringLiteral("--export-trace"), file,
@@ -272,7 +272,7 @@ private Q_SLOTS:
         const test::ProgramRun failed =
             test::runCli({QStringLiteral("--fr-path"), job, QStringLiteral("--export-trace"), nowhere});
         QVERIFY(failed.finished);
-        QCOMPARE(failed.exitCode, 2);
+        QCOMPARE(failed.exitCode, 4); // an output not written (docs/cli.md)
         QVERIFY2(failed.err.contains(nowhere), qPrintable(failed.err));
         QVERIFY(failed.out.contains(QStringLiteral("hanging ranks:")));
     }

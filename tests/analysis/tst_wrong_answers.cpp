@@ -88,7 +88,7 @@ private Q_SLOTS:
         QVERIFY2(text.out.contains(QStringLiteral("no rank could be judged")), qPrintable(text.out));
         QVERIFY(text.out.trimmed().endsWith(QStringLiteral("hanging ranks: []")));
         const Run code = runCli({QStringLiteral("--fr-path"), tmp.path(), QStringLiteral("--exit-code")});
-        QCOMPARE(code.exitCode, 4);
+        QCOMPARE(code.exitCode, 5);
         const Run json = runCli(jsonArgs(tmp.path()));
         const auto j = parseJson(json.out);
         QCOMPARE(j["analysis"]["verdict"].get<std::string>(), std::string("unknown"));
@@ -108,7 +108,7 @@ private Q_SLOTS:
         QVERIFY2(three.out.contains(QStringLiteral("verdict: no_hang")), qPrintable(three.out));
         truncateHalf(QDir(tmp.path()).filePath(QStringLiteral("_dump_2")));
         const Run two = runCli({QStringLiteral("--fr-path"), tmp.path(), QStringLiteral("--exit-code")});
-        QCOMPARE(two.exitCode, 4);
+        QCOMPARE(two.exitCode, 5);
         QVERIFY2(two.out.contains(QStringLiteral("verdict: unknown")), qPrintable(two.out));
         QVERIFY2(two.out.contains(QStringLiteral("only 2 of the 4 ranks could be judged")),
                  qPrintable(two.out));
