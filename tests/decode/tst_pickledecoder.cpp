@@ -579,30 +579,47 @@ void TestPickleDecoder::randomGarbage()
     QVERIFY(outcomes.refused > 0);
 }
 
-// The real torch 2.13 dumps committed under tests/data/torch (gloo, the C++ pickler's layout) decode whole.
-void TestPickleDecoder::realTorchDumps()
+namespace {
+
+// Every pickle dump (`_dump_*`, JSON ones left out) of every job folder under `root` decodes whole into a dict with
+// a pg_config that the JSON writer takes; returns how many there were, -1 after a failed check.
+int decodeRealDumps(const QString& root, const char* version = nullptr)
 {
-    const QDir root(QStringLiteral(FD_TEST_DATA "/torch"));
     int files = 0;
-    for (const QString& job : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        const QDir dir(root.filePath(job));
+    const QDir jobs(root);
+    for (const QString& job : jobs.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        const QDir dir(jobs.filePath(job));
         for (const QString& name : dir.entryList({QStringLiteral("_dump_*")}, QDir::Files)) {
             QFile f(dir.filePath(name));
-            QVERIFY(f.open(QIODevice::ReadOnly));
+            if (!f.open(QIODevice::ReadOnly))
+                return -1;
             const QByteArray data = f.readAll();
             if (data.startsWith('{'))
                 continue; // the JSON variant of a job
             const DecodeResult r = decodePickle(std::string_view(data.constData(), std::size_t(data.size())));
-            QVERIFY2(r.ok(), qPrintable(f.fileName() + QStringLiteral(": ") +
-                                        QString::fromStdString(r.ok() ? std::string() : r.error->message)));
-            const ValueTree& t = r.tree;
-            QCOMPARE(t.kind(t.root()), Kind::Dict);
-            QVERIFY(t.kind(t.find(t.root(), "pg_config")) == Kind::Dict);
-            QVERIFY(!valueTreeToJson(t).error);
+            [&] {
+                QVERIFY2(r.ok(), qPrintable(f.fileName() + QStringLiteral(": ")
+                                            + QString::fromStdString(r.ok() ? std::string() : r.error->message)));
+                const ValueTree& t = r.tree;
+                QCOMPARE(t.kind(t.root()), Kind::Dict);
+                QVERIFY(!version || t.isString(t.find(t.root(), "version"), version));
+                QVERIFY(t.kind(t.find(t.root(), "pg_config")) == Kind::Dict);
+                QVERIFY(!valueTreeToJson(t).error);
+            }();
+            if (QTest::currentTestFailed())
+                return -1;
             ++files;
         }
     }
-    QVERIFY(files >= 5);
+    return files;
+}
+
+} // namespace
+
+// The real torch 2.13 dumps committed under tests/data/torch (gloo, the C++ pickler's layout) decode whole.
+void TestPickleDecoder::realTorchDumps()
+{
+    QVERIFY(decodeRealDumps(QStringLiteral(FD_TEST_DATA "/torch")) >= 5);
 }
 
 // Over ../shared's real NVRx jobs: run as tst_pickledecoder_shared where ../shared exists
@@ -618,28 +635,7 @@ private Q_SLOTS:
 
 void TestPickleDecoderShared::realDumps()
 {
-    const QDir root(QStringLiteral(FD_SHARED_FIXTURES "/nvrx"));
-    int files = 0;
-    for (const QString& job : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        const QDir dir(root.filePath(job));
-        for (const QString& name : dir.entryList({QStringLiteral("_dump_*")}, QDir::Files)) {
-            QFile f(dir.filePath(name));
-            QVERIFY(f.open(QIODevice::ReadOnly));
-            const QByteArray data = f.readAll();
-            const std::string_view bytes(data.constData(), static_cast<std::size_t>(data.size()));
-            const DecodeResult r = decodePickle(bytes);
-            QVERIFY2(r.ok(), qPrintable(f.fileName() + QStringLiteral(": ") +
-                                        QString::fromStdString(r.ok() ? std::string() : r.error->message)));
-            const ValueTree& t = r.tree;
-            QCOMPARE(t.kind(t.root()), Kind::Dict);
-            QVERIFY(t.isString(t.find(t.root(), "version"), "2.9"));
-            QVERIFY(t.kind(t.find(t.root(), "pg_config")) == Kind::Dict);
-            const ValueJsonResult j = valueTreeToJson(t);
-            QVERIFY(!j.error);
-            ++files;
-        }
-    }
-    QCOMPARE(files, 32);
+    QCOMPARE(decodeRealDumps(QStringLiteral(FD_SHARED_FIXTURES "/nvrx"), "2.9"), 32);
 }
 
 FD_TEST_GUILESS_MAIN_WITH_SHARED(TestPickleDecoder, TestPickleDecoderShared)
