@@ -79,6 +79,26 @@ void decodeAll(const Job& job, std::vector<std::unique_ptr<DecodedRank>>& out)
     });
 }
 
+// Keeps Python's cyclic garbage collector off while the dumps become objects. The values cannot form cycles (a
+// container that contains itself is refused, TreeToPython.h), and a job is millions of dicts and lists whose
+// allocations would trigger collection after collection, each walking the objects made so far: 64 ranks of
+// fr-synth's 256-rank job took 3.5 times as long with them.
+class CollectorPause
+{
+public:
+    CollectorPause() : m_wasEnabled(PyGC_Disable() != 0) {}
+    ~CollectorPause()
+    {
+        if (m_wasEnabled)
+            PyGC_Enable();
+    }
+    CollectorPause(const CollectorPause&) = delete;
+    CollectorPause& operator=(const CollectorPause&) = delete;
+
+private:
+    bool m_wasEnabled;
+};
+
 nb::tuple error(const QString& path, int rank, const QString& message)
 {
     return nb::make_tuple(toPy(path), rank, toPy(message));
@@ -103,6 +123,7 @@ nb::dict load(const std::string& frPath, const std::string& pattern)
     for (const LoadError& e : job->errors)
         errors.append(error(e.filePath, e.rank, e.toString()));
     nb::list dumps;
+    const CollectorPause pause;
     for (std::size_t i = 0; i < job->dumps.size(); ++i) {
         const RankDump& dump = job->dumps[i];
         const DecodedRank& d = *decoded[i];
