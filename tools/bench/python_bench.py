@@ -5,8 +5,8 @@ Prints figures, checks nothing. Makes (or reuses) fr-synth's 256-rank job, then,
 one run so that load from other processes falls on all of them alike:
   - flightdeck-cli --fr-path JOB (a process: start, load, analyse, print the report) vs
     flightdeck.analyze(JOB) and flightdeck.analyze(JOB).text() in this process;
-  - pickle.load of every file (in this process, one after the other, as a Python service does) vs
-    flightdeck.load(JOB) (every entry as Python dicts).
+  - pickle.load of every file, one after the other, keeping each (what a Python service holds) vs
+    flightdeck.load(JOB) (every entry as Python dicts); each in a fresh interpreter.
 
     tools/bench/python_bench.py --cli build/release/app/cli/flightdeck-cli --synth build/release/tools/synth/fr-synth
 """
@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import pickle
 import statistics
 import subprocess
 import sys
@@ -40,10 +39,29 @@ def make_job(synth: str, out: Path, ranks: int, entries: int) -> Path:
     return job
 
 
-def pickle_load_all(files) -> None:
-    for f in files:
-        with open(f, "rb") as handle:
-            pickle.load(handle)
+# Each load runs in a fresh interpreter, which times itself: a heap that just held (and freed) millions of
+# objects slows the next contender's allocations, and whichever runs second would pay for the first.
+PICKLE_LOAD = """
+import pickle, sys, time
+files = sys.argv[1:]
+start = time.perf_counter()
+keep = []
+for f in files:
+    with open(f, "rb") as handle:
+        keep.append(pickle.load(handle))
+print(time.perf_counter() - start)
+"""
+FLIGHTDECK_LOAD = """
+import flightdeck, sys, time
+start = time.perf_counter()
+job = flightdeck.load(sys.argv[1])
+print(time.perf_counter() - start)
+"""
+
+
+def in_fresh_interpreter(script: str, *args: str) -> float:
+    done = subprocess.run([sys.executable, "-c", script, *args], check=True, capture_output=True, text=True)
+    return float(done.stdout.strip().splitlines()[-1])
 
 
 def report(name: str, times, base=None) -> None:
@@ -82,8 +100,8 @@ def main() -> int:
         cli.append(timed(lambda: subprocess.run([args.cli, "--fr-path", str(job)], stdout=subprocess.DEVNULL)))
         analyze.append(timed(lambda: flightdeck.analyze(job)))
         analyze_text.append(timed(lambda: flightdeck.analyze(job).text()))
-        fd_load.append(timed(lambda: flightdeck.load(job)))
-        pk_load.append(timed(lambda: pickle_load_all(files)))
+        fd_load.append(in_fresh_interpreter(FLIGHTDECK_LOAD, str(job)))
+        pk_load.append(in_fresh_interpreter(PICKLE_LOAD, *map(str, files)))
 
     base = statistics.median(cli)
     print("analysis (relative to flightdeck-cli):")
@@ -92,7 +110,7 @@ def main() -> int:
     report("flightdeck.analyze().text()", analyze_text, base)
     base = statistics.median(pk_load)
     print("reading every entry into Python objects (relative to pickle.load):")
-    report("pickle.load, file by file", pk_load, base)
+    report("pickle.load of every file (kept)", pk_load, base)
     report("flightdeck.load()", fd_load, base)
     return 0
 
