@@ -3,6 +3,7 @@ core reads and analyses)."""
 
 from __future__ import annotations
 
+import sys
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
@@ -55,23 +56,30 @@ def test_threads_loading_and_analysing_at_once() -> None:
 
 
 def test_the_gil_is_released_while_analysing() -> None:
-    # A Python thread keeps counting while another thread is inside the core.
+    # With a switch interval far longer than the calls, a waiting Python thread runs only when the thread
+    # holding the GIL lets it go: it counts inside analyze() and load() only if they release it.
     job = TORCH / "rank-exits"
     stop = threading.Event()
     ticks = [0]
+    waiting = threading.Event()
 
     def count():
+        waiting.set()
         while not stop.is_set():
             ticks[0] += 1
 
+    old = sys.getswitchinterval()
+    sys.setswitchinterval(0.5)
     counter = threading.Thread(target=count)
-    counter.start()
     try:
+        counter.start()
+        waiting.wait()
         before = ticks[0]
-        for _ in range(20):
-            flightdeck.analyze(job)
+        flightdeck.analyze(job)
+        flightdeck.load(job)
         during = ticks[0] - before
     finally:
         stop.set()
         counter.join()
+        sys.setswitchinterval(old)
     assert during > 0
