@@ -19,6 +19,9 @@ packages=(
 # fonts-noto-cjk is 90 MB). The .deb Recommends it (packaging/CMakeLists.txt).
 if [ "${1:-}" = "--ci" ]; then
     packages+=(clang libclang-rt-14-dev appstream desktop-file-utils dpkg-dev file xvfb xauth fonts-wqy-microhei)
+    # The Python package (pip install . in a venv; docs/python.md), and ccache, which lets its build reuse
+    # the objects of the release build.
+    packages+=(python3-dev python3-venv ccache)
 fi
 
 missing=()

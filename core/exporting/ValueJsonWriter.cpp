@@ -351,31 +351,42 @@ bool Writer::write(Ref r, int level)
 
 } // namespace
 
-ValueJsonResult valueTreeToJson(const ValueTree& tree, const ValueJsonOptions& options)
+ValueJsonResult valueToJson(const ValueTree& tree, ValueTree::Ref ref, const ValueJsonOptions& options)
 {
     ValueJsonResult result;
-    if (!tree.isValid(tree.root())) {
+    if (!tree.isValid(ref)) {
         result.error = "there is no value to write";
         return result;
     }
     const int indent = std::max(0, options.indent);
-    // What writing every node once costs, roughly; the cap is a large multiple of it.
-    std::size_t once = 0;
-    for (Ref r = 0; r < tree.nodeCount(); ++r) {
-        const Kind k = tree.kind(r);
-        once += 24 + static_cast<std::size_t>(indent) * 8;
-        if (k == Kind::String || k == Kind::Bytes || k == Kind::BigInt)
-            once += 6 * tree.bytes(r).size();
+    // One value inside the tree (a key) is small: not worth a walk over the whole tree for its cap.
+    std::size_t budget = options.maxBytes > 0 ? options.maxBytes : std::size_t(64) << 20;
+    if (ref == tree.root()) {
+        // What writing every node once costs, roughly; the cap is a large multiple of it.
+        std::size_t once = 0;
+        for (Ref r = 0; r < tree.nodeCount(); ++r) {
+            const Kind k = tree.kind(r);
+            once += 24 + static_cast<std::size_t>(indent) * 8;
+            if (k == Kind::String || k == Kind::Bytes || k == Kind::BigInt)
+                once += 6 * tree.bytes(r).size();
+        }
+        result.json.reserve(std::min<std::size_t>(once, options.maxBytes > 0 ? options.maxBytes : std::size_t(1) << 30));
+        budget = options.maxBytes > 0 ? options.maxBytes : 16 * once + (std::size_t(64) << 20);
     }
-    result.json.reserve(std::min<std::size_t>(once, options.maxBytes > 0 ? options.maxBytes : std::size_t(1) << 30));
     Writer writer(tree, indent, result.json);
-    writer.setBudget(options.maxBytes > 0 ? options.maxBytes : 16 * once + (std::size_t(64) << 20));
-    if (!writer.write(tree.root(), 0)) {
+    writer.setBudget(budget);
+    if (!writer.write(ref, 0)) {
         result.error = writer.error();
         result.json.clear();
-        return result;
     }
-    result.json.push_back('\n');
+    return result;
+}
+
+ValueJsonResult valueTreeToJson(const ValueTree& tree, const ValueJsonOptions& options)
+{
+    ValueJsonResult result = valueToJson(tree, tree.root(), options);
+    if (!result.error)
+        result.json.push_back('\n');
     return result;
 }
 

@@ -28,5 +28,8 @@ struct ValueJsonResult
 };
 
 ValueJsonResult valueTreeToJson(const ValueTree& tree, const ValueJsonOptions& options = {});
+// One value of the tree by the same rules and limits, without the final newline: how a consumer that converts the
+// tree itself (the Python binding) writes a dict key that is not a string.
+ValueJsonResult valueToJson(const ValueTree& tree, ValueTree::Ref ref, const ValueJsonOptions& options = {});
 
 } // namespace fd
