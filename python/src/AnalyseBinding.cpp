@@ -166,8 +166,8 @@ AnalysedReport analyse(const std::string& frPath, const std::string& pattern, in
     LoadRequest load;
     load.options.frPath = toQString(frPath);
     load.options.pattern = toQString(pattern);
-    load.options.details = DetailLevel::None;
-    load.worldSize = worldSize;
+    load.options.details = DetailLevel::Times; // as flightdeck-cli: the straggler analysis reads the times
+    load.options.facts.worldSize = worldSize;
     load.analysis.collectiveIndex = false;
     AnalysedReport out;
     out.run = loadAndAnalyse(load);

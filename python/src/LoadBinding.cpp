@@ -108,7 +108,7 @@ nb::tuple error(const QString& path, int rank, const QString& message)
 
 nb::dict load(const std::string& frPath, const std::string& pattern)
 {
-    std::shared_ptr<Job> job;
+    std::shared_ptr<const Job> job;
     std::vector<std::unique_ptr<DecodedRank>> decoded;
     {
         nb::gil_scoped_release release;

@@ -28,7 +28,10 @@ def fixture_jobs() -> List[Path]:
     """Every committed job a CLI analysis runs on: scenarios, the schema fixtures, the torch dumps."""
     jobs = scenario_dirs()
     jobs += sorted(p for p in (DATA / "dumps").iterdir() if p.is_dir())
-    jobs += sorted(p for p in TORCH.iterdir() if p.is_dir())
+    # A torch job is a folder of dumps, or (one job in both formats) its pickle/ and json/ subfolders.
+    for job in sorted(p for p in TORCH.iterdir() if p.is_dir()):
+        formats = [job / f for f in ("pickle", "json") if (job / f).is_dir()]
+        jobs += formats or [job]
     return jobs
 
 
