@@ -3,8 +3,8 @@
 #include "CliOptions.h"
 #include "CliPrint.h"
 
-#include "buildinfo/Translations.h"
-#include "capture/CaptureRequest.h"
+#include "core/buildinfo/Translations.h"
+#include "core/capture/CaptureRequest.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -31,38 +31,58 @@ CaptureCommand runCaptureCommand(const QStringList& arguments)
 {
     CaptureCommand res;
     QCommandLineParser p;
-    p.setApplicationDescription(Text::tr(
-        "Capture a fresh Flight Recorder dump from every rank of a running job, through torch's worker servers "
-        "(--socket, --hosts) or NCCL's dump pipes (--pipe), into a new <out>/capture-<UTC time>/ folder, then "
-        "analyse it like --fr-path."));
+    p.setApplicationDescription(Text::tr("Capture a fresh Flight Recorder dump from every rank of a running "
+                                         "job, through torch's worker servers "
+                                         "(--socket, --hosts) or NCCL's dump pipes (--pipe), into a new "
+                                         "<out>/capture-<UTC time>/ folder, then "
+                                         "analyse it like --fr-path."));
     p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help and exit."));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                  Text::tr("Show this help and exit."));
     const QCommandLineOption socket(QStringLiteral("socket"),
-        Text::tr("Glob of the ranks' Unix sockets (TORCH_WORKER_SERVER_SOCKET of each rank), e.g. '/tmp/job/worker_*.sock'."),
-        Text::tr("glob"));
-    const QCommandLineOption hosts(QStringLiteral("hosts"),
-        Text::tr("Comma-separated host:port list of the ranks' worker servers, in rank order."), Text::tr("list"));
-    const QCommandLineOption pipe(QStringLiteral("pipe"),
+                                    Text::tr("Glob of the ranks' Unix sockets (TORCH_WORKER_SERVER_SOCKET of "
+                                             "each rank), e.g. '/tmp/job/worker_*.sock'."),
+                                    Text::tr("glob"));
+    const QCommandLineOption hosts(
+        QStringLiteral("hosts"),
+        Text::tr("Comma-separated host:port list of the ranks' worker servers, in rank order."),
+        Text::tr("list"));
+    const QCommandLineOption pipe(
+        QStringLiteral("pipe"),
         Text::tr("NCCL jobs: the TORCH_NCCL_DEBUG_INFO_PIPE_FILE of the ranks on this node; writes to every "
-                 "<stem><rank>.pipe and copies each new dump <prefix><rank>."), Text::tr("stem"));
-    const QCommandLineOption dumpPrefix(QStringLiteral("dump-prefix"),
+                 "<stem><rank>.pipe and copies each new dump <prefix><rank>."),
+        Text::tr("stem"));
+    const QCommandLineOption dumpPrefix(
+        QStringLiteral("dump-prefix"),
         Text::tr("With --pipe: the ranks' TORCH_FR_DUMP_TEMP_FILE (default: that variable, else "
-                 "TORCH_NCCL_DEBUG_INFO_TEMP_FILE, from this environment)."), Text::tr("prefix"));
-    const QCommandLineOption out(QStringLiteral("out"), Text::tr("Folder that receives the capture folder (default: .)."),
+                 "TORCH_NCCL_DEBUG_INFO_TEMP_FILE, from this environment)."),
+        Text::tr("prefix"));
+    const QCommandLineOption out(QStringLiteral("out"),
+                                 Text::tr("Folder that receives the capture folder (default: .)."),
                                  Text::tr("DIR"), QStringLiteral("."));
-    const QCommandLineOption timeout(QStringLiteral("timeout"), Text::tr("Seconds each rank has to answer (default: 10)."),
+    const QCommandLineOption timeout(QStringLiteral("timeout"),
+                                     Text::tr("Seconds each rank has to answer (default: 10)."),
                                      Text::tr("seconds"), QStringLiteral("10"));
-    const QCommandLineOption maxMb(QStringLiteral("max-dump-mb"), Text::tr("Largest dump accepted from one rank, in MiB (default: 512)."),
+    const QCommandLineOption maxMb(QStringLiteral("max-dump-mb"),
+                                   Text::tr("Largest dump accepted from one rank, in MiB (default: 512)."),
                                    Text::tr("MiB"), QStringLiteral("512"));
-    const QCommandLineOption allowRemote(QStringLiteral("allow-remote"), Text::tr("Allow worker servers on other hosts (default: loopback only)."));
-    const QCommandLineOption verbose({QStringLiteral("v"), QStringLiteral("verbose")}, Text::tr("Verbose output: per-rank tables."));
-    const QCommandLineOption json(QStringLiteral("json"), Text::tr("Write the JSON report to FILE ('-' for stdout)."), Text::tr("FILE"));
-    const QCommandLineOption format(QStringLiteral("format"), Text::tr("Output format on stdout: text or json (default: text)."),
+    const QCommandLineOption allowRemote(
+        QStringLiteral("allow-remote"),
+        Text::tr("Allow worker servers on other hosts (default: loopback only)."));
+    const QCommandLineOption verbose({QStringLiteral("v"), QStringLiteral("verbose")},
+                                     Text::tr("Verbose output: per-rank tables."));
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  Text::tr("Write the JSON report to FILE ('-' for stdout)."),
+                                  Text::tr("FILE"));
+    const QCommandLineOption format(QStringLiteral("format"),
+                                    Text::tr("Output format on stdout: text or json (default: text)."),
                                     QStringLiteral("text|json"), QStringLiteral("text"));
-    const QCommandLineOption exitCode(QStringLiteral("exit-code"),
-        Text::tr("Exit with 1 when a hang was found and 4 when the verdict is unknown, like git diff --exit-code (default: 0 whenever the analysis ran)."));
-    p.addOptions({help, socket, hosts, pipe, dumpPrefix, out, timeout, maxMb, allowRemote, verbose, json, format, exitCode,
-                  fd::languageOption()});
+    const QCommandLineOption exitCode(
+        QStringLiteral("exit-code"),
+        Text::tr("Exit with 1 when a hang was found and 4 when the verdict is unknown, like git diff "
+                 "--exit-code (default: 0 whenever the analysis ran)."));
+    p.addOptions({help, socket, hosts, pipe, dumpPrefix, out, timeout, maxMb, allowRemote, verbose, json,
+                  format, exitCode, fd::languageOption()});
 
     QStringList args = arguments;
     args.removeAt(1); // "capture"
@@ -88,7 +108,8 @@ CaptureCommand runCaptureCommand(const QStringList& arguments)
     else if (int(p.isSet(socket)) + int(p.isSet(hosts)) + int(p.isSet(pipe)) != 1)
         usage = Text::tr("Give exactly one of --socket GLOB, --hosts LIST or --pipe STEM.");
     else if (p.isSet(pipe) && prefix.isEmpty())
-        usage = Text::tr("--pipe needs the ranks' dump file prefix: --dump-prefix or TORCH_FR_DUMP_TEMP_FILE.");
+        usage =
+            Text::tr("--pipe needs the ranks' dump file prefix: --dump-prefix or TORCH_FR_DUMP_TEMP_FILE.");
     if (!usage.isEmpty()) {
         printLine(stderr, usage);
         res.exitNow = ExitUsage;
@@ -96,8 +117,9 @@ CaptureCommand runCaptureCommand(const QStringList& arguments)
     }
 
     CaptureRequest request;
-    request.source = p.isSet(pipe) ? CaptureRequest::Source::Pipe
-                     : p.isSet(hosts) ? CaptureRequest::Source::HostList : CaptureRequest::Source::SocketGlob;
+    request.source = p.isSet(pipe)    ? CaptureRequest::Source::Pipe
+                     : p.isSet(hosts) ? CaptureRequest::Source::HostList
+                                      : CaptureRequest::Source::SocketGlob;
     request.target = p.value(p.isSet(pipe) ? pipe : p.isSet(hosts) ? hosts : socket);
     request.dumpPrefix = prefix;
     request.allowRemote = p.isSet(allowRemote);
@@ -119,9 +141,12 @@ CaptureCommand runCaptureCommand(const QStringList& arguments)
         printLine(stderr, QStringLiteral("capture: ") + result.fatalError);
     if (!result.folder.isEmpty())
         printLine(stderr, Text::tr("capture: %1 of %2 rank(s) into %3")
-                              .arg(result.captured()).arg(result.ranks.size()).arg(result.folder));
+                              .arg(result.captured())
+                              .arg(result.ranks.size())
+                              .arg(result.folder));
     else if (result.fatalError.isEmpty())
-        printLine(stderr, Text::tr("capture: no rank gave a dump; no capture folder was left in %1").arg(request.options.outDir));
+        printLine(stderr, Text::tr("capture: no rank gave a dump; no capture folder was left in %1")
+                              .arg(request.options.outDir));
     if (result.captured() == 0) {
         res.exitNow = result.writeFailures() > 0 ? ExitOutputFailed : ExitNoUsableDump;
         return res;

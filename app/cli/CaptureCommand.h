@@ -1,6 +1,6 @@
 #pragma once
 
-#include "capture/CaptureResult.h"
+#include "core/capture/CaptureResult.h"
 
 #include <QStringList>
 
@@ -12,7 +12,7 @@ struct CaptureCommand
 {
     int exitNow = -1;              // >= 0: stop with this exit code (help, usage error, nothing captured)
     QStringList analysisArguments; // else: the arguments to analyse the capture with (--fr-path <folder> ...)
-    CaptureResult capture;         // what each rank answered, for the analysis (core/capture/CaptureAnalysis.h)
+    CaptureResult capture; // what each rank answered, for the analysis (core/capture/CaptureAnalysis.h)
 };
 
 bool isCaptureCommand(const QStringList& arguments); // arguments[1] == "capture"

@@ -1,9 +1,9 @@
 #include "CliOptions.h"
 
-#include "buildinfo/BuildInfo.h"
-#include "buildinfo/Translations.h"
-#include "llm/LlmSettings.h"
-#include "pipeline/JobOptions.h"
+#include "core/buildinfo/BuildInfo.h"
+#include "core/buildinfo/Translations.h"
+#include "core/llm/LlmSettings.h"
+#include "core/pipeline/JobOptions.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -18,7 +18,8 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(fd::cli)
 };
 
-const char* const kExitCodes = QT_TRANSLATE_NOOP("fd::cli",
+const char* const kExitCodes = QT_TRANSLATE_NOOP(
+    "fd::cli",
     "Exit codes:\n"
     "  0  the analysis ran, whatever it found, as fr_attribution.py (also --help, --version, --debug)\n"
     "  1  only with --exit-code: the analysis found a hang (verdict CONTINUE or STOP)\n"
@@ -27,7 +28,8 @@ const char* const kExitCodes = QT_TRANSLATE_NOOP("fd::cli",
     "  4  an output could not be written (--json, --debug, capture's dumps, stdout), e.g. a full disk; the\n"
     "     analysis still ran and was printed\n"
     "  5  only with --exit-code: verdict unknown, too few ranks could be judged to rule a hang out\n"
-    "Environment: FR_DEBUG=1 prints debug logging to stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, LLM_API_KEY,\n"
+    "Environment: FR_DEBUG=1 prints debug logging to stderr; NVRX_LLM_MODEL, NVRX_LLM_BASE_URL, "
+    "LLM_API_KEY,\n"
     "LLM_API_KEY_FILE for -l.");
 
 } // namespace
@@ -36,54 +38,86 @@ ParseResult parseCommandLine(const QStringList& arguments)
 {
     ParseResult res;
     QCommandLineParser p;
-    p.setApplicationDescription(Text::tr(
-        "Analyze collective operations across PyTorch Flight Recorder dump files: find where the ranks "
-        "diverged, which ranks are responsible, and whether a restart can help.\n\n")
-        + Text::tr("A job still running: 'flightdeck-cli capture --help' pulls fresh dumps from its ranks; --watch "
-                   "follows a folder while dumps land (docs/capture.md).\n\n")
-        + Text::tr(kExitCodes));
+    p.setApplicationDescription(
+        Text::tr(
+            "Analyze collective operations across PyTorch Flight Recorder dump files: find where the ranks "
+            "diverged, which ranks are responsible, and whether a restart can help.\n\n") +
+        Text::tr(
+            "A job still running: 'flightdeck-cli capture --help' pulls fresh dumps from its ranks; --watch "
+            "follows a folder while dumps land (docs/capture.md).\n\n") +
+        Text::tr(kExitCodes));
     p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help and exit."));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                  Text::tr("Show this help and exit."));
     const QCommandLineOption version(QStringLiteral("version"), Text::tr("Show the version and exit."));
-    const QCommandLineOption frPath(QStringLiteral("fr-path"),
-        Text::tr("Path to the dumps: a directory (files matching --pattern), an archive (.tar, .tar.gz, .tgz, .tar.zst, .tar.xz, .zip), a single dump file, or a path prefix."),
+    const QCommandLineOption frPath(
+        QStringLiteral("fr-path"),
+        Text::tr("Path to the dumps: a directory (files matching --pattern), an archive (.tar, .tar.gz, "
+                 ".tgz, .tar.zst, .tar.xz, .zip), a single dump file, or a path prefix."),
         Text::tr("path"));
     const QCommandLineOption pattern({QStringLiteral("p"), QStringLiteral("pattern")},
-        Text::tr("File pattern to match in a directory (default: _dump_*)."), Text::tr("pattern"),
-        QStringLiteral("_dump_*"));
-    const QCommandLineOption verbose({QStringLiteral("v"), QStringLiteral("verbose")}, Text::tr("Verbose output: per-rank tables."));
-    const QCommandLineOption health({QStringLiteral("c"), QStringLiteral("health-check")}, Text::tr("Show node health check results."));
-    const QCommandLineOption llm({QStringLiteral("l"), QStringLiteral("llm-analyze")}, Text::tr("Use an LLM to explain the findings."));
-    const QCommandLineOption model({QStringLiteral("m"), QStringLiteral("model")},
-        Text::tr("Model to use for LLM analysis (default: $NVRX_LLM_MODEL, else %1).").arg(QLatin1String(kDefaultLlmModel)),
+                                     Text::tr("File pattern to match in a directory (default: _dump_*)."),
+                                     Text::tr("pattern"), QStringLiteral("_dump_*"));
+    const QCommandLineOption verbose({QStringLiteral("v"), QStringLiteral("verbose")},
+                                     Text::tr("Verbose output: per-rank tables."));
+    const QCommandLineOption health({QStringLiteral("c"), QStringLiteral("health-check")},
+                                    Text::tr("Show node health check results."));
+    const QCommandLineOption llm({QStringLiteral("l"), QStringLiteral("llm-analyze")},
+                                 Text::tr("Use an LLM to explain the findings."));
+    const QCommandLineOption model(
+        {QStringLiteral("m"), QStringLiteral("model")},
+        Text::tr("Model to use for LLM analysis (default: $NVRX_LLM_MODEL, else %1).")
+            .arg(QLatin1String(kDefaultLlmModel)),
         Text::tr("model"));
-    const QCommandLineOption baseUrl({QStringLiteral("b"), QStringLiteral("base_url")},
-        Text::tr("OpenAI-compatible base URL for LLM analysis (default: $NVRX_LLM_BASE_URL, else %1).").arg(QLatin1String(kDefaultLlmBaseUrl)),
+    const QCommandLineOption baseUrl(
+        {QStringLiteral("b"), QStringLiteral("base_url")},
+        Text::tr("OpenAI-compatible base URL for LLM analysis (default: $NVRX_LLM_BASE_URL, else %1).")
+            .arg(QLatin1String(kDefaultLlmBaseUrl)),
         Text::tr("url"));
-    const QCommandLineOption llmTimeout(QStringLiteral("llm-timeout"),
-        Text::tr("Seconds the whole LLM step may take, retries included, as curl's --max-time (default: 180); the "
-                 "analysis is printed before it starts."),
+    const QCommandLineOption llmTimeout(
+        QStringLiteral("llm-timeout"),
+        Text::tr(
+            "Seconds the whole LLM step may take, retries included, as curl's --max-time (default: 180); the "
+            "analysis is printed before it starts."),
         Text::tr("seconds"), QStringLiteral("180"));
-    const QCommandLineOption debug(QStringLiteral("debug"),
-        Text::tr("Convert each dump to JSON for debugging (into --debug-dir, default <dump folder>/flightdeck-json, or <archive>-flightdeck-json beside an archive)."));
+    const QCommandLineOption debug(
+        QStringLiteral("debug"),
+        Text::tr("Convert each dump to JSON for debugging (into --debug-dir, default <dump "
+                 "folder>/flightdeck-json, or <archive>-flightdeck-json beside an archive)."));
     const QCommandLineOption emitStdout(QStringLiteral("emit-stdout"),
-        Text::tr("Emit the result on stdout (accepted for fr_attribution.py compatibility: FlightDeck always does)."));
-    const QCommandLineOption exitCode(QStringLiteral("exit-code"),
-        Text::tr("Exit with 1 when a hang was found and 4 when the verdict is unknown, like git diff --exit-code (default: 0 whenever the analysis ran)."));
-    const QCommandLineOption json(QStringLiteral("json"), Text::tr("Write the JSON report to FILE ('-' for stdout)."), Text::tr("FILE"));
-    const QCommandLineOption format(QStringLiteral("format"), Text::tr("Output format on stdout: text or json (default: text)."),
+                                        Text::tr("Emit the result on stdout (accepted for fr_attribution.py "
+                                                 "compatibility: FlightDeck always does)."));
+    const QCommandLineOption exitCode(
+        QStringLiteral("exit-code"),
+        Text::tr("Exit with 1 when a hang was found and 4 when the verdict is unknown, like git diff "
+                 "--exit-code (default: 0 whenever the analysis ran)."));
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  Text::tr("Write the JSON report to FILE ('-' for stdout)."),
+                                  Text::tr("FILE"));
+    const QCommandLineOption format(QStringLiteral("format"),
+                                    Text::tr("Output format on stdout: text or json (default: text)."),
                                     QStringLiteral("text|json"), QStringLiteral("text"));
-    const QCommandLineOption debugDir(QStringLiteral("debug-dir"), Text::tr("Folder for --debug's JSON files."), Text::tr("DIR"));
-    const QCommandLineOption exportTrace(QStringLiteral("export-trace"),
-        Text::tr("Write the job as Chrome trace-event JSON to FILE, for the Perfetto UI or chrome://tracing."), Text::tr("FILE"));
+    const QCommandLineOption debugDir(QStringLiteral("debug-dir"),
+                                      Text::tr("Folder for --debug's JSON files."), Text::tr("DIR"));
+    const QCommandLineOption exportTrace(
+        QStringLiteral("export-trace"),
+        Text::tr(
+            "Write the job as Chrome trace-event JSON to FILE, for the Perfetto UI or chrome://tracing."),
+        Text::tr("FILE"));
     const QCommandLineOption traceRanks(QStringLiteral("trace-ranks"),
-        Text::tr("Only these ranks in --export-trace, e.g. 0-7,12."), Text::tr("list"));
-    const QCommandLineOption tracePgs(QStringLiteral("trace-pgs"),
-        Text::tr("Only these process groups (indices of the JSON report's process_groups) in --export-trace."), Text::tr("list"));
+                                        Text::tr("Only these ranks in --export-trace, e.g. 0-7,12."),
+                                        Text::tr("list"));
+    const QCommandLineOption tracePgs(
+        QStringLiteral("trace-pgs"),
+        Text::tr(
+            "Only these process groups (indices of the JSON report's process_groups) in --export-trace."),
+        Text::tr("list"));
     const QCommandLineOption traceLast(QStringLiteral("trace-last"),
-        Text::tr("Only each rank's last N entries in --export-trace."), Text::tr("N"));
-    p.addOptions({help, version, frPath, pattern, verbose, health, llm, model, baseUrl, llmTimeout, debug, emitStdout, exitCode, json, format, debugDir,
-                  exportTrace, traceRanks, tracePgs, traceLast});
+                                       Text::tr("Only each rank's last N entries in --export-trace."),
+                                       Text::tr("N"));
+    p.addOptions({help,   version,  frPath,      pattern,    verbose,    health,   llm,
+                  model,  baseUrl,  llmTimeout,  debug,      emitStdout, exitCode, json,
+                  format, debugDir, exportTrace, traceRanks, tracePgs,   traceLast});
     fd::JobOptions jobOptions;
     p.addOptions(jobOptions.options());
     p.addOption(fd::languageOption());
@@ -141,7 +175,8 @@ ParseResult parseCommandLine(const QStringList& arguments)
     if (!o.watchDir.isEmpty() && o.frPath.isEmpty())
         o.frPath = o.watchDir;
     const QString frDebug = qEnvironmentVariable("FR_DEBUG").toLower();
-    o.frDebugEnv = frDebug == QLatin1String("1") || frDebug == QLatin1String("true") || frDebug == QLatin1String("yes");
+    o.frDebugEnv =
+        frDebug == QLatin1String("1") || frDebug == QLatin1String("true") || frDebug == QLatin1String("yes");
     if (o.frPath.isEmpty()) {
         res.exitNow = ExitUsage;
         res.message = Text::tr("--fr-path is required. Try --help.");
@@ -153,7 +188,8 @@ ParseResult parseCommandLine(const QStringList& arguments)
         res.message = Text::tr("--llm-timeout must be a positive number of seconds.");
     } else if (!traceOk) {
         res.exitNow = ExitUsage;
-        res.message = Text::tr("--trace-ranks and --trace-pgs take numbers and ranges (0-7,12); --trace-last a positive number.");
+        res.message = Text::tr("--trace-ranks and --trace-pgs take numbers and ranges (0-7,12); --trace-last "
+                               "a positive number.");
     } else if (o.tracePath.isEmpty() && (p.isSet(traceRanks) || p.isSet(tracePgs) || p.isSet(traceLast))) {
         res.exitNow = ExitUsage;
         res.message = Text::tr("--trace-ranks, --trace-pgs and --trace-last go with --export-trace FILE.");

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "report/TraceExport.h"
+#include "core/report/TraceExport.h"
 
 #include <QString>
 #include <QStringList>
@@ -9,12 +9,13 @@ namespace fd::cli {
 
 // Exit codes (documented in --help and docs/cli.md). fr_attribution.py exits 0 whenever it ran, and scripts
 // call it with `set -e` or check=True: so does FlightDeck, unless --exit-code asks for 1 on a hang.
-enum ExitCode : int {
-    ExitRan = 0,         // the analysis ran, whatever it found (also --version, --help, --debug)
-    ExitHangFound = 1,   // only with --exit-code: the analysis found a hang (verdict continue or stop)
-    ExitNoUsableDump = 2, // nothing could be loaded
-    ExitUsage = 3,       // bad command line
-    ExitOutputFailed = 4, // an output (--json, --debug, capture's dumps, stdout) could not be written whole
+enum ExitCode : int
+{
+    ExitRan = 0,            // the analysis ran, whatever it found (also --version, --help, --debug)
+    ExitHangFound = 1,      // only with --exit-code: the analysis found a hang (verdict continue or stop)
+    ExitNoUsableDump = 2,   // nothing could be loaded
+    ExitUsage = 3,          // bad command line
+    ExitOutputFailed = 4,   // an output (--json, --debug, capture's dumps, stdout) could not be written whole
     ExitVerdictUnknown = 5, // only with --exit-code: too few ranks could be judged to say (verdict unknown)
 };
 
@@ -26,14 +27,14 @@ struct CliOptions
     bool verbose = false;
     bool healthCheck = false;
     bool llmAnalyze = false;
-    QString model;     // empty: NVRX_LLM_MODEL, else the default model
-    QString baseUrl;   // empty: NVRX_LLM_BASE_URL, else the default endpoint
+    QString model;           // empty: NVRX_LLM_MODEL, else the default model
+    QString baseUrl;         // empty: NVRX_LLM_BASE_URL, else the default endpoint
     int llmTimeoutSec = 180; // --llm-timeout: the whole LLM step, retries included
     bool debug = false;
     bool emitStdout = false;
     bool exitCode = false;   // --exit-code: 1 when a hang was found
     bool frDebugEnv = false; // FR_DEBUG=1/true/yes
-    QString jsonPath;  // --json FILE or "-"
+    QString jsonPath;        // --json FILE or "-"
     QString format = QStringLiteral("text");
     QString debugDir;
     QString watchDir;          // --watch DIR: follow the folder as dumps land (WatchCommand.h)
@@ -47,8 +48,8 @@ struct CliOptions
 struct ParseResult
 {
     CliOptions options;
-    int exitNow = -1;  // >= 0: exit with this code (help, version, usage error)
-    QString message;   // what to print before exiting
+    int exitNow = -1; // >= 0: exit with this code (help, version, usage error)
+    QString message;  // what to print before exiting
 };
 
 ParseResult parseCommandLine(const QStringList& arguments);

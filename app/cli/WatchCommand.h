@@ -2,7 +2,7 @@
 
 #include "CliOptions.h"
 
-#include "report/Report.h"
+#include "core/report/Report.h"
 
 namespace fd::cli {
 

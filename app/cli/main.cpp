@@ -3,15 +3,15 @@
 #include "CliPrint.h"
 #include "WatchCommand.h"
 
-#include "buildinfo/BuildInfo.h"
-#include "buildinfo/Translations.h"
-#include "capture/CaptureAnalysis.h"
-#include "exporting/DumpExporter.h"
-#include "model/Job.h"
-#include "pipeline/Pipeline.h"
-#include "report/ReportJson.h"
-#include "report/TextReport.h"
-#include "report/TraceExport.h"
+#include "core/buildinfo/BuildInfo.h"
+#include "core/buildinfo/Translations.h"
+#include "core/capture/CaptureAnalysis.h"
+#include "core/exporting/DumpExporter.h"
+#include "core/model/Job.h"
+#include "core/pipeline/Pipeline.h"
+#include "core/report/ReportJson.h"
+#include "core/report/TextReport.h"
+#include "core/report/TraceExport.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -26,8 +26,8 @@ using namespace fd::cli;
 
 namespace {
 
-// --debug: the dumps as JSON files, the replacement for fr_attribution.py writing <dump>.json. Returns false when
-// an output could not be written (the analysis runs and prints all the same; the exit code says so).
+// --debug: the dumps as JSON files, the replacement for fr_attribution.py writing <dump>.json. Returns false
+// when an output could not be written (the analysis runs and prints all the same; the exit code says so).
 bool runDebugExport(const CliOptions& o)
 {
     const DumpExportSummary s = exportDumpsToJson(o.frPath, o.pattern, o.debugDir);
@@ -46,9 +46,10 @@ bool runDebugExport(const CliOptions& o)
             print(stderr, QStringLiteral("debug: %1\n").arg(item.error));
         }
     }
-    print(stderr, QStringLiteral("debug: wrote %1 JSON file(s) to %2").arg(written).arg(s.outputDir)
-                      + (s.writeFailures() > 0 ? QStringLiteral("; %1 could not be written\n").arg(s.writeFailures())
-                                               : QStringLiteral("\n")));
+    print(stderr,
+          QStringLiteral("debug: wrote %1 JSON file(s) to %2").arg(written).arg(s.outputDir) +
+              (s.writeFailures() > 0 ? QStringLiteral("; %1 could not be written\n").arg(s.writeFailures())
+                                     : QStringLiteral("\n")));
     return s.writeFailures() == 0;
 }
 
@@ -65,10 +66,10 @@ TextOptions textOptions(const CliOptions& o)
     return text;
 }
 
-// The report on stdout (text or JSON) and in --json FILE; returns the exit code it implies. An output that could
-// not be written whole is named on stderr and wins over the verdict: a script must not take a missing report
-// for an answer. With `analysisShown`, the text up to the verdict's reason is on stdout already (printed before
-// the LLM step).
+// The report on stdout (text or JSON) and in --json FILE; returns the exit code it implies. An output that
+// could not be written whole is named on stderr and wins over the verdict: a script must not take a missing
+// report for an answer. With `analysisShown`, the text up to the verdict's reason is on stdout already
+// (printed before the LLM step).
 int printReport(const Report& report, const CliOptions& o, bool outputsOk = true, bool analysisShown = false)
 {
     if (!o.jsonPath.isEmpty()) {
@@ -87,7 +88,8 @@ int printReport(const Report& report, const CliOptions& o, bool outputsOk = true
         print(stdout, analysisShown ? textEnding(report) : textReport(report, textOptions(o)));
     }
     if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
-        print(stderr, QStringLiteral("stdout: cannot write: %1\n").arg(QString::fromLocal8Bit(std::strerror(errno))));
+        print(stderr,
+              QStringLiteral("stdout: cannot write: %1\n").arg(QString::fromLocal8Bit(std::strerror(errno))));
         outputsOk = false;
     }
     if (!outputsOk)
@@ -123,8 +125,13 @@ int main(int argc, char** argv)
     }
     const CliOptions& o = parsed.options;
     if (o.frDebugEnv)
-        print(stderr, QStringLiteral("args: fr_path=%1 pattern=%2 verbose=%3 health_check=%4 llm_analyze=%5 debug=%6\n")
-                          .arg(o.frPath, o.pattern).arg(o.verbose).arg(o.healthCheck).arg(o.llmAnalyze).arg(o.debug));
+        print(stderr, QStringLiteral(
+                          "args: fr_path=%1 pattern=%2 verbose=%3 health_check=%4 llm_analyze=%5 debug=%6\n")
+                          .arg(o.frPath, o.pattern)
+                          .arg(o.verbose)
+                          .arg(o.healthCheck)
+                          .arg(o.llmAnalyze)
+                          .arg(o.debug));
     if (!o.watchDir.isEmpty()) {
         const WatchOutcome watched = runWatch(o);
         return watched.exitNow >= 0 ? watched.exitNow : printReport(watched.report, o);
@@ -140,7 +147,8 @@ int main(int argc, char** argv)
     LoadRequest load;
     load.options.frPath = o.frPath;
     load.options.pattern = o.pattern;
-    // The straggler analysis reads the entries' times; no report reads threads or stacks (docs/performance.md).
+    // The straggler analysis reads the entries' times; no report reads threads or stacks
+    // (docs/performance.md).
     load.options.details = DetailLevel::Times;
     load.options.facts.worldSize = o.worldSize;
     load.analysis.collectiveIndex = false; // for the GUI's views only
@@ -152,7 +160,9 @@ int main(int argc, char** argv)
     report.healthCheck = o.healthCheck;
     if (o.frDebugEnv)
         print(stderr, QStringLiteral("loaded in %1 ms, analysed in %2 ms, %3 ms in all\n")
-                          .arg(run.loadMs).arg(run.analyseMs).arg(timer.elapsed()));
+                          .arg(run.loadMs)
+                          .arg(run.analyseMs)
+                          .arg(timer.elapsed()));
 
     if (!run.usable()) {
         for (const LoadError& e : report.loadErrors)
@@ -160,9 +170,11 @@ int main(int argc, char** argv)
         for (const QString& w : std::as_const(report.warnings))
             print(stderr, QStringLiteral("note: %1\n").arg(w));
         // A single error about --fr-path itself (a refused archive, an empty folder) says it all.
-        const bool saidItAll = report.loadErrors.size() == 1 && report.loadErrors.front().filePath == o.frPath;
+        const bool saidItAll =
+            report.loadErrors.size() == 1 && report.loadErrors.front().filePath == o.frPath;
         if (!saidItAll)
-            print(stderr, QStringLiteral("No files at %1 (pattern %2) were processed successfully.\n").arg(o.frPath, o.pattern));
+            print(stderr, QStringLiteral("No files at %1 (pattern %2) were processed successfully.\n")
+                              .arg(o.frPath, o.pattern));
         return ExitNoUsableDump;
     }
     bool traceFailed = false; // the report is still printed; the exit code says the trace is missing
@@ -174,10 +186,16 @@ int main(int argc, char** argv)
         if (traceFailed)
             print(stderr, trace.error + QLatin1Char('\n'));
         else
-            print(stderr, QStringLiteral("trace: %1 slices, %2 marks, %3 flows, %4 bytes (%5) in %6 ms -> %7\n")
-                          .arg(trace.slices).arg(trace.instants).arg(trace.flows).arg(trace.bytes)
-                          .arg(trace.byTime ? QStringLiteral("by wall clock") : QStringLiteral("by sequence: no times"))
-                          .arg(traceTimer.elapsed()).arg(o.tracePath));
+            print(stderr,
+                  QStringLiteral("trace: %1 slices, %2 marks, %3 flows, %4 bytes (%5) in %6 ms -> %7\n")
+                      .arg(trace.slices)
+                      .arg(trace.instants)
+                      .arg(trace.flows)
+                      .arg(trace.bytes)
+                      .arg(trace.byTime ? QStringLiteral("by wall clock")
+                                        : QStringLiteral("by sequence: no times"))
+                      .arg(traceTimer.elapsed())
+                      .arg(o.tracePath));
     }
     if (!o.llmAnalyze)
         return printReport(report, o, outputsOk && !traceFailed);

@@ -1,13 +1,13 @@
 // flightdeck [PATH]: the desktop debugger.
 // flightdeck --watch DIR [--watch-timeout SEC]: watches a folder as a job's dumps land.
 // flightdeck --export-png FILE --export-json FILE PATH: renders the report without a display and exits.
-#include "buildinfo/BuildInfo.h"
-#include "buildinfo/Translations.h"
-#include "pipeline/JobOptions.h"
-#include "capture/LiveActions.h"
-#include "export/Exporter.h"
-#include "window/LoadController.h"
-#include "window/MainWindow.h"
+#include "core/buildinfo/BuildInfo.h"
+#include "core/buildinfo/Translations.h"
+#include "core/pipeline/JobOptions.h"
+#include "ui/capture/LiveActions.h"
+#include "ui/export/Exporter.h"
+#include "ui/window/LoadController.h"
+#include "ui/window/MainWindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -76,14 +76,17 @@ int main(int argc, char** argv)
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/flightdeck/icons/flightdeck.svg")));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Visual debugger for PyTorch Flight Recorder dumps"));
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Visual debugger for PyTorch Flight Recorder dumps"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("path"),
-                                 QApplication::translate("main", "Dump directory, archive of dumps, dump file or path prefix"));
-    const QCommandLineOption png(QStringLiteral("export-png"),
-                                 QApplication::translate("main", "Write the report picture to <file> and exit"),
-                                 QStringLiteral("file"));
+    parser.addPositionalArgument(
+        QStringLiteral("path"),
+        QApplication::translate("main", "Dump directory, archive of dumps, dump file or path prefix"));
+    const QCommandLineOption png(
+        QStringLiteral("export-png"),
+        QApplication::translate("main", "Write the report picture to <file> and exit"),
+        QStringLiteral("file"));
     const QCommandLineOption json(QStringLiteral("export-json"),
                                   QApplication::translate("main", "Write the JSON report to <file> and exit"),
                                   QStringLiteral("file"));
@@ -97,7 +100,8 @@ int main(int argc, char** argv)
 
     if (parser.isSet(png) || parser.isSet(json)) {
         if (args.size() != 1) {
-            QTextStream(stderr) << QApplication::translate("main", "--export-png/--export-json need one PATH") << Qt::endl;
+            QTextStream(stderr) << QApplication::translate("main", "--export-png/--export-json need one PATH")
+                                << Qt::endl;
             return 1;
         }
         return runExport(args.front(), parser.value(png), parser.value(json));
@@ -108,7 +112,8 @@ int main(int argc, char** argv)
         return 1;
     }
     if (!jobOptions.watchDir.isEmpty() && !args.isEmpty()) {
-        QTextStream(stderr) << QApplication::translate("main", "--watch takes one folder and no PATH") << Qt::endl;
+        QTextStream(stderr) << QApplication::translate("main", "--watch takes one folder and no PATH")
+                            << Qt::endl;
         return 1;
     }
 

@@ -11,25 +11,37 @@ namespace {
 
 // One table per enum: the names are the JSON report's values, so they never change once published.
 const char* const kVerdicts[] = {"no_hang", "continue", "stop", "unknown"};
-const char* const kStatuses[] = {"completed", "not_entered", "in_progress", "type_mismatch", "size_mismatch",
-                                 "dtype_mismatch", "undecided", "queued"};
-const char* const kMemberStates[] = {"not_entered", "scheduled", "started", "completed", "no_dump", "unknown"};
-const char* const kRankKinds[] = {"healthy", "missing_dump", "unreadable_dump", "stopped_issuing", "broken_gpu",
-                                  "stuck_in_kernel", "mismatch", "deadlocked", "behind", "victim", "gpu_stalled",
-                                  "no_dump"};
+const char* const kStatuses[] = {"completed",     "not_entered",    "in_progress", "type_mismatch",
+                                 "size_mismatch", "dtype_mismatch", "undecided",   "queued"};
+const char* const kMemberStates[] = {"not_entered", "scheduled", "started",
+                                     "completed",   "no_dump",   "unknown"};
+const char* const kRankKinds[] = {"healthy",    "missing_dump",    "unreadable_dump", "stopped_issuing",
+                                  "broken_gpu", "stuck_in_kernel", "mismatch",        "deadlocked",
+                                  "behind",     "victim",          "gpu_stalled",     "no_dump"};
 
-template<std::size_t N>
-const char* nameOf(const char* const (&names)[N], std::size_t i)
+template <std::size_t N> const char* nameOf(const char* const (&names)[N], std::size_t i)
 {
     return i < N ? names[i] : "unknown";
 }
 
 } // namespace
 
-const char* verdictName(Verdict v) { return nameOf(kVerdicts, static_cast<std::size_t>(v)); }
-const char* collectiveStatusName(CollectiveStatus s) { return nameOf(kStatuses, static_cast<std::size_t>(s)); }
-const char* memberStateName(MemberState s) { return nameOf(kMemberStates, static_cast<std::size_t>(s)); }
-const char* rankKindName(RankKind k) { return nameOf(kRankKinds, static_cast<std::size_t>(k)); }
+const char* verdictName(Verdict v)
+{
+    return nameOf(kVerdicts, static_cast<std::size_t>(v));
+}
+const char* collectiveStatusName(CollectiveStatus s)
+{
+    return nameOf(kStatuses, static_cast<std::size_t>(s));
+}
+const char* memberStateName(MemberState s)
+{
+    return nameOf(kMemberStates, static_cast<std::size_t>(s));
+}
+const char* rankKindName(RankKind k)
+{
+    return nameOf(kRankKinds, static_cast<std::size_t>(k));
+}
 
 std::vector<int> Analysis::hangingRanks() const
 {
@@ -57,13 +69,15 @@ const RankFinding* Analysis::rankFinding(int rank) const
 
 const Culprit* Analysis::culprit(int rank) const
 {
-    auto it = std::lower_bound(culprits.begin(), culprits.end(), rank, [](const Culprit& c, int r) { return c.rank < r; });
+    auto it = std::lower_bound(culprits.begin(), culprits.end(), rank,
+                               [](const Culprit& c, int r) { return c.rank < r; });
     return it != culprits.end() && it->rank == rank ? &*it : nullptr;
 }
 
 const Victim* Analysis::victim(int rank) const
 {
-    auto it = std::lower_bound(victims.begin(), victims.end(), rank, [](const Victim& v, int r) { return v.rank < r; });
+    auto it = std::lower_bound(victims.begin(), victims.end(), rank,
+                               [](const Victim& v, int r) { return v.rank < r; });
     return it != victims.end() && it->rank == rank ? &*it : nullptr;
 }
 

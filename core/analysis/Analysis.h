@@ -3,8 +3,8 @@
 #include "CoalescedFold.h"
 #include "CollectiveIndex.h"
 #include "Stragglers.h"
-#include "model/ProcessGroup.h"
-#include "model/RankDump.h"
+#include "core/model/ProcessGroup.h"
+#include "core/model/RankDump.h"
 
 #include <QString>
 #include <QStringList>
@@ -26,7 +26,8 @@ inline constexpr std::int64_t kNoSeq = -1;
 
 // The overall answer, the one verdict type of the program. Continue/Stop mirror the attribution_state
 // ("CONTINUE"/"STOP") of NVRx's fr_attribution.py (Report::attributionState()).
-enum class Verdict : std::uint8_t {
+enum class Verdict : std::uint8_t
+{
     NoHang,   // every collective every dump knows about completed (or nothing is pending anywhere)
     Continue, // the hang is explained by specific ranks: isolate them and restart
     Stop,     // a restart would hang again (mismatch, order deadlock) or nothing can be isolated
@@ -34,7 +35,8 @@ enum class Verdict : std::uint8_t {
 };
 
 // How one collective (one collective_seq_id in one PG, or one p2p pair) looks across its members.
-enum class CollectiveStatus : std::uint8_t {
+enum class CollectiveStatus : std::uint8_t
+{
     Completed,     // every member completed it
     NotEntered,    // some members entered it, others have not yet (see CollectiveFinding::missingRanks)
     InProgress,    // every member entered it, not all finished (see stuckRanks)
@@ -47,7 +49,8 @@ enum class CollectiveStatus : std::uint8_t {
 };
 
 // Where one member rank is with respect to one collective.
-enum class MemberState : std::uint8_t {
+enum class MemberState : std::uint8_t
+{
     NotEntered, // no entry and pg_status says it never enqueued this seq
     Scheduled,  // enqueued, not started (or no timing)
     Started,    // kernel started (timing on), not completed
@@ -57,34 +60,36 @@ enum class MemberState : std::uint8_t {
 };
 
 // What is wrong with a rank, as far as the evidence goes.
-enum class RankKind : std::uint8_t {
-    Healthy,         // nothing pending that others do not also wait for
-    MissingDump,     // no file at all: crashed, host died, or never got the dump signal
-    UnreadableDump,  // a file was there but could not be decoded
-    StoppedIssuing,  // no pending entry where peers wait on it: its CPU never issued the next collective
-                     // (hung process, held GIL, stuck dataloader)
-    BrokenGpu,       // its own entries stay pending although every peer completed the same collectives:
-                     // GPU or completion tracking broke
-    StuckInKernel,   // entered a collective (started, timing on) every peer also entered, never finished
-    Mismatch,        // the odd one out in a type/size/dtype mismatch
-    Deadlocked,      // on a collective-order cycle
-    Behind,          // waited on, but the dump does not tell why
-    Victim,          // blocked behind a culprit
-    GpuStalled,      // issued a collective that every peer is already inside (timing on), but its GPU never
-                     // started it: stuck in earlier GPU work
-    NoDump,          // wrote no dump and no peer waits on it: not judged, not a culprit (its state is unknown)
+enum class RankKind : std::uint8_t
+{
+    Healthy,        // nothing pending that others do not also wait for
+    MissingDump,    // no file at all: crashed, host died, or never got the dump signal
+    UnreadableDump, // a file was there but could not be decoded
+    StoppedIssuing, // no pending entry where peers wait on it: its CPU never issued the next collective
+                    // (hung process, held GIL, stuck dataloader)
+    BrokenGpu,      // its own entries stay pending although every peer completed the same collectives:
+                    // GPU or completion tracking broke
+    StuckInKernel,  // entered a collective (started, timing on) every peer also entered, never finished
+    Mismatch,       // the odd one out in a type/size/dtype mismatch
+    Deadlocked,     // on a collective-order cycle
+    Behind,         // waited on, but the dump does not tell why
+    Victim,         // blocked behind a culprit
+    GpuStalled,     // issued a collective that every peer is already inside (timing on), but its GPU never
+                    // started it: stuck in earlier GPU work
+    NoDump,         // wrote no dump and no peer waits on it: not judged, not a culprit (its state is unknown)
 };
 
-// Why a culprit is a culprit: the rank's kind, one enum for both (a culprit's kind is what its RankFinding says).
+// Why a culprit is a culprit: the rank's kind, one enum for both (a culprit's kind is what its RankFinding
+// says).
 using CulpritKind = RankKind;
 
 struct MemberStatus
 {
     int rank = -1;
     MemberState state = MemberState::Unknown;
-    QString opType;   // this member's profiling name without the backend prefix, when it has an entry
-    QString sizes;    // input sizes as Python prints them
-    QString dtypes;   // input dtypes, comma separated
+    QString opType;         // this member's profiling name without the backend prefix, when it has an entry
+    QString sizes;          // input sizes as Python prints them
+    QString dtypes;         // input dtypes, comma separated
     bool oddOneOut = false; // disagrees with the majority in a mismatch
 };
 
@@ -92,16 +97,16 @@ struct MemberStatus
 struct CollectiveSummary
 {
     std::uint32_t pgIndex = kNoPg;
-    std::int64_t seqId = kNoSeq;  // collective_seq_id; for p2p the p2p_seq_id
+    std::int64_t seqId = kNoSeq; // collective_seq_id; for p2p the p2p_seq_id
     bool isP2p = false;
     CollectiveStatus status = CollectiveStatus::Undecided;
-    QString opType;               // majority op, e.g. "all_reduce", "_all_gather_base", "send 0->1"
-    QString sizes;                // majority input sizes
-    QString dtypes;               // majority input dtypes
+    QString opType;                   // majority op, e.g. "all_reduce", "_all_gather_base", "send 0->1"
+    QString sizes;                    // majority input sizes
+    QString dtypes;                   // majority input dtypes
     std::vector<int> missingRanks;    // members that have not entered it (at the frontier: root-cause ranks)
     std::vector<int> stuckRanks;      // members that entered it and did not finish
     std::vector<int> mismatchedRanks; // odd ones out of a type/size/dtype mismatch
-    QString detail;               // one line a human can check
+    QString detail;                   // one line a human can check
 };
 
 // A collective of a PG's findings, with every member's state.
@@ -130,9 +135,9 @@ struct RankFinding
     RankKind kind = RankKind::Healthy;
     bool hasDump = false;
     int pendingEntries = 0;
-    std::vector<RankPgProgress> progress; // by pgIndex
+    std::vector<RankPgProgress> progress;  // by pgIndex
     std::int64_t lastCompletedRecord = -1; // record_id of its newest completed entry: how far it got overall
-    std::vector<HealthCheck> health; // NVRx health_check_results, when present
+    std::vector<HealthCheck> health;       // NVRx health_check_results, when present
     QString reason;
 };
 
@@ -143,13 +148,15 @@ struct PgFinding
     std::int64_t collectivesCompleted = 0; // of those, completed on every member that knows them
     std::int64_t maxEnqueued = -1;         // over members' pg_status / entries
     std::int64_t minCompleted = -1;
-    std::vector<int> missingRanks;  // members behind the PG's furthest member (fr_attribution.py's "Missing Ranks")
+    std::vector<int>
+        missingRanks; // members behind the PG's furthest member (fr_attribution.py's "Missing Ranks")
     std::vector<int> stuckRanks;
     std::vector<int> noDumpRanks;
-    bool hasHang = false;           // something pending in this PG
+    bool hasHang = false; // something pending in this PG
     bool isFrontier = false;
     std::vector<CollectiveFinding> collectives; // only the interesting ones: not completed, or mismatched
-    // The collective fr_attribution.py's table row shows: the first one some member is missing, else the first pending.
+    // The collective fr_attribution.py's table row shows: the first one some member is missing, else the
+    // first pending.
     std::int64_t headSeq = kNoSeq;
     QString headOpType;
     QString headSizes;
@@ -176,8 +183,8 @@ struct Victim
     int rank = -1;
     std::uint32_t pgIndex = kNoPg; // the PG it is blocked in
     std::int64_t seqId = kNoSeq;
-    std::vector<int> waitsOn;      // ranks it waits for directly
-    std::vector<int> rootCauses;   // culprits it is (transitively) blocked behind
+    std::vector<int> waitsOn;    // ranks it waits for directly
+    std::vector<int> rootCauses; // culprits it is (transitively) blocked behind
 };
 
 // A collective-order deadlock: ranks that entered PGs in different orders, each waiting on the next.
@@ -190,7 +197,12 @@ struct DeadlockCycle
 
 // What one cell of an evidence panel is for: the cell the finding rests on, a peer's cell it is set against,
 // or context around them.
-enum class CellRole : std::uint8_t { Context, Proof, Witness };
+enum class CellRole : std::uint8_t
+{
+    Context,
+    Proof,
+    Witness
+};
 
 struct EvidenceCell
 {
@@ -200,25 +212,29 @@ struct EvidenceCell
 };
 
 // The evidence a frontier item rests on: the PG's members (rows) x the collectives around the divergence
-// (columns), each member's state, and the cells that prove it. For p2p the rows are the pair that waits on each
-// other and the columns the waiting rank's ops to its peer, by its p2p_seq_id.
+// (columns), each member's state, and the cells that prove it. For p2p the rows are the pair that waits on
+// each other and the columns the waiting rank's ops to its peer, by its p2p_seq_id.
 struct Evidence
 {
     std::uint32_t pgIndex = kNoPg;
-    std::int64_t seq = kNoSeq;        // the diverging collective (p2p: the waiting rank's p2p_seq_id)
+    std::int64_t seq = kNoSeq; // the diverging collective (p2p: the waiting rank's p2p_seq_id)
     bool isP2p = false;
     CollectiveStatus status = CollectiveStatus::Undecided;
-    std::vector<int> culprits;        // the culprits this evidence names, sorted
-    std::vector<int> members;         // rows
-    std::vector<std::int64_t> seqs;   // columns, oldest first; one of them is `seq`
-    std::vector<EvidenceCell> cells;  // members.size() x seqs.size(), row by row
-    QString caption;                  // what the proof cells show: "rank 13 completed 42806 while rank 12 still holds it"
+    std::vector<int> culprits;       // the culprits this evidence names, sorted
+    std::vector<int> members;        // rows
+    std::vector<std::int64_t> seqs;  // columns, oldest first; one of them is `seq`
+    std::vector<EvidenceCell> cells; // members.size() x seqs.size(), row by row
+    QString caption; // what the proof cells show: "rank 13 completed 42806 while rank 12 still holds it"
 
-    const EvidenceCell& cell(std::size_t row, std::size_t column) const { return cells[row * seqs.size() + column]; }
+    const EvidenceCell& cell(std::size_t row, std::size_t column) const
+    {
+        return cells[row * seqs.size() + column];
+    }
 };
 
 // "Ranks of PG `from` wait on ranks of PG `to`" (Analysis::pgWaits).
-enum class PgWaitKind : std::uint8_t {
+enum class PgWaitKind : std::uint8_t
+{
     Cycle,   // `from` and `to` are consecutive PGs of a collective-order deadlock cycle
     WaitsOn, // a victim blocked in `from` waits (transitively) on a culprit missing from `to`
 };
@@ -234,9 +250,10 @@ struct PgWait
 struct RankGroup
 {
     RankKind kind = RankKind::Healthy;
-    std::uint32_t pgIndex = kNoPg; // where a culprit is missing / odd, or where the group's victims are blocked
+    std::uint32_t pgIndex =
+        kNoPg; // where a culprit is missing / odd, or where the group's victims are blocked
     std::int64_t seq = kNoSeq;
-    std::vector<int> ranks;        // sorted
+    std::vector<int> ranks; // sorted
 };
 
 struct Analysis
@@ -246,29 +263,29 @@ struct Analysis
 
     int worldSize = 0;
     int dumpCount = 0;
-    std::vector<int> missingRanks;    // no file
-    std::vector<int> unreadableRanks; // file but not decoded
+    std::vector<int> missingRanks;           // no file
+    std::vector<int> unreadableRanks;        // file but not decoded
     std::vector<ProcessGroup> processGroups; // Job::processGroups, copied
 
-    std::vector<PgFinding> pgs;          // one per PG that has members, by pgIndex
+    std::vector<PgFinding> pgs; // one per PG that has members, by pgIndex
     std::vector<FrontierItem> frontier;
-    std::vector<Culprit> culprits;       // sorted by rank; a rank appears once
-    std::vector<Victim> victims;         // sorted by rank
+    std::vector<Culprit> culprits; // sorted by rank; a rank appears once
+    std::vector<Victim> victims;   // sorted by rank
     std::vector<DeadlockCycle> cycles;
-    std::vector<PgWait> pgWaits;         // cycle edges first, then "waits on" edges by (from, to)
-    std::vector<RankFinding> ranks;      // one per rank in the world, by rank
-    QStringList notes;                   // caveats: rolled-over buffers, only active entries, ...
+    std::vector<PgWait> pgWaits;    // cycle edges first, then "waits on" edges by (from, to)
+    std::vector<RankFinding> ranks; // one per rank in the world, by rank
+    QStringList notes;              // caveats: rolled-over buffers, only active entries, ...
     // Who joins collectives late, from the entries' times (docs/attribution.md, "Stragglers"); an Analysis
     // read back from a JSON report holds only lateness.stragglers.
     StragglerAnalysis lateness;
 
     // For the views, built with the rest.
-    CollectiveIndex collectiveIndex;     // every rank's record of each (PG, seq); empty unless asked for
-                                         // (AnalysisOptions)
-    CoalescedFold coalesced;             // which entries are inner ops of a coalesced group
-    std::vector<Evidence> evidence;      // one per frontier item, in frontier order
-    std::vector<int> pinnedRanks;        // sorted: culprits and the peers their evidence sets them against
-    std::vector<RankGroup> rankGroups;   // every rank once: culprits alone first, then the rest, largest first
+    CollectiveIndex collectiveIndex;   // every rank's record of each (PG, seq); empty unless asked for
+                                       // (AnalysisOptions)
+    CoalescedFold coalesced;           // which entries are inner ops of a coalesced group
+    std::vector<Evidence> evidence;    // one per frontier item, in frontier order
+    std::vector<int> pinnedRanks;      // sorted: culprits and the peers their evidence sets them against
+    std::vector<RankGroup> rankGroups; // every rank once: culprits alone first, then the rest, largest first
 
     // fr_attribution.py's "hanging ranks: [..]": the culprits' ranks, sorted.
     std::vector<int> hangingRanks() const;
@@ -283,20 +300,21 @@ struct Analysis
     std::uint32_t divergencePg() const { return divergence() ? divergence()->pgIndex : kNoPg; }
     // The evidence that names `culprit`: the one at its own PG and seq when there is one.
     const Evidence* evidenceFor(int culprit) const;
-    QString pgLabel(std::uint32_t pgIndex) const; // "PG 35 (TENSOR_MODEL_PARALLEL_GROUP)": how every output names a PG
+    QString pgLabel(
+        std::uint32_t pgIndex) const; // "PG 35 (TENSOR_MODEL_PARALLEL_GROUP)": how every output names a PG
     // How far `rank` got in PG `pgIndex` (pg_status where the dump has it, else its own entries): what every
     // output and view shows as its progress there. Null when the rank has no dump or nothing of that PG.
     const RankPgProgress* progress(int rank, std::uint32_t pgIndex) const;
-    // The PGs the causal chain runs through: where each culprit is missing or odd, those of the frontier (where
-    // the evidence is), and both ends of every PG wait: culprit -> its PGs -> the PGs blocked behind them.
-    // Sorted, once each.
+    // The PGs the causal chain runs through: where each culprit is missing or odd, those of the frontier
+    // (where the evidence is), and both ends of every PG wait: culprit -> its PGs -> the PGs blocked behind
+    // them. Sorted, once each.
     std::vector<std::uint32_t> causalPgs() const;
 };
 
-const char* verdictName(Verdict v);             // "no_hang", "continue", "stop", "unknown"
+const char* verdictName(Verdict v);                   // "no_hang", "continue", "stop", "unknown"
 const char* collectiveStatusName(CollectiveStatus s); // "completed", "not_entered", ...
 const char* memberStateName(MemberState s);
-const char* rankKindName(RankKind k);           // "missing_dump", "stopped_issuing", ...
+const char* rankKindName(RankKind k); // "missing_dump", "stopped_issuing", ...
 
 class Job;
 

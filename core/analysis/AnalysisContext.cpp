@@ -1,15 +1,13 @@
 #include "AnalysisContext.h"
 
-#include "model/Job.h"
-#include "model/Utf8Text.h"
+#include "core/model/Job.h"
+#include "core/model/Utf8Text.h"
 
 #include <algorithm>
 
 namespace fd {
 
-AnalysisContext::AnalysisContext(const Job& j)
-    : job(j)
-    , ops(*j.pools)
+AnalysisContext::AnalysisContext(const Job& j) : job(j), ops(*j.pools)
 {
     coalesced = CoalescedFold(job, ops);
     views = buildRankViews(job, coalesced, ops);

@@ -20,12 +20,13 @@ struct AnalysisContext
 
     const Job& job;
     OpInfoCache ops;
-    CoalescedFold coalesced;     // handed on to the Analysis when it is done
-    std::vector<RankView> views; // index = global rank
-    std::vector<std::vector<int>> members; // per PG index: member ranks (from pg_config, else from entries, with
-                                           // the ranks without a dump placeSilentMembers() finds)
+    CoalescedFold coalesced;               // handed on to the Analysis when it is done
+    std::vector<RankView> views;           // index = global rank
+    std::vector<std::vector<int>> members; // per PG index: member ranks (from pg_config, else from entries,
+                                           // with the ranks without a dump placeSilentMembers() finds)
     std::vector<SilentMembership> silentMembers; // ranks without a dump added to unlisted PGs
-    std::vector<FailedCollective> failedCollectives; // gloo retirements read as failures (readFailedRetirements())
+    std::vector<FailedCollective>
+        failedCollectives; // gloo retirements read as failures (readFailedRetirements())
 
     const Entry& entry(int rank, const RankOp& op) const;
     const OpInfo& opInfo(int rank, const RankOp& op) const;

@@ -7,7 +7,7 @@
 #include "RankGroups.h"
 #include "Verdict.h"
 #include "WaitForGraph.h"
-#include "model/Job.h"
+#include "core/model/Job.h"
 
 #include <algorithm>
 #include <future>
@@ -56,7 +56,8 @@ void describeRanks(const AnalysisContext& ctx, Analysis& a)
             if (op.pending())
                 ++pendingOfPg[std::size_t(view.pg(view.pgOf(op)) - view.pgs.data())];
             else
-                rf.lastCompletedRecord = std::max(rf.lastCompletedRecord, view.dump->entries[op.entry].recordId);
+                rf.lastCompletedRecord =
+                    std::max(rf.lastCompletedRecord, view.dump->entries[op.entry].recordId);
         }
         for (const RankPgView& v : view.pgs) {
             RankPgProgress p;
@@ -73,42 +74,48 @@ void describeRanks(const AnalysisContext& ctx, Analysis& a)
         a.ranks.push_back(std::move(rf));
     }
     if (rolled)
-        a.notes << QStringLiteral("Ring buffers rolled over: the oldest collectives are not in every dump; only "
-                                  "collectives still held by the ranks that need them were compared.");
+        a.notes << QStringLiteral(
+            "Ring buffers rolled over: the oldest collectives are not in every dump; only "
+            "collectives still held by the ranks that need them were compared.");
     if (anyEntries && activeOnly)
-        a.notes << QStringLiteral("The dumps hold only active (not completed) entries: progress comes from pg_status.");
+        a.notes << QStringLiteral(
+            "The dumps hold only active (not completed) entries: progress comes from pg_status.");
     if (!a.missingRanks.empty())
         a.notes << QStringLiteral("%1 rank(s) have no dump file.").arg(a.missingRanks.size());
 }
 
-// Ranks without a dump placed in PGs no dump lists the members of, and gloo retirements read as failures: both
-// change what the dumps seem to say, so the report says so (docs/attribution.md).
+// Ranks without a dump placed in PGs no dump lists the members of, and gloo retirements read as failures:
+// both change what the dumps seem to say, so the report says so (docs/attribution.md).
 void describeSilentMembers(const AnalysisContext& ctx, Analysis& a)
 {
     std::map<int, QStringList> pgsOf;
     std::vector<SilentMembership> placed = ctx.silentMembers;
-    std::sort(placed.begin(), placed.end(), [](const SilentMembership& x, const SilentMembership& y) { return x.pgIndex < y.pgIndex; });
+    std::sort(placed.begin(), placed.end(),
+              [](const SilentMembership& x, const SilentMembership& y) { return x.pgIndex < y.pgIndex; });
     for (const SilentMembership& s : placed) {
         a.processGroups[s.pgIndex].ranks = ctx.members[s.pgIndex];
         for (int r : s.ranks)
             pgsOf[r] << a.pgLabel(s.pgIndex);
     }
     for (const auto& [rank, pgs] : pgsOf)
-        a.notes << QStringLiteral("Rank %1 wrote no dump, and no dump lists the members of %2: it is taken as their "
-                                  "member, the one rank without a dump that completes them to the size and stride of "
-                                  "the other PGs of their description, or that a failed collective there leaves.")
+        a.notes << QStringLiteral(
+                       "Rank %1 wrote no dump, and no dump lists the members of %2: it is taken as their "
+                       "member, the one rank without a dump that completes them to the size and stride of "
+                       "the other PGs of their description, or that a failed collective there leaves.")
                        .arg(rank)
                        .arg(pgs.join(QStringLiteral(", ")));
     for (const FailedCollective& f : ctx.failedCollectives) {
         QStringList ranks;
         for (int r : f.retiredBy)
             ranks << QString::number(r);
-        a.notes << QStringLiteral("Gloo retired %1 collective %2 on rank(s) %3, but other members still hold it or wrote "
-                                  "no dump: gloo retires failed work like finished work, so it is read as failed, not "
-                                  "completed.")
-                       .arg(a.pgLabel(f.pgIndex))
-                       .arg(f.seq)
-                       .arg(ranks.join(QStringLiteral(", ")));
+        a.notes
+            << QStringLiteral(
+                   "Gloo retired %1 collective %2 on rank(s) %3, but other members still hold it or wrote "
+                   "no dump: gloo retires failed work like finished work, so it is read as failed, not "
+                   "completed.")
+                   .arg(a.pgLabel(f.pgIndex))
+                   .arg(f.seq)
+                   .arg(ranks.join(QStringLiteral(", ")));
     }
 }
 
@@ -122,7 +129,8 @@ std::shared_ptr<const Analysis> analyzeJob(const Job& job, const AnalysisOptions
     if (options.collectiveIndex)
         index = std::async(std::launch::async, [&job] { return CollectiveIndex(job); });
     // Lateness reads only the entries and their times: beside the analysis too.
-    std::future<StragglerAnalysis> lateness = std::async(std::launch::async, [&job] { return analyzeStragglers(job); });
+    std::future<StragglerAnalysis> lateness =
+        std::async(std::launch::async, [&job] { return analyzeStragglers(job); });
     auto a = std::make_shared<Analysis>();
     describeJob(job, *a);
     {

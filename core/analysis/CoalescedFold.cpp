@@ -1,7 +1,7 @@
 #include "CoalescedFold.h"
 
-#include "io/ParallelFor.h"
-#include "model/Job.h"
+#include "core/io/ParallelFor.h"
+#include "core/model/Job.h"
 
 #include <algorithm>
 
@@ -39,7 +39,8 @@ std::vector<CoalescedInner> foldCoalesced(std::span<const Entry> entries, const 
             out.push_back({static_cast<std::uint32_t>(j), static_cast<std::uint32_t>(i)});
         }
     }
-    std::sort(out.begin(), out.end(), [](const CoalescedInner& a, const CoalescedInner& b) { return a.entry < b.entry; });
+    std::sort(out.begin(), out.end(),
+              [](const CoalescedInner& a, const CoalescedInner& b) { return a.entry < b.entry; });
     return out;
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "OpInfo.h"
-#include "model/Entry.h"
+#include "core/model/Entry.h"
 
 #include <cstdint>
 #include <span>
@@ -22,8 +22,8 @@ struct CoalescedInner
 
 // The inner ops of one dump's coalesced groups, sorted by entry. The rule: walking back from a terminator,
 // the not-completed entries of its PG up to the previous terminator that belong to the group: non-p2p entries
-// with the terminator's collective_seq_id, and p2p entries (any, when the terminator is p2p; a p2p op inside a
-// non-p2p group keeps the group's collective_seq_id). "allreduce_coalesced" is a real op, not a terminator:
+// with the terminator's collective_seq_id, and p2p entries (any, when the terminator is p2p; a p2p op inside
+// a non-p2p group keeps the group's collective_seq_id). "allreduce_coalesced" is a real op, not a terminator:
 // OpInfo tells them apart.
 std::vector<CoalescedInner> foldCoalesced(std::span<const Entry> entries, const OpInfoCache& ops);
 

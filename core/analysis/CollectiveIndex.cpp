@@ -1,6 +1,6 @@
 #include "CollectiveIndex.h"
 
-#include "model/Job.h"
+#include "core/model/Job.h"
 
 #include <algorithm>
 #include <limits>
@@ -158,7 +158,8 @@ int CollectiveIndex::find(std::uint32_t pgIndex, std::int64_t seq, bool p2p) con
     return it != m_collectives.end() && keyOf(*it) == key ? int(it - m_collectives.begin()) : -1;
 }
 
-const CollectiveIndex::Collective* CollectiveIndex::get(std::uint32_t pgIndex, std::int64_t seq, bool p2p) const
+const CollectiveIndex::Collective* CollectiveIndex::get(std::uint32_t pgIndex, std::int64_t seq,
+                                                        bool p2p) const
 {
     const int i = find(pgIndex, seq, p2p);
     return i >= 0 ? &m_collectives[std::size_t(i)] : nullptr;

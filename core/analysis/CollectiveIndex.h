@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/Entry.h"
+#include "core/model/Entry.h"
 
 #include <cstdint>
 #include <span>
@@ -28,7 +28,7 @@ public:
         std::uint32_t pgIndex = 0xffffffffu;
         std::int64_t seq = Entry::kAbsent;
         bool p2p = false;
-        StrId op = 0;               // profiling name of the first record seen (lowest dump)
+        StrId op = 0;                   // profiling name of the first record seen (lowest dump)
         std::span<const EntryRef> refs; // one per dump that recorded it, by dump; the last record wins (a
                                         // coalesced group's terminator comes after its inner ops)
     };

@@ -2,8 +2,8 @@
 
 #include "AnalysisContext.h"
 #include "Disagreement.h"
-#include "model/Job.h"
-#include "model/Utf8Text.h"
+#include "core/model/Job.h"
+#include "core/model/Utf8Text.h"
 
 #include <QStringBuilder>
 
@@ -19,8 +19,7 @@ namespace {
 
 // Majority vote over small value sets: returns the winning value, and whether another value has as many
 // votes (then nothing in the dumps tells which side is wrong).
-template<typename T>
-std::pair<T, bool> majority(const std::vector<std::pair<int, T>>& votes)
+template <typename T> std::pair<T, bool> majority(const std::vector<std::pair<int, T>>& votes)
 {
     std::vector<std::pair<T, int>> counts;
     for (const auto& [rank, v] : votes) {
@@ -32,12 +31,13 @@ std::pair<T, bool> majority(const std::vector<std::pair<int, T>>& votes)
     }
     const auto best = std::max_element(counts.begin(), counts.end(),
                                        [](const auto& a, const auto& b) { return a.second < b.second; });
-    const bool tie = std::count_if(counts.begin(), counts.end(), [&](const auto& c) { return c.second == best->second; }) > 1;
+    const bool tie = std::count_if(counts.begin(), counts.end(),
+                                   [&](const auto& c) { return c.second == best->second; }) > 1;
     return {best->first, tie};
 }
 
 // The members whose vote differs from the majority; on a tie, every member (no side can be called wrong).
-template<typename T>
+template <typename T>
 std::vector<int> oddOnes(const std::vector<std::pair<int, T>>& votes, T* winner = nullptr)
 {
     std::vector<int> odd;
@@ -61,18 +61,14 @@ QString noMajorityNote()
 }
 
 // "; nothing tells which side is wrong" when the vote is a tie (two members, or an even split).
-template<typename T>
-QString tieNote(const std::vector<std::pair<int, T>>& votes)
+template <typename T> QString tieNote(const std::vector<std::pair<int, T>>& votes)
 {
     return majority(votes).second ? noMajorityNote() : QString();
 }
 
 } // namespace
 
-CollectiveMatcher::CollectiveMatcher(AnalysisContext& ctx)
-    : m_ctx(ctx)
-{
-}
+CollectiveMatcher::CollectiveMatcher(AnalysisContext& ctx) : m_ctx(ctx) {}
 
 std::vector<PgFinding> CollectiveMatcher::run()
 {
@@ -141,8 +137,9 @@ PgFinding CollectiveMatcher::matchPg(std::uint32_t p)
     bool disagreed = false;
     for (std::int64_t s : pendingSeqs) {
         CollectiveFinding c = classify(p, s, !disagreed);
-        const bool mismatch = c.status == CollectiveStatus::TypeMismatch || c.status == CollectiveStatus::SizeMismatch
-                           || c.status == CollectiveStatus::DtypeMismatch;
+        const bool mismatch = c.status == CollectiveStatus::TypeMismatch ||
+                              c.status == CollectiveStatus::SizeMismatch ||
+                              c.status == CollectiveStatus::DtypeMismatch;
         disagreed = disagreed || mismatch;
         if (mismatch)
             m_mismatches.push_back(c);
@@ -204,8 +201,12 @@ CollectiveFinding CollectiveMatcher::classify(std::uint32_t p, std::int64_t s, b
                 anyAtIt = true;
             break;
         }
-        case MemberState::Unknown: anyUndecided = true; break;
-        case MemberState::Completed: anyAtIt = true; break;
+        case MemberState::Unknown:
+            anyUndecided = true;
+            break;
+        case MemberState::Completed:
+            anyAtIt = true;
+            break;
         }
         if (m.state != MemberState::Completed)
             allCompleted = false;
@@ -243,7 +244,13 @@ CollectiveFinding CollectiveMatcher::classify(std::uint32_t p, std::int64_t s, b
 // all_to_all only as a sum over all members, everything else equal.
 void CollectiveMatcher::checkAgreement(std::uint32_t p, CollectiveFinding& c)
 {
-    struct Have { int rank; const RankOp* op; const Entry* e; const OpInfo* info; };
+    struct Have
+    {
+        int rank;
+        const RankOp* op;
+        const Entry* e;
+        const OpInfo* info;
+    };
     std::vector<Have> have;
     for (int r : m_ctx.members[p]) {
         const RankView& view = m_ctx.views[static_cast<std::size_t>(r)];
@@ -268,9 +275,12 @@ void CollectiveMatcher::checkAgreement(std::uint32_t p, CollectiveFinding& c)
             }
         c.detail = what;
     };
-    const auto isOdd = [](const std::vector<int>& odd, int r) { return std::find(odd.begin(), odd.end(), r) != odd.end(); };
+    const auto isOdd = [](const std::vector<int>& odd, int r) {
+        return std::find(odd.begin(), odd.end(), r) != odd.end();
+    };
     // The collective is summed up by what the members that agree issued (the first holder may be an odd one).
-    const auto takeMajority = [&](CollectiveFinding& f, const std::vector<Have>& hv, const std::vector<int>& odd) {
+    const auto takeMajority = [&](CollectiveFinding& f, const std::vector<Have>& hv,
+                                  const std::vector<int>& odd) {
         for (const Have& h : hv)
             if (!isOdd(odd, h.rank)) {
                 f.opType = m_ctx.opText(h.rank, *h.op);
@@ -302,9 +312,10 @@ void CollectiveMatcher::checkAgreement(std::uint32_t p, CollectiveFinding& c)
         for (const Have& h : hv)
             if (isOdd(odd, h.rank))
                 values.emplace_back(h.rank, pools.shapesText(output ? h.e->outputSizes : h.e->inputSizes));
-        return describeDisagreement(QStringLiteral("passed"), output ? QStringLiteral("output sizes") : QStringLiteral("sizes"),
-                                    values,
-                                    peer ? pools.shapesText(output ? peer->e->outputSizes : peer->e->inputSizes) : QString(), tie);
+        return describeDisagreement(
+            QStringLiteral("passed"), output ? QStringLiteral("output sizes") : QStringLiteral("sizes"),
+            values, peer ? pools.shapesText(output ? peer->e->outputSizes : peer->e->inputSizes) : QString(),
+            tie);
     };
 
     // A coalesced group is one collective whatever its inner ops are; those are compared one by one below.
@@ -325,9 +336,10 @@ void CollectiveMatcher::checkAgreement(std::uint32_t p, CollectiveFinding& c)
             if (std::find(odd.begin(), odd.end(), r) != odd.end())
                 values.emplace_back(r, text(v));
         markOdd(odd, CollectiveStatus::TypeMismatch,
-                QStringLiteral("members disagree on the op: ")
-                    % describeDisagreement(QStringLiteral("issued"), QString(), values, text(op), majority(ops).second)
-                    % tieNote(ops));
+                QStringLiteral("members disagree on the op: ") %
+                    describeDisagreement(QStringLiteral("issued"), QString(), values, text(op),
+                                         majority(ops).second) %
+                    tieNote(ops));
         takeMajority(c, have, odd);
         return;
     }
@@ -352,7 +364,9 @@ void CollectiveMatcher::checkAgreement(std::uint32_t p, CollectiveFinding& c)
                 for (const Have& h : have)
                     all.push_back(h.rank);
                 markOdd(all, CollectiveStatus::SizeMismatch,
-                        QStringLiteral("all_to_all: members send %1 elements in total but receive %2").arg(in).arg(out));
+                        QStringLiteral("all_to_all: members send %1 elements in total but receive %2")
+                            .arg(in)
+                            .arg(out));
                 return;
             }
         }
@@ -374,8 +388,8 @@ void CollectiveMatcher::checkAgreement(std::uint32_t p, CollectiveFinding& c)
         if (!odd.empty()) {
             std::sort(odd.begin(), odd.end());
             markOdd(odd, CollectiveStatus::SizeMismatch,
-                    QStringLiteral("members disagree on sizes: ") % sizesDisagreement(have, odd, majority(base).second)
-                        % tieNote(base));
+                    QStringLiteral("members disagree on sizes: ") %
+                        sizesDisagreement(have, odd, majority(base).second) % tieNote(base));
             takeMajority(c, have, odd);
             return;
         }
@@ -392,17 +406,19 @@ void CollectiveMatcher::checkAgreement(std::uint32_t p, CollectiveFinding& c)
         DtypesId want = 0;
         odd = oddOnes(dts, &want);
         if (!odd.empty()) {
-            const auto text = [this](DtypesId d) { return m_ctx.job.pools->dtypes(d).join(QLatin1Char(',')); };
+            const auto text = [this](DtypesId d) {
+                return m_ctx.job.pools->dtypes(d).join(QLatin1Char(','));
+            };
             std::vector<MemberValue> values;
             for (const auto& [r, d] : dts)
                 if (std::find(odd.begin(), odd.end(), r) != odd.end())
                     values.emplace_back(r, text(d));
             const QString which = output ? QStringLiteral("output") : QStringLiteral("input");
             markOdd(odd, CollectiveStatus::DtypeMismatch,
-                    QStringLiteral("members disagree on %1 dtype: ").arg(which)
-                        % describeDisagreement(QStringLiteral("passed"), which % QStringLiteral(" dtype"), values, text(want),
-                                               majority(dts).second)
-                        % tieNote(dts));
+                    QStringLiteral("members disagree on %1 dtype: ").arg(which) %
+                        describeDisagreement(QStringLiteral("passed"), which % QStringLiteral(" dtype"),
+                                             values, text(want), majority(dts).second) %
+                        tieNote(dts));
             takeMajority(c, have, odd);
             return;
         }
@@ -415,7 +431,7 @@ void CollectiveMatcher::checkAgreement(std::uint32_t p, CollectiveFinding& c)
 // coalescing region gives several entries one collective_seq_id). Empty for a single op. `maybeCut`: the
 // group starts at the front of a dump that does not start at record 0, so the ring buffer may have cut it.
 std::vector<std::uint32_t> CollectiveMatcher::groupInnerEntries(int rank, std::uint32_t p, std::int64_t seq,
-                                                                 bool& maybeCut) const
+                                                                bool& maybeCut) const
 {
     std::vector<std::uint32_t> out;
     const RankView& view = m_ctx.views[static_cast<std::size_t>(rank)];
@@ -431,8 +447,10 @@ std::vector<std::uint32_t> CollectiveMatcher::groupInnerEntries(int rank, std::u
     } else {
         // collective() found the first op at this seq; the others follow it in the PG's seq order.
         const RankPgView* v = view.pg(p);
-        auto i = std::lower_bound(v->colls.begin(), v->colls.end(), seq,
-                                  [&view](std::uint32_t o, std::int64_t s) { return view.seqOf(view.ops[o]) < s; });
+        auto i =
+            std::lower_bound(v->colls.begin(), v->colls.end(), seq, [&view](std::uint32_t o, std::int64_t s) {
+                return view.seqOf(view.ops[o]) < s;
+            });
         for (; i != v->colls.end() && view.seqOf(view.ops[*i]) == seq; ++i)
             if (!view.ops[*i].coalesced)
                 out.push_back(view.ops[*i].entry);
@@ -444,13 +462,13 @@ std::vector<std::uint32_t> CollectiveMatcher::groupInnerEntries(int rank, std::u
     return out;
 }
 
-// A group terminator that is the oldest entry of a dump whose ring buffer rolled over: its inner ops, recorded
-// right before it, were dropped, so the dump no longer tells what the group held.
+// A group terminator that is the oldest entry of a dump whose ring buffer rolled over: its inner ops,
+// recorded right before it, were dropped, so the dump no longer tells what the group held.
 bool CollectiveMatcher::innerOpsRolledOut(int rank, const RankOp& op) const
 {
     const RankView& view = m_ctx.views[static_cast<std::size_t>(rank)];
-    return op.coalesced && m_ctx.opInfo(rank, op).family == OpFamily::CoalescedEnd && op.entry == 0
-        && view.dump->entries.front().recordId > 0;
+    return op.coalesced && m_ctx.opInfo(rank, op).family == OpFamily::CoalescedEnd && op.entry == 0 &&
+           view.dump->entries.front().recordId > 0;
 }
 
 // A coalesced group's terminator carries no sizes: its inner ops (recorded since 2.7, right before the
@@ -462,7 +480,13 @@ void CollectiveMatcher::checkCoalescedAgreement(std::uint32_t p, CollectiveFindi
 {
     if (holders < 2)
         return;
-    struct Member { int rank; bool maybeCut; std::vector<std::string> ops, sizes, dtypes; QStringList shownOps, shownSizes, shownDtypes; };
+    struct Member
+    {
+        int rank;
+        bool maybeCut;
+        std::vector<std::string> ops, sizes, dtypes;
+        QStringList shownOps, shownSizes, shownDtypes;
+    };
     std::vector<Member> members;
     for (int r : m_ctx.members[p]) {
         Member m{r, false, {}, {}, {}, {}, {}, {}};
@@ -473,7 +497,8 @@ void CollectiveMatcher::checkCoalescedAgreement(std::uint32_t p, CollectiveFindi
         for (std::uint32_t i : inner) {
             const Entry& e = entries[i];
             m.ops.emplace_back(m_ctx.ops.get(e.profilingName).canonical);
-            m.sizes.push_back(std::to_string(m_ctx.numel(e.inputSizes)) + ':' + std::to_string(m_ctx.numel(e.outputSizes)));
+            m.sizes.push_back(std::to_string(m_ctx.numel(e.inputSizes)) + ':' +
+                              std::to_string(m_ctx.numel(e.outputSizes)));
             m.dtypes.push_back(std::to_string(e.inputDtypes) + ':' + std::to_string(e.outputDtypes));
             const std::string_view name = m_ctx.ops.get(e.profilingName).name;
             m.shownOps << QString::fromUtf8(name.data(), qsizetype(name.size()));
@@ -489,9 +514,10 @@ void CollectiveMatcher::checkCoalescedAgreement(std::uint32_t p, CollectiveFindi
     // members that hold it vote; a member is odd when it disagrees at any position. Whole groups must also
     // hold as many inner ops as each other (a cut one may hold fewer).
     using Aspect = std::vector<std::string> Member::*;
-    const std::pair<Aspect, CollectiveStatus> aspects[] = {{&Member::ops, CollectiveStatus::TypeMismatch},
-                                                           {&Member::sizes, CollectiveStatus::SizeMismatch},
-                                                           {&Member::dtypes, CollectiveStatus::DtypeMismatch}};
+    const std::pair<Aspect, CollectiveStatus> aspects[] = {
+        {&Member::ops, CollectiveStatus::TypeMismatch},
+        {&Member::sizes, CollectiveStatus::SizeMismatch},
+        {&Member::dtypes, CollectiveStatus::DtypeMismatch}};
     std::size_t longest = 0;
     for (const Member& m : members)
         longest = std::max(longest, m.ops.size());
@@ -528,9 +554,9 @@ void CollectiveMatcher::checkCoalescedAgreement(std::uint32_t p, CollectiveFindi
         for (MemberStatus& m : c.members)
             m.oddOneOut = std::find(odd.begin(), odd.end(), m.rank) != odd.end();
         // The inner ops' values, in entry order, of the odd members against those of a member that agrees.
-        const QStringList Member::*shown = status == CollectiveStatus::TypeMismatch ? &Member::shownOps
-                                         : status == CollectiveStatus::SizeMismatch ? &Member::shownSizes
-                                                                                    : &Member::shownDtypes;
+        const QStringList Member::*shown = status == CollectiveStatus::TypeMismatch   ? &Member::shownOps
+                                           : status == CollectiveStatus::SizeMismatch ? &Member::shownSizes
+                                                                                      : &Member::shownDtypes;
         std::vector<MemberValue> values;
         QString peers;
         for (const Member& m : members) {
@@ -540,13 +566,15 @@ void CollectiveMatcher::checkCoalescedAgreement(std::uint32_t p, CollectiveFindi
             else if (peers.isNull())
                 peers = v;
         }
-        const QString aspectName = status == CollectiveStatus::TypeMismatch ? QStringLiteral("op types")
-                             : status == CollectiveStatus::SizeMismatch ? QStringLiteral("sizes")
-                                                                        : QStringLiteral("dtypes");
-        c.detail = QStringLiteral("the ops inside coalesced group %1 differ between members (%2): ").arg(c.seqId).arg(aspectName)
-                 % describeDisagreement(QStringLiteral("passed"), QStringLiteral("inner %1").arg(aspectName), values, peers,
-                                        tie || peers.isNull())
-                 % (tie ? noMajorityNote() : QString());
+        const QString aspectName = status == CollectiveStatus::TypeMismatch   ? QStringLiteral("op types")
+                                   : status == CollectiveStatus::SizeMismatch ? QStringLiteral("sizes")
+                                                                              : QStringLiteral("dtypes");
+        c.detail = QStringLiteral("the ops inside coalesced group %1 differ between members (%2): ")
+                       .arg(c.seqId)
+                       .arg(aspectName) %
+                   describeDisagreement(QStringLiteral("passed"), QStringLiteral("inner %1").arg(aspectName),
+                                        values, peers, tie || peers.isNull()) %
+                   (tie ? noMajorityNote() : QString());
         return;
     }
 }

@@ -30,7 +30,8 @@ private:
     CollectiveFinding classify(std::uint32_t pgIndex, std::int64_t seq, bool compare);
     void checkAgreement(std::uint32_t pgIndex, CollectiveFinding& f);
     void checkCoalescedAgreement(std::uint32_t pgIndex, CollectiveFinding& f, std::size_t holders);
-    std::vector<std::uint32_t> groupInnerEntries(int rank, std::uint32_t pgIndex, std::int64_t seq, bool& maybeCut) const;
+    std::vector<std::uint32_t> groupInnerEntries(int rank, std::uint32_t pgIndex, std::int64_t seq,
+                                                 bool& maybeCut) const;
     bool innerOpsRolledOut(int rank, const RankOp& op) const;
 
     AnalysisContext& m_ctx;

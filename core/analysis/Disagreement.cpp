@@ -91,8 +91,10 @@ QString describeDisagreement(const QString& verb, const QString& what, const std
     QStringList phrases;
     for (const auto& [value, ranks] : byValue)
         phrases << (phrases.isEmpty()
-                        ? (what.isEmpty() ? QStringLiteral("%1 %2 %3").arg(ranksPhrase(ranks), verb, shortValue(value))
-                                          : QStringLiteral("%1 %2 %3 %4").arg(ranksPhrase(ranks), verb, what, shortValue(value)))
+                        ? (what.isEmpty()
+                               ? QStringLiteral("%1 %2 %3").arg(ranksPhrase(ranks), verb, shortValue(value))
+                               : QStringLiteral("%1 %2 %3 %4")
+                                     .arg(ranksPhrase(ranks), verb, what, shortValue(value)))
                         : QStringLiteral("%1 %2").arg(ranksPhrase(ranks), shortValue(value)));
     QString text = phrases.join(QStringLiteral(", "));
     if (!tie && !peers.isNull()) {

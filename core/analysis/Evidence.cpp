@@ -1,8 +1,8 @@
 #include "Evidence.h"
 
 #include "AnalysisContext.h"
-#include "model/Job.h"
-#include "model/RankListText.h"
+#include "core/model/Job.h"
+#include "core/model/RankListText.h"
 
 #include <QStringBuilder>
 
@@ -14,8 +14,9 @@ namespace fd {
 
 namespace {
 
-constexpr std::int64_t kColumnsBefore = 3; // collectives shown before the divergence: where ranks still agreed
-constexpr std::int64_t kColumnsAfter = 1;  // and after it: who went past
+constexpr std::int64_t kColumnsBefore =
+    3;                                    // collectives shown before the divergence: where ranks still agreed
+constexpr std::int64_t kColumnsAfter = 1; // and after it: who went past
 constexpr std::size_t kPinnedWitnesses = 8; // peers kept expanded per evidence, next to its culprits
 
 // "rank 9" / "ranks 9, 14" / "ranks 1, 2, 3 and 5 more"
@@ -32,10 +33,7 @@ bool entered(MemberState s)
 class EvidenceBuilder
 {
 public:
-    EvidenceBuilder(AnalysisContext& ctx, const Analysis& a)
-        : m_ctx(ctx), m_a(a)
-    {
-    }
+    EvidenceBuilder(AnalysisContext& ctx, const Analysis& a) : m_ctx(ctx), m_a(a) {}
 
     Evidence build(const FrontierItem& f)
     {
@@ -67,7 +65,8 @@ private:
         e.members = m_ctx.members[e.pgIndex];
         const PgFinding* pg = m_a.pgFinding(e.pgIndex);
         const std::int64_t newest = std::max(pg ? pg->maxEnqueued : e.seq, e.seq);
-        for (std::int64_t s = std::max<std::int64_t>(e.seq - kColumnsBefore, 0); s <= std::min(e.seq + kColumnsAfter, newest); ++s)
+        for (std::int64_t s = std::max<std::int64_t>(e.seq - kColumnsBefore, 0);
+             s <= std::min(e.seq + kColumnsAfter, newest); ++s)
             e.seqs.push_back(s);
         e.cells.reserve(e.members.size() * e.seqs.size());
         std::vector<int> mismatched = f.mismatchedRanks;
@@ -82,9 +81,9 @@ private:
 
     // A p2p op is one half of a transfer between two ranks; its p2p_seq_id is the issuing rank's own
     // counter. Rows: the rank that waits and the culprit it waits on. Columns: the waiting rank's last ops to
-    // that peer up to the diverging one. The peer's cell is its matching half, paired in order as the wait-for
-    // graph pairs them: a completed op's other half completed with it; the k-th pending op pairs with the
-    // peer's k-th pending op the other way, and past those the peer never issued its half.
+    // that peer up to the diverging one. The peer's cell is its matching half, paired in order as the
+    // wait-for graph pairs them: a completed op's other half completed with it; the k-th pending op pairs
+    // with the peer's k-th pending op the other way, and past those the peer never issued its half.
     void fillP2p(Evidence& e)
     {
         const int culprit = e.culprits.empty() ? -1 : e.culprits.front();
@@ -93,8 +92,8 @@ private:
         for (int m : m_ctx.members[e.pgIndex]) {
             const RankView& v = m_ctx.views[static_cast<std::size_t>(m)];
             for (const RankOp& op : v.ops)
-                if (op.isP2p && op.pending() && v.seqOf(op) == e.seq && v.pgOf(op) == e.pgIndex
-                    && (culprit < 0 || m_ctx.peer(m, op) == culprit)) {
+                if (op.isP2p && op.pending() && v.seqOf(op) == e.seq && v.pgOf(op) == e.pgIndex &&
+                    (culprit < 0 || m_ctx.peer(m, op) == culprit)) {
                     waiter = m;
                     waited = &op;
                     break;
@@ -109,10 +108,11 @@ private:
         const RankView& wv = m_ctx.views[static_cast<std::size_t>(waiter)];
         const RankView& pv = m_ctx.views[static_cast<std::size_t>(peer)];
         auto sameDirection = [&](const RankOp& op) {
-            return op.isP2p && op.isSend == waited->isSend && wv.pgOf(op) == e.pgIndex
-                && m_ctx.peer(waiter, op) == peer;
+            return op.isP2p && op.isSend == waited->isSend && wv.pgOf(op) == e.pgIndex &&
+                   m_ctx.peer(waiter, op) == peer;
         };
-        std::vector<const RankOp*> mine; // the waiter's ops to the peer in this direction, up to the waited one
+        std::vector<const RankOp*>
+            mine; // the waiter's ops to the peer in this direction, up to the waited one
         for (const RankOp& op : wv.ops) {
             if (sameDirection(op))
                 mine.push_back(&op);
@@ -120,12 +120,13 @@ private:
                 break;
         }
         const std::size_t first = mine.size() > static_cast<std::size_t>(kColumnsBefore) + 1
-            ? mine.size() - static_cast<std::size_t>(kColumnsBefore) - 1 : 0;
+                                      ? mine.size() - static_cast<std::size_t>(kColumnsBefore) - 1
+                                      : 0;
         std::vector<EntryState> theirs; // the peer's pending halves, in order
         if (pv.dump)
             for (const RankOp& op : pv.ops)
-                if (op.isP2p && op.isSend != waited->isSend && op.pending() && pv.pgOf(op) == e.pgIndex
-                    && m_ctx.peer(peer, op) == waiter)
+                if (op.isP2p && op.isSend != waited->isSend && op.pending() && pv.pgOf(op) == e.pgIndex &&
+                    m_ctx.peer(peer, op) == waiter)
                     theirs.push_back(op.state);
         std::size_t pendingBefore = 0;
         for (std::size_t i = 0; i < first; ++i)
@@ -149,9 +150,12 @@ private:
     static MemberState stateOf(EntryState s)
     {
         switch (s) {
-        case EntryState::Completed: return MemberState::Completed;
-        case EntryState::Started: return MemberState::Started;
-        default: return MemberState::Scheduled;
+        case EntryState::Completed:
+            return MemberState::Completed;
+        case EntryState::Started:
+            return MemberState::Started;
+        default:
+            return MemberState::Scheduled;
         }
     }
 
@@ -165,7 +169,9 @@ private:
             return;
         const std::size_t c = static_cast<std::size_t>(column - e.seqs.begin());
         auto cellOf = [&](std::size_t row) -> EvidenceCell& { return e.cells[row * e.seqs.size() + c]; };
-        const QString what = QStringLiteral("%1 %2").arg(e.isP2p ? QStringLiteral("p2p") : QStringLiteral("collective")).arg(e.seq);
+        const QString what = QStringLiteral("%1 %2")
+                                 .arg(e.isP2p ? QStringLiteral("p2p") : QStringLiteral("collective"))
+                                 .arg(e.seq);
         QStringList captions;
         std::vector<int> shown = e.culprits;
         if (shown.empty())
@@ -179,8 +185,8 @@ private:
         rowOf.reserve(e.members.size());
         for (std::size_t i = 0; i < e.members.size(); ++i)
             rowOf.emplace(e.members[i], i);
-        // The peers whose cell at the divergence tells a different story than the shown ranks' (the same peers
-        // for every shown rank: a shown rank is never another's peer here).
+        // The peers whose cell at the divergence tells a different story than the shown ranks' (the same
+        // peers for every shown rank: a shown rank is never another's peer here).
         std::vector<int> completed, inside, agreeing;
         for (std::size_t i = 0; i < e.members.size(); ++i) {
             if (isShown(e.members[i]))
@@ -206,17 +212,19 @@ private:
             QString caption;
             if (proof.odd) {
                 witnesses = &agreeing;
-                // What the odd members passed against their peers (the finding's detail, after what it is about):
-                // one caption for all of them.
+                // What the odd members passed against their peers (the finding's detail, after what it is
+                // about): one caption for all of them.
                 const qsizetype colon = f.detail.indexOf(QStringLiteral(": "));
-                caption = colon < 0 ? QStringLiteral("%1's %2 differ from its peers' in %3").arg(ranksText({r}), mismatchWhat(e.status), what)
+                caption = colon < 0 ? QStringLiteral("%1's %2 differ from its peers' in %3")
+                                          .arg(ranksText({r}), mismatchWhat(e.status), what)
                                     : QStringLiteral("%1: %2").arg(what, f.detail.mid(colon + 2));
                 if (captions.contains(caption))
                     caption.clear();
             } else if (proof.state == MemberState::NoDump) {
                 witnesses = &agreeing;
                 const bool unreadable = culprit && culprit->kind == RankKind::UnreadableDump;
-                caption = ranksText({r}) % (unreadable ? QStringLiteral(" left an unreadable dump") : QStringLiteral(" wrote no dump"));
+                caption = ranksText({r}) % (unreadable ? QStringLiteral(" left an unreadable dump")
+                                                       : QStringLiteral(" wrote no dump"));
                 if (!agreeing.empty())
                     caption += QStringLiteral(", while %1 wait in %2").arg(ranksText(agreeing), what);
             } else if (proof.state == MemberState::NotEntered) {
@@ -224,15 +232,21 @@ private:
                 caption = QStringLiteral("%1 never entered %2").arg(ranksText({r}), what);
             } else if (entered(proof.state) && !completed.empty()) {
                 witnesses = &completed;
-                caption = QStringLiteral("%1 completed %2 while %3 still holds it").arg(ranksText(completed)).arg(e.seq).arg(ranksText({r}));
+                caption = QStringLiteral("%1 completed %2 while %3 still holds it")
+                              .arg(ranksText(completed))
+                              .arg(e.seq)
+                              .arg(ranksText({r}));
             } else if (proof.state == MemberState::Scheduled && !inside.empty()) {
                 witnesses = &inside;
                 caption = QStringLiteral("%1 %2 inside %3 while %4 never started it")
-                              .arg(ranksText(inside), inside.size() == 1 ? QStringLiteral("is") : QStringLiteral("are"), what, ranksText({r}));
+                              .arg(ranksText(inside),
+                                   inside.size() == 1 ? QStringLiteral("is") : QStringLiteral("are"), what,
+                                   ranksText({r}));
             } else if (entered(proof.state)) {
                 caption = QStringLiteral("%1 entered %2 and did not finish it").arg(ranksText({r}), what);
             } else {
-                caption = QStringLiteral("%1 is %2 in %3").arg(ranksText({r}), QLatin1String(memberStateName(proof.state)), what);
+                caption = QStringLiteral("%1 is %2 in %3")
+                              .arg(ranksText({r}), QLatin1String(memberStateName(proof.state)), what);
             }
             if (witnesses && outlined.insert(witnesses).second)
                 for (int w : *witnesses)
@@ -248,9 +262,12 @@ private:
     static QString mismatchWhat(CollectiveStatus s)
     {
         switch (s) {
-        case CollectiveStatus::TypeMismatch: return QStringLiteral("op type");
-        case CollectiveStatus::DtypeMismatch: return QStringLiteral("dtypes");
-        default: return QStringLiteral("sizes");
+        case CollectiveStatus::TypeMismatch:
+            return QStringLiteral("op type");
+        case CollectiveStatus::DtypeMismatch:
+            return QStringLiteral("dtypes");
+        default:
+            return QStringLiteral("sizes");
         }
     }
 
@@ -267,7 +284,8 @@ std::vector<int> pinned(const Analysis& a)
         std::size_t witnesses = 0;
         for (std::size_t row = 0; row < e.members.size(); ++row)
             for (std::size_t col = 0; col < e.seqs.size(); ++col)
-                if (e.cell(row, col).role != CellRole::Context && witnesses < kPinnedWitnesses + e.culprits.size()) {
+                if (e.cell(row, col).role != CellRole::Context &&
+                    witnesses < kPinnedWitnesses + e.culprits.size()) {
                     out.push_back(e.members[row]);
                     ++witnesses;
                 }

@@ -1,6 +1,6 @@
 #include "OpInfo.h"
 
-#include "model/JobPools.h"
+#include "core/model/JobPools.h"
 
 #include <algorithm>
 #include <charconv>
@@ -49,10 +49,11 @@ OpInfo parseOpName(std::string_view full)
     }
     if (n == "coalesced" || endsWith(n, "_coalesced")) {
         // allreduce_coalesced is a real op with sizes; the upper-case and bare forms are terminators.
-        if (n == "allreduce_coalesced" || n == "allgather_into_tensor_coalesced"
-            || n == "reduce_scatter_tensor_coalesced") {
-            info.family = n == "allreduce_coalesced" ? OpFamily::AllReduce
-                        : n.starts_with("allgather") ? OpFamily::AllGather : OpFamily::ReduceScatter;
+        if (n == "allreduce_coalesced" || n == "allgather_into_tensor_coalesced" ||
+            n == "reduce_scatter_tensor_coalesced") {
+            info.family = n == "allreduce_coalesced"   ? OpFamily::AllReduce
+                          : n.starts_with("allgather") ? OpFamily::AllGather
+                                                       : OpFamily::ReduceScatter;
             return info;
         }
         info.family = OpFamily::CoalescedEnd;
@@ -69,7 +70,8 @@ OpInfo parseOpName(std::string_view full)
         info.family = OpFamily::AllReduce;
         info.canonical = "reduce";
         info.rootAsymmetric = true;
-    } else if (n == "all_gather" || n == "_all_gather_base" || n == "all_gather_into_tensor" || n == "allgather") {
+    } else if (n == "all_gather" || n == "_all_gather_base" || n == "all_gather_into_tensor" ||
+               n == "allgather") {
         info.family = OpFamily::AllGather;
         info.canonical = "all_gather";
     } else if (n == "reduce_scatter" || n == "_reduce_scatter_base" || n == "reduce_scatter_tensor") {
@@ -85,10 +87,8 @@ OpInfo parseOpName(std::string_view full)
 }
 
 OpInfoCache::OpInfoCache(const JobPools& pools)
-    : m_pools(pools)
-    , m_size(std::max<std::size_t>(pools.strings.size(), 1))
-    , m_byId(std::make_unique<OpInfo[]>(m_size))
-    , m_known(std::make_unique<std::atomic<bool>[]>(m_size))
+    : m_pools(pools), m_size(std::max<std::size_t>(pools.strings.size(), 1)),
+      m_byId(std::make_unique<OpInfo[]>(m_size)), m_known(std::make_unique<std::atomic<bool>[]>(m_size))
 {
 }
 
@@ -107,16 +107,20 @@ const OpInfo& OpInfoCache::get(StrId id) const
     return m_byId[id];
 }
 
-bool sizesConsistentWithGroup(OpFamily family, std::int64_t inNumel, std::int64_t outNumel, std::int64_t groupSize)
+bool sizesConsistentWithGroup(OpFamily family, std::int64_t inNumel, std::int64_t outNumel,
+                              std::int64_t groupSize)
 {
     if (inNumel == 0 && outNumel == 0)
         return true; // sizes not recorded
     switch (family) {
-    case OpFamily::AllGather: return outNumel == inNumel * groupSize;
-    case OpFamily::ReduceScatter: return inNumel == outNumel * groupSize;
+    case OpFamily::AllGather:
+        return outNumel == inNumel * groupSize;
+    case OpFamily::ReduceScatter:
+        return inNumel == outNumel * groupSize;
     case OpFamily::AllReduce: // also broadcast and reduce: one tensor in and out
         return inNumel == 0 || outNumel == 0 || inNumel == outNumel;
-    default: return true;
+    default:
+        return true;
     }
 }
 

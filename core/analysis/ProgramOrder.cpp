@@ -24,10 +24,10 @@ struct Place
 };
 
 // Which of the two collectives `rank` issued first: -1 `a`, +1 `b`, 0 when its dump cannot tell (it issued
-// neither, or both and neither entry is left). An entry that is gone while the other is held was the older one:
-// a ring buffer drops the oldest entries, an only-active dump the completed ones, and a rank's ops complete in
-// the order it issued them.
-// How far the rank's GPU got with one collective: 2 completed, 1 started (pg_status), 0 neither.
+// neither, or both and neither entry is left). An entry that is gone while the other is held was the older
+// one: a ring buffer drops the oldest entries, an only-active dump the completed ones, and a rank's ops
+// complete in the order it issued them. How far the rank's GPU got with one collective: 2 completed, 1
+// started (pg_status), 0 neither.
 int progressOf(const RankView& view, const Place& p)
 {
     if (view.completed(p.pg, p.seq))

@@ -1,7 +1,7 @@
 #include "RankProgress.h"
 
-#include "io/ParallelFor.h"
-#include "model/Job.h"
+#include "core/io/ParallelFor.h"
+#include "core/model/Job.h"
 
 #include <algorithm>
 #include <unordered_map>
@@ -52,9 +52,12 @@ MemberState RankView::memberState(std::uint32_t pgIndex, std::int64_t seq) const
         return MemberState::NoDump;
     if (const RankOp* op = collective(pgIndex, seq)) {
         switch (op->state) {
-        case EntryState::Completed: return MemberState::Completed;
-        case EntryState::Started: return MemberState::Started;
-        default: return MemberState::Scheduled;
+        case EntryState::Completed:
+            return MemberState::Completed;
+        case EntryState::Started:
+            return MemberState::Started;
+        default:
+            return MemberState::Scheduled;
         }
     }
     const RankPgView* v = pg(pgIndex);
@@ -63,7 +66,8 @@ MemberState RankView::memberState(std::uint32_t pgIndex, std::int64_t seq) const
     if (v->completedUpTo >= seq)
         return MemberState::Completed;
     if (v->enteredUpTo >= seq)
-        return (v->hasStatus && !v->statusIsP2p && v->stStarted >= seq) ? MemberState::Started : MemberState::Scheduled;
+        return (v->hasStatus && !v->statusIsP2p && v->stStarted >= seq) ? MemberState::Started
+                                                                        : MemberState::Scheduled;
     return MemberState::NotEntered;
 }
 
@@ -73,8 +77,8 @@ int p2pPeer(const Job& job, const OpInfo& info, std::uint32_t pgIndex)
     // default PG's is the world's either way.
     const ProcessGroup& pg = job.processGroups[pgIndex];
     const auto& ranks = pg.ranks;
-    if ((pg.ranksKnown || isDefaultPg(pg)) && info.peerLocal >= 0
-        && static_cast<std::size_t>(info.peerLocal) < ranks.size())
+    if ((pg.ranksKnown || isDefaultPg(pg)) && info.peerLocal >= 0 &&
+        static_cast<std::size_t>(info.peerLocal) < ranks.size())
         return ranks[static_cast<std::size_t>(info.peerLocal)];
     return -1;
 }
@@ -84,8 +88,8 @@ namespace {
 // Ops of one rank, with coalesced groups folded (`folded`, see CoalescedFold.h): a non-p2p group counts once,
 // through its terminator; p2p ops inside a group are listed on their own with the terminator's state. Entries
 // in `notIssued` (sorted) are the inner entries of open groups (see findOpenGroups()) and are left out.
-void buildOps(const RankDump& dump, std::span<const CoalescedInner> folded, const OpInfoCache& cache, RankView& view,
-              const std::vector<std::uint32_t>& notIssued)
+void buildOps(const RankDump& dump, std::span<const CoalescedInner> folded, const OpInfoCache& cache,
+              RankView& view, const std::vector<std::uint32_t>& notIssued)
 {
     const auto& entries = dump.entries;
     std::vector<std::int8_t> inner(entries.size(), 0);
@@ -100,7 +104,8 @@ void buildOps(const RankDump& dump, std::span<const CoalescedInner> folded, cons
         const Entry& e = entries[i];
         if (e.pgIndex == kNoPg)
             continue;
-        if (!notIssued.empty() && std::binary_search(notIssued.begin(), notIssued.end(), static_cast<std::uint32_t>(i)))
+        if (!notIssued.empty() &&
+            std::binary_search(notIssued.begin(), notIssued.end(), static_cast<std::uint32_t>(i)))
             continue;
         const OpInfo& info = cache.get(e.profilingName);
         const bool p2p = e.isP2p || info.family == OpFamily::Send || info.family == OpFamily::Recv;
@@ -123,12 +128,12 @@ void buildOps(const RankDump& dump, std::span<const CoalescedInner> folded, cons
 }
 
 // Ops, per-PG indexes and pg_status of one rank.
-void indexRank(const Job& job, const RankDump& dump, std::span<const CoalescedInner> folded, const OpInfoCache& cache,
-               RankView& view, const std::vector<std::uint32_t>& notIssued)
+void indexRank(const Job& job, const RankDump& dump, std::span<const CoalescedInner> folded,
+               const OpInfoCache& cache, RankView& view, const std::vector<std::uint32_t>& notIssued)
 {
     buildOps(dump, folded, cache, view, notIssued);
-    // Where each of the rank's PGs sits in view.pgs, by PG index: one load per op (a binary search per op would be
-    // half of this function).
+    // Where each of the rank's PGs sits in view.pgs, by PG index: one load per op (a binary search per op
+    // would be half of this function).
     std::vector<std::int32_t> slotOf(job.processGroups.size(), -1);
     const auto placePgs = [&] {
         for (std::size_t k = 0; k < view.pgs.size(); ++k)
@@ -138,12 +143,14 @@ void indexRank(const Job& job, const RankDump& dump, std::span<const CoalescedIn
     for (std::uint32_t i = 0; i < view.ops.size(); ++i) {
         const RankOp& op = view.ops[i];
         const Entry& e = dump.entries[op.entry];
-        if (slotOf[e.pgIndex] < 0) { // an entry for a PG whose member list does not name this rank: keep it anyway
+        if (slotOf[e.pgIndex] <
+            0) { // an entry for a PG whose member list does not name this rank: keep it anyway
             RankPgView nv;
             nv.pgIndex = e.pgIndex;
-            view.pgs.insert(std::lower_bound(view.pgs.begin(), view.pgs.end(), e.pgIndex,
-                                             [](const RankPgView& a, std::uint32_t p) { return a.pgIndex < p; }),
-                            nv);
+            view.pgs.insert(
+                std::lower_bound(view.pgs.begin(), view.pgs.end(), e.pgIndex,
+                                 [](const RankPgView& a, std::uint32_t p) { return a.pgIndex < p; }),
+                nv);
             placePgs();
         }
         RankPgView* v = &view.pgs[static_cast<std::size_t>(slotOf[e.pgIndex])];
@@ -172,8 +179,8 @@ void indexRank(const Job& job, const RankDump& dump, std::span<const CoalescedIn
             v->stCompleted = st.lastCompleted;
         }
     }
-    // A ring buffer lists a PG's collectives in seq order already: checking costs one pass, sorting a merge sort
-    // with its buffer per PG per rank.
+    // A ring buffer lists a PG's collectives in seq order already: checking costs one pass, sorting a merge
+    // sort with its buffer per PG per rank.
     const auto bySeq = [&](std::uint32_t a, std::uint32_t b) {
         return view.seqOf(view.ops[a]) < view.seqOf(view.ops[b]);
     };
@@ -190,7 +197,8 @@ void indexRank(const Job& job, const RankDump& dump, std::span<const CoalescedIn
 // collective_seq_id (only a coalescing region does that) or a peer closed a group of the same op at that
 // seq. A single such op without that peer evidence stays an ordinary pending collective.
 // Returns, per rank, the inner entries to leave out (sorted), and fills RankView::openGroups.
-std::vector<std::vector<std::uint32_t>> findOpenGroups(const Job& job, const OpInfoCache& cache, std::vector<RankView>& views)
+std::vector<std::vector<std::uint32_t>> findOpenGroups(const Job& job, const OpInfoCache& cache,
+                                                       std::vector<RankView>& views)
 {
     struct Candidate
     {
@@ -241,7 +249,9 @@ std::vector<std::vector<std::uint32_t>> findOpenGroups(const Job& job, const OpI
             for (const RankPgView& v : view.pgs)
                 for (std::int64_t s : wanted[v.pgIndex]) {
                     const RankOp* op = view.collective(v.pgIndex, s);
-                    if (!op || op->isP2p || cache.get(view.dump->entries[op->entry].profilingName).family != OpFamily::CoalescedEnd)
+                    if (!op || op->isP2p ||
+                        cache.get(view.dump->entries[op->entry].profilingName).family !=
+                            OpFamily::CoalescedEnd)
                         continue;
                     std::string_view innerOp;
                     for (std::size_t j = op->entry, steps = 0; j-- > 0 && steps < 64; ++steps) {
@@ -256,8 +266,11 @@ std::vector<std::vector<std::uint32_t>> findOpenGroups(const Job& job, const OpI
                 }
         }
         for (Candidate& c : single) {
-            const std::string_view mine =
-                cache.get(views[static_cast<std::size_t>(c.rank)].dump->entries[c.entries.front()].profilingName).canonical;
+            const std::string_view mine = cache
+                                              .get(views[static_cast<std::size_t>(c.rank)]
+                                                       .dump->entries[c.entries.front()]
+                                                       .profilingName)
+                                              .canonical;
             for (const auto& [s, op] : closed[c.pg])
                 if (s == c.seq && (op.empty() || op == mine)) {
                     sure.push_back(std::move(c));
@@ -317,8 +330,8 @@ std::vector<RankView> buildRankViews(const Job& job, const CoalescedFold& fold, 
         }
     });
 
-    // Kind of each PG's sequence counter: p2p-only PGs count p2p_seq_id in pg_status. Taken before open groups
-    // are left out below: their seqs were issued on some rank's side all the same.
+    // Kind of each PG's sequence counter: p2p-only PGs count p2p_seq_id in pg_status. Taken before open
+    // groups are left out below: their seqs were issued on some rank's side all the same.
     std::vector<std::int64_t> pgMaxColl(job.processGroups.size(), -1), pgMaxP2p(job.processGroups.size(), -1);
     for (const RankView& view : views)
         for (const RankPgView& v : view.pgs) {
@@ -347,12 +360,13 @@ std::vector<RankView> buildRankViews(const Job& job, const CoalescedFold& fold, 
             const bool hasEntries = v.maxCollSeq >= 0 || v.statusIsP2p;
             if (v.hasStatus && !hasEntries) {
                 // No own entry tells which counter pg_status follows: take the one whose range it fits.
-                // No entry of the PG in any dump: its counter is unknown. Taken as p2p, the PG's pg_status then
-                // plays no part, rightly: p2p counters run per rank (a pipeline's first stage sends half as
-                // often as a middle one), so comparing them across members as collective seqs would invent
+                // No entry of the PG in any dump: its counter is unknown. Taken as p2p, the PG's pg_status
+                // then plays no part, rightly: p2p counters run per rank (a pipeline's first stage sends half
+                // as often as a middle one), so comparing them across members as collective seqs would invent
                 // ranks that are behind or that never finished what their peers completed.
                 const std::int64_t c = pgMaxColl[v.pgIndex], p = pgMaxP2p[v.pgIndex];
-                v.statusIsP2p = c < 0 || (p >= 0 && std::llabs(v.stEnqueued - p) < std::llabs(v.stEnqueued - c));
+                v.statusIsP2p =
+                    c < 0 || (p >= 0 && std::llabs(v.stEnqueued - p) < std::llabs(v.stEnqueued - c));
             }
             const bool statusColl = v.hasStatus && !v.statusIsP2p;
             std::int64_t firstPendingEntry = kNoSeq, lastPendingEntry = kNoSeq;
@@ -369,19 +383,20 @@ std::vector<RankView> buildRankViews(const Job& job, const CoalescedFold& fold, 
                     v.maxCollCompleted = std::max(v.maxCollCompleted, seq);
                 }
             }
-            // An open group was never enqueued, whatever pg_status says (PyTorch moves last_enqueued only when
-            // the group's terminator is enqueued; a writer that counts inner ops would claim it).
+            // An open group was never enqueued, whatever pg_status says (PyTorch moves last_enqueued only
+            // when the group's terminator is enqueued; a writer that counts inner ops would claim it).
             std::int64_t stEnqueued = statusColl ? v.stEnqueued : -1;
             for (const OpenCoalescedGroup& g : view.openGroups)
                 if (g.pgIndex == v.pgIndex)
                     stEnqueued = std::min(stEnqueued, g.seq - 1);
             v.enteredUpTo = std::max(v.maxCollSeq, stEnqueued);
-            // Completed: what pg_status says, raised by what the entries show: everything up to the newest seq
-            // that is not pending. Seqs the entries do not show count as completed only when no entry was
-            // dropped before the buffer's start (record 0 is there): seqs that rolled out of the ring buffer are
-            // not, pg_status knows better. Entries showing completion beat a pg_status that lags them (gloo
-            // updates it after it retires an entry).
-            const bool wholeBuffer = view.dump && !view.dump->entries.empty() && view.dump->entries.front().recordId == 0;
+            // Completed: what pg_status says, raised by what the entries show: everything up to the newest
+            // seq that is not pending. Seqs the entries do not show count as completed only when no entry was
+            // dropped before the buffer's start (record 0 is there): seqs that rolled out of the ring buffer
+            // are not, pg_status knows better. Entries showing completion beat a pg_status that lags them
+            // (gloo updates it after it retires an entry).
+            const bool wholeBuffer =
+                view.dump && !view.dump->entries.empty() && view.dump->entries.front().recordId == 0;
             const std::int64_t shown = firstPendingEntry == kNoSeq ? v.maxCollSeq : firstPendingEntry - 1;
             std::int64_t completedUpTo = statusColl ? v.stCompleted : -1;
             if (!statusColl || wholeBuffer)

@@ -17,8 +17,9 @@ struct RankDump;
 // (RankView::seqOf()), its PG (RankView::pgOf()) and a p2p op's peer (AnalysisContext::peer()).
 struct RankOp
 {
-    std::uint32_t entry = 0;    // index into RankDump::entries (the terminator for a coalesced group)
-    EntryState state = EntryState::Unknown; // the entry's, or its group's; completed when retired or pg_status says so
+    std::uint32_t entry = 0; // index into RankDump::entries (the terminator for a coalesced group)
+    EntryState state =
+        EntryState::Unknown; // the entry's, or its group's; completed when retired or pg_status says so
     bool isP2p = false;
     bool coalesced = false;
     bool isSend = false;
@@ -28,8 +29,8 @@ struct RankOp
 // less at 256 ranks x 2000 entries (docs/performance.md).
 static_assert(sizeof(RankOp) == 8, "RankOp grew: read what the entry says from the entry");
 
-// A p2p op's peer as a global rank: the local rank its name gives (`info`, "send 1->0") through the PG's member
-// list; -1 when that list cannot tell.
+// A p2p op's peer as a global rank: the local rank its name gives (`info`, "send 1->0") through the PG's
+// member list; -1 when that list cannot tell.
 int p2pPeer(const Job& job, const OpInfo& info, std::uint32_t pgIndex);
 
 // A rank's position in one of its PGs: pg_status plus its own entries.
@@ -38,10 +39,10 @@ struct RankPgView
     std::uint32_t pgIndex = kNoPg;
     int localPgId = -1;
     bool hasStatus = false;
-    bool statusIsP2p = false;         // pg_status counts p2p_seq_id when the PG's last op was p2p
+    bool statusIsP2p = false; // pg_status counts p2p_seq_id when the PG's last op was p2p
     std::int64_t stEnqueued = -1, stStarted = -1, stCompleted = -1;
-    std::int64_t maxCollSeq = -1;     // newest collective seq among entries
-    std::int64_t maxP2pSeq = -1;      // newest p2p seq among entries
+    std::int64_t maxCollSeq = -1; // newest collective seq among entries
+    std::int64_t maxP2pSeq = -1;  // newest p2p seq among entries
     std::int64_t maxCollCompleted = -1;
     std::vector<std::uint32_t> colls; // indices into RankView::ops, collectives only, by seq
     int lastOp = -1;                  // index into RankView::ops of this PG's newest op (any kind)
@@ -49,7 +50,7 @@ struct RankPgView
     std::int64_t completedUpTo = -1;  // newest collective seq known completed here
     std::int64_t oldestPending = kNoSeq;
     std::int64_t newestPending = kNoSeq;
-    bool unknown = false;             // member without status nor entries: nothing is known
+    bool unknown = false; // member without status nor entries: nothing is known
 };
 
 // A non-p2p coalesced group this rank opened but did not close: its inner ops are recorded (since 2.7, before
@@ -65,14 +66,14 @@ struct OpenCoalescedGroup
 struct RankView
 {
     int rank = -1;
-    const RankDump* dump = nullptr;   // null: no (readable) dump
-    std::size_t dumpIndex = 0;        // index of `dump` in Job::dumps
-    bool unreadable = false;          // a file was there but could not be read: no evidence either way
-    std::vector<RankOp> ops;          // in entry order (oldest first); coalesced inner entries folded in, inner
-                                      // entries of open groups left out (not issued)
+    const RankDump* dump = nullptr; // null: no (readable) dump
+    std::size_t dumpIndex = 0;      // index of `dump` in Job::dumps
+    bool unreadable = false;        // a file was there but could not be read: no evidence either way
+    std::vector<RankOp> ops;        // in entry order (oldest first); coalesced inner entries folded in, inner
+                                    // entries of open groups left out (not issued)
     std::vector<OpenCoalescedGroup> openGroups;
-    std::vector<RankPgView> pgs;      // sorted by pgIndex
-    int firstPendingOp = -1;          // index into ops of the oldest pending op
+    std::vector<RankPgView> pgs; // sorted by pgIndex
+    int firstPendingOp = -1;     // index into ops of the oldest pending op
     int pendingOps = 0;
 
     const RankPgView* pg(std::uint32_t pgIndex) const;

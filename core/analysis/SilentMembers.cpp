@@ -1,7 +1,7 @@
 #include "SilentMembers.h"
 
 #include "RankProgress.h"
-#include "model/Job.h"
+#include "core/model/Job.h"
 
 #include <algorithm>
 #include <map>

@@ -1,7 +1,7 @@
 #include "Stragglers.h"
 
-#include "io/ParallelFor.h"
-#include "model/Job.h"
+#include "core/io/ParallelFor.h"
+#include "core/model/Job.h"
 
 #include <algorithm>
 #include <cmath>
@@ -101,7 +101,8 @@ std::vector<std::vector<MemberRecords>> recordsByPg(const Job& job, std::vector<
         for (auto& [pg, entries] : out) {
             auto seqAt = [&](std::uint32_t i) { return dump.entries[i].collectiveSeqId; };
             auto bySeq = [&](std::uint32_t a, std::uint32_t b) { return seqAt(a) < seqAt(b); };
-            if (!std::is_sorted(entries.begin(), entries.end(), bySeq)) // a ring buffer lists them by seq already
+            if (!std::is_sorted(entries.begin(), entries.end(),
+                                bySeq)) // a ring buffer lists them by seq already
                 std::stable_sort(entries.begin(), entries.end(), bySeq);
             std::vector<std::uint32_t> last;
             last.reserve(entries.size());
@@ -219,8 +220,8 @@ struct PgLateness
 
 // Every member's lateness in one PG on one basis; `allOfRank` collects each rank's values over all its PGs.
 PgLateness latenessInPg(const Job& job, std::uint32_t pg, const std::vector<MemberRecords>& members,
-                        LatenessBasis basis, const std::vector<double>& offsets, const std::vector<double>& paceOfDump,
-                        std::vector<std::vector<float>>& allOfRank)
+                        LatenessBasis basis, const std::vector<double>& offsets,
+                        const std::vector<double>& paceOfDump, std::vector<std::vector<float>>& allOfRank)
 {
     std::vector<std::vector<float>> late(members.size());
     std::vector<double> sorted;

@@ -4,8 +4,8 @@
 #include "Coverage.h"
 #include "ProgramOrder.h"
 #include "WaitForGraph.h"
-#include "model/Job.h"
-#include "model/RankListText.h"
+#include "core/model/Job.h"
+#include "core/model/RankListText.h"
 
 #include <QHash>
 #include <QStringBuilder>
@@ -28,7 +28,10 @@ struct FrontierKey
     std::uint32_t pg;
     std::int64_t seq;
     bool p2p;
-    bool operator<(const FrontierKey& o) const { return std::tie(pg, p2p, seq) < std::tie(o.pg, o.p2p, o.seq); }
+    bool operator<(const FrontierKey& o) const
+    {
+        return std::tie(pg, p2p, seq) < std::tie(o.pg, o.p2p, o.seq);
+    }
 };
 
 class Attributor
@@ -46,12 +49,16 @@ public:
             for (int r : c.mismatchedRanks)
                 addCulprit(r, RankKind::Mismatch, c.pgIndex, c.seqId,
                            QStringLiteral("disagrees with its peers in %1 collective %2: %3")
-                               .arg(m_out.pgLabel(c.pgIndex)).arg(c.seqId).arg(c.detail));
+                               .arg(m_out.pgLabel(c.pgIndex))
+                               .arg(c.seqId)
+                               .arg(c.detail));
         for (const BrokenGpuEvidence& b : m_wf.brokenGpu)
-            addCulprit(b.rank, RankKind::BrokenGpu, b.pgIndex, b.seq,
-                       QStringLiteral("its collective %1 in %2 is still pending although rank(s) %3 completed it: "
-                                      "the collective ran, so this rank's GPU or its completion tracking broke")
-                           .arg(b.seq).arg(m_out.pgLabel(b.pgIndex), rankListText(b.completedBy)));
+            addCulprit(
+                b.rank, RankKind::BrokenGpu, b.pgIndex, b.seq,
+                QStringLiteral("its collective %1 in %2 is still pending although rank(s) %3 completed it: "
+                               "the collective ran, so this rank's GPU or its completion tracking broke")
+                    .arg(b.seq)
+                    .arg(m_out.pgLabel(b.pgIndex), rankListText(b.completedBy)));
         findRootComponents();
         for (const Culprit& c : m_out.culprits)
             m_culprit[static_cast<std::size_t>(c.rank)] = 1;
@@ -76,7 +83,8 @@ private:
             m_firstIn.assign(m_ctx.views.size(), nullptr);
             for (int r = 0; r < m_wf.graph.size(); ++r)
                 for (const WaitEdge& e : m_wf.graph.out(r))
-                    if (!m_firstIn[static_cast<std::size_t>(e.to)] || (m_firstIn[static_cast<std::size_t>(e.to)]->soft && !e.soft))
+                    if (!m_firstIn[static_cast<std::size_t>(e.to)] ||
+                        (m_firstIn[static_cast<std::size_t>(e.to)]->soft && !e.soft))
                         m_firstIn[static_cast<std::size_t>(e.to)] = &e;
         }
         return m_firstIn[static_cast<std::size_t>(rank)];
@@ -120,24 +128,29 @@ private:
             for (const WaitEdge& e : m_wf.graph.out(r)) {
                 if (std::find(ranks.begin(), ranks.end(), e.to) == ranks.end())
                     continue;
-                if (std::find(cycle.pgIndices.begin(), cycle.pgIndices.end(), e.pgIndex) == cycle.pgIndices.end())
+                if (std::find(cycle.pgIndices.begin(), cycle.pgIndices.end(), e.pgIndex) ==
+                    cycle.pgIndices.end())
                     cycle.pgIndices.push_back(e.pgIndex);
                 steps << QStringLiteral("rank %1 waits in %2 %3 %4 for rank %5")
-                             .arg(r).arg(m_out.pgLabel(e.pgIndex), e.p2p ? QStringLiteral("p2p op") : QStringLiteral("collective"))
-                             .arg(e.seq).arg(e.to);
+                             .arg(r)
+                             .arg(m_out.pgLabel(e.pgIndex),
+                                  e.p2p ? QStringLiteral("p2p op") : QStringLiteral("collective"))
+                             .arg(e.seq)
+                             .arg(e.to);
             }
         cycle.description = steps.join(QStringLiteral("; "));
-        // The rank whose order departs from its peers' is the one to fix; the rest of the cycle waits on it. Where
-        // no member of both PGs says which order is right, every rank of the cycle is named.
+        // The rank whose order departs from its peers' is the one to fix; the rest of the cycle waits on it.
+        // Where no member of both PGs says which order is right, every rank of the cycle is named.
         const CycleOrder order = judgeCycleOrder(m_ctx, m_wf.graph, ranks, m_out);
         const std::uint32_t pg = cycle.pgIndices.empty() ? kNoPg : cycle.pgIndices.front();
         if (order.named.empty())
             for (int r : ranks)
-                addCulprit(r, RankKind::Deadlocked, pg, kNoSeq, QStringLiteral("on a collective-order cycle: ") % cycle.description);
+                addCulprit(r, RankKind::Deadlocked, pg, kNoSeq,
+                           QStringLiteral("on a collective-order cycle: ") % cycle.description);
         for (const OrderDeparture& d : order.named)
             addCulprit(d.rank, RankKind::Deadlocked, pg, kNoSeq,
-                       (order.ambiguous ? QStringLiteral("ambiguous: ") : QString()) % d.reason
-                           % QStringLiteral("; the collective-order cycle: ") % cycle.description);
+                       (order.ambiguous ? QStringLiteral("ambiguous: ") : QString()) % d.reason %
+                           QStringLiteral("; the collective-order cycle: ") % cycle.description);
         m_out.cycles.push_back(std::move(cycle));
     }
 
@@ -147,14 +160,18 @@ private:
         const WaitEdge* in = firstInEdge(r);
         const std::uint32_t pg = in ? in->pgIndex : kNoPg;
         const std::int64_t seq = in ? in->seq : kNoSeq;
-        const QString where = in ? QStringLiteral("%1 %2 %3").arg(m_out.pgLabel(pg), in->p2p ? QStringLiteral("p2p op") : QStringLiteral("collective")).arg(seq)
+        const QString where = in ? QStringLiteral("%1 %2 %3")
+                                       .arg(m_out.pgLabel(pg),
+                                            in->p2p ? QStringLiteral("p2p op") : QStringLiteral("collective"))
+                                       .arg(seq)
                                  : QString();
         if (!view.dump) {
             if (view.unreadable)
                 return; // not judged (see notJudgedReason()); the graph never points at it
             addCulprit(r, RankKind::MissingDump, pg, seq,
-                       QStringLiteral("it wrote no dump (crashed, host lost, or never got the dump signal); peers wait on it in ")
-                           % where);
+                       QStringLiteral("it wrote no dump (crashed, host lost, or never got the dump signal); "
+                                      "peers wait on it in ") %
+                           where);
             return;
         }
         bool statusPending = false;
@@ -163,31 +180,38 @@ private:
         if (view.pendingOps == 0 && !statusPending) {
             QString open;
             for (const OpenCoalescedGroup& g : view.openGroups)
-                open += QStringLiteral("; it recorded %1 op(s) of coalesced group %2 in %3 but never its terminator, "
-                                       "so the group was never launched")
-                            .arg(g.entries.size()).arg(g.seq).arg(m_out.pgLabel(g.pgIndex));
+                open += QStringLiteral(
+                            "; it recorded %1 op(s) of coalesced group %2 in %3 but never its terminator, "
+                            "so the group was never launched")
+                            .arg(g.entries.size())
+                            .arg(g.seq)
+                            .arg(m_out.pgLabel(g.pgIndex));
             addCulprit(r, RankKind::StoppedIssuing, pg, seq,
-                       QStringLiteral("it has no pending collective at all while peers wait on it in ") % where
-                           % QStringLiteral(": its CPU never issued the next collective (hung process, held GIL, stuck input pipeline)")
-                           % open);
+                       QStringLiteral("it has no pending collective at all while peers wait on it in ") %
+                           where %
+                           QStringLiteral(": its CPU never issued the next collective (hung process, held "
+                                          "GIL, stuck input pipeline)") %
+                           open);
             return;
         }
         if (m_wf.gpuStalled[static_cast<std::size_t>(r)]) {
-            addCulprit(r, RankKind::GpuStalled, pg, seq,
-                       QStringLiteral("its peers are inside ") % where
-                           % QStringLiteral(" (started) but its GPU never started it: stuck in earlier GPU work"));
+            addCulprit(
+                r, RankKind::GpuStalled, pg, seq,
+                QStringLiteral("its peers are inside ") % where %
+                    QStringLiteral(" (started) but its GPU never started it: stuck in earlier GPU work"));
             return;
         }
         if (m_named[static_cast<std::size_t>(r)])
             return; // already named on firmer evidence (a mismatch, a broken GPU)
-        // Waited on, but itself inside an op that every member entered and none completed: it is stuck like its
-        // peers there, and nothing in the dumps singles it out (what would, e.g. the entries showing why that op
-        // hangs, is gone or was never recorded). Isolating it is not known to help: it is no culprit.
+        // Waited on, but itself inside an op that every member entered and none completed: it is stuck like
+        // its peers there, and nothing in the dumps singles it out (what would, e.g. the entries showing why
+        // that op hangs, is gone or was never recorded). Isolating it is not known to help: it is no culprit.
         m_kind[static_cast<std::size_t>(r)] = RankKind::Behind;
-        m_behind.push_back({r, RankKind::Behind, pg, seq,
-                            QStringLiteral("peers wait on it in ") % where
-                                % QStringLiteral("; it is itself blocked in collectives that every member entered, and the "
-                                                 "dump does not tell why")});
+        m_behind.push_back(
+            {r, RankKind::Behind, pg, seq,
+             QStringLiteral("peers wait on it in ") % where %
+                 QStringLiteral("; it is itself blocked in collectives that every member entered, and the "
+                                "dump does not tell why")});
     }
 
     void findVictims()
@@ -236,7 +260,8 @@ private:
         if (!f.opType.isEmpty())
             return;
         if (e && e->viaOp >= 0) {
-            const RankOp& op = m_ctx.views[static_cast<std::size_t>(e->viaRank)].ops[static_cast<std::size_t>(e->viaOp)];
+            const RankOp& op =
+                m_ctx.views[static_cast<std::size_t>(e->viaRank)].ops[static_cast<std::size_t>(e->viaOp)];
             f.opType = m_ctx.opText(e->viaRank, op);
             f.sizes = m_ctx.sizesText(e->viaRank, op);
             f.dtypes = m_ctx.dtypesText(e->viaRank, op);
@@ -267,12 +292,14 @@ private:
             f.isP2p = p2p;
             return f;
         };
-        // Duplicates are dropped once at the end: 50,000 edges into one frontier item must not be searched each.
+        // Duplicates are dropped once at the end: 50,000 edges into one frontier item must not be searched
+        // each.
         auto addUnique = [](std::vector<int>& v, int r) { v.push_back(r); };
         for (int r = 0; r < m_wf.graph.size(); ++r)
             for (const WaitEdge& e : m_wf.graph.out(r)) {
-                if (!m_culprit[static_cast<std::size_t>(e.to)]
-                    || (m_culprit[static_cast<std::size_t>(r)] && m_kind[static_cast<std::size_t>(r)] != RankKind::Deadlocked))
+                if (!m_culprit[static_cast<std::size_t>(e.to)] ||
+                    (m_culprit[static_cast<std::size_t>(r)] &&
+                     m_kind[static_cast<std::size_t>(r)] != RankKind::Deadlocked))
                     continue;
                 const RankKind k = m_kind[static_cast<std::size_t>(e.to)];
                 if (k == RankKind::Mismatch)
@@ -348,21 +375,25 @@ private:
         for (int root : v.rootCauses)
             for (const Culprit& c : m_out.culprits)
                 if (c.rank == root && c.kind == RankKind::Mismatch) {
-                    const QString where = QStringLiteral("%1 collective %2").arg(m_out.pgLabel(c.pgIndex)).arg(c.seqId);
+                    const QString where =
+                        QStringLiteral("%1 collective %2").arg(m_out.pgLabel(c.pgIndex)).arg(c.seqId);
                     if (!mismatches.contains(where))
                         mismatches << where;
                 }
         if (!mismatches.isEmpty())
-            text += QStringLiteral("; a victim of the mismatch in %1").arg(mismatches.join(QStringLiteral(", ")));
+            text +=
+                QStringLiteral("; a victim of the mismatch in %1").arg(mismatches.join(QStringLiteral(", ")));
         return text;
     }
 
     void decide()
     {
-        std::sort(m_out.culprits.begin(), m_out.culprits.end(), [](const Culprit& a, const Culprit& b) { return a.rank < b.rank; });
-        std::sort(m_out.victims.begin(), m_out.victims.end(), [](const Victim& a, const Victim& b) { return a.rank < b.rank; });
-        // Each rank's reason, looked up rather than searched for (a job may name 50,000 culprits): a victim's wins
-        // over being behind, which wins over being a culprit, as the last of these that names the rank.
+        std::sort(m_out.culprits.begin(), m_out.culprits.end(),
+                  [](const Culprit& a, const Culprit& b) { return a.rank < b.rank; });
+        std::sort(m_out.victims.begin(), m_out.victims.end(),
+                  [](const Victim& a, const Victim& b) { return a.rank < b.rank; });
+        // Each rank's reason, looked up rather than searched for (a job may name 50,000 culprits): a victim's
+        // wins over being behind, which wins over being a culprit, as the last of these that names the rank.
         QHash<int, const Victim*> victimOf;
         for (const Victim& v : m_out.victims)
             victimOf.insert(v.rank, &v);
@@ -401,43 +432,55 @@ private:
         }
         if (!hang) {
             m_out.verdict = Verdict::NoHang;
-            m_out.reason = QStringLiteral("No hang found: no rank has a pending collective or p2p op, and every "
-                                          "process group's members agree on how far they got.");
+            m_out.reason =
+                QStringLiteral("No hang found: no rank has a pending collective or p2p op, and every "
+                               "process group's members agree on how far they got.");
             if (!m_out.missingRanks.empty())
-                m_out.reason += QStringLiteral(" Ranks %1 wrote no dump, so their state is unknown.").arg(rankListText(m_out.missingRanks));
+                m_out.reason += QStringLiteral(" Ranks %1 wrote no dump, so their state is unknown.")
+                                    .arg(rankListText(m_out.missingRanks));
             return;
         }
-        const bool bug = std::any_of(m_out.culprits.begin(), m_out.culprits.end(), [](const Culprit& c) { return isProgramBug(c.kind); });
+        const bool bug = std::any_of(m_out.culprits.begin(), m_out.culprits.end(),
+                                     [](const Culprit& c) { return isProgramBug(c.kind); });
         QStringList why;
         for (const Culprit& c : m_out.culprits)
-            why << QStringLiteral("rank %1 (%2): %3").arg(c.rank).arg(QString::fromLatin1(rankKindName(c.kind)), c.reason);
-        const QString victims = m_out.victims.empty() ? QString()
-            : QStringLiteral(" %1 other rank(s) are blocked behind them.").arg(m_out.victims.size());
+            why << QStringLiteral("rank %1 (%2): %3")
+                       .arg(c.rank)
+                       .arg(QString::fromLatin1(rankKindName(c.kind)), c.reason);
+        const QString victims =
+            m_out.victims.empty()
+                ? QString()
+                : QStringLiteral(" %1 other rank(s) are blocked behind them.").arg(m_out.victims.size());
         const QString unread = notJudgedNote();
         if (culprits.empty()) {
             m_out.verdict = Verdict::Stop;
-            m_out.reason = QStringLiteral("Ranks are stuck, but no rank can be isolated: every member entered the "
-                                          "collectives they are stuck in and none completed them, with no dump "
-                                          "missing and no rank that stopped issuing.")
-                         % behindNote()
-                         % QStringLiteral(" A restart is not known to help; look at NCCL/network logs for the frontier "
-                                          "collective.")
-                         % unread;
+            m_out.reason =
+                QStringLiteral("Ranks are stuck, but no rank can be isolated: every member entered the "
+                               "collectives they are stuck in and none completed them, with no dump "
+                               "missing and no rank that stopped issuing.") %
+                behindNote() %
+                QStringLiteral(" A restart is not known to help; look at NCCL/network logs for the frontier "
+                               "collective.") %
+                unread;
         } else if (bug) {
             m_out.verdict = Verdict::Stop;
-            m_out.reason = QStringLiteral("A restart would hang again: the ranks disagree about the program "
-                                          "(collective order or shapes), which is a bug, not a faulty rank. ")
-                         % why.join(QStringLiteral("; ")) % QLatin1Char('.') % victims % unread;
+            m_out.reason =
+                QStringLiteral("A restart would hang again: the ranks disagree about the program "
+                               "(collective order or shapes), which is a bug, not a faulty rank. ") %
+                why.join(QStringLiteral("; ")) % QLatin1Char('.') % victims % unread;
         } else {
             m_out.verdict = Verdict::Continue;
-            m_out.reason = QStringLiteral("The hang is explained by rank(s) %1: ").arg(rankListText(culprits))
-                         % why.join(QStringLiteral("; ")) % QLatin1Char('.') % victims % behindNote() % healthEvidence(culprits)
-                         % QStringLiteral(" Isolate rank(s) %1 and restart.").arg(rankListText(culprits)) % unread;
+            m_out.reason =
+                QStringLiteral("The hang is explained by rank(s) %1: ").arg(rankListText(culprits)) %
+                why.join(QStringLiteral("; ")) % QLatin1Char('.') % victims % behindNote() %
+                healthEvidence(culprits) %
+                QStringLiteral(" Isolate rank(s) %1 and restart.").arg(rankListText(culprits)) % unread;
         }
     }
 
     // A dump that could not be read is no evidence of guilt: a half-written file means the rank was alive and
-    // dumping, an empty one is ambiguous. Such ranks are not judged; the verdict says how they could change it.
+    // dumping, an empty one is ambiguous. Such ranks are not judged; the verdict says how they could change
+    // it.
     QString notJudgedReason(int rank) const
     {
         QString why;
@@ -445,9 +488,10 @@ private:
             if (e.rank == rank)
                 why = e.toString();
         const RankDump* partial = m_ctx.job.dumpForRank(rank);
-        return (partial ? QStringLiteral("not judged: its dump ends early, so it may lack the rank's newest entries")
-                        : QStringLiteral("not judged: its dump could not be read"))
-             % (why.isEmpty() ? QString() : QStringLiteral(" (") % why % QLatin1Char(')'));
+        return (partial ? QStringLiteral(
+                              "not judged: its dump ends early, so it may lack the rank's newest entries")
+                        : QStringLiteral("not judged: its dump could not be read")) %
+               (why.isEmpty() ? QString() : QStringLiteral(" (") % why % QLatin1Char(')'));
     }
 
     // Ranks peers wait on that are themselves stuck where every member is: the dumps do not tell why.
@@ -459,9 +503,10 @@ private:
         for (const Culprit& b : m_behind)
             ranks.push_back(b.rank);
         std::sort(ranks.begin(), ranks.end());
-        return QStringLiteral(" Peers wait on rank(s) %1, but those are themselves stuck in collectives that every "
-                              "member entered, and the dumps do not tell why (the entries that would, may have rolled "
-                              "out of the ring buffers): they are not named.")
+        return QStringLiteral(
+                   " Peers wait on rank(s) %1, but those are themselves stuck in collectives that every "
+                   "member entered, and the dumps do not tell why (the entries that would, may have rolled "
+                   "out of the ring buffers): they are not named.")
             .arg(rankListText(ranks));
     }
 
@@ -469,9 +514,10 @@ private:
     {
         if (m_out.unreadableRanks.empty())
             return {};
-        return QStringLiteral(" Rank(s) %1 are not judged: their dumps could not be read. If one of them stopped "
-                              "before the collective its peers wait in, it is a culprit too; if it is blocked like "
-                              "its peers, nothing changes.")
+        return QStringLiteral(
+                   " Rank(s) %1 are not judged: their dumps could not be read. If one of them stopped "
+                   "before the collective its peers wait in, it is a culprit too; if it is blocked like "
+                   "its peers, nothing changes.")
             .arg(rankListText(m_out.unreadableRanks));
     }
 
@@ -491,8 +537,8 @@ private:
         }
         if (failed.isEmpty())
             return {};
-        return QStringLiteral(" The node health checks agree: ") % failed.join(QStringLiteral(", "))
-             % QStringLiteral(", so the fault is in that hardware, not in the program.");
+        return QStringLiteral(" The node health checks agree: ") % failed.join(QStringLiteral(", ")) %
+               QStringLiteral(", so the fault is in that hardware, not in the program.");
     }
 
     AnalysisContext& m_ctx;
@@ -507,8 +553,8 @@ private:
 
 } // namespace
 
-void attribute(AnalysisContext& ctx, const WaitForResult& wf, const std::vector<CollectiveFinding>& mismatches,
-               Analysis& out)
+void attribute(AnalysisContext& ctx, const WaitForResult& wf,
+               const std::vector<CollectiveFinding>& mismatches, Analysis& out)
 {
     Attributor(ctx, wf, out).run(mismatches);
 }

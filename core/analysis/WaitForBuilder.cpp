@@ -1,7 +1,7 @@
 #include "AnalysisContext.h"
 #include "WaitForGraph.h"
 
-#include "model/Job.h"
+#include "core/model/Job.h"
 
 #include <algorithm>
 #include <tuple>
@@ -13,34 +13,35 @@ namespace fd {
 namespace {
 
 // The op a rank's GPU is in: its oldest incomplete op. Everything it queued after that is not progress, and
-// not a wait either: the GPU runs a rank's collectives in issue order (each waits on the compute stream, which
-// waits on the previous one), so the rank is not in them yet, and a peer that has not queued them as far is
-// not behind. Null when the entries show nothing pending.
+// not a wait either: the GPU runs a rank's collectives in issue order (each waits on the compute stream,
+// which waits on the previous one), so the rank is not in them yet, and a peer that has not queued them as
+// far is not behind. Null when the entries show nothing pending.
 const RankOp* headOp(const RankView& view)
 {
     return view.firstPendingOp >= 0 ? &view.ops[static_cast<std::size_t>(view.firstPendingOp)] : nullptr;
 }
 
-// Where a rank is, as an op: its head op (headOp()), unless a PG's pg_status shows a pending op (a collective, or
-// a p2p op in a PG that counts p2p_seq_id) that no entry holds while the rank has pending entries. The ring
-// buffer rolled that one out, so the rank issued it before everything the buffer holds and is there (in the one
-// its GPU started, when pg_status says so). Such a place has no entry: `index` is -1 and the op is made from
-// pg_status. A p2p one has no known peer, so it waits on nobody: it is taken only when timing shows the GPU
-// inside it, else the rank's entries say more. `valid` is false when nothing is pending.
+// Where a rank is, as an op: its head op (headOp()), unless a PG's pg_status shows a pending op (a
+// collective, or a p2p op in a PG that counts p2p_seq_id) that no entry holds while the rank has pending
+// entries. The ring buffer rolled that one out, so the rank issued it before everything the buffer holds and
+// is there (in the one its GPU started, when pg_status says so). Such a place has no entry: `index` is -1 and
+// the op is made from pg_status. A p2p one has no known peer, so it waits on nobody: it is taken only when
+// timing shows the GPU inside it, else the rank's entries say more. `valid` is false when nothing is pending.
 struct Place
 {
-    RankOp op;                     // state and kind (`op.entry` means nothing when `index` is -1)
+    RankOp op; // state and kind (`op.entry` means nothing when `index` is -1)
     std::int64_t seq = kNoSeq;
     std::uint32_t pgIndex = kNoPg;
-    int peer = -1;                 // p2p: the peer's global rank, when known
-    int index = -1;                // into RankView::ops
+    int peer = -1;  // p2p: the peer's global rank, when known
+    int index = -1; // into RankView::ops
     bool valid = false;
 };
 
 bool holdsP2p(const RankView& view, std::uint32_t pg, std::int64_t seq)
 {
-    return std::any_of(view.ops.begin(), view.ops.end(),
-                       [&](const RankOp& op) { return op.isP2p && view.seqOf(op) == seq && view.pgOf(op) == pg; });
+    return std::any_of(view.ops.begin(), view.ops.end(), [&](const RankOp& op) {
+        return op.isP2p && view.seqOf(op) == seq && view.pgOf(op) == pg;
+    });
 }
 
 Place placeOf(const AnalysisContext& ctx, const RankView& view)
@@ -54,13 +55,16 @@ Place placeOf(const AnalysisContext& ctx, const RankView& view)
     for (const RankPgView& v : view.pgs) {
         if (!v.hasStatus)
             continue;
-        // The oldest pending op pg_status shows: a collective, or (in a PG whose counter is p2p_seq_id) a p2p op,
-        // whose peer is then unknown. Only one no entry holds counts.
-        // p2p_seq_id counts from 1, like collective_seq_id; a dump that still holds record 0 lost nothing.
+        // The oldest pending op pg_status shows: a collective, or (in a PG whose counter is p2p_seq_id) a p2p
+        // op, whose peer is then unknown. Only one no entry holds counts. p2p_seq_id counts from 1, like
+        // collective_seq_id; a dump that still holds record 0 lost nothing.
         const bool rolled = !view.dump->entries.empty() && view.dump->entries.front().recordId > 0;
         const std::int64_t seq = !v.statusIsP2p ? v.oldestPending
-            : (rolled && v.stEnqueued > v.stCompleted) ? std::max<std::int64_t>(v.stCompleted + 1, 1) : kNoSeq;
-        if (seq == kNoSeq || (v.statusIsP2p ? holdsP2p(view, v.pgIndex, seq) : view.collective(v.pgIndex, seq) != nullptr))
+                                 : (rolled && v.stEnqueued > v.stCompleted)
+                                     ? std::max<std::int64_t>(v.stCompleted + 1, 1)
+                                     : kNoSeq;
+        if (seq == kNoSeq ||
+            (v.statusIsP2p ? holdsP2p(view, v.pgIndex, seq) : view.collective(v.pgIndex, seq) != nullptr))
             continue;
         const bool inside = v.stStarted >= seq;
         if (v.statusIsP2p && !inside)
@@ -92,17 +96,21 @@ WaitEdge collectiveEdge(const AnalysisContext& ctx, int from, std::uint32_t pg, 
     return e;
 }
 
-// Hard edges for collectives: a rank in collective h of a PG waits on every member that has not issued h. h is
-// the rank's oldest incomplete op (headOp()); a rank whose entries show nothing pending but whose pg_status
-// does (entries excluded, or rolled out) waits at its oldest pending seq of each such PG. Members are sorted by
-// how far they got, so each waiter visits only the members it waits on.
+// Hard edges for collectives: a rank in collective h of a PG waits on every member that has not issued h. h
+// is the rank's oldest incomplete op (headOp()); a rank whose entries show nothing pending but whose
+// pg_status does (entries excluded, or rolled out) waits at its oldest pending seq of each such PG. Members
+// are sorted by how far they got, so each waiter visits only the members it waits on.
 void collectiveEdges(AnalysisContext& ctx, const std::vector<Place>& places, WaitForGraph& g)
 {
     for (std::uint32_t p = 0; p < ctx.members.size(); ++p) {
         const auto& members = ctx.members[p];
         if (members.size() < 2)
             continue;
-        struct Target { std::int64_t entered; int rank; };
+        struct Target
+        {
+            std::int64_t entered;
+            int rank;
+        };
         std::vector<Target> targets;
         std::vector<std::pair<int, std::int64_t>> waiters; // rank, the seq it is in
         for (int r : members) {
@@ -124,7 +132,8 @@ void collectiveEdges(AnalysisContext& ctx, const std::vector<Place>& places, Wai
         }
         if (waiters.empty())
             continue;
-        std::sort(targets.begin(), targets.end(), [](const Target& a, const Target& b) { return a.entered < b.entered; });
+        std::sort(targets.begin(), targets.end(),
+                  [](const Target& a, const Target& b) { return a.entered < b.entered; });
         for (const auto& [r, seq] : waiters)
             for (const Target& t : targets) {
                 if (t.entered >= seq)
@@ -136,14 +145,14 @@ void collectiveEdges(AnalysisContext& ctx, const std::vector<Place>& places, Wai
 
 // A collective whose members disagree never completes: every member in it is stuck because of the members
 // that disagree, so it waits on them (they are the mismatch's culprits, and it their victim).
-void mismatchEdges(AnalysisContext& ctx, const std::vector<Place>& places, const std::vector<CollectiveFinding>& mismatches,
-                   WaitForGraph& g)
+void mismatchEdges(AnalysisContext& ctx, const std::vector<Place>& places,
+                   const std::vector<CollectiveFinding>& mismatches, WaitForGraph& g)
 {
     for (const CollectiveFinding& c : mismatches)
         for (int m : ctx.members[c.pgIndex]) {
             const Place& at = places[static_cast<std::size_t>(m)];
-            if (!at.valid || at.op.isP2p || at.pgIndex != c.pgIndex || at.seq != c.seqId
-                || std::find(c.mismatchedRanks.begin(), c.mismatchedRanks.end(), m) != c.mismatchedRanks.end())
+            if (!at.valid || at.op.isP2p || at.pgIndex != c.pgIndex || at.seq != c.seqId ||
+                std::find(c.mismatchedRanks.begin(), c.mismatchedRanks.end(), m) != c.mismatchedRanks.end())
                 continue;
             for (int odd : c.mismatchedRanks)
                 g.addEdge(m, collectiveEdge(ctx, m, c.pgIndex, c.seqId, odd));
@@ -161,7 +170,8 @@ struct P2pKeyHash
 {
     std::size_t operator()(const P2pKey& k) const
     {
-        return (std::size_t(k.pg) * 1000003u) ^ (std::size_t(k.self) << 21) ^ (std::size_t(k.peer) << 1) ^ k.send;
+        return (std::size_t(k.pg) * 1000003u) ^ (std::size_t(k.self) << 21) ^ (std::size_t(k.peer) << 1) ^
+               k.send;
     }
 };
 
@@ -236,10 +246,12 @@ void softEdges(AnalysisContext& ctx, const std::vector<Place>& places, WaitForRe
             e.soft = true;
             e.viaRank = view.rank;
             e.viaOp = mineAt.index;
-            // p2p: only the peer's matching half (its send to us for our receive, and the reverse) is the same
-            // transfer; a peer blocked in another op with us, e.g. its own send while we send, is elsewhere.
-            const bool together = sameOp(mineAt, theirsAt)
-                && (!mine.isP2p || (theirsAt.peer == view.rank && theirs.isSend != mine.isSend));
+            // p2p: only the peer's matching half (its send to us for our receive, and the reverse) is the
+            // same transfer; a peer blocked in another op with us, e.g. its own send while we send, is
+            // elsewhere.
+            const bool together =
+                sameOp(mineAt, theirsAt) &&
+                (!mine.isP2p || (theirsAt.peer == view.rank && theirs.isSend != mine.isSend));
             if (!together) {
                 res.graph.addEdge(view.rank, e);
             } else if (mine.state == EntryState::Started && theirs.state == EntryState::Scheduled) {
@@ -257,8 +269,8 @@ bool onCpuBackend(const AnalysisContext& ctx, int rank, const RankOp& op)
 }
 
 // A rank whose oldest pending collective in a PG was completed by a peer: the collective ran, so this rank's
-// GPU (or its completion tracking) broke. Root-asymmetric ops (broadcast, reduce, ...) need every peer. Not on
-// a CPU backend: there, an op peers finished while one member still holds it failed on that member's side,
+// GPU (or its completion tracking) broke. Root-asymmetric ops (broadcast, reduce, ...) need every peer. Not
+// on a CPU backend: there, an op peers finished while one member still holds it failed on that member's side,
 // which readFailedRetirements() and the waits on silent members tell.
 void brokenGpu(AnalysisContext& ctx, WaitForResult& res)
 {
@@ -292,8 +304,9 @@ void brokenGpu(AnalysisContext& ctx, WaitForResult& res)
                 }
             }
             // Gloo retires work that failed like work that finished: when a member died, its ring neighbours'
-            // collective ends with "connection reset" and reads as completed (docs/torch-jobs.md). That proves
-            // nothing against the members still in it; the silent member is the suspect (collectiveEdges()).
+            // collective ends with "connection reset" and reads as completed (docs/torch-jobs.md). That
+            // proves nothing against the members still in it; the silent member is the suspect
+            // (collectiveEdges()).
             if (memberSilent && onlyRetired)
                 continue;
             if (!by.empty() && (!asym || allOthers)) {

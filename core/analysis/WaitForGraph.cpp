@@ -5,8 +5,8 @@
 namespace fd {
 
 WaitForGraph::WaitForGraph(int ranks)
-    : m_out(static_cast<std::size_t>(std::max(ranks, 0)))
-    , m_inCount(static_cast<std::size_t>(std::max(ranks, 0)), 0)
+    : m_out(static_cast<std::size_t>(std::max(ranks, 0))),
+      m_inCount(static_cast<std::size_t>(std::max(ranks, 0)), 0)
 {
 }
 
@@ -35,7 +35,11 @@ std::vector<int> WaitForGraph::components(int* count) const
         comp(static_cast<std::size_t>(n), -1);
     std::vector<char> onStack(static_cast<std::size_t>(n), 0);
     std::vector<int> stack;
-    struct Frame { int v; std::size_t next; };
+    struct Frame
+    {
+        int v;
+        std::size_t next;
+    };
     std::vector<Frame> call;
     int counter = 0, comps = 0;
     for (int root = 0; root < n; ++root) {

@@ -15,9 +15,10 @@ struct WaitEdge
     std::uint32_t pgIndex = kNoPg;
     std::int64_t seq = kNoSeq;
     bool p2p = false;
-    bool soft = false;  // inferred from GPU order (everyone entered, `to` is blocked earlier), not from absence
-    int viaRank = -1;   // the rank holding the op waited in (for its name, sizes, dtype)
-    int viaOp = -1;     // index into that rank's RankView::ops, -1 when only pg_status knows it
+    bool soft =
+        false;        // inferred from GPU order (everyone entered, `to` is blocked earlier), not from absence
+    int viaRank = -1; // the rank holding the op waited in (for its name, sizes, dtype)
+    int viaOp = -1;   // index into that rank's RankView::ops, -1 when only pg_status knows it
 };
 
 // The wait-for relation between ranks. Plain adjacency lists; every algorithm is iterative so that a chain
@@ -43,7 +44,8 @@ public:
 private:
     std::vector<std::vector<WaitEdge>> m_out;
     std::vector<int> m_inCount;
-    std::unordered_set<std::uint64_t> m_edges; // (from, to) pairs already added: a rank may wait on 50,000 others
+    std::unordered_set<std::uint64_t>
+        m_edges; // (from, to) pairs already added: a rank may wait on 50,000 others
 };
 
 struct AnalysisContext;

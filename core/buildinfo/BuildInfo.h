@@ -5,10 +5,10 @@
 namespace fd::BuildInfo {
 
 // Facts fixed when the binary was configured and built; shown by --version and the About dialog.
-QString version();       // "0.1.0", the CMake project version
-QString gitCommit();     // short hash, or "unknown" outside a git checkout
-QString buildType();     // CMAKE_BUILD_TYPE
-QString compiler();      // "GNU 12.2.0"
+QString version();          // "0.1.0", the CMake project version
+QString gitCommit();        // short hash, or "unknown" outside a git checkout
+QString buildType();        // CMAKE_BUILD_TYPE
+QString compiler();         // "GNU 12.2.0"
 QString qtBuildVersion();   // Qt the binary was compiled against
 QString qtRuntimeVersion(); // Qt actually loaded (a distro upgrade can differ)
 

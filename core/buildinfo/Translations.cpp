@@ -48,7 +48,8 @@ bool isUntranslated(const QString& lang)
 
 TranslationStatus installTranslations(QCoreApplication& app, const QString& langOverride)
 {
-    const auto previous = app.findChildren<QTranslator*>(QLatin1String(kTranslatorTag), Qt::FindDirectChildrenOnly);
+    const auto previous =
+        app.findChildren<QTranslator*>(QLatin1String(kTranslatorTag), Qt::FindDirectChildrenOnly);
     for (QTranslator* translator : previous) {
         QCoreApplication::removeTranslator(translator);
         delete translator;
@@ -70,13 +71,15 @@ TranslationStatus installTranslations(QCoreApplication& app, const QString& lang
     }
     status.language = locale.bcp47Name();
 
-    const QString installed =
-        QDir::cleanPath(QCoreApplication::applicationDirPath() + QStringLiteral("/../share/flightdeck/translations"));
-    status.appCatalog = installOne(app, locale, QStringLiteral("flightdeck"), {QStringLiteral(":/i18n"), installed});
+    const QString installed = QDir::cleanPath(QCoreApplication::applicationDirPath() +
+                                              QStringLiteral("/../share/flightdeck/translations"));
+    status.appCatalog =
+        installOne(app, locale, QStringLiteral("flightdeck"), {QStringLiteral(":/i18n"), installed});
     // The GUI's catalog is compiled into the GUI only (flightdeck_ui); the CLI finds none.
-    status.guiCatalog = installOne(app, locale, QStringLiteral("flightdeck-gui"), {QStringLiteral(":/i18n"), installed});
-    status.qtCatalog =
-        installOne(app, locale, QStringLiteral("qtbase"), {QLibraryInfo::path(QLibraryInfo::TranslationsPath)});
+    status.guiCatalog =
+        installOne(app, locale, QStringLiteral("flightdeck-gui"), {QStringLiteral(":/i18n"), installed});
+    status.qtCatalog = installOne(app, locale, QStringLiteral("qtbase"),
+                                  {QLibraryInfo::path(QLibraryInfo::TranslationsPath)});
     return status;
 }
 
@@ -109,7 +112,8 @@ QCommandLineOption languageOption()
 QStringList availableLanguages()
 {
     QStringList languages{QStringLiteral("en")};
-    const auto files = QDir(QStringLiteral(":/i18n")).entryList({QStringLiteral("flightdeck_*.qm")}, QDir::Files);
+    const auto files =
+        QDir(QStringLiteral(":/i18n")).entryList({QStringLiteral("flightdeck_*.qm")}, QDir::Files);
     for (const QString& file : files)
         languages << file.mid(11, file.size() - 11 - 3); // strip "flightdeck_" and ".qm"
     return languages;

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "CaptureResult.h"
-#include "io/JobInputs.h"
+#include "core/io/JobInputs.h"
 
 #include <vector>
 

@@ -27,7 +27,9 @@ int trailingNumber(const QString& name)
 
 bool isSocket(const QString& path)
 {
-    struct stat st{};
+    struct stat st
+    {
+    };
     return ::stat(QFile::encodeName(path).constData(), &st) == 0 && S_ISSOCK(st.st_mode);
 }
 
@@ -51,7 +53,8 @@ EndpointList endpointsFromSocketGlob(const QString& glob)
     EndpointList out;
     const QFileInfo fi(glob);
     const QDir dir = fi.dir();
-    const QStringList names = dir.entryList({fi.fileName()}, QDir::System | QDir::Files | QDir::Hidden, QDir::Name);
+    const QStringList names =
+        dir.entryList({fi.fileName()}, QDir::System | QDir::Files | QDir::Hidden, QDir::Name);
     for (const QString& name : names) {
         const QString path = dir.filePath(name);
         if (!isSocket(path))
@@ -63,9 +66,10 @@ EndpointList endpointsFromSocketGlob(const QString& glob)
     }
     if (out.endpoints.empty())
         out.errors << Text::tr("no Unix socket matches %1").arg(glob);
-    std::stable_sort(out.endpoints.begin(), out.endpoints.end(), [](const CaptureEndpoint& a, const CaptureEndpoint& b) {
-        return (a.rank < 0 ? INT_MAX : a.rank) < (b.rank < 0 ? INT_MAX : b.rank);
-    });
+    std::stable_sort(out.endpoints.begin(), out.endpoints.end(),
+                     [](const CaptureEndpoint& a, const CaptureEndpoint& b) {
+                         return (a.rank < 0 ? INT_MAX : a.rank) < (b.rank < 0 ? INT_MAX : b.rank);
+                     });
     return out;
 }
 
@@ -86,7 +90,9 @@ EndpointList endpointsFromHostList(const QString& list, bool allowRemote)
             continue;
         }
         if (!allowRemote && !isLoopback(host)) {
-            out.errors << Text::tr("%1 is not a loopback address; pass --allow-remote to capture from another host").arg(host);
+            out.errors
+                << Text::tr("%1 is not a loopback address; pass --allow-remote to capture from another host")
+                       .arg(host);
             continue;
         }
         CaptureEndpoint e;

@@ -1,7 +1,7 @@
 #include "CaptureFolder.h"
 
-#include "CapturedDump.h"
 #include "CaptureResult.h"
+#include "CapturedDump.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -54,14 +54,17 @@ QString CaptureFolder::keep(RankCapture& r, const QByteArray& bytes)
         return check.problem;
     r.rankFromDump = check.rank >= 0;
     if (r.rankFromDump && check.rank != r.rank) {
-        r.note = Text::tr("the dump's process groups name rank %1, not %2; kept as rank %1").arg(check.rank).arg(r.rank);
+        r.note = Text::tr("the dump's process groups name rank %1, not %2; kept as rank %1")
+                     .arg(check.rank)
+                     .arg(r.rank);
         r.rank = check.rank;
     }
     if (r.rank < 0)
         return Text::tr("neither the dump nor its source names a rank");
     if (m_ranks.count(r.rank))
         return Text::tr("a dump of rank %1 is already in the capture; this one is not kept").arg(r.rank);
-    const QString file = QStringLiteral("_dump_%1%2").arg(r.rank).arg(check.pickle ? QString() : QStringLiteral(".json"));
+    const QString file =
+        QStringLiteral("_dump_%1%2").arg(r.rank).arg(check.pickle ? QString() : QStringLiteral(".json"));
     // A write error (a full disk) is the capture's, not the rank's: it is kept apart so that the rank is not
     // blamed for it, and nothing is left under the dump's name.
     if (QString error = m_output.write(file, std::string_view(bytes.constData(), std::size_t(bytes.size())));

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "exporting/OutputFile.h"
+#include "core/exporting/OutputFile.h"
 
 #include <QByteArray>
 #include <QString>
@@ -24,7 +24,8 @@ public:
     // refuses a second dump for a rank, and writes it. Fills r.rank, r.rankFromDump, r.note, r.file, r.bytes;
     // returns an error line (for r.error) or empty.
     QString keep(RankCapture& r, const QByteArray& bytes);
-    // Renames the folder into place; an error line, or empty. With no dump kept, removes it: folder() is empty.
+    // Renames the folder into place; an error line, or empty. With no dump kept, removes it: folder() is
+    // empty.
     QString commit();
     const QString& folder() const { return m_final; } // where the capture is (or will be, before commit())
 

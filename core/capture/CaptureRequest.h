@@ -16,17 +16,19 @@ struct CaptureRequest
         Pipe,       // NCCL's dump pipes: TORCH_NCCL_DEBUG_INFO_PIPE_FILE stem, TORCH_FR_DUMP_TEMP_FILE prefix
     };
     Source source = Source::SocketGlob;
-    QString target;       // the glob, the host list or the pipe stem
-    QString dumpPrefix;   // Source::Pipe only
+    QString target;     // the glob, the host list or the pipe stem
+    QString dumpPrefix; // Source::Pipe only
     bool allowRemote = false;
     CaptureOptions options;
 };
 
 struct CaptureRun
 {
-    QStringList sourceErrors; // one line each: a bad host:port, nothing matching the glob, a .pipe that is no FIFO
-    bool refused = false;     // a host list with a bad or remote item: nothing was asked (rank numbers would shift)
-    CaptureResult result;     // empty ranks when nothing was asked
+    QStringList
+        sourceErrors; // one line each: a bad host:port, nothing matching the glob, a .pipe that is no FIFO
+    bool refused =
+        false; // a host list with a bad or remote item: nothing was asked (rank numbers would shift)
+    CaptureResult result; // empty ranks when nothing was asked
 };
 
 // Resolves the request's ranks and captures from them to completion. Blocking: the CLI calls it directly, the

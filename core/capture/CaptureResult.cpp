@@ -18,12 +18,14 @@ struct Text
 
 int CaptureResult::captured() const
 {
-    return static_cast<int>(std::count_if(ranks.begin(), ranks.end(), [](const RankCapture& r) { return !r.file.isEmpty(); }));
+    return static_cast<int>(
+        std::count_if(ranks.begin(), ranks.end(), [](const RankCapture& r) { return !r.file.isEmpty(); }));
 }
 
 int CaptureResult::writeFailures() const
 {
-    return static_cast<int>(std::count_if(ranks.begin(), ranks.end(), [](const RankCapture& r) { return r.writeFailed; }));
+    return static_cast<int>(
+        std::count_if(ranks.begin(), ranks.end(), [](const RankCapture& r) { return r.writeFailed; }));
 }
 
 std::vector<int> CaptureResult::silentRanks() const
@@ -39,7 +41,10 @@ QString describeRankCapture(const RankCapture& r)
 {
     if (!r.file.isEmpty()) {
         const QString line = Text::tr("rank %1 (%2): %3, %4 bytes -> %5")
-                                 .arg(r.rank).arg(r.source, r.handler).arg(r.bytes).arg(r.file);
+                                 .arg(r.rank)
+                                 .arg(r.source, r.handler)
+                                 .arg(r.bytes)
+                                 .arg(r.file);
         return r.note.isEmpty() ? line : line + QStringLiteral("; ") + r.note;
     }
     if (r.noAnswer)

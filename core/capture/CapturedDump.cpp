@@ -1,8 +1,8 @@
 #include "CapturedDump.h"
 
-#include "io/DumpReader.h"
-#include "model/JobPools.h"
-#include "model/RankDump.h"
+#include "core/io/DumpReader.h"
+#include "core/model/JobPools.h"
+#include "core/model/RankDump.h"
 
 #include <QCoreApplication>
 
@@ -29,11 +29,13 @@ CapturedDumpCheck checkCapturedDump(const QByteArray& bytes)
         return out;
     }
     JobPools pools;
-    const auto read = readDumpBytes(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
-                                    QString(), -1, pools);
+    const auto read = readDumpBytes(
+        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), QString(), -1, pools);
     if (const auto* error = std::get_if<LoadError>(&read)) {
         const QString where = error->hasOffset ? Text::tr("byte %1: ").arg(error->offset) : QString();
-        out.problem = Text::tr("not a Flight Recorder dump (%1 bytes): %2%3").arg(bytes.size()).arg(where, error->message);
+        out.problem = Text::tr("not a Flight Recorder dump (%1 bytes): %2%3")
+                          .arg(bytes.size())
+                          .arg(where, error->message);
         return out;
     }
     out.rank = rankNamedByDump(std::get<RankDump>(read), pools);

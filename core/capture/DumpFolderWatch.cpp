@@ -1,6 +1,6 @@
 #include "DumpFolderWatch.h"
 
-#include "io/RegularFile.h"
+#include "core/io/RegularFile.h"
 
 #include <QFileInfo>
 
@@ -21,9 +21,7 @@ bool dumpFileLooksComplete(const QString& path)
 }
 
 DumpFolderWatch::DumpFolderWatch(QString folder, QString pattern, qint64 settleMs)
-    : m_folder(std::move(folder))
-    , m_pattern(std::move(pattern))
-    , m_settleMs(settleMs)
+    : m_folder(std::move(folder)), m_pattern(std::move(pattern)), m_settleMs(settleMs)
 {
 }
 

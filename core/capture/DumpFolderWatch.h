@@ -1,6 +1,6 @@
 #pragma once
 
-#include "io/DumpDiscovery.h"
+#include "core/io/DumpDiscovery.h"
 
 #include <QString>
 
@@ -22,18 +22,18 @@ public:
     // Looks at the folder (time in ms, monotonic). True when the set of complete files differs from the one
     // last handed out by takeReady(), and nothing has changed for settleMs: time to re-analyse (debounced).
     bool poll(qint64 nowMs);
-    std::vector<DumpFile> takeReady();    // the complete files, by rank; marks them handed out
-    std::vector<int> growingRanks() const; // files there but not complete yet
+    std::vector<DumpFile> takeReady();                   // the complete files, by rank; marks them handed out
+    std::vector<int> growingRanks() const;               // files there but not complete yet
     const QStringList& notes() const { return m_notes; } // discovery notes (prefix guesses)
-    // The folder is no longer there (deleted, moved, unmounted) at the last poll: nothing more can arrive, and
-    // the files already handed out are all there is.
+    // The folder is no longer there (deleted, moved, unmounted) at the last poll: nothing more can arrive,
+    // and the files already handed out are all there is.
     bool folderGone() const { return m_gone; }
 
 private:
     struct Seen
     {
         qint64 size = -1;
-        qint64 since = 0;   // when it last changed
+        qint64 since = 0; // when it last changed
         bool complete = false;
         int rank = -1;
     };

@@ -78,8 +78,10 @@ HttpResponseParser::State HttpResponseParser::parseHead()
         if (!ok || m_contentLength < 0)
             return fail(Text::tr("bad Content-Length \"%1\"").arg(QString::fromLatin1(length.left(40))));
         if (m_contentLength > m_maxBody)
-            return fail(Text::tr("the answer is %1 bytes, over the %2-byte cap").arg(m_contentLength).arg(m_maxBody));
-        m_body.reserve(qsizetype(m_contentLength)); // one allocation of the announced size, not a doubling series
+            return fail(
+                Text::tr("the answer is %1 bytes, over the %2-byte cap").arg(m_contentLength).arg(m_maxBody));
+        m_body.reserve(
+            qsizetype(m_contentLength)); // one allocation of the announced size, not a doubling series
     }
     return m_state;
 }
@@ -129,7 +131,8 @@ HttpResponseParser::State HttpResponseParser::parseChunks()
         const qsizetype lineEnd = m_buffer.indexOf("\r\n", pos);
         if (lineEnd < 0) {
             if (available > kMaxChunkLineBytes)
-                return fail(Text::tr("a chunk-size line of a chunked answer is longer than %1 bytes").arg(kMaxChunkLineBytes));
+                return fail(Text::tr("a chunk-size line of a chunked answer is longer than %1 bytes")
+                                .arg(kMaxChunkLineBytes));
             break;
         }
         QByteArray sizeField = m_buffer.mid(pos, lineEnd - pos);
@@ -162,8 +165,9 @@ HttpResponseParser::State HttpResponseParser::finish()
     if (m_state != State::Incomplete)
         return m_state;
     if (!m_headDone)
-        return fail(m_buffer.isEmpty() && m_head.isEmpty() ? Text::tr("the connection closed without an answer")
-                                                           : Text::tr("the connection closed inside the headers"));
+        return fail(m_buffer.isEmpty() && m_head.isEmpty()
+                        ? Text::tr("the connection closed without an answer")
+                        : Text::tr("the connection closed inside the headers"));
     if (m_chunked || m_contentLength >= 0)
         return fail(Text::tr("the answer was cut off after %1 bytes").arg(m_body.size()));
     m_state = State::Done;

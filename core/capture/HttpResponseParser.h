@@ -9,7 +9,8 @@ namespace fd {
 
 // Incremental parser for one HTTP/1.1 response, as torch's worker server (cpp-httplib) sends it: a status
 // line, headers, then a body of Content-Length bytes, or a body that ends when the server closes. Chunked
-// bodies are decoded too (sizes checked against the cap before any arithmetic, docs/hostile-input.md). Redirects are an error (capture follows none), and so is a body over the cap.
+// bodies are decoded too (sizes checked against the cap before any arithmetic, docs/hostile-input.md).
+// Redirects are an error (capture follows none), and so is a body over the cap.
 class HttpResponseParser
 {
 public:

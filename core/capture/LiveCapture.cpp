@@ -33,9 +33,7 @@ constexpr HandlerChoice kHandlers[] = {
 } // namespace
 
 LiveCapture::LiveCapture(std::vector<CaptureEndpoint> endpoints, CaptureOptions options, QObject* parent)
-    : QObject(parent)
-    , m_endpoints(std::move(endpoints))
-    , m_options(std::move(options))
+    : QObject(parent), m_endpoints(std::move(endpoints)), m_options(std::move(options))
 {
 }
 
@@ -46,10 +44,12 @@ int LiveCapture::remainingMs(std::size_t i) const
 
 void LiveCapture::start()
 {
-    const QString error = m_endpoints.empty() ? Text::tr("no worker server to capture from") : m_folder.create(m_options.outDir);
+    const QString error = m_endpoints.empty() ? Text::tr("no worker server to capture from")
+                                              : m_folder.create(m_options.outDir);
     if (!error.isEmpty()) {
         m_result.fatalError = error;
-        QMetaObject::invokeMethod(this, [this] { complete(); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this] { complete(); }, Qt::QueuedConnection);
         return;
     }
     m_result.folder = m_folder.folder();
@@ -82,7 +82,8 @@ void LiveCapture::discover(std::size_t i)
         for (const QJsonValue& v : doc.array())
             handlers << v.toString();
         if (!doc.isArray()) {
-            r.error = Text::tr("handler list is not a JSON array: %1").arg(QString::fromUtf8(o.body.left(80)).simplified());
+            r.error = Text::tr("handler list is not a JSON array: %1")
+                          .arg(QString::fromUtf8(o.body.left(80)).simplified());
             rankFinished(i);
             return;
         }

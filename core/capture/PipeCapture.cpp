@@ -42,7 +42,9 @@ PipeRankList pipeRanks(const QString& stem, const QString& dumpPrefix)
         if (!m.hasMatch())
             continue;
         const QString path = dir.filePath(entry);
-        struct stat st{};
+        struct stat st
+        {
+        };
         if (::stat(QFile::encodeName(path).constData(), &st) != 0 || !S_ISFIFO(st.st_mode)) {
             out.errors << Text::tr("%1 is not a named pipe; not written to").arg(path);
             continue;
@@ -51,7 +53,8 @@ PipeRankList pipeRanks(const QString& stem, const QString& dumpPrefix)
     }
     if (out.ranks.empty() && out.errors.isEmpty())
         out.errors << Text::tr("no pipe matches %1<rank>.pipe").arg(stem);
-    std::sort(out.ranks.begin(), out.ranks.end(), [](const PipeRank& a, const PipeRank& b) { return a.rank < b.rank; });
+    std::sort(out.ranks.begin(), out.ranks.end(),
+              [](const PipeRank& a, const PipeRank& b) { return a.rank < b.rank; });
     return out;
 }
 
@@ -60,24 +63,26 @@ QString triggerPipe(const QString& pipePath)
     // O_NONBLOCK: opening a FIFO that no process reads fails at once (ENXIO) instead of waiting forever.
     const int fd = ::open(QFile::encodeName(pipePath).constData(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) {
-        return errno == ENXIO ? Text::tr("no process reads %1 (the rank is gone, or not an NCCL rank)").arg(pipePath)
-                              : Text::tr("cannot open %1: %2").arg(pipePath, QString::fromLocal8Bit(std::strerror(errno)));
+        return errno == ENXIO
+                   ? Text::tr("no process reads %1 (the rank is gone, or not an NCCL rank)").arg(pipePath)
+                   : Text::tr("cannot open %1: %2")
+                         .arg(pipePath, QString::fromLocal8Bit(std::strerror(errno)));
     }
-    struct stat st{};
+    struct stat st
+    {
+    };
     QString error;
     if (::fstat(fd, &st) != 0 || !S_ISFIFO(st.st_mode))
         error = Text::tr("%1 is not a named pipe; not written to").arg(pipePath);
     else if (::write(fd, "1\n", 2) != 2)
-        error = Text::tr("cannot write to %1: %2").arg(pipePath, QString::fromLocal8Bit(std::strerror(errno)));
+        error =
+            Text::tr("cannot write to %1: %2").arg(pipePath, QString::fromLocal8Bit(std::strerror(errno)));
     ::close(fd);
     return error;
 }
 
 PipeCapture::PipeCapture(std::vector<PipeRank> ranks, CaptureOptions options, int settleMs, QObject* parent)
-    : QObject(parent)
-    , m_ranks(std::move(ranks))
-    , m_options(std::move(options))
-    , m_settleMs(settleMs)
+    : QObject(parent), m_ranks(std::move(ranks)), m_options(std::move(options)), m_settleMs(settleMs)
 {
     m_timer.setInterval(kPollMs);
     connect(&m_timer, &QTimer::timeout, this, &PipeCapture::poll);
@@ -85,10 +90,12 @@ PipeCapture::PipeCapture(std::vector<PipeRank> ranks, CaptureOptions options, in
 
 void PipeCapture::start()
 {
-    const QString error = m_ranks.empty() ? Text::tr("no pipe to trigger") : m_folder.create(m_options.outDir);
+    const QString error =
+        m_ranks.empty() ? Text::tr("no pipe to trigger") : m_folder.create(m_options.outDir);
     if (!error.isEmpty()) {
         m_result.fatalError = error;
-        QMetaObject::invokeMethod(this, [this] { complete(); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this] { complete(); }, Qt::QueuedConnection);
         return;
     }
     m_result.folder = m_folder.folder();
@@ -114,7 +121,8 @@ void PipeCapture::start()
         }
     }
     if (m_pending == 0)
-        QMetaObject::invokeMethod(this, [this] { complete(); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this] { complete(); }, Qt::QueuedConnection);
     else
         m_timer.start();
 }
@@ -129,21 +137,27 @@ void PipeCapture::poll()
             continue;
         RankCapture& r = m_result.ranks[i];
         const QFileInfo info(m_ranks[i].dumpPath);
-        const bool fresh = info.exists() && (info.lastModified() != w.mtimeBefore || info.size() != w.sizeBefore);
+        const bool fresh =
+            info.exists() && (info.lastModified() != w.mtimeBefore || info.size() != w.sizeBefore);
         if (fresh && info.size() != w.size) {
             w.size = info.size();
             w.sizeSinceMs = now;
         }
         if (fresh && w.size > m_options.maxDumpBytes) {
-            r.error = Text::tr("%1 is %2 bytes, over the %3-byte cap").arg(info.filePath()).arg(w.size).arg(m_options.maxDumpBytes);
+            r.error = Text::tr("%1 is %2 bytes, over the %3-byte cap")
+                          .arg(info.filePath())
+                          .arg(w.size)
+                          .arg(m_options.maxDumpBytes);
             finishRank(i);
             continue;
         }
-        // Complete: new, its size held still, and (a pickle) ending with STOP; at the deadline, whatever is there
-        // is checked, so a dump cut short is named as such.
-        if (fresh && w.size > 0 && now - w.sizeSinceMs >= m_settleMs && (late || dumpFileLooksComplete(info.filePath()))) {
+        // Complete: new, its size held still, and (a pickle) ending with STOP; at the deadline, whatever is
+        // there is checked, so a dump cut short is named as such.
+        if (fresh && w.size > 0 && now - w.sizeSinceMs >= m_settleMs &&
+            (late || dumpFileLooksComplete(info.filePath()))) {
             QFile f(info.filePath());
-            const QByteArray bytes = f.open(QIODevice::ReadOnly) ? f.read(m_options.maxDumpBytes + 1) : QByteArray();
+            const QByteArray bytes =
+                f.open(QIODevice::ReadOnly) ? f.read(m_options.maxDumpBytes + 1) : QByteArray();
             if (const QString problem = m_folder.keep(r, bytes); !problem.isEmpty())
                 r.error = QStringLiteral("%1: %2").arg(info.filePath(), problem);
             finishRank(i);
@@ -151,8 +165,13 @@ void PipeCapture::poll()
         }
         if (late) {
             r.noAnswer = !fresh;
-            r.error = fresh ? Text::tr("%1 was still incomplete after %2 ms (%3 bytes)").arg(info.filePath()).arg(m_options.perRankTimeoutMs).arg(w.size)
-                            : Text::tr("no new dump at %1 within %2 ms of the trigger").arg(info.filePath()).arg(m_options.perRankTimeoutMs);
+            r.error = fresh ? Text::tr("%1 was still incomplete after %2 ms (%3 bytes)")
+                                  .arg(info.filePath())
+                                  .arg(m_options.perRankTimeoutMs)
+                                  .arg(w.size)
+                            : Text::tr("no new dump at %1 within %2 ms of the trigger")
+                                  .arg(info.filePath())
+                                  .arg(m_options.perRankTimeoutMs);
             finishRank(i);
         }
     }
@@ -176,7 +195,8 @@ void PipeCapture::complete()
     Q_EMIT finished(m_result);
 }
 
-CaptureResult pipeCaptureBlocking(const std::vector<PipeRank>& ranks, const CaptureOptions& options, int settleMs)
+CaptureResult pipeCaptureBlocking(const std::vector<PipeRank>& ranks, const CaptureOptions& options,
+                                  int settleMs)
 {
     QEventLoop loop;
     PipeCapture capture(ranks, options, settleMs);

@@ -38,7 +38,8 @@ class PipeCapture : public QObject
 {
     Q_OBJECT
 public:
-    PipeCapture(std::vector<PipeRank> ranks, CaptureOptions options, int settleMs = 300, QObject* parent = nullptr);
+    PipeCapture(std::vector<PipeRank> ranks, CaptureOptions options, int settleMs = 300,
+                QObject* parent = nullptr);
     void start();
     const CaptureResult& result() const { return m_result; }
 
@@ -50,7 +51,7 @@ private:
     {
         QDateTime mtimeBefore; // the dump file as it was before the trigger (invalid: none)
         qint64 sizeBefore = -1;
-        qint64 size = -1;      // last size seen since the trigger
+        qint64 size = -1; // last size seen since the trigger
         qint64 sizeSinceMs = 0;
         bool done = false;
     };
@@ -70,7 +71,8 @@ private:
 };
 
 // Runs a pipe capture to completion in a local event loop (the CLI, tests).
-CaptureResult pipeCaptureBlocking(const std::vector<PipeRank>& ranks, const CaptureOptions& options, int settleMs = 300);
+CaptureResult pipeCaptureBlocking(const std::vector<PipeRank>& ranks, const CaptureOptions& options,
+                                  int settleMs = 300);
 
 // Writes one trigger to a FIFO without ever blocking: an error line, or empty. Only FIFOs are written to.
 QString triggerPipe(const QString& pipePath);

@@ -16,14 +16,11 @@ struct Text
 
 } // namespace
 
-SocketHttpRequest::SocketHttpRequest(const CaptureEndpoint& endpoint, QByteArray method, QByteArray pathAndQuery,
-                                     int timeoutMs, std::int64_t maxBodyBytes, QObject* parent)
-    : QObject(parent)
-    , m_endpoint(endpoint)
-    , m_method(std::move(method))
-    , m_path(std::move(pathAndQuery))
-    , m_timeoutMs(timeoutMs)
-    , m_parser(maxBodyBytes)
+SocketHttpRequest::SocketHttpRequest(const CaptureEndpoint& endpoint, QByteArray method,
+                                     QByteArray pathAndQuery, int timeoutMs, std::int64_t maxBodyBytes,
+                                     QObject* parent)
+    : QObject(parent), m_endpoint(endpoint), m_method(std::move(method)), m_path(std::move(pathAndQuery)),
+      m_timeoutMs(timeoutMs), m_parser(maxBodyBytes)
 {
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, [this] {
@@ -47,7 +44,8 @@ void SocketHttpRequest::start()
             if (e == QLocalSocket::PeerClosedError)
                 onClosed();
             else
-                onSocketError(s->errorString(), e == QLocalSocket::ConnectionRefusedError || e == QLocalSocket::ServerNotFoundError);
+                onSocketError(s->errorString(), e == QLocalSocket::ConnectionRefusedError ||
+                                                    e == QLocalSocket::ServerNotFoundError);
         });
         s->connectToServer(m_endpoint.socketPath);
     } else {
@@ -69,10 +67,11 @@ void SocketHttpRequest::start()
 void SocketHttpRequest::onConnected()
 {
     // Host is mandatory in HTTP/1.1; a Unix socket has none, so "localhost" as curl --unix-socket sends it.
-    const QByteArray host = m_endpoint.isUnix() ? QByteArrayLiteral("localhost")
-                                                : m_endpoint.host.toUtf8() + ':' + QByteArray::number(m_endpoint.port);
-    QByteArray req = m_method + ' ' + m_path + " HTTP/1.1\r\nHost: " + host
-                     + "\r\nUser-Agent: flightdeck\r\nAccept: */*\r\nConnection: close\r\n";
+    const QByteArray host = m_endpoint.isUnix()
+                                ? QByteArrayLiteral("localhost")
+                                : m_endpoint.host.toUtf8() + ':' + QByteArray::number(m_endpoint.port);
+    QByteArray req = m_method + ' ' + m_path + " HTTP/1.1\r\nHost: " + host +
+                     "\r\nUser-Agent: flightdeck\r\nAccept: */*\r\nConnection: close\r\n";
     if (m_method == "POST")
         req += "Content-Length: 0\r\n";
     req += "\r\n";
@@ -103,7 +102,8 @@ void SocketHttpRequest::onClosed()
         o.body = m_parser.body();
         o.ok = o.status == 200;
         if (!o.ok)
-            o.error = Text::tr("HTTP %1: %2").arg(o.status).arg(QString::fromUtf8(o.body.left(200)).simplified());
+            o.error =
+                Text::tr("HTTP %1: %2").arg(o.status).arg(QString::fromUtf8(o.body.left(200)).simplified());
     }
     finish(o);
 }
@@ -127,7 +127,8 @@ void SocketHttpRequest::finish(HttpOutcome outcome)
         m_socket->close();
     }
     // Queued, so that finished() never fires from inside start() and the socket's own signals have returned.
-    QMetaObject::invokeMethod(this, [this, outcome] { Q_EMIT finished(outcome); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this, [this, outcome] { Q_EMIT finished(outcome); }, Qt::QueuedConnection);
 }
 
 HttpOutcome httpRequestBlocking(const CaptureEndpoint& endpoint, const QByteArray& method,

@@ -14,10 +14,10 @@ namespace fd {
 
 struct HttpOutcome
 {
-    bool ok = false;   // a complete answer with status 200
-    int status = 0;    // 0: no HTTP answer at all
+    bool ok = false; // a complete answer with status 200
+    int status = 0;  // 0: no HTTP answer at all
     QByteArray body;
-    QString error;     // when !ok: one line, no endpoint name (the caller adds it)
+    QString error; // when !ok: one line, no endpoint name (the caller adds it)
     bool timedOut = false;
     bool refused = false; // no connection at all (nothing listens on the socket any more)
 
@@ -33,8 +33,8 @@ class SocketHttpRequest : public QObject
 {
     Q_OBJECT
 public:
-    SocketHttpRequest(const CaptureEndpoint& endpoint, QByteArray method, QByteArray pathAndQuery, int timeoutMs,
-                      std::int64_t maxBodyBytes, QObject* parent = nullptr);
+    SocketHttpRequest(const CaptureEndpoint& endpoint, QByteArray method, QByteArray pathAndQuery,
+                      int timeoutMs, std::int64_t maxBodyBytes, QObject* parent = nullptr);
     void start();
 
 Q_SIGNALS:

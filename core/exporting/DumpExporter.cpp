@@ -1,11 +1,11 @@
 #include "DumpExporter.h"
 
-#include "exporting/OutputFile.h"
-#include "exporting/ValueJsonWriter.h"
-#include "io/ArchiveReader.h"
-#include "io/DumpDiscovery.h"
-#include "io/DumpReader.h"
-#include "io/ParallelFor.h"
+#include "OutputFile.h"
+#include "ValueJsonWriter.h"
+#include "core/io/ArchiveReader.h"
+#include "core/io/DumpDiscovery.h"
+#include "core/io/DumpReader.h"
+#include "core/io/ParallelFor.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -27,9 +27,9 @@ QString canonical(const QString& path)
     return c.isEmpty() ? QFileInfo(path).absoluteFilePath() : c;
 }
 
-// The nearest existing folder on the way to `dir`, when nobody may write to it. Checked on the permission bits
-// rather than with access(): run as root (CI, a debugging container), access() says yes to everything, and a
-// folder of dumps someone made read-only is a folder they do not want written into.
+// The nearest existing folder on the way to `dir`, when nobody may write to it. Checked on the permission
+// bits rather than with access(): run as root (CI, a debugging container), access() says yes to everything,
+// and a folder of dumps someone made read-only is a folder they do not want written into.
 QString readOnlyAncestor(const QString& dir)
 {
     QFileInfo info(dir);
@@ -122,14 +122,17 @@ DumpExportSummary exportDumpsToJson(const QString& frPath, const QString& patter
         return summary;
     }
     if (const QString blocked = readOnlyAncestor(summary.outputDir); !blocked.isEmpty()) {
-        summary.fatalError = blocked
-            % QStringLiteral(": folder is read-only; not writing there (choose another folder with --debug-dir)");
+        summary.fatalError =
+            blocked %
+            QStringLiteral(
+                ": folder is read-only; not writing there (choose another folder with --debug-dir)");
         summary.outputRefused = true;
         return summary;
     }
     if (!QFileInfo(summary.outputDir).isSymLink() && !QDir().mkpath(summary.outputDir)) {
-        summary.fatalError = summary.outputDir
-            % QStringLiteral(": cannot create the output folder (choose another with --debug-dir)");
+        summary.fatalError =
+            summary.outputDir %
+            QStringLiteral(": cannot create the output folder (choose another with --debug-dir)");
         summary.outputRefused = true;
         return summary;
     }
@@ -156,9 +159,12 @@ DumpExportSummary exportDumpsToJson(const QString& frPath, const QString& patter
     const auto targetFor = [&](std::size_t i) -> QString {
         DumpExportItem& item = summary.items[i];
         item.dumpPath = found.files[i].path;
-        const QString target = QDir(summary.outputDir).filePath(QFileInfo(item.dumpPath).fileName() + QStringLiteral(".json"));
+        const QString target =
+            QDir(summary.outputDir).filePath(QFileInfo(item.dumpPath).fileName() + QStringLiteral(".json"));
         if (inputs.contains(canonical(target))) {
-            item.error = target % QStringLiteral(": is one of the input dumps; not overwritten (choose another --debug-dir)");
+            item.error =
+                target %
+                QStringLiteral(": is one of the input dumps; not overwritten (choose another --debug-dir)");
             return {};
         }
         return target;
@@ -198,8 +204,9 @@ DumpExportSummary exportDumpsToJson(const QString& frPath, const QString& patter
     for (std::size_t i = 0; i < found.files.size(); ++i) {
         DumpExportItem& item = summary.items[i];
         if (item.jsonPath.isEmpty() && item.error.isEmpty())
-            item.error = found.files[i].path % QStringLiteral(": not read: ")
-                % (stopped.isEmpty() ? QStringLiteral("not found in the archive on the second read") : stopped);
+            item.error =
+                found.files[i].path % QStringLiteral(": not read: ") %
+                (stopped.isEmpty() ? QStringLiteral("not found in the archive on the second read") : stopped);
     }
     return summary;
 }

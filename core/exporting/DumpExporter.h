@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/Job.h"
+#include "core/model/Job.h"
 
 #include <QString>
 
@@ -10,32 +10,32 @@
 namespace fd {
 
 // Dump-to-JSON export, the replacement for fr_attribution.py --debug. Each dump becomes one JSON file in
-// the format of docs/dump-json.md. Dumps are only ever read: output goes to a separate folder, is written to a
-// temporary file and renamed into place (exporting/OutputFile.h: a full disk leaves no partial file), never through a
-// symbolic link, and never replaces a file that is one of the inputs.
+// the format of docs/dump-json.md. Dumps are only ever read: output goes to a separate folder, is written to
+// a temporary file and renamed into place (exporting/OutputFile.h: a full disk leaves no partial file), never
+// through a symbolic link, and never replaces a file that is one of the inputs.
 //
 // Layout: by default <dump folder>/flightdeck-json/<dump file name>.json; for an archive, beside it in
-// <archive>-flightdeck-json/<member file name>.json (the archive is streamed, never unpacked). The folder name does not match the
-// default pattern (_dump_*) nor any rank-file prefix, so the next run over the same folder does not read the
-// JSON as a second copy of each rank (fr_attribution.py writes <dump>.json beside the dump, and its own
-// default pattern then picks those up).
+// <archive>-flightdeck-json/<member file name>.json (the archive is streamed, never unpacked). The folder
+// name does not match the default pattern (_dump_*) nor any rank-file prefix, so the next run over the same
+// folder does not read the JSON as a second copy of each rank (fr_attribution.py writes <dump>.json beside
+// the dump, and its own default pattern then picks those up).
 struct DumpExportItem
 {
     QString dumpPath;
-    QString jsonPath;  // empty when the export of this dump failed
-    QString error;     // empty on success; names the file and the problem otherwise
+    QString jsonPath;         // empty when the export of this dump failed
+    QString error;            // empty on success; names the file and the problem otherwise
     bool writeFailed = false; // the dump was read, but its JSON could not be written (full disk, a link, ...)
 };
 
 struct DumpExportSummary
 {
     QString outputDir;
-    std::vector<DumpExportItem> items;    // one per dump, in rank order
+    std::vector<DumpExportItem> items;      // one per dump, in rank order
     std::vector<LoadError> discoveryErrors; // unreadable folder, duplicate ranks, ...
-    QString fatalError;                   // set when nothing could be exported (e.g. output folder not writable)
+    QString fatalError; // set when nothing could be exported (e.g. output folder not writable)
     int failures() const;
-    bool outputRefused = false;           // fatalError is about the output folder (read-only, a link, ...)
-    int writeFailures() const;            // items whose JSON could not be written
+    bool outputRefused = false; // fatalError is about the output folder (read-only, a link, ...)
+    int writeFailures() const;  // items whose JSON could not be written
 };
 
 // The folder --debug writes to when --debug-dir is not given.

@@ -370,7 +370,8 @@ ValueJsonResult valueToJson(const ValueTree& tree, ValueTree::Ref ref, const Val
             if (k == Kind::String || k == Kind::Bytes || k == Kind::BigInt)
                 once += 6 * tree.bytes(r).size();
         }
-        result.json.reserve(std::min<std::size_t>(once, options.maxBytes > 0 ? options.maxBytes : std::size_t(1) << 30));
+        result.json.reserve(
+            std::min<std::size_t>(once, options.maxBytes > 0 ? options.maxBytes : std::size_t(1) << 30));
         budget = options.maxBytes > 0 ? options.maxBytes : 16 * once + (std::size_t(64) << 20);
     }
     Writer writer(tree, indent, result.json);

@@ -1,8 +1,8 @@
 #include "ArchiveDumps.h"
 
-#include "io/ArchiveReader.h"
-#include "io/DumpReader.h"
-#include "io/ParallelFor.h"
+#include "ArchiveReader.h"
+#include "DumpReader.h"
+#include "ParallelFor.h"
 
 #include <QHash>
 
@@ -16,8 +16,9 @@ constexpr std::size_t kBatchBytes = std::size_t(256) << 20;
 
 } // namespace
 
-std::vector<DumpReadResult> readArchiveDumps(const QString& archive, const std::vector<DumpFile>& files, JobPools& pools,
-                                             int threads, DetailLevel details, const std::atomic<bool>* cancel,
+std::vector<DumpReadResult> readArchiveDumps(const QString& archive, const std::vector<DumpFile>& files,
+                                             JobPools& pools, int threads, DetailLevel details,
+                                             const std::atomic<bool>* cancel,
                                              const std::function<void(int, int)>& progress)
 {
     std::vector<DumpReadResult> results(files.size());
@@ -73,9 +74,11 @@ std::vector<DumpReadResult> readArchiveDumps(const QString& archive, const std::
         return results;
     for (std::size_t i = 0; i < files.size(); ++i) {
         if (!results[i])
-            results[i] = LoadError{files[i].path, files[i].rank, 0, false,
-                                   error.isEmpty() ? QStringLiteral("not found in the archive on the second read (did it change?)")
-                                                   : QStringLiteral("not read: ") + error};
+            results[i] =
+                LoadError{files[i].path, files[i].rank, 0, false,
+                          error.isEmpty()
+                              ? QStringLiteral("not found in the archive on the second read (did it change?)")
+                              : QStringLiteral("not read: ") + error};
     }
     return results;
 }

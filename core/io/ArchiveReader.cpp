@@ -17,7 +17,8 @@ namespace {
 // What an archive's name ends in, for isArchivePath and for refusing archives inside archives.
 const char* const kArchiveExtensions[] = {".tar", ".tar.gz", ".tgz", ".tar.zst", ".tar.xz", ".zip"};
 // Compressed or archive members: a dump is never one, an archive inside the archive is (nesting).
-const char* const kNestedExtensions[] = {".tar", ".tgz", ".gz", ".zst", ".xz", ".bz2", ".zip", ".7z", ".rar", ".lz4"};
+const char* const kNestedExtensions[] = {".tar", ".tgz", ".gz", ".zst", ".xz",
+                                         ".bz2", ".zip", ".7z", ".rar", ".lz4"};
 
 struct ArchiveFree
 {
@@ -27,27 +28,31 @@ using ArchivePtr = std::unique_ptr<archive, ArchiveFree>;
 
 bool endsWithAny(const QString& name, const auto& extensions)
 {
-    return std::any_of(std::begin(extensions), std::end(extensions),
-                       [&](const char* ext) { return name.endsWith(QLatin1String(ext), Qt::CaseInsensitive); });
+    return std::any_of(std::begin(extensions), std::end(extensions), [&](const char* ext) {
+        return name.endsWith(QLatin1String(ext), Qt::CaseInsensitive);
+    });
 }
 
 // The first bytes of the compressed and archive formats libarchive (or anything else) would unpack.
 bool startsLikeArchive(std::string_view head)
 {
     static constexpr std::string_view magics[] = {
-        std::string_view("\x1f\x8b", 2),                  // gzip
-        std::string_view("\x28\xb5\x2f\xfd", 4),          // zstd
-        std::string_view("\xfd" "7zXZ\x00", 6),           // xz
-        std::string_view("BZh", 3),                       // bzip2
-        std::string_view("PK\x03\x04", 4),                // zip
-        std::string_view("7z\xbc\xaf\x27\x1c", 6),        // 7-Zip
-        std::string_view("Rar!\x1a\x07", 6),              // RAR
+        std::string_view("\x1f\x8b", 2),         // gzip
+        std::string_view("\x28\xb5\x2f\xfd", 4), // zstd
+        std::string_view("\xfd"
+                         "7zXZ\x00",
+                         6),                       // xz
+        std::string_view("BZh", 3),                // bzip2
+        std::string_view("PK\x03\x04", 4),         // zip
+        std::string_view("7z\xbc\xaf\x27\x1c", 6), // 7-Zip
+        std::string_view("Rar!\x1a\x07", 6),       // RAR
     };
-    return std::any_of(std::begin(magics), std::end(magics), [&](std::string_view m) { return head.substr(0, m.size()) == m; });
+    return std::any_of(std::begin(magics), std::end(magics),
+                       [&](std::string_view m) { return head.substr(0, m.size()) == m; });
 }
 
-// Tar and zip only, with the compressions dumps are shipped in. A filter that libarchive could only provide by
-// running an external program (ARCHIVE_WARN) is refused: a dump is never handed to another program.
+// Tar and zip only, with the compressions dumps are shipped in. A filter that libarchive could only provide
+// by running an external program (ARCHIVE_WARN) is refused: a dump is never handed to another program.
 QString configure(archive* a)
 {
     archive_read_support_format_tar(a);
@@ -64,14 +69,14 @@ QString configure(archive* a)
 // that would leave the root (absolute, a drive letter, a ".." part) once extracted.
 QString safeMemberPath(const QString& raw, QString* why)
 {
-    if (raw.startsWith(QLatin1Char('/')) || raw.startsWith(QLatin1Char('\\'))
-        || (raw.size() >= 2 && raw[1] == QLatin1Char(':'))) {
+    if (raw.startsWith(QLatin1Char('/')) || raw.startsWith(QLatin1Char('\\')) ||
+        (raw.size() >= 2 && raw[1] == QLatin1Char(':'))) {
         *why = QStringLiteral("absolute path in the archive (path traversal)");
         return {};
     }
     QStringList parts;
     for (const QString& part : raw.split(QRegularExpression(QStringLiteral("[/\\\\]")), Qt::SkipEmptyParts)) {
-        if (part == QLatin1String(".."))  {
+        if (part == QLatin1String("..")) {
             *why = QStringLiteral("\"..\" in a member name (path traversal)");
             return {};
         }
@@ -85,24 +90,36 @@ QString safeMemberPath(const QString& raw, QString* why)
 
 QString nestedMessage()
 {
-    return QStringLiteral("an archive inside the archive (nested archives are not opened; extract the outer one first)");
+    return QStringLiteral(
+        "an archive inside the archive (nested archives are not opened; extract the outer one first)");
 }
 
 QString fileTypeName(mode_t type)
 {
     switch (type) {
-    case AE_IFLNK: return QStringLiteral("symbolic link");
-    case AE_IFCHR: return QStringLiteral("character device");
-    case AE_IFBLK: return QStringLiteral("block device");
-    case AE_IFIFO: return QStringLiteral("named pipe");
-    case AE_IFSOCK: return QStringLiteral("socket");
-    default: return QStringLiteral("special file");
+    case AE_IFLNK:
+        return QStringLiteral("symbolic link");
+    case AE_IFCHR:
+        return QStringLiteral("character device");
+    case AE_IFBLK:
+        return QStringLiteral("block device");
+    case AE_IFIFO:
+        return QStringLiteral("named pipe");
+    case AE_IFSOCK:
+        return QStringLiteral("socket");
+    default:
+        return QStringLiteral("special file");
     }
 }
 
 // How a pass over an archive ended: at its end, on a hostile member (nothing from it may be used), or on
 // damage libarchive cannot read past (what came before stands).
-enum class StreamStop { AtEnd, Hostile, Damaged };
+enum class StreamStop
+{
+    AtEnd,
+    Hostile,
+    Damaged
+};
 struct StreamEnd
 {
     StreamStop stop = StreamStop::AtEnd;
@@ -116,8 +133,10 @@ class MemberStream
 public:
     using Open = std::function<int(archive*)>;
     using Keep = std::function<qint64(const QString& member)>; // bytes to keep; -1: all
-    // `problem`: the member's data is damaged (`bytes` then holds what was read before). Returns false to stop.
-    using Take = std::function<bool(const QString& member, qint64 declared, std::string&& bytes, const QString& problem)>;
+    // `problem`: the member's data is damaged (`bytes` then holds what was read before). Returns false to
+    // stop.
+    using Take = std::function<bool(const QString& member, qint64 declared, std::string&& bytes,
+                                    const QString& problem)>;
 
     MemberStream(Open open, const ArchiveLimits& limits) : m_open(std::move(open)), m_limits(limits) {}
 
@@ -125,8 +144,8 @@ public:
     {
         if (StreamEnd opened = reopen(); opened.stop != StreamStop::AtEnd)
             return opened;
-        int index = -1;      // of the header just read, in archive order
-        int handedOn = -1;   // the last header a pass before this one already dealt with
+        int index = -1;    // of the header just read, in archive order
+        int handedOn = -1; // the last header a pass before this one already dealt with
         for (;;) {
             archive_entry* entry = nullptr;
             const int r = archive_read_next_header(m_a.get(), &entry);
@@ -135,11 +154,12 @@ public:
             if (r < ARCHIVE_WARN) {
                 if (m_lastMember.isEmpty())
                     return damaged(QStringLiteral("not a readable archive: ") + libarchiveError());
-                return damaged(QStringLiteral("damaged after member ") % m_lastMember % QStringLiteral(": ") % libarchiveError()
-                               % QStringLiteral("; the members after it cannot be read"));
+                return damaged(QStringLiteral("damaged after member ") % m_lastMember % QStringLiteral(": ") %
+                               libarchiveError() % QStringLiteral("; the members after it cannot be read"));
             }
             if (++index <= handedOn)
-                continue; // a zip reopened after damage: seek past what was read (zip skips without decompressing)
+                continue; // a zip reopened after damage: seek past what was read (zip skips without
+                          // decompressing)
             const char* raw = archive_entry_pathname_utf8(entry);
             if (!raw)
                 raw = archive_entry_pathname(entry);
@@ -154,7 +174,8 @@ public:
             if (type == AE_IFDIR)
                 continue;
             if (type != AE_IFREG)
-                return hostile(member, fileTypeName(type) + QStringLiteral(" (only regular files are read from archives)"));
+                return hostile(member, fileTypeName(type) +
+                                           QStringLiteral(" (only regular files are read from archives)"));
             if (endsWithAny(member, kNestedExtensions))
                 return hostile(member, nestedMessage());
             if (++m_members > m_limits.maxMembers)
@@ -181,8 +202,8 @@ public:
                 index = -1;
                 continue;
             }
-            return damaged(QStringLiteral("damaged in member ") % member % QStringLiteral(": ") % data.message
-                           % QStringLiteral("; the members after it cannot be read"));
+            return damaged(QStringLiteral("damaged in member ") % member % QStringLiteral(": ") %
+                           data.message % QStringLiteral("; the members after it cannot be read"));
         }
     }
 
@@ -191,7 +212,10 @@ private:
     {
         return member.isEmpty() ? why : QStringLiteral("member ") % member % QStringLiteral(": ") % why;
     }
-    static StreamEnd hostile(const QString& member, const QString& why) { return {StreamStop::Hostile, failure(member, why)}; }
+    static StreamEnd hostile(const QString& member, const QString& why)
+    {
+        return {StreamStop::Hostile, failure(member, why)};
+    }
     static StreamEnd damaged(const QString& message) { return {StreamStop::Damaged, message}; }
     QString libarchiveError() const
     {
@@ -200,7 +224,9 @@ private:
     }
     QString sizeLimitMessage(qint64 bytes) const
     {
-        return QStringLiteral("member of %1 bytes exceeds the limit of %2 bytes per member").arg(bytes).arg(m_limits.maxMemberBytes);
+        return QStringLiteral("member of %1 bytes exceeds the limit of %2 bytes per member")
+            .arg(bytes)
+            .arg(m_limits.maxMemberBytes);
     }
 
     // Reads the member's data to its end (compressed data must be decompressed to reach the next member
@@ -223,14 +249,21 @@ private:
             m_sinceOpen += newEnd - end;
             end = newEnd;
             if (declared >= 0 && end > declared)
-                return hostile(member, QStringLiteral("holds more than the %1 bytes its header declares").arg(declared));
+                return hostile(
+                    member, QStringLiteral("holds more than the %1 bytes its header declares").arg(declared));
             if (end > m_limits.maxMemberBytes)
                 return hostile(member, sizeLimitMessage(end));
             if (m_total > m_limits.maxTotalBytes)
-                return hostile(member, QStringLiteral("the archive unpacks to more than %1 bytes").arg(m_limits.maxTotalBytes));
+                return hostile(
+                    member,
+                    QStringLiteral("the archive unpacks to more than %1 bytes").arg(m_limits.maxTotalBytes));
             const qint64 packed = std::max<qint64>(1, archive_filter_bytes(m_a.get(), -1));
             if (m_sinceOpen > m_limits.ratioFloorBytes && m_sinceOpen / packed > m_limits.maxRatio)
-                return hostile(member, QStringLiteral("the archive unpacks to more than %1 times its compressed size by here (a zip bomb?)").arg(m_limits.maxRatio));
+                return hostile(
+                    member,
+                    QStringLiteral(
+                        "the archive unpacks to more than %1 times its compressed size by here (a zip bomb?)")
+                        .arg(m_limits.maxRatio));
             const std::string_view data(static_cast<const char*>(block), size);
             if (!sniffed && offset == 0 && size > 0) {
                 sniffed = true;
@@ -268,21 +301,23 @@ private:
     const ArchiveLimits& m_limits;
     QString m_lastMember;
     int m_lastStatus = ARCHIVE_OK;
-    qint64 m_total = 0;     // unpacked bytes, all passes (the total cap)
-    qint64 m_sinceOpen = 0; // unpacked bytes since the archive was (re)opened, against its packed bytes (the ratio)
+    qint64 m_total = 0; // unpacked bytes, all passes (the total cap)
+    qint64 m_sinceOpen =
+        0; // unpacked bytes since the archive was (re)opened, against its packed bytes (the ratio)
     int m_members = 0;
 };
 
 // Opens the archive with `open` (a file or memory) and runs one checked pass over it.
-StreamEnd streamArchive(const MemberStream::Open& open, const MemberStream::Keep& keep, const MemberStream::Take& take,
-                        const ArchiveLimits& limits)
+StreamEnd streamArchive(const MemberStream::Open& open, const MemberStream::Keep& keep,
+                        const MemberStream::Take& take, const ArchiveLimits& limits)
 {
     return MemberStream(open, limits).run(keep, take);
 }
 
 // The load pass: the wanted members whole, the others passed over (but checked).
-QString readMembers(const std::function<int(archive*)>& open, const std::function<bool(const QString&)>& wanted,
-                    const MemberTake& take, const ArchiveLimits& limits)
+QString readMembers(const std::function<int(archive*)>& open,
+                    const std::function<bool(const QString&)>& wanted, const MemberTake& take,
+                    const ArchiveLimits& limits)
 {
     return streamArchive(
                open, [&](const QString& member) { return wanted(member) ? qint64(-1) : qint64(0); },
@@ -318,7 +353,8 @@ ArchiveListing listArchive(const QString& archivePath, int headBytes, const Arch
     ArchiveListing out;
     out.tree.root = archivePath;
     const StreamEnd end = streamArchive(
-        [&](archive* a) { return openFile(a, archivePath); }, [headBytes](const QString&) { return qint64(headBytes); },
+        [&](archive* a) { return openFile(a, archivePath); },
+        [headBytes](const QString&) { return qint64(headBytes); },
         [&](const QString& member, qint64 declared, std::string&& head, const QString&) {
             // A damaged member is listed all the same: reading it names the damage as that rank's error.
             out.tree.files.push_back({member, declared, QByteArray(head.data(), qsizetype(head.size())), {}});
@@ -334,10 +370,12 @@ ArchiveListing listArchive(const QString& archivePath, int headBytes, const Arch
     std::sort(out.tree.files.begin(), out.tree.files.end(),
               [](const TreeFile& a, const TreeFile& b) { return a.relativePath < b.relativePath; });
     // Tar allows a name twice (extracting keeps the last); which one is the dump would be a guess.
-    const auto twice = std::adjacent_find(out.tree.files.begin(), out.tree.files.end(),
-                                          [](const TreeFile& a, const TreeFile& b) { return a.relativePath == b.relativePath; });
+    const auto twice = std::adjacent_find(
+        out.tree.files.begin(), out.tree.files.end(),
+        [](const TreeFile& a, const TreeFile& b) { return a.relativePath == b.relativePath; });
     if (twice != out.tree.files.end()) {
-        out.error = QStringLiteral("member ") % twice->relativePath % QStringLiteral(": appears twice in the archive (which one is the dump would be a guess)");
+        out.error = QStringLiteral("member ") % twice->relativePath %
+                    QStringLiteral(": appears twice in the archive (which one is the dump would be a guess)");
         out.damage.clear();
         out.tree.files.clear();
     }
@@ -350,10 +388,12 @@ QString readArchiveMembers(const QString& archivePath, const std::function<bool(
     return readMembers([&](archive* a) { return openFile(a, archivePath); }, wanted, take, limits);
 }
 
-QString readArchiveMembersFromMemory(const void* data, std::size_t size, const std::function<bool(const QString&)>& wanted,
+QString readArchiveMembersFromMemory(const void* data, std::size_t size,
+                                     const std::function<bool(const QString&)>& wanted,
                                      const MemberTake& take, const ArchiveLimits& limits)
 {
-    return readMembers([&](archive* a) { return archive_read_open_memory(a, data, size); }, wanted, take, limits);
+    return readMembers([&](archive* a) { return archive_read_open_memory(a, data, size); }, wanted, take,
+                       limits);
 }
 
 } // namespace fd

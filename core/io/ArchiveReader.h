@@ -1,6 +1,6 @@
 #pragma once
 
-#include "io/DumpTree.h"
+#include "DumpTree.h"
 
 #include <QString>
 #include <QStringList>
@@ -20,10 +20,12 @@ namespace fd {
 // The limits a member and the archive must stay within.
 struct ArchiveLimits
 {
-    qint64 maxMemberBytes = qint64(4) << 30;  // one dump: far above any real one (a 1024-rank job's are < 100 MB)
-    qint64 maxTotalBytes = qint64(64) << 30;  // all members together
-    int maxRatio = 200;                       // uncompressed : compressed, checked once past ratioFloorBytes
-    qint64 ratioFloorBytes = qint64(64) << 20; // small archives may compress better (runs of zeros) and are harmless
+    qint64 maxMemberBytes = qint64(4)
+                            << 30; // one dump: far above any real one (a 1024-rank job's are < 100 MB)
+    qint64 maxTotalBytes = qint64(64) << 30; // all members together
+    int maxRatio = 200;                      // uncompressed : compressed, checked once past ratioFloorBytes
+    qint64 ratioFloorBytes = qint64(64)
+                             << 20; // small archives may compress better (runs of zeros) and are harmless
     int maxMembers = kMaxTreeFiles;
 };
 
@@ -32,8 +34,8 @@ bool isArchivePath(const QString& path);
 // The same as file-dialog filters: "*.tar", "*.tar.gz", ...
 QStringList archiveNameFilters();
 
-// Lists the archive's regular files, with their sizes and their first `headBytes` bytes (so discovery can tell
-// a dump from a log). Folders are not listed. `tree.root` is the archive's path.
+// Lists the archive's regular files, with their sizes and their first `headBytes` bytes (so discovery can
+// tell a dump from a log). Folders are not listed. `tree.root` is the archive's path.
 struct ArchiveListing
 {
     DumpTree tree;
@@ -42,15 +44,16 @@ struct ArchiveListing
 };
 ArchiveListing listArchive(const QString& archivePath, int headBytes = 64, const ArchiveLimits& limits = {});
 
-// Receives one member: its bytes, or `problem` when its data is damaged (the member's own error; the read goes
-// on with the next member where the format allows). Returns false to stop early (cancelled).
+// Receives one member: its bytes, or `problem` when its data is damaged (the member's own error; the read
+// goes on with the next member where the format allows). Returns false to stop early (cancelled).
 using MemberTake = std::function<bool(const QString& member, std::string&& bytes, const QString& problem)>;
 
 // Streams the archive once and hands each regular member that `wanted(member)` selects to `take`, in archive
-// order. Returns why the read stopped before the end (hostile or damaged), empty otherwise; the same checks as
-// listArchive apply to every member, wanted or not.
-QString readArchiveMembers(const QString& archivePath, const std::function<bool(const QString& member)>& wanted,
-                           const MemberTake& take, const ArchiveLimits& limits = {});
+// order. Returns why the read stopped before the end (hostile or damaged), empty otherwise; the same checks
+// as listArchive apply to every member, wanted or not.
+QString readArchiveMembers(const QString& archivePath,
+                           const std::function<bool(const QString& member)>& wanted, const MemberTake& take,
+                           const ArchiveLimits& limits = {});
 
 // The same over an archive already in memory (the fuzz target).
 QString readArchiveMembersFromMemory(const void* data, std::size_t size,

@@ -20,7 +20,8 @@ struct DecodeResult
     ValueTree tree;
     std::optional<DecodeError> error; // set when decoding failed; the tree is then unusable, unless `partial`
     // With `error`: the bytes end early (a dump cut off while it was written), and the tree holds what was
-    // decoded before the cut, containers closed where the bytes ended (docs/dump-format.md, "Truncated dumps").
+    // decoded before the cut, containers closed where the bytes ended (docs/dump-format.md, "Truncated
+    // dumps").
     bool partial = false;
     bool ok() const { return !error.has_value(); }
 };

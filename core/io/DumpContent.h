@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/Job.h"
+#include "core/model/Job.h"
 
 #include <variant>
 
@@ -15,7 +15,8 @@ namespace fd {
 // docs/dump-format.md, "Files that are not dumps" and "Strings that are not UTF-8".
 std::variant<RankDump, LoadError> checkDumpContent(std::variant<RankDump, LoadError> read);
 
-// The refusal alone, for convertDump(): the general decoder's path agrees with the loader's on what is a dump.
+// The refusal alone, for convertDump(): the general decoder's path agrees with the loader's on what is a
+// dump.
 std::variant<RankDump, LoadError> refuseIfNoDump(std::variant<RankDump, LoadError> read);
 
 } // namespace fd

@@ -1,9 +1,9 @@
 #include "DumpDiscovery.h"
 
-#include "io/ArchiveReader.h"
-#include "io/DumpTree.h"
-#include "io/PathGlob.h"
-#include "io/RegularFile.h"
+#include "ArchiveReader.h"
+#include "DumpTree.h"
+#include "PathGlob.h"
+#include "RegularFile.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -68,7 +68,8 @@ int knownRank(const QString& family)
 bool isHiddenPath(const QString& relativePath)
 {
     const QStringList parts = relativePath.split(QLatin1Char('/'));
-    return std::any_of(parts.begin(), parts.end(), [](const QString& p) { return p.startsWith(QLatin1Char('.')); });
+    return std::any_of(parts.begin(), parts.end(),
+                       [](const QString& p) { return p.startsWith(QLatin1Char('.')); });
 }
 
 // FlightDeck's own --debug output (DumpExporter): JSON copies of dumps that must not be read as a second job.
@@ -155,7 +156,7 @@ struct Named
     bool chosen = false;
     bool used = false;
     bool specialDump = false; // would have been read, but is a FIFO, device, socket or broken link
-    QString reason;    // why it is not used
+    QString reason;           // why it is not used
 };
 
 // The rank's digits carry leading zeros ("_dump_03"): not the name torch gives rank 3's dump.
@@ -256,10 +257,16 @@ public:
         for (const DumpFile& f : m_d.files)
             used.insert(f.rank);
         for (const Named& n : m_named) {
-            JobFile jf{path(*n.file), n.file->relativePath, n.rank, n.file->size,
-                       n.used ? FileUse::Used : FileUse::Skipped, std::nullopt, n.reason};
+            JobFile jf{path(*n.file),
+                       n.file->relativePath,
+                       n.rank,
+                       n.file->size,
+                       n.used ? FileUse::Used : FileUse::Skipped,
+                       std::nullopt,
+                       n.reason};
             m_d.considered.push_back(std::move(jf));
-            if (!n.used && n.rank >= 0 && !used.count(n.rank) && (n.specialDump || looksLikeDump(head(*n.file))))
+            if (!n.used && n.rank >= 0 && !used.count(n.rank) &&
+                (n.specialDump || looksLikeDump(head(*n.file))))
                 m_d.spares.push_back({path(*n.file), n.rank, member(*n.file)});
         }
     }
@@ -272,8 +279,8 @@ private:
     QString member(const TreeFile& f) const { return m_archive.isEmpty() ? QString() : f.relativePath; }
     QString rootName() const { return QFileInfo(m_tree.root).fileName(); }
 
-    // A file that is not a regular file is never a dump (nor opened); named like one, it is said as skipped and
-    // kept as a spare, so that its rank is unreadable rather than missing.
+    // A file that is not a regular file is never a dump (nor opened); named like one, it is said as skipped
+    // and kept as a spare, so that its rank is unreadable rather than missing.
     static void chooseUnlessSpecial(Named& n)
     {
         if (n.file->notRegular.isEmpty()) {
@@ -300,8 +307,8 @@ private:
         std::map<QString, bool> dumpLike;
         for (const Named& n : m_named) {
             const int depth = n.file->depth();
-            if (n.rank < 0 || (topOnly && depth > 0) || depth > kMaxFolderDepth || isHiddenPath(n.file->relativePath)
-                || !n.file->notRegular.isEmpty())
+            if (n.rank < 0 || (topOnly && depth > 0) || depth > kMaxFolderDepth ||
+                isHiddenPath(n.file->relativePath) || !n.file->notRegular.isEmpty())
                 continue;
             ranks[n.family].insert(n.rank);
             bool& like = dumpLike[n.family];
@@ -351,8 +358,8 @@ private:
     }
 
     // A second file for a rank is reported, not merged: the original dump (no extension) is kept over a
-    // conversion of it, then the rank written as torch writes it (`_dump_3`, not `_dump_03`), then the name most
-    // files share, then the shallower one.
+    // conversion of it, then the rank written as torch writes it (`_dump_3`, not `_dump_03`), then the name
+    // most files share, then the shallower one.
     void keepOneFilePerRank()
     {
         QHash<QString, int> prefixCount;
@@ -363,8 +370,8 @@ private:
         std::map<int, Named*> byRank;
         auto better = [&](const Named* a, const Named* b) {
             return std::make_tuple(!a->extension.isEmpty(), paddedRank(*a), -prefixCount.value(a->prefix),
-                                   a->file->depth(), a->file->relativePath)
-                 < std::make_tuple(!b->extension.isEmpty(), paddedRank(*b), -prefixCount.value(b->prefix),
+                                   a->file->depth(), a->file->relativePath) <
+                   std::make_tuple(!b->extension.isEmpty(), paddedRank(*b), -prefixCount.value(b->prefix),
                                    b->file->depth(), b->file->relativePath);
         };
         for (Named& n : m_named) {
@@ -382,7 +389,9 @@ private:
                 n.used = true;
                 continue;
             }
-            n.reason = QStringLiteral("second file for rank %1 (also %2); ignored").arg(n.rank).arg(kept->file->relativePath);
+            n.reason = QStringLiteral("second file for rank %1 (also %2); ignored")
+                           .arg(n.rank)
+                           .arg(kept->file->relativePath);
             m_d.errors.push_back({path(*n.file), n.rank, 0, false, n.reason});
         }
         for (const auto& [rank, n] : byRank)
@@ -411,9 +420,11 @@ private:
                 parts << QStringLiteral("and %1 more").arg(byMiddle.size() - 6);
                 break;
             }
-            parts << QStringLiteral("%1 (rank %2)").arg(middle.isEmpty() ? QStringLiteral("(none)") : middle, rankRanges(ranks));
+            parts << QStringLiteral("%1 (rank %2)")
+                         .arg(middle.isEmpty() ? QStringLiteral("(none)") : middle, rankRanges(ranks));
         }
-        m_d.notes << QStringLiteral("file names differ between \"%1\" and the rank (host names?); read as one job: %2")
+        m_d.notes << QStringLiteral(
+                         "file names differ between \"%1\" and the rank (host names?); read as one job: %2")
                          .arg(m_d.prefix, parts.join(QStringLiteral(", ")));
     }
 
@@ -429,7 +440,9 @@ private:
             QStringList shown = files.mid(0, 5);
             if (files.size() > shown.size())
                 shown << QStringLiteral("and %1 more").arg(files.size() - shown.size());
-            m_d.notes << QStringLiteral("skipped %1 file(s) (%2): %3").arg(files.size()).arg(reason, shown.join(QStringLiteral(", ")));
+            m_d.notes << QStringLiteral("skipped %1 file(s) (%2): %3")
+                             .arg(files.size())
+                             .arg(reason, shown.join(QStringLiteral(", ")));
         }
     }
 
@@ -459,31 +472,36 @@ std::pair<QString, QString> splitLiteralFolders(const QString& frPath, const QSt
 void noteTreeProblems(Discovery& d, const DumpTree& tree)
 {
     for (const QString& folder : tree.unreadableFolders)
-        d.errors.push_back({QDir(tree.root).filePath(folder), -1, 0, false, QStringLiteral("folder is not readable")});
+        d.errors.push_back(
+            {QDir(tree.root).filePath(folder), -1, 0, false, QStringLiteral("folder is not readable")});
     if (tree.truncated)
-        d.notes << QStringLiteral("stopped listing %1 after %2 files that may be dumps (or %3 entries in all): a rank "
-                                  "without a file there is not called missing")
+        d.notes << QStringLiteral(
+                       "stopped listing %1 after %2 files that may be dumps (or %3 entries in all): a rank "
+                       "without a file there is not called missing")
                        .arg(tree.root)
                        .arg(kMaxTreeDumps)
                        .arg(kMaxTreeEntries);
     if (tree.unlistedOthers > 0)
-        d.notes << QStringLiteral("%1 more file(s) in %2 cannot be dumps by their names and were not listed (the first "
-                                  "%3 are)")
+        d.notes << QStringLiteral(
+                       "%1 more file(s) in %2 cannot be dumps by their names and were not listed (the first "
+                       "%3 are)")
                        .arg(tree.unlistedOthers)
                        .arg(tree.root)
                        .arg(kMaxTreeFiles);
 }
 
-// Gaps that matter: unlisted folders only where dumps may come from (the default pattern reads subfolders only
-// when the root holds no dumps), the cap always.
+// Gaps that matter: unlisted folders only where dumps may come from (the default pattern reads subfolders
+// only when the root holds no dumps), the cap always.
 void noteListingGaps(Discovery& d, const DumpTree& tree, bool readsSubfolders)
 {
     if (readsSubfolders)
         for (const QString& folder : tree.unreadableFolders)
-            d.listingGaps.push_back({QDir(tree.root).filePath(folder), -1, 0, false, QStringLiteral("that folder is not readable")});
+            d.listingGaps.push_back({QDir(tree.root).filePath(folder), -1, 0, false,
+                                     QStringLiteral("that folder is not readable")});
     if (tree.truncated)
-        d.listingGaps.push_back({tree.root, -1, 0, false,
-                                 QStringLiteral("the listing stopped after %1 files that may be dumps").arg(kMaxTreeDumps)});
+        d.listingGaps.push_back(
+            {tree.root, -1, 0, false,
+             QStringLiteral("the listing stopped after %1 files that may be dumps").arg(kMaxTreeDumps)});
 }
 
 bool nameMayBeDump(const QString& relativePath)
@@ -503,7 +521,8 @@ void discoverInFolder(Discovery& d, const QString& folder, const QString& patter
             folder,
             [](const QString& rel, int depth) {
                 const QString name = rel.section(QLatin1Char('/'), -1);
-                return depth <= kMaxFolderDepth && !name.startsWith(QLatin1Char('.')) && !isOwnOutputFolder(name);
+                return depth <= kMaxFolderDepth && !name.startsWith(QLatin1Char('.')) &&
+                       !isOwnOutputFolder(name);
             },
             /*followLinks=*/false, nameMayBeDump);
         noteTreeProblems(d, tree);
@@ -514,15 +533,18 @@ void discoverInFolder(Discovery& d, const QString& folder, const QString& patter
     } else {
         const auto [root, rest] = splitLiteralFolders(folder, pattern);
         if (!QFileInfo(root).isDir()) {
-            d.errors.push_back({root, -1, 0, false, QStringLiteral("no such folder (from the pattern %1)").arg(pattern)});
+            d.errors.push_back(
+                {root, -1, 0, false, QStringLiteral("no such folder (from the pattern %1)").arg(pattern)});
             return;
         }
         const PathGlob glob(rest);
-        // Walk only the folders the pattern names, as glob does: `*/_dump_*` lists the root, then each folder.
+        // Walk only the folders the pattern names, as glob does: `*/_dump_*` lists the root, then each
+        // folder.
         const DumpTree tree = scanFolder(
             root,
             [&glob](const QString& rel, int depth) {
-                return depth < glob.depth() && glob.matchesComponent(depth - 1, rel.section(QLatin1Char('/'), -1));
+                return depth < glob.depth() &&
+                       glob.matchesComponent(depth - 1, rel.section(QLatin1Char('/'), -1));
             },
             /*followLinks=*/true, [&glob](const QString& rel) { return glob.matches(rel); });
         noteTreeProblems(d, tree);
@@ -532,7 +554,8 @@ void discoverInFolder(Discovery& d, const QString& folder, const QString& patter
         noteListingGaps(d, tree, s.readsSubfolders());
     }
     if (d.files.empty() && d.errors.empty())
-        d.errors.push_back({folder, -1, 0, false, QStringLiteral("no dump files matching %1").arg(d.pattern)});
+        d.errors.push_back(
+            {folder, -1, 0, false, QStringLiteral("no dump files matching %1").arg(d.pattern)});
 }
 
 // The members of an archive, chosen as in a folder: by name (subfolders included) or by the pattern.
@@ -546,7 +569,8 @@ void discoverInArchive(Discovery& d, const QString& archive, const QString& patt
     // Damage part-way: the members before it are still read (the rest of the archive is lost either way).
     if (!listing.damage.isEmpty()) {
         d.errors.push_back({archive, -1, 0, false, listing.damage});
-        d.listingGaps.push_back({archive, -1, 0, false, QStringLiteral("the archive is damaged after the members read")});
+        d.listingGaps.push_back(
+            {archive, -1, 0, false, QStringLiteral("the archive is damaged after the members read")});
     }
     d.archive = archive;
     TreeSelection s(d, listing.tree, archive);
@@ -558,15 +582,17 @@ void discoverInArchive(Discovery& d, const QString& archive, const QString& patt
     }
     s.finish();
     if (d.files.empty() && d.errors.empty())
-        d.errors.push_back({archive, -1, 0, false, QStringLiteral("no dump files matching %1 in the archive").arg(d.pattern)});
+        d.errors.push_back({archive, -1, 0, false,
+                            QStringLiteral("no dump files matching %1 in the archive").arg(d.pattern)});
 }
 
 // A path prefix, as in TORCH_FR_DUMP_TEMP_FILE=/tmp/trace_: the files are <prefix>[<host>]<rank>.
 void discoverByPrefix(Discovery& d, const QFileInfo& info)
 {
     const QString prefix = info.fileName();
-    DumpTree tree = scanFolder(info.path(), [](const QString&, int) { return false; }, false,
-                               [&prefix](const QString& rel) { return rel.startsWith(prefix); });
+    DumpTree tree = scanFolder(
+        info.path(), [](const QString&, int) { return false; }, false,
+        [&prefix](const QString& rel) { return rel.startsWith(prefix); });
     noteTreeProblems(d, tree);
     noteListingGaps(d, tree, false);
     tree.files.erase(std::remove_if(tree.files.begin(), tree.files.end(),
@@ -577,7 +603,8 @@ void discoverByPrefix(Discovery& d, const QFileInfo& info)
     s.selectByPattern([](const QString&) { return true; }, d.pattern);
     s.finish();
     if (d.files.empty())
-        d.errors.push_back({info.filePath(), -1, 0, false, QStringLiteral("no file, directory or prefix of dump files")});
+        d.errors.push_back(
+            {info.filePath(), -1, 0, false, QStringLiteral("no file, directory or prefix of dump files")});
 }
 
 } // namespace

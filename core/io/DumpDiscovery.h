@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/Job.h"
+#include "core/model/Job.h"
 
 #include <QString>
 #include <QStringList>
@@ -12,7 +12,7 @@ namespace fd {
 // One file that looks like a rank's dump.
 struct DumpFile
 {
-    QString path;   // a file on disk, or "<archive>/<member>" for a member of an archive
+    QString path; // a file on disk, or "<archive>/<member>" for a member of an archive
     int rank = -1;
     QString member; // the member's name inside Discovery::archive; empty for a file on disk
 };
@@ -26,14 +26,15 @@ struct DumpFile
 // - a single file, or a path prefix (TORCH_FR_DUMP_TEMP_FILE style).
 struct Discovery
 {
-    std::vector<DumpFile> files;      // to read: sorted by rank (numerically), one per rank
-    std::vector<JobFile> considered;  // every file looked at, with what became of it (sorted by path)
-    std::vector<DumpFile> spares;     // skipped files that may still hold a rank's dump (the assembler claims them, JobAssembler.h)
-    QString archive;                  // the archive the files are members of; empty for files on disk
-    QString prefix;                   // the file-name part before the rank shared by every file read
-    QString pattern;                  // the glob that was finally used
-    std::vector<LoadError> errors;    // unreadable folder or archive, a second file for a rank
-    QStringList notes;                // what was inferred or skipped, e.g. "no file matched _dump_*; ..."
+    std::vector<DumpFile> files;     // to read: sorted by rank (numerically), one per rank
+    std::vector<JobFile> considered; // every file looked at, with what became of it (sorted by path)
+    std::vector<DumpFile>
+        spares; // skipped files that may still hold a rank's dump (the assembler claims them, JobAssembler.h)
+    QString archive;               // the archive the files are members of; empty for files on disk
+    QString prefix;                // the file-name part before the rank shared by every file read
+    QString pattern;               // the glob that was finally used
+    std::vector<LoadError> errors; // unreadable folder or archive, a second file for a rank
+    QStringList notes;             // what was inferred or skipped, e.g. "no file matched _dump_*; ..."
     // Where the listing may have missed dumps: a folder it could not list among those the dumps were read
     // from, the listing cap, an archive damaged part-way (filePath: that folder or archive; message: why).
     // A rank without a file is then not known to have none (claimUnlistedRanks).

@@ -1,7 +1,7 @@
 #include "DumpFields.h"
 
-#include "io/EntrySchema.h"
-#include "model/Utf8Text.h"
+#include "EntrySchema.h"
+#include "core/model/Utf8Text.h"
 
 #include <QStringBuilder>
 
@@ -25,16 +25,13 @@ QString FieldPath::toString() const
 {
     if (m_text)
         return *m_text;
-    return QStringLiteral("entries[") % QString::number(m_index) % QStringLiteral("].") % QLatin1String(m_name);
+    return QStringLiteral("entries[") % QString::number(m_index) % QStringLiteral("].") %
+           QLatin1String(m_name);
 }
 
 DumpFields::DumpFields(const ValueTree& tree, const QString& path, JobPools& pools)
-    : m_tree(tree)
-    , m_path(path)
-    , m_pools(pools)
-    , m_idByRef(tree.nodeCount(), 0xffffffffu)
-    , m_fieldByRef(tree.nodeCount(), std::uint8_t(Field::NotCached))
-    , m_interner(pools)
+    : m_tree(tree), m_path(path), m_pools(pools), m_idByRef(tree.nodeCount(), 0xffffffffu),
+      m_fieldByRef(tree.nodeCount(), std::uint8_t(Field::NotCached)), m_interner(pools)
 {
 }
 
@@ -45,17 +42,21 @@ void DumpFields::fail(Ref at, const QString& message) const
 
 void DumpFields::wrongType(Ref at, const FieldPath& field, const char* expected) const
 {
-    fail(at, field.toString() % QStringLiteral(": expected ") % QLatin1String(expected) % QStringLiteral(", found ")
-                 % QLatin1String(ValueTree::kindName(m_tree.kind(at))));
+    fail(at, field.toString() % QStringLiteral(": expected ") % QLatin1String(expected) %
+                 QStringLiteral(", found ") % QLatin1String(ValueTree::kindName(m_tree.kind(at))));
 }
 
 std::int64_t DumpFields::toInt(Ref r, const FieldPath& field) const
 {
     switch (m_tree.kind(r)) {
-    case ValueTree::Kind::Int: return m_tree.toInt(r);
-    case ValueTree::Kind::Bool: return m_tree.toBool(r) ? 1 : 0;
-    case ValueTree::Kind::BigInt: fail(r, field.toString() % QStringLiteral(": integer does not fit in 64 bits"));
-    default: wrongType(r, field, "int");
+    case ValueTree::Kind::Int:
+        return m_tree.toInt(r);
+    case ValueTree::Kind::Bool:
+        return m_tree.toBool(r) ? 1 : 0;
+    case ValueTree::Kind::BigInt:
+        fail(r, field.toString() % QStringLiteral(": integer does not fit in 64 bits"));
+    default:
+        wrongType(r, field, "int");
     }
 }
 
@@ -67,8 +68,9 @@ std::int64_t DumpFields::toIntOrStringInt(Ref r, const FieldPath& field) const
         std::int64_t v = 0;
         auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
         if (ec != std::errc() || p != s.data() + s.size())
-            fail(r, field.toString() % QStringLiteral(": expected an integer, found \"")
-                        % QString::fromUtf8(s.data(), qsizetype(std::min<std::size_t>(s.size(), 40))) % QLatin1Char('"'));
+            fail(r, field.toString() % QStringLiteral(": expected an integer, found \"") %
+                        QString::fromUtf8(s.data(), qsizetype(std::min<std::size_t>(s.size(), 40))) %
+                        QLatin1Char('"'));
         return v;
     }
     return toInt(r, field);
@@ -85,19 +87,26 @@ std::int64_t DumpFields::toTime(Ref r, const FieldPath& field) const
 double DumpFields::toDouble(Ref r, const FieldPath& field) const
 {
     switch (m_tree.kind(r)) {
-    case ValueTree::Kind::Float: return m_tree.toFloat(r);
-    case ValueTree::Kind::Int: return double(m_tree.toInt(r));
-    case ValueTree::Kind::None: return std::numeric_limits<double>::quiet_NaN();
-    default: wrongType(r, field, "float");
+    case ValueTree::Kind::Float:
+        return m_tree.toFloat(r);
+    case ValueTree::Kind::Int:
+        return double(m_tree.toInt(r));
+    case ValueTree::Kind::None:
+        return std::numeric_limits<double>::quiet_NaN();
+    default:
+        wrongType(r, field, "float");
     }
 }
 
 bool DumpFields::toBool(Ref r, const FieldPath& field) const
 {
     switch (m_tree.kind(r)) {
-    case ValueTree::Kind::Bool: return m_tree.toBool(r);
-    case ValueTree::Kind::Int: return m_tree.toInt(r) != 0;
-    default: wrongType(r, field, "bool");
+    case ValueTree::Kind::Bool:
+        return m_tree.toBool(r);
+    case ValueTree::Kind::Int:
+        return m_tree.toInt(r) != 0;
+    default:
+        wrongType(r, field, "bool");
     }
 }
 
@@ -155,7 +164,8 @@ void DumpFields::warnOnce(RankDump& dump, const QString& warning)
 
 QString DumpFields::unknownEntryKeyWarning(std::string_view key)
 {
-    return QStringLiteral("unknown entry key \"%1\" ignored").arg(QString::fromUtf8(key.data(), qsizetype(key.size())));
+    return QStringLiteral("unknown entry key \"%1\" ignored")
+        .arg(QString::fromUtf8(key.data(), qsizetype(key.size())));
 }
 
 std::variant<RankDump, LoadError> DumpFields::convert(int rank, std::vector<Entry>&& entries,
@@ -232,8 +242,7 @@ void DumpFields::readTopLevel(Ref top, RankDump& dump)
             finishEntry(dump.entries[i], dump.timesOf(i), dump.originOf(i).frames, dump);
     } else if (m_tree.isValid(entries)) {
         readEntries(entries, dump);
-    }
-    else
+    } else
         dump.hasEntriesKey = false; // collectives excluded, or a JSON dump with no entries
 }
 
@@ -246,10 +255,12 @@ void DumpFields::readVersion(Ref r, RankDump& dump)
     dump.versionMajor = parts.value(0).toInt(&okMajor);
     dump.versionMinor = parts.size() >= 2 ? parts[1].toInt(&okMinor) : 0;
     if (!okMajor || !okMinor) {
-        warnOnce(dump, QStringLiteral("unrecognised schema version \"%1\"; reading it as the newest known").arg(dump.version));
+        warnOnce(dump, QStringLiteral("unrecognised schema version \"%1\"; reading it as the newest known")
+                           .arg(dump.version));
         dump.versionMajor = kKnownMajor;
         dump.versionMinor = kKnownMinor;
-    } else if (dump.versionMajor > kKnownMajor || (dump.versionMajor == kKnownMajor && dump.versionMinor > kKnownMinor)) {
+    } else if (dump.versionMajor > kKnownMajor ||
+               (dump.versionMajor == kKnownMajor && dump.versionMinor > kKnownMinor)) {
         warnOnce(dump, QStringLiteral("schema version %1 is newer than %2.%3, the newest FlightDeck knows; "
                                       "unknown fields are kept in exports and ignored by the analysis")
                            .arg(dump.version)
@@ -291,7 +302,8 @@ void DumpFields::readPgConfig(Ref r, RankDump& dump)
             if (m_tree.kind(ranks) == ValueTree::Kind::List) {
                 pg.ranks = readIntList(ranks);
             } else {
-                const auto id = m_pools.rankLists.fromText(toStringBytes(ranks, QString(field % QStringLiteral(".ranks"))));
+                const auto id = m_pools.rankLists.fromText(
+                    toStringBytes(ranks, QString(field % QStringLiteral(".ranks"))));
                 if (!id)
                     fail(ranks, field % QStringLiteral(".ranks: not a list of ranks like \"[0, 1, 2]\""));
                 pg.ranks = *id;
@@ -339,7 +351,8 @@ void DumpFields::readHealth(Ref r, RankDump& dump)
         if (m_tree.kind(v) == ValueTree::Kind::Dict) {
             if (const Ref s = m_tree.find(v, "status"); m_tree.isValid(s))
                 check.status = qstring(s, QString(field % QStringLiteral(".status")));
-            if (const Ref o = m_tree.find(v, "output"); m_tree.isValid(o) && m_tree.kind(o) == ValueTree::Kind::String)
+            if (const Ref o = m_tree.find(v, "output");
+                m_tree.isValid(o) && m_tree.kind(o) == ValueTree::Kind::String)
                 check.output = qstring(o, QString(field % QStringLiteral(".output")));
         } else if (m_tree.kind(v) == ValueTree::Kind::String) {
             check.status = qstring(v, field);
@@ -371,12 +384,13 @@ void DumpFields::readEntries(Ref list, RankDump& dump)
     }
 }
 
-// readEntryField()'s reader (EntrySchema.h) over one value of the decoded tree: each read checks the value's type
-// and names the entry and its key when it is wrong ("entries[12].state").
+// readEntryField()'s reader (EntrySchema.h) over one value of the decoded tree: each read checks the value's
+// type and names the entry and its key when it is wrong ("entries[12].state").
 class DumpFields::EntryValueReader
 {
 public:
-    EntryValueReader(DumpFields& fields, RankDump& dump, std::size_t index, Ref key, Ref value, EntryField field)
+    EntryValueReader(DumpFields& fields, RankDump& dump, std::size_t index, Ref key, Ref value,
+                     EntryField field)
         : m_f(fields), m_dump(dump), m_index(index), m_key(key), m_value(value), m_field(field)
     {
     }
@@ -407,7 +421,8 @@ public:
     }
 
 private:
-    // Built only on the error path: messages name the field, the hot path over millions of entries builds nothing.
+    // Built only on the error path: messages name the field, the hot path over millions of entries builds
+    // nothing.
     FieldPath path() const { return FieldPath(m_index, entryFieldName(m_field)); }
 
     DumpFields& m_f;

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "io/DumpInterner.h"
-#include "io/ValueTree.h"
-#include "model/Job.h"
+#include "DumpInterner.h"
+#include "ValueTree.h"
+#include "core/model/Job.h"
 
 #include <QSet>
 #include <QString>
@@ -38,7 +38,8 @@ public:
     std::variant<RankDump, LoadError> convert(int rank);
     // The same for a tree whose "entries" were already read into `entries` (PickleDumpReader): the tree holds
     // an empty list in their place.
-    std::variant<RankDump, LoadError> convert(int rank, std::vector<Entry>&& entries, std::vector<EntryTimes>&& times,
+    std::variant<RankDump, LoadError> convert(int rank, std::vector<Entry>&& entries,
+                                              std::vector<EntryTimes>&& times,
                                               std::vector<EntryOrigin>&& origins);
     // The warning for an entry key no schema version has (once per key and file, after the top-level ones).
     static QString unknownEntryKeyWarning(std::string_view key);

@@ -1,6 +1,6 @@
 #include "DumpInterner.h"
 
-#include "io/EntrySchema.h"
+#include "EntrySchema.h"
 
 #include <cstring>
 
@@ -37,8 +37,8 @@ constexpr std::uint64_t kOdd2 = 0xe7037ed1a0b428dbull;
 } // namespace
 
 // Hash of a cache key, 16 bytes per multiply, the tail read as whole (overlapping) words rather than byte by
-// byte. Keys are short (a shape list's or a stack's encoding, 10 to 100 bytes) and hashed once per entry, so a
-// byte loop showed in profiles; collisions only cost a cache miss.
+// byte. Keys are short (a shape list's or a stack's encoding, 10 to 100 bytes) and hashed once per entry, so
+// a byte loop showed in profiles; collisions only cost a cache miss.
 std::uint64_t DumpInterner::hash(char tag, std::string_view key)
 {
     const char* p = key.data();
@@ -54,8 +54,8 @@ std::uint64_t DumpInterner::hash(char tag, std::string_view key)
         a = load4(p);
         b = load4(p + n - 4);
     } else if (n > 0) {
-        a = (std::uint64_t(static_cast<unsigned char>(p[0])) << 16)
-            | (std::uint64_t(static_cast<unsigned char>(p[n / 2])) << 8) | static_cast<unsigned char>(p[n - 1]);
+        a = (std::uint64_t(static_cast<unsigned char>(p[0])) << 16) |
+            (std::uint64_t(static_cast<unsigned char>(p[n / 2])) << 8) | static_cast<unsigned char>(p[n - 1]);
     }
     return mix(a ^ kOdd2, b ^ seed);
 }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/JobPools.h"
+#include "core/model/JobPools.h"
 
 #include <array>
 #include <cstdint>
@@ -13,8 +13,8 @@
 namespace fd {
 
 // One file's cache in front of the job's shared pools (which take a lock): shapes, dtype lists and stacks
-// repeat from entry to entry, so each is looked up here by its content first. Used by one thread, for one file,
-// by either reader (DumpFields, PickleDumpReader).
+// repeat from entry to entry, so each is looked up here by its content first. Used by one thread, for one
+// file, by either reader (DumpFields, PickleDumpReader).
 class DumpInterner
 {
 public:
@@ -32,8 +32,9 @@ public:
     }
     StackId stack(std::span<const StackFrame> frames) { return cached('f', frames, m_pools.stacks); }
 
-    // The PG an entry named (pg_id, process_group), interned for Entry::pg. A rank names a dozen: each is looked
-    // up in a small table first, by a hash that is one multiply (every entry of the file goes through here).
+    // The PG an entry named (pg_id, process_group), interned for Entry::pg. A rank names a dozen: each is
+    // looked up in a small table first, by a hash that is one multiply (every entry of the file goes through
+    // here).
     EntryPgId entryPg(const EntryPg& named)
     {
         const EntryPgSlot& slot = m_entryPgs[entryPgSlot(named)];
@@ -48,12 +49,18 @@ public:
     {
         return find('r', asBytes(ids));
     }
-    void rememberStackByFrameIds(std::span<const std::uint32_t> ids, StackId id) { remember('r', asBytes(ids), id); }
+    void rememberStackByFrameIds(std::span<const std::uint32_t> ids, StackId id)
+    {
+        remember('r', asBytes(ids), id);
+    }
 
-    // Ids cached by the bytes that encode a value in the file (PickleDumpReader: a shape list, or a frames list
-    // whose memo ids are never reassigned), under a tag of the caller's choice. No copy on a hit.
+    // Ids cached by the bytes that encode a value in the file (PickleDumpReader: a shape list, or a frames
+    // list whose memo ids are never reassigned), under a tag of the caller's choice. No copy on a hit.
     const std::uint32_t* findEncoded(char tag, std::string_view encoding) { return find(tag, encoding); }
-    void rememberEncoded(char tag, std::string_view encoding, std::uint32_t id) { remember(tag, encoding, id); }
+    void rememberEncoded(char tag, std::string_view encoding, std::uint32_t id)
+    {
+        remember(tag, encoding, id);
+    }
 
     // The hash these caches use, for a reader's own tables of keys (JsonDumpReader's strings).
     static std::uint64_t hash(char tag, std::string_view key);
@@ -67,8 +74,7 @@ private:
         std::string key;
     };
 
-    template<typename T>
-    static std::string_view asBytes(std::span<const T> items)
+    template <typename T> static std::string_view asBytes(std::span<const T> items)
     {
         return {reinterpret_cast<const char*>(items.data()), items.size_bytes()};
     }
@@ -77,8 +83,7 @@ private:
     const std::uint32_t* find(char tag, std::string_view key) const;
     void remember(char tag, std::string_view key, std::uint32_t id);
 
-    template<typename T>
-    std::uint32_t cached(char tag, std::span<const T> items, SequencePool<T>& pool)
+    template <typename T> std::uint32_t cached(char tag, std::span<const T> items, SequencePool<T>& pool)
     {
         if (items.empty())
             return 0;
@@ -90,8 +95,8 @@ private:
     }
 
     JobPools& m_pools;
-    // A small direct-mapped table: one cheap hash and one memcmp per lookup, no allocation on a hit. A power of
-    // two, so a slot is a mask away (a division per lookup showed in profiles).
+    // A small direct-mapped table: one cheap hash and one memcmp per lookup, no allocation on a hit. A power
+    // of two, so a slot is a mask away (a division per lookup showed in profiles).
     static constexpr std::size_t kSlots = 512;
     std::vector<Slot> m_cache = std::vector<Slot>(kSlots);
     std::vector<DtypesId> m_singleDtype; // most lists hold one dtype: indexed by its StrId

@@ -1,8 +1,8 @@
 #include "DumpRank.h"
 
-#include "io/DumpDiscovery.h"
-#include "model/JobPools.h"
-#include "model/RankDump.h"
+#include "DumpDiscovery.h"
+#include "core/model/JobPools.h"
+#include "core/model/RankDump.h"
 
 #include <QFileInfo>
 

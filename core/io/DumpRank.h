@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/Job.h"
+#include "core/model/Job.h"
 
 namespace fd {
 

@@ -1,14 +1,14 @@
 #include "DumpReader.h"
 
-#include "io/DumpContent.h"
-#include "io/DumpFields.h"
-#include "io/DumpTree.h"
-#include "io/JsonDecoder.h"
-#include "io/JsonDumpReader.h"
-#include "io/MappedFileGuard.h"
-#include "io/PickleDecoder.h"
-#include "io/PickleDumpReader.h"
-#include "io/RegularFile.h"
+#include "DumpContent.h"
+#include "DumpFields.h"
+#include "DumpTree.h"
+#include "JsonDecoder.h"
+#include "JsonDumpReader.h"
+#include "MappedFileGuard.h"
+#include "PickleDecoder.h"
+#include "PickleDumpReader.h"
+#include "RegularFile.h"
 
 #include <QStringBuilder>
 
@@ -44,8 +44,9 @@ QString DumpBytes::open(const QString& path)
             m_mapped = mapped;
             m_mappedSize = std::size_t(size);
             m_view = std::string_view(static_cast<const char*>(mapped), m_mappedSize);
-            // Read front to back, once: a dump not yet in the page cache is read ahead in larger requests. (Not
-            // WILLNEED: on a dump already cached it walks every page for nothing, 6% of a 4096-rank load.)
+            // Read front to back, once: a dump not yet in the page cache is read ahead in larger requests.
+            // (Not WILLNEED: on a dump already cached it walks every page for nothing, 6% of a 4096-rank
+            // load.)
             posix_madvise(mapped, m_mappedSize, POSIX_MADV_SEQUENTIAL);
             return {};
         }
@@ -69,8 +70,9 @@ QString DumpBytes::changedWhileRead() const
     if (!cut && !shortRead && !m_file->changedSinceOpen())
         return {};
     const QString how = m_file->changeDescription();
-    return QStringLiteral("the file changed while it was read (%1): a rank may be rewriting it; load it again when "
-                          "it has finished")
+    return QStringLiteral(
+               "the file changed while it was read (%1): a rank may be rewriting it; load it again when "
+               "it has finished")
         .arg(how.isEmpty() ? QStringLiteral("it was cut short") : how);
 }
 
@@ -78,7 +80,8 @@ DecodedDump decodeDumpBytes(std::string_view bytes, const QString& path)
 {
     DecodedDump out;
     if (bytes.empty()) {
-        out.error = LoadError{path, -1, 0, true, QStringLiteral("empty file (the rank may have been killed while writing it)")};
+        out.error = LoadError{path, -1, 0, true,
+                              QStringLiteral("empty file (the rank may have been killed while writing it)")};
         return out;
     }
     DecodeResult result;
@@ -95,20 +98,23 @@ DecodedDump decodeDumpBytes(std::string_view bytes, const QString& path)
         const auto b0 = static_cast<unsigned char>(bytes[0]);
         // Protocols 0 and 1 have no PROTO opcode: such a pickle starts with MARK, EMPTY_DICT, EMPTY_LIST or
         // EMPTY_TUPLE and ends with STOP. Torch writes protocol 2 or later (docs/dump-format.md).
-        const bool oldPickle = std::string_view("(}])").find(char(b0)) != std::string_view::npos && bytes.back() == '.';
-        out.error = LoadError{path, -1, 0, true,
-                              oldPickle ? QStringLiteral("a pickle of protocol 0 or 1 (it starts with opcode '%1', "
-                                                         "not PROTO 0x80), an unsupported pickle protocol: "
-                                                         "FlightDeck reads protocol 2 to 5, as torch writes them")
-                                              .arg(QLatin1Char(char(b0)))
-                                        : QStringLiteral("not a Flight Recorder dump: starts with byte 0x%1, neither a "
-                                                         "pickle (0x80) nor JSON")
-                                              .arg(b0, 2, 16, QLatin1Char('0'))};
+        const bool oldPickle =
+            std::string_view("(}])").find(char(b0)) != std::string_view::npos && bytes.back() == '.';
+        out.error = LoadError{
+            path, -1, 0, true,
+            oldPickle ? QStringLiteral("a pickle of protocol 0 or 1 (it starts with opcode '%1', "
+                                       "not PROTO 0x80), an unsupported pickle protocol: "
+                                       "FlightDeck reads protocol 2 to 5, as torch writes them")
+                            .arg(QLatin1Char(char(b0)))
+                      : QStringLiteral("not a Flight Recorder dump: starts with byte 0x%1, neither a "
+                                       "pickle (0x80) nor JSON")
+                            .arg(b0, 2, 16, QLatin1Char('0'))};
         return out;
     }
     }
     if (!result.ok()) {
-        out.error = LoadError{path, -1, result.error->offset, true, QString::fromStdString(result.error->message)};
+        out.error =
+            LoadError{path, -1, result.error->offset, true, QString::fromStdString(result.error->message)};
         out.partial = result.partial;
         if (out.partial)
             out.tree = std::move(result.tree);
@@ -123,7 +129,8 @@ std::variant<RankDump, LoadError> readDumpBytesAsIs(std::string_view bytes, cons
                                                     JobPools& pools, DetailLevel level);
 } // namespace
 
-std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, JobPools& pools, DetailLevel level)
+std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, JobPools& pools,
+                                               DetailLevel level)
 {
     DumpBytes bytes;
     if (QString err = bytes.open(path); !err.isEmpty())
@@ -136,14 +143,15 @@ std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, Jo
 
 namespace {
 
-// A typed reader's dump (PickleDumpReader.h, JsonDumpReader.h), finished by DumpFields. Both readers go by one
-// rule: nullopt when DumpFields refuses what the typed reader read, and the general path then reads the file
-// again and reports the error at the byte offset its own decoder gives the value.
+// A typed reader's dump (PickleDumpReader.h, JsonDumpReader.h), finished by DumpFields. Both readers go by
+// one rule: nullopt when DumpFields refuses what the typed reader read, and the general path then reads the
+// file again and reports the error at the byte offset its own decoder gives the value.
 std::optional<RankDump> finishTyped(TypedDump& typed, const std::vector<std::string>& unknownEntryKeys,
                                     DumpFormat format, const QString& path, int rank, JobPools& pools)
 {
-    auto result = DumpFields(typed.tree, path, pools)
-                      .convert(rank, std::move(typed.entries), std::move(typed.times), std::move(typed.origins));
+    auto result =
+        DumpFields(typed.tree, path, pools)
+            .convert(rank, std::move(typed.entries), std::move(typed.times), std::move(typed.origins));
     auto* dump = std::get_if<RankDump>(&result);
     if (!dump)
         return std::nullopt;
@@ -167,8 +175,8 @@ std::optional<RankDump> readTyped(std::string_view bytes, const QString& path, i
     return std::nullopt;
 }
 
-// Drops what `level` does not keep (the general decoder reads everything; the typed readers already left it out)
-// and says where the origins are.
+// Drops what `level` does not keep (the general decoder reads everything; the typed readers already left it
+// out) and says where the origins are.
 void keepAtLevel(RankDump& dump, DetailLevel level)
 {
     if (level != DetailLevel::Full)
@@ -180,8 +188,8 @@ void keepAtLevel(RankDump& dump, DetailLevel level)
 
 } // namespace
 
-std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QString& path, int rank, JobPools& pools,
-                                                DetailLevel level)
+std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QString& path, int rank,
+                                                JobPools& pools, DetailLevel level)
 {
     return checkDumpContent(readDumpBytesAsIs(bytes, path, rank, pools, level));
 }
@@ -196,8 +204,8 @@ std::variant<RankDump, LoadError> readDumpBytesAsIs(std::string_view bytes, cons
         keepAtLevel(*dump, level);
         return std::move(*dump);
     }
-    // Anything but the C++ pickler's layout or the JSON schema, and every broken file: the general decoder, with
-    // precise errors.
+    // Anything but the C++ pickler's layout or the JSON schema, and every broken file: the general decoder,
+    // with precise errors.
     DecodedDump decoded = decodeDumpBytes(bytes, path);
     if (decoded.error && !decoded.partial) {
         decoded.error->rank = rank;
@@ -222,7 +230,8 @@ std::variant<RankDump, LoadError> readDumpBytesAsIs(std::string_view bytes, cons
 
 } // namespace
 
-std::variant<RankDump, LoadError> convertDump(const ValueTree& tree, const QString& path, int rank, JobPools& pools)
+std::variant<RankDump, LoadError> convertDump(const ValueTree& tree, const QString& path, int rank,
+                                              JobPools& pools)
 {
     DumpFields fields(tree, path, pools);
     return refuseIfNoDump(fields.convert(rank));

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "io/DetailLevel.h"
-#include "io/ValueTree.h"
-#include "model/Job.h"
+#include "DetailLevel.h"
+#include "ValueTree.h"
+#include "core/model/Job.h"
 
 #include <QByteArray>
 #include <QString>
@@ -33,9 +33,9 @@ public:
     QString open(const QString& path);
     std::string_view view() const { return m_view; }
 
-    // After the bytes were used: why they are not the file as it was opened (it shrank under the mapping, or its
-    // size or modification time changed meanwhile), or an empty string. What was decoded from them must then be
-    // dropped: it may hold zeros where the file's end was, or a mix of two versions.
+    // After the bytes were used: why they are not the file as it was opened (it shrank under the mapping, or
+    // its size or modification time changed meanwhile), or an empty string. What was decoded from them must
+    // then be dropped: it may hold zeros where the file's end was, or a mix of two versions.
     QString changedWhileRead() const;
 
 private:
@@ -59,17 +59,19 @@ struct DecodedDump
 DecodedDump decodeDumpBytes(std::string_view bytes, const QString& path);
 
 // Reads one dump file into a RankDump, interning strings, shapes, dtypes and stacks into `pools`.
-// Every problem becomes a LoadError naming the file, the byte offset and the reason. `level` says what it keeps
-// of each entry beyond what the analysis reads (at Times, the origins stay in the file: RankDump::originsInFile).
+// Every problem becomes a LoadError naming the file, the byte offset and the reason. `level` says what it
+// keeps of each entry beyond what the analysis reads (at Times, the origins stay in the file:
+// RankDump::originsInFile).
 std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, JobPools& pools,
                                                DetailLevel level = DetailLevel::Full);
 
 // The same for bytes already in memory (what readDumpFile does after opening the file); `path` names them in
 // errors.
-std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QString& path, int rank, JobPools& pools,
-                                                DetailLevel level = DetailLevel::Full);
+std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QString& path, int rank,
+                                                JobPools& pools, DetailLevel level = DetailLevel::Full);
 
 // The same for a tree that was already decoded (used by readDumpFile and by tests).
-std::variant<RankDump, LoadError> convertDump(const ValueTree& tree, const QString& path, int rank, JobPools& pools);
+std::variant<RankDump, LoadError> convertDump(const ValueTree& tree, const QString& path, int rank,
+                                              JobPools& pools);
 
 } // namespace fd

@@ -1,6 +1,6 @@
 #include "DumpTree.h"
 
-#include "io/RegularFile.h"
+#include "RegularFile.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -41,9 +41,9 @@ struct FolderScan
     void walk(const QString& absolute, const QString& relative, int depth)
     {
         const QDir dir(absolute);
-        // Sockets, FIFOs, devices and broken links (QDir::System), directly or through a link, are listed with
-        // what they are, so that discovery can say why a file named like a dump was not read; they are never
-        // opened (a FIFO would block, /dev/zero never ends).
+        // Sockets, FIFOs, devices and broken links (QDir::System), directly or through a link, are listed
+        // with what they are, so that discovery can say why a file named like a dump was not read; they are
+        // never opened (a FIFO would block, /dev/zero never ends).
         const QFileInfoList entries = dir.entryInfoList(
             QDir::Files | QDir::Dirs | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name);
         std::vector<std::pair<QString, QString>> subfolders;
@@ -52,7 +52,8 @@ struct FolderScan
                 tree.truncated = true;
                 return;
             }
-            const QString rel = relative.isEmpty() ? fi.fileName() : relative + QLatin1Char('/') + fi.fileName();
+            const QString rel =
+                relative.isEmpty() ? fi.fileName() : relative + QLatin1Char('/') + fi.fileName();
             if (fi.isDir()) {
                 if ((followLinks || !fi.isSymLink()) && descend(rel, depth + 1))
                     subfolders.emplace_back(fi.filePath(), rel);
@@ -89,8 +90,8 @@ struct FolderScan
 
 } // namespace
 
-DumpTree scanFolder(const QString& folder, const std::function<bool(const QString&, int)>& descend, bool followLinks,
-                    const std::function<bool(const QString&)>& mayBeDump)
+DumpTree scanFolder(const QString& folder, const std::function<bool(const QString&, int)>& descend,
+                    bool followLinks, const std::function<bool(const QString&)>& mayBeDump)
 {
     DumpTree tree;
     tree.root = folder;

@@ -41,7 +41,8 @@ EntryBuffers::EntryBuffers(std::size_t expected, DetailLevel level)
         m_times.reserve(expected);
 }
 
-void EntryBuffers::moveTo(std::vector<Entry>& entries, std::vector<EntryTimes>& times, std::vector<EntryOrigin>& origins)
+void EntryBuffers::moveTo(std::vector<Entry>& entries, std::vector<EntryTimes>& times,
+                          std::vector<EntryOrigin>& origins)
 {
     entries.assign(m_entries.begin(), m_entries.end());
     if (m_level == DetailLevel::Full) {
@@ -54,9 +55,11 @@ void EntryBuffers::moveTo(std::vector<Entry>& entries, std::vector<EntryTimes>& 
     } else {
         times.assign(m_times.begin(), m_times.end());
     }
-    if (m_entries.capacity() * sizeof(Entry) + m_details.capacity() * sizeof(EntryDetails)
-            + m_times.capacity() * sizeof(EntryTimes) > kKeptBufferBytes) {
-        std::vector<Entry>().swap(m_entries); // a thread that read one huge file does not hold its size for good
+    if (m_entries.capacity() * sizeof(Entry) + m_details.capacity() * sizeof(EntryDetails) +
+            m_times.capacity() * sizeof(EntryTimes) >
+        kKeptBufferBytes) {
+        std::vector<Entry>().swap(
+            m_entries); // a thread that read one huge file does not hold its size for good
         std::vector<EntryDetails>().swap(m_details);
         std::vector<EntryTimes>().swap(m_times);
     }

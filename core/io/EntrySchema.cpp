@@ -1,11 +1,11 @@
 #include "EntrySchema.h"
 
-#include "model/JobPools.h"
+#include "core/model/JobPools.h"
 
 #include <iterator>
 #include <string>
-#include <utility>
 #include <unordered_map>
+#include <utility>
 
 namespace fd {
 
@@ -43,7 +43,8 @@ constexpr std::pair<std::string_view, EntryField> kEntryKeys[] = {
 
 EntryField entryFieldFor(std::string_view key)
 {
-    static const std::unordered_map<std::string_view, EntryField> fields(std::begin(kEntryKeys), std::end(kEntryKeys));
+    static const std::unordered_map<std::string_view, EntryField> fields(std::begin(kEntryKeys),
+                                                                         std::end(kEntryKeys));
     auto it = fields.find(key);
     return it == fields.end() ? EntryField::Unknown : it->second;
 }

@@ -54,14 +54,13 @@ private:
 };
 
 // Each rank numbers its PGs locally (pg_status keys, Entry::pgId). Ranks usually create their PGs in the same
-// order, so a local id names the same role (say "the TP group") on every rank, though the group itself differs.
-// For a rank with no entries in a PG we infer which of its PGs a pg_status item belongs to from the role
-// (desc) that local id has on the ranks that do have entries, or from the order of ids and names. PyTorch does
-// not promise this (docs/dump-format.md, "PG identity"); it holds in every real dump we have seen, and the
-// result is marked as inferred.
-// Global PG names are handed out in creation order and so are local ids, so on a rank whose PG names are all
-// integers, the i-th smallest local id is the i-th smallest name. Used only when it agrees with every entry
-// of that rank that does name both.
+// order, so a local id names the same role (say "the TP group") on every rank, though the group itself
+// differs. For a rank with no entries in a PG we infer which of its PGs a pg_status item belongs to from the
+// role (desc) that local id has on the ranks that do have entries, or from the order of ids and names.
+// PyTorch does not promise this (docs/dump-format.md, "PG identity"); it holds in every real dump we have
+// seen, and the result is marked as inferred. Global PG names are handed out in creation order and so are
+// local ids, so on a rank whose PG names are all integers, the i-th smallest local id is the i-th smallest
+// name. Used only when it agrees with every entry of that rank that does name both.
 std::unordered_map<std::int32_t, std::uint32_t> positionalPgs(const Job& job, const RankDump& dump)
 {
     std::unordered_map<std::int32_t, std::uint32_t> out;
@@ -136,8 +135,9 @@ void resolvePgStatus(Job& job)
             auto votes = descVotes.find(s.localPgId);
             if (votes == descVotes.end())
                 continue;
-            const auto best = std::max_element(votes->second.begin(), votes->second.end(),
-                                               [](const auto& a, const auto& b) { return a.second < b.second; });
+            const auto best =
+                std::max_element(votes->second.begin(), votes->second.end(),
+                                 [](const auto& a, const auto& b) { return a.second < b.second; });
             const QString& desc = best->first;
             const PgConfig* match = nullptr;
             int matches = 0;
@@ -190,7 +190,8 @@ void nameUnnamedPgConfig(const Job& job, RankDump& dump)
 // Sorts the dumps and gives every entry and pg_status item its job-wide PG; the world size the dumps name.
 void resolvePgs(Job& job)
 {
-    std::sort(job.dumps.begin(), job.dumps.end(), [](const RankDump& a, const RankDump& b) { return a.rank < b.rank; });
+    std::sort(job.dumps.begin(), job.dumps.end(),
+              [](const RankDump& a, const RankDump& b) { return a.rank < b.rank; });
     PgRegistry registry(job);
     int maxRank = -1;
     // PGs named by pg_config, registered in rank order so that PG indices never depend on thread timing.
@@ -198,8 +199,8 @@ void resolvePgs(Job& job)
         maxRank = std::max(maxRank, dump.rank);
         nameUnnamedPgConfig(job, dump);
         for (PgConfig& c : dump.pgConfigs) {
-            // `_dump_fr_trace()` of the generic recorder (gloo) writes {"": {"name": "", "desc": "", "ranks": "[]"}}:
-            // no group at all (docs/torch-jobs.md). An entry that names it still gets a PG below.
+            // `_dump_fr_trace()` of the generic recorder (gloo) writes {"": {"name": "", "desc": "", "ranks":
+            // "[]"}}: no group at all (docs/torch-jobs.md). An entry that names it still gets a PG below.
             if (c.name == 0 && c.desc == 0 && job.pools->ranks(c.ranks).empty())
                 continue;
             c.pgIndex = registry.get(c.name, c.desc, c.ranks, true);
@@ -241,9 +242,10 @@ void resolvePgs(Job& job)
     }
     resolvePgStatus(job);
     job.worldSize = maxRank + 1;
-    job.worldSizeKnown = std::any_of(job.processGroups.begin(), job.processGroups.end(), [](const ProcessGroup& pg) {
-        return isDefaultPg(pg) && pg.ranksKnown && !pg.ranks.empty();
-    });
+    job.worldSizeKnown =
+        std::any_of(job.processGroups.begin(), job.processGroups.end(), [](const ProcessGroup& pg) {
+            return isDefaultPg(pg) && pg.ranksKnown && !pg.ranks.empty();
+        });
 }
 
 } // namespace
@@ -269,6 +271,5 @@ std::shared_ptr<const Job> assembleJob(JobInputs in)
         job->warnings.push_back(std::move(w));
     return job;
 }
-
 
 } // namespace fd

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "JobInputs.h"
-#include "model/Job.h"
+#include "core/model/Job.h"
 
 #include <memory>
 

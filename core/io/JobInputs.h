@@ -1,7 +1,7 @@
 #pragma once
 
 #include "DumpDiscovery.h"
-#include "model/Job.h"
+#include "core/model/Job.h"
 
 #include <QString>
 
@@ -32,14 +32,14 @@ struct JobFacts
 // readers made of each file, and what the caller knows. The readers intern into `pools`, which the Job takes.
 struct JobInputs
 {
-    QString source;  // what the user asked to load
-    QString pattern; // the glob used in a directory
-    QString prefix;  // the file-name prefix before the rank number
+    QString source;              // what the user asked to load
+    QString pattern;             // the glob used in a directory
+    QString prefix;              // the file-name prefix before the rank number
     std::vector<RankDump> dumps; // in any order
     std::vector<LoadError> errors;
-    std::vector<QString> warnings;   // discovery's notes
-    std::vector<JobFile> considered; // every file discovery looked at: becomes Job::files
-    std::vector<DumpFile> spares;    // skipped files that may still hold a rank's dump (Discovery::spares)
+    std::vector<QString> warnings;      // discovery's notes
+    std::vector<JobFile> considered;    // every file discovery looked at: becomes Job::files
+    std::vector<DumpFile> spares;       // skipped files that may still hold a rank's dump (Discovery::spares)
     std::vector<LoadError> listingGaps; // where discovery could not list (Discovery::listingGaps)
     JobFacts facts;
     std::unique_ptr<JobPools> pools = std::make_unique<JobPools>();

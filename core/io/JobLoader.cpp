@@ -1,10 +1,10 @@
 #include "JobLoader.h"
 
-#include "io/ArchiveDumps.h"
-#include "io/DumpRank.h"
-#include "io/DumpReader.h"
-#include "io/JobAssembler.h"
-#include "io/ParallelFor.h"
+#include "ArchiveDumps.h"
+#include "DumpRank.h"
+#include "DumpReader.h"
+#include "JobAssembler.h"
+#include "ParallelFor.h"
 
 #include <QFileInfo>
 #include <QLoggingCategory>
@@ -45,13 +45,15 @@ std::vector<DumpReadResult> readFiles(const std::vector<DumpFile>& files, JobPoo
 }
 
 // Reads the files (from disk, or from `archive` when it is set) into `inputs` and assembles the job.
-std::shared_ptr<const Job> loadFiles(JobInputs inputs, const std::vector<DumpFile>& files, const LoadOptions& options,
-                                     const std::atomic<bool>* cancel, const ProgressCallback& progress,
-                                     const QString& archive = QString())
+std::shared_ptr<const Job> loadFiles(JobInputs inputs, const std::vector<DumpFile>& files,
+                                     const LoadOptions& options, const std::atomic<bool>* cancel,
+                                     const ProgressCallback& progress, const QString& archive = QString())
 {
-    std::vector<DumpReadResult> results = archive.isEmpty()
-        ? readFiles(files, *inputs.pools, options.threads, options.details, cancel, progress)
-        : readArchiveDumps(archive, files, *inputs.pools, options.threads, options.details, cancel, progress);
+    std::vector<DumpReadResult> results =
+        archive.isEmpty()
+            ? readFiles(files, *inputs.pools, options.threads, options.details, cancel, progress)
+            : readArchiveDumps(archive, files, *inputs.pools, options.threads, options.details, cancel,
+                               progress);
     if (cancel && cancel->load())
         return nullptr;
     for (auto& r : results) {

@@ -3,7 +3,7 @@
 #include "DetailLevel.h"
 #include "DumpDiscovery.h"
 #include "JobInputs.h"
-#include "model/Job.h"
+#include "core/model/Job.h"
 
 #include <QString>
 
@@ -19,25 +19,27 @@ struct LoadOptions
     QString pattern = QLatin1String(kDefaultPattern);
     int threads = 0; // 0: one per core
     // What to keep of each entry beyond what the analysis reads (docs/performance.md). The analysis and the
-    // reports never read times or origins: the CLI keeps neither, which halves what a big job holds. The GUI keeps
-    // only the times, and reads a rank's origins (thread, stack) again when its details view asks
+    // reports never read times or origins: the CLI keeps neither, which halves what a big job holds. The GUI
+    // keeps only the times, and reads a rank's origins (thread, stack) again when its details view asks
     // (io/RankOrigins.h).
     DetailLevel details = DetailLevel::Full;
-    JobFacts facts = {}; // what the caller knows that the dumps do not say (the user's world size, a capture's ranks)
+    JobFacts facts =
+        {}; // what the caller knows that the dumps do not say (the user's world size, a capture's ranks)
 };
 
 // (files done, files total); called from worker threads.
 using ProgressCallback = std::function<void(int done, int total)>;
 
-// Loads every dump that `options` names, in parallel, into one Job (assembleJob(), JobAssembler.h). Never throws
-// for bad input: each file that cannot be read becomes a LoadError naming the file, the byte offset and the
-// reason, and the other files still load. Returns nullptr only when `cancel` was set.
+// Loads every dump that `options` names, in parallel, into one Job (assembleJob(), JobAssembler.h). Never
+// throws for bad input: each file that cannot be read becomes a LoadError naming the file, the byte offset
+// and the reason, and the other files still load. Returns nullptr only when `cancel` was set.
 std::shared_ptr<const Job> loadJob(const LoadOptions& options, const std::atomic<bool>* cancel = nullptr,
                                    const ProgressCallback& progress = {});
 
 // The same for an explicit list of files (GUI drag-and-drop of several files); options.frPath and
 // options.pattern are not used.
-std::shared_ptr<const Job> loadJobFromFiles(const std::vector<DumpFile>& files, const LoadOptions& options = {},
+std::shared_ptr<const Job> loadJobFromFiles(const std::vector<DumpFile>& files,
+                                            const LoadOptions& options = {},
                                             const std::atomic<bool>* cancel = nullptr,
                                             const ProgressCallback& progress = {});
 

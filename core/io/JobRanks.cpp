@@ -14,9 +14,10 @@ void widenWorld(Job& job, JobFacts& facts)
         job.worldSize = std::max(job.worldSize, err.rank + 1);
     if (facts.worldSize > 0) {
         if (job.worldSize > facts.worldSize)
-            job.warnings.push_back(QStringLiteral("The dumps name rank %1, outside the world size %2 you gave.")
-                                       .arg(job.worldSize - 1)
-                                       .arg(facts.worldSize));
+            job.warnings.push_back(
+                QStringLiteral("The dumps name rank %1, outside the world size %2 you gave.")
+                    .arg(job.worldSize - 1)
+                    .arg(facts.worldSize));
         job.worldSize = std::max(job.worldSize, facts.worldSize);
         job.worldSizeKnown = true;
     }
@@ -30,9 +31,10 @@ void widenWorld(Job& job, JobFacts& facts)
 
 namespace {
 
-// PGs no pg_config listed (gloo dumps list none, docs/torch-jobs.md): their members are the ranks whose entries
-// or pg_status name them, except the default PG, which spans the world, ranks without a dump included. The list
-// is what the views and the analysis go by; ranksKnown stays false, so nobody maps a local rank through it.
+// PGs no pg_config listed (gloo dumps list none, docs/torch-jobs.md): their members are the ranks whose
+// entries or pg_status name them, except the default PG, which spans the world, ranks without a dump
+// included. The list is what the views and the analysis go by; ranksKnown stays false, so nobody maps a local
+// rank through it.
 void learnUnlistedMembers(Job& job)
 {
     std::vector<std::uint32_t> unlisted;
@@ -76,11 +78,11 @@ void findRankGaps(Job& job)
         if (d.partial && !unreadable.count(d.rank)) {
             // Listed with the load errors and not judged, but its salvaged entries stay viewable.
             unreadable.insert(d.rank);
-            job.errors.push_back(LoadError{d.filePath, d.rank, d.cutOffset, true,
-                                           d.cutMessage
-                                               % QStringLiteral(" (the file ends early; entries decoded before the "
-                                                                "cut: %1)")
-                                                     .arg(d.entries.size())});
+            job.errors.push_back(
+                LoadError{d.filePath, d.rank, d.cutOffset, true,
+                          d.cutMessage % QStringLiteral(" (the file ends early; entries decoded before the "
+                                                        "cut: %1)")
+                                             .arg(d.entries.size())});
         }
     }
     for (const LoadError& err : job.errors) {
@@ -108,10 +110,11 @@ void claimMissingRanks(Job& job, const std::vector<DumpFile>& spares, const std:
         if (!std::binary_search(job.missingRanks.begin(), job.missingRanks.end(), spare.rank))
             continue;
         claimed.insert(spare.rank);
-        job.errors.push_back({spare.path, spare.rank, 0, false,
-                              QStringLiteral("no dump of rank %1 was read, but this file may hold it; not read: %2")
-                                  .arg(spare.rank)
-                                  .arg(reasons.value(spare.path))});
+        job.errors.push_back(
+            {spare.path, spare.rank, 0, false,
+             QStringLiteral("no dump of rank %1 was read, but this file may hold it; not read: %2")
+                 .arg(spare.rank)
+                 .arg(reasons.value(spare.path))});
     }
     if (claimed.empty())
         return;
@@ -131,14 +134,16 @@ void claimUnlistedRanks(Job& job, const std::vector<LoadError>& listingGaps)
     if (job.missingRanks.empty() || listingGaps.empty())
         return;
     const LoadError& gap = listingGaps.front();
-    const QString others = listingGaps.size() > 1 ? QStringLiteral(" (and %1 more gap(s))").arg(listingGaps.size() - 1)
-                                                  : QString();
+    const QString others = listingGaps.size() > 1
+                               ? QStringLiteral(" (and %1 more gap(s))").arg(listingGaps.size() - 1)
+                               : QString();
     for (int r : job.missingRanks)
-        job.errors.push_back({gap.filePath, r, 0, false,
-                              QStringLiteral("no file of rank %1 was found, but %2%3, so its dump may be there: not "
-                                             "judged")
-                                  .arg(r)
-                                  .arg(gap.message, others)});
+        job.errors.push_back(
+            {gap.filePath, r, 0, false,
+             QStringLiteral("no file of rank %1 was found, but %2%3, so its dump may be there: not "
+                            "judged")
+                 .arg(r)
+                 .arg(gap.message, others)});
     std::vector<int> unreadable = job.unreadableRanks;
     unreadable.insert(unreadable.end(), job.missingRanks.begin(), job.missingRanks.end());
     std::sort(unreadable.begin(), unreadable.end());
@@ -159,7 +164,8 @@ void recordFiles(Job& job, std::vector<JobFile> considered)
             continue;
         if (const RankDump* d = read.value(f.path)) {
             f.format = d->format;
-            f.rank = d->rank; // the rank its contents prove, where that differs from the name (assignProvenRanks)
+            f.rank =
+                d->rank; // the rank its contents prove, where that differs from the name (assignProvenRanks)
             if (d->partial) {
                 f.use = FileUse::Partial;
                 f.reason = d->cutMessage;

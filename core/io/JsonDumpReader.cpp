@@ -1,10 +1,10 @@
 #include "JsonDumpReader.h"
 
-#include "io/DumpInterner.h"
-#include "io/EntryBuffers.h"
-#include "io/EntrySchema.h"
-#include "io/JsonScanner.h"
-#include "model/JobPools.h"
+#include "DumpInterner.h"
+#include "EntryBuffers.h"
+#include "EntrySchema.h"
+#include "JsonScanner.h"
+#include "core/model/JobPools.h"
 
 #include <algorithm>
 #include <array>
@@ -12,9 +12,9 @@
 #include <limits>
 
 // A recursive-descent reader over a JSON dump that expects, at each point, the token the schema puts there
-// (docs/dump-format.md sections 2 and 4). The entries are read into Entry as they are scanned; everything else
-// becomes the same ValueTree nodes decodeJson() would build, for DumpFields. The first surprise abandons the
-// file to the general decoder (JsonNotTyped), so this reader never has to explain an error.
+// (docs/dump-format.md sections 2 and 4). The entries are read into Entry as they are scanned; everything
+// else becomes the same ValueTree nodes decodeJson() would build, for DumpFields. The first surprise abandons
+// the file to the general decoder (JsonNotTyped), so this reader never has to explain an error.
 
 namespace fd {
 namespace {
@@ -44,7 +44,8 @@ public:
             const Slot& slot = m_slots[i];
             if (!slot.data)
                 break;
-            if (slot.hash == hash && slot.size == s.raw.size() && std::memcmp(slot.data, s.raw.data(), slot.size) == 0)
+            if (slot.hash == hash && slot.size == s.raw.size() &&
+                std::memcmp(slot.data, s.raw.data(), slot.size) == 0)
                 return slot.id;
         }
         StrId id;
@@ -104,8 +105,7 @@ class TypedJsonReader
 public:
     TypedJsonReader(std::string_view bytes, JobPools& pools, TypedJsonDump& out, DetailLevel level)
         : m_begin(bytes.data()), m_end(bytes.data() + bytes.size()), m_tree(out.tree), m_out(out),
-          m_level(level), m_keepFrames(level == DetailLevel::Full), m_interner(pools),
-          m_strings(pools)
+          m_level(level), m_keepFrames(level == DetailLevel::Full), m_interner(pools), m_strings(pools)
     {
     }
 
@@ -206,8 +206,8 @@ void TypedJsonReader::readEntry(JsonCursor& c, Entry& e, EntryDetails& d)
         std::size_t position = 0;
         do {
             EntryField field;
-            if (position < kPredictedKeys && !m_predicted[position].raw.empty()
-                && c.consumeKey(m_predicted[position].raw))
+            if (position < kPredictedKeys && !m_predicted[position].raw.empty() &&
+                c.consumeKey(m_predicted[position].raw))
                 field = m_predicted[position].field; // the usual case
             else
                 field = readKey(c, position);
@@ -474,7 +474,8 @@ void TypedJsonReader::run()
             c.expect(':');
             items.push_back(key);
             if (m_tree.isString(key, "entries")) {
-                // DumpFields reads the last "entries"; a second one, or one that is not a list, is not the layout.
+                // DumpFields reads the last "entries"; a second one, or one that is not a list, is not the
+                // layout.
                 if (sawEntries || c.peek() != '[')
                     throw JsonNotTyped{};
                 sawEntries = true;

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "io/DetailLevel.h"
-#include "io/TypedDump.h"
+#include "DetailLevel.h"
+#include "TypedDump.h"
 
 #include <optional>
 #include <string>
@@ -20,17 +20,17 @@ struct TypedJsonDump : TypedDump
     std::vector<std::string> unknownEntryKeys;
 };
 
-// The fast path for JSON dumps (docs/dump-format.md section 4: _dump_nccl_trace_json(), NVRx's collector): one
-// pass over the bytes that knows the schema, instead of nlohmann's lexer building a string per token and a
-// generic node per value. It reads a top-level object whose "entries" hold entry objects with the value types
-// a genuine dump uses (frames too, should a dump carry them). Anything else (a truncated or malformed file, a
-// top-level list, an escape or number it does not take, a value of another type) returns nullopt, and the
-// caller decodes the file with decodeJson() + DumpFields, which read every file this reader reads to the same
-// result and report precise errors for the rest.
+// The fast path for JSON dumps (docs/dump-format.md section 4: _dump_nccl_trace_json(), NVRx's collector):
+// one pass over the bytes that knows the schema, instead of nlohmann's lexer building a string per token and
+// a generic node per value. It reads a top-level object whose "entries" hold entry objects with the value
+// types a genuine dump uses (frames too, should a dump carry them). Anything else (a truncated or malformed
+// file, a top-level list, an escape or number it does not take, a value of another type) returns nullopt, and
+// the caller decodes the file with decodeJson() + DumpFields, which read every file this reader reads to the
+// same result and report precise errors for the rest.
 //
 // The tree's strings point into `bytes`, which must outlive it.
-// Below DetailLevel::Full, `origins` stays empty and stacks are checked but not interned (sawFrames says there
-// were some); below Times, `times` stays empty too.
+// Below DetailLevel::Full, `origins` stays empty and stacks are checked but not interned (sawFrames says
+// there were some); below Times, `times` stays empty too.
 std::optional<TypedJsonDump> readJsonDumpTyped(std::string_view bytes, JobPools& pools,
                                                DetailLevel level = DetailLevel::Full);
 

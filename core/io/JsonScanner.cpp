@@ -18,14 +18,14 @@ constexpr std::uint64_t zeroBytes(std::uint64_t v)
     return (v - kOnes) & ~v & kHighs;
 }
 
-// The bytes of 8 string bytes that need a closer look, as their top bits: the closing quote, a backslash, a control
-// character (nlohmann refuses them raw) or a non-ASCII byte (checked as UTF-8). Strings are scanned 8 bytes per
-// step: they are most of a dump's bytes. The lowest flagged byte is always a real one (zeroBytes() errs only
-// above a real zero), so on a little-endian machine its index is the mask's trailing zeros / 8.
+// The bytes of 8 string bytes that need a closer look, as their top bits: the closing quote, a backslash, a
+// control character (nlohmann refuses them raw) or a non-ASCII byte (checked as UTF-8). Strings are scanned 8
+// bytes per step: they are most of a dump's bytes. The lowest flagged byte is always a real one (zeroBytes()
+// errs only above a real zero), so on a little-endian machine its index is the mask's trailing zeros / 8.
 std::uint64_t lookMask(std::uint64_t w)
 {
-    return zeroBytes(w ^ (kOnes * '"')) | zeroBytes(w ^ (kOnes * '\\')) | ((w - kOnes * 0x20) & ~w & kHighs)
-        | (w & kHighs);
+    return zeroBytes(w ^ (kOnes * '"')) | zeroBytes(w ^ (kOnes * '\\')) | ((w - kOnes * 0x20) & ~w & kHighs) |
+           (w & kHighs);
 }
 
 std::uint64_t load8(const char* p)
@@ -42,14 +42,14 @@ std::int64_t eightDigits(const char* p)
     std::uint64_t w = load8(p);
     if constexpr (std::endian::native == std::endian::big)
         w = __builtin_bswap64(w);
-    if ((w & 0xf0f0f0f0f0f0f0f0ull) != 0x3030303030303030ull
-        || ((w + 0x0606060606060606ull) & 0xf0f0f0f0f0f0f0f0ull) != 0x3030303030303030ull)
+    if ((w & 0xf0f0f0f0f0f0f0f0ull) != 0x3030303030303030ull ||
+        ((w + 0x0606060606060606ull) & 0xf0f0f0f0f0f0f0f0ull) != 0x3030303030303030ull)
         return -1;
     w -= 0x3030303030303030ull;
     w = w * 10 + (w >> 8);
-    w = (((w & 0x000000ff000000ffull) * (100 + (1000000ull << 32)))
-         + (((w >> 16) & 0x000000ff000000ffull) * (1 + (10000ull << 32))))
-        >> 32;
+    w = (((w & 0x000000ff000000ffull) * (100 + (1000000ull << 32))) +
+         (((w >> 16) & 0x000000ff000000ffull) * (1 + (10000ull << 32)))) >>
+        32;
     return static_cast<std::int64_t>(w);
 }
 
@@ -113,14 +113,30 @@ void decodeJsonString(std::string_view raw, std::string& out)
             throw JsonNotTyped{};
         i = slash + 2;
         switch (raw[slash + 1]) {
-        case '"': out.push_back('"'); break;
-        case '\\': out.push_back('\\'); break;
-        case '/': out.push_back('/'); break;
-        case 'b': out.push_back('\b'); break;
-        case 'f': out.push_back('\f'); break;
-        case 'n': out.push_back('\n'); break;
-        case 'r': out.push_back('\r'); break;
-        case 't': out.push_back('\t'); break;
+        case '"':
+            out.push_back('"');
+            break;
+        case '\\':
+            out.push_back('\\');
+            break;
+        case '/':
+            out.push_back('/');
+            break;
+        case 'b':
+            out.push_back('\b');
+            break;
+        case 'f':
+            out.push_back('\f');
+            break;
+        case 'n':
+            out.push_back('\n');
+            break;
+        case 'r':
+            out.push_back('\r');
+            break;
+        case 't':
+            out.push_back('\t');
+            break;
         case 'u': {
             unsigned cp = hex4(raw, i);
             i += 4;
@@ -139,13 +155,14 @@ void decodeJsonString(std::string_view raw, std::string& out)
             appendUtf8(out, cp);
             break;
         }
-        default: throw JsonNotTyped{};
+        default:
+            throw JsonNotTyped{};
         }
     }
 }
 
-// One UTF-8 sequence starting at `p` (a byte >= 0x80), by the table nlohmann's lexer checks: no overlong forms,
-// no surrogates, nothing past U+10FFFF. Returns the byte after it.
+// One UTF-8 sequence starting at `p` (a byte >= 0x80), by the table nlohmann's lexer checks: no overlong
+// forms, no surrogates, nothing past U+10FFFF. Returns the byte after it.
 const char* JsonCursor::validateUtf8(const char* p) const
 {
     const auto* u = reinterpret_cast<const unsigned char*>(p);
@@ -268,7 +285,8 @@ JsonCursor::Number JsonCursor::number()
         constexpr auto kMax = static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
         if (digits > 19 || magnitude > kMax + (negative ? 1 : 0))
             throw JsonNotTyped{};
-        n.integer = negative ? static_cast<std::int64_t>(0 - magnitude) : static_cast<std::int64_t>(magnitude);
+        n.integer =
+            negative ? static_cast<std::int64_t>(0 - magnitude) : static_cast<std::int64_t>(magnitude);
         return n;
     }
     n.isInteger = false;
@@ -291,7 +309,8 @@ bool JsonCursor::consumeLiteral(std::string_view word)
 {
     if (peek() != word[0])
         return false;
-    if (static_cast<std::size_t>(m_end - m_p) < word.size() || std::memcmp(m_p, word.data(), word.size()) != 0)
+    if (static_cast<std::size_t>(m_end - m_p) < word.size() ||
+        std::memcmp(m_p, word.data(), word.size()) != 0)
         throw JsonNotTyped{};
     m_p += word.size();
     return true;

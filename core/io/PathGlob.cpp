@@ -9,7 +9,13 @@ namespace {
 // One token of a compiled fnmatch pattern: a literal, `?`, `*`, or a bracket set.
 struct Token
 {
-    enum Kind { Literal, AnyOne, Star, Set } kind = Literal;
+    enum Kind
+    {
+        Literal,
+        AnyOne,
+        Star,
+        Set
+    } kind = Literal;
     char32_t ch = 0;
     bool negated = false;
     std::vector<std::pair<char32_t, char32_t>> ranges; // inclusive; a reversed range matches nothing
@@ -17,15 +23,18 @@ struct Token
     bool matchesOne(char32_t c) const
     {
         switch (kind) {
-        case Literal: return c == ch;
-        case AnyOne: return true;
+        case Literal:
+            return c == ch;
+        case AnyOne:
+            return true;
         case Set: {
             bool in = false;
             for (const auto& [lo, hi] : ranges)
                 in = in || (lo <= c && c <= hi);
             return in != negated;
         }
-        case Star: break;
+        case Star:
+            break;
         }
         return false;
     }
@@ -136,10 +145,7 @@ bool hasGlobMagic(const QString& s)
     return s.contains(QLatin1Char('*')) || s.contains(QLatin1Char('?')) || s.contains(QLatin1Char('['));
 }
 
-PathGlob::PathGlob(const QString& pattern)
-    : m_parts(pattern.split(QLatin1Char('/'), Qt::SkipEmptyParts))
-{
-}
+PathGlob::PathGlob(const QString& pattern) : m_parts(pattern.split(QLatin1Char('/'), Qt::SkipEmptyParts)) {}
 
 bool PathGlob::matchesComponent(int level, const QString& name) const
 {

@@ -1,10 +1,10 @@
 #include "PickleDumpReader.h"
 
-#include "io/DumpInterner.h"
-#include "io/EntryBuffers.h"
-#include "io/EntrySchema.h"
-#include "model/JobPools.h"
-#include "model/Utf8Text.h"
+#include "DumpInterner.h"
+#include "EntryBuffers.h"
+#include "EntrySchema.h"
+#include "core/model/JobPools.h"
+#include "core/model/Utf8Text.h"
 
 #include <array>
 #include <bit>
@@ -34,17 +34,16 @@ constexpr int kMaxTreeDepth = 32;
 // The memo always has room for the ids of BINPUT/BINGET (one byte), so those need no bounds check.
 constexpr std::size_t kShortIds = 256;
 
-template<typename T>
-constexpr std::array<T, kShortIds> filledWith(T value)
+template <typename T> constexpr std::array<T, kShortIds> filledWith(T value)
 {
     std::array<T, kShortIds> a{};
     a.fill(value);
     return a;
 }
 
-// A position in the bytes. The entries' loop keeps its own copy in a local (Entries below), which the compiler
-// holds in a register: a position kept in a member went through memory at every opcode, and made each step
-// wait for the store of the one before (most of the reader's time).
+// A position in the bytes. The entries' loop keeps its own copy in a local (Entries below), which the
+// compiler holds in a register: a position kept in a member went through memory at every opcode, and made
+// each step wait for the store of the one before (most of the reader's time).
 struct Cursor
 {
     const unsigned char* p;
@@ -69,8 +68,7 @@ struct Cursor
             throw NotTyped{};
     }
     // Little-endian unsigned of N bytes.
-    template<std::size_t N>
-    std::uint64_t readLE()
+    template <std::size_t N> std::uint64_t readLE()
     {
         if (N > left())
             throw NotTyped{};
@@ -78,13 +76,14 @@ struct Cursor
         p += N;
         return v;
     }
-    // N (1, 2, 4 or 8) bytes at `at` as a little-endian unsigned: one load (a byte loop was not merged into one).
-    template<std::size_t N>
-    static std::uint64_t loadLE(const unsigned char* at)
+    // N (1, 2, 4 or 8) bytes at `at` as a little-endian unsigned: one load (a byte loop was not merged into
+    // one).
+    template <std::size_t N> static std::uint64_t loadLE(const unsigned char* at)
     {
-        using U = std::conditional_t<N == 1, std::uint8_t,
-                                     std::conditional_t<N == 2, std::uint16_t,
-                                                        std::conditional_t<N == 4, std::uint32_t, std::uint64_t>>>;
+        using U =
+            std::conditional_t<N == 1, std::uint8_t,
+                               std::conditional_t<N == 2, std::uint16_t,
+                                                  std::conditional_t<N == 4, std::uint32_t, std::uint64_t>>>;
         static_assert(sizeof(U) == N);
         U v;
         std::memcpy(&v, at, N);
@@ -92,8 +91,7 @@ struct Cursor
             v = byteswap(v);
         return v;
     }
-    template<typename U>
-    static U byteswap(U v)
+    template <typename U> static U byteswap(U v)
     {
         U out = 0;
         for (std::size_t i = 0; i < sizeof(U); ++i)
@@ -105,7 +103,14 @@ struct Cursor
 };
 
 // What a memo id holds, as far as this reader needs to know.
-enum class SlotKind : std::uint8_t { Empty, String, Frame, Node, Other };
+enum class SlotKind : std::uint8_t
+{
+    Empty,
+    String,
+    Frame,
+    Node,
+    Other
+};
 
 struct Slot
 {
@@ -124,8 +129,7 @@ public:
     TypedReader(std::string_view bytes, JobPools& pools, TypedPickleDump& out, DetailLevel level)
         : m_data(reinterpret_cast<const unsigned char*>(bytes.data())), m_size(bytes.size()),
           m_tree(out.tree), m_entries(out.entries), m_out(out), m_level(level),
-          m_keepFrames(level == DetailLevel::Full),
-          m_pools(pools), m_interner(pools)
+          m_keepFrames(level == DetailLevel::Full), m_pools(pools), m_interner(pools)
     {
     }
 
@@ -222,7 +226,8 @@ private:
 
     std::vector<Slot> m_memo = std::vector<Slot>(kShortIds);
     Slot m_scratch; // a string used once (no BINPUT after it)
-    // The field of each entry key a one-byte BINGET named (the keys of every entry after the first), by its id.
+    // The field of each entry key a one-byte BINGET named (the keys of every entry after the first), by its
+    // id.
     std::array<EntryField, kShortIds> m_shortKeyField = filledWith(EntryField::NotCached);
     std::uint64_t m_memoCount = 0;
     std::vector<StackFrame> m_frameTable; // every frame dict of the file, by the index its memo slot holds
@@ -243,14 +248,15 @@ Slot* TypedReader::memoAfter(Cursor& c, const Slot& value)
     Slot* stored = nullptr;
     while (c.p != c.end && static_cast<unsigned char>(*c.p - 'q') <= 1) { // BINPUT 'q', LONG_BINPUT 'r'
         const std::uint64_t id = c.memoId(*c.p++);
-        // The general decoder keeps ids it cannot store densely in a map; such pickles are not the C++ layout.
+        // The general decoder keeps ids it cannot store densely in a map; such pickles are not the C++
+        // layout.
         if (id >= m_memo.size()) {
             if (id >= 2 * m_memoCount + 4096)
                 throw NotTyped{};
             m_memo.resize(std::max<std::size_t>(id + 1, m_memo.size() * 3 / 2));
         }
-        // The C++ pickler never reuses an id. Holding to that, the same bytes mean the same value everywhere in
-        // the file, so shapes and stacks can be cached by their encoding.
+        // The C++ pickler never reuses an id. Holding to that, the same bytes mean the same value everywhere
+        // in the file, so shapes and stacks can be cached by their encoding.
         if (m_memo[id].kind != SlotKind::Empty)
             throw NotTyped{};
         ++m_memoCount;
@@ -263,9 +269,12 @@ Slot* TypedReader::memoAfter(Cursor& c, const Slot& value)
 std::int64_t TypedReader::intPayload(Cursor& c, unsigned char op)
 {
     switch (op) {
-    case 'K': return static_cast<std::int64_t>(c.readLE<1>());
-    case 'M': return static_cast<std::int64_t>(c.readLE<2>());
-    case 'J': return static_cast<std::int32_t>(static_cast<std::uint32_t>(c.readLE<4>()));
+    case 'K':
+        return static_cast<std::int64_t>(c.readLE<1>());
+    case 'M':
+        return static_cast<std::int64_t>(c.readLE<2>());
+    case 'J':
+        return static_cast<std::int32_t>(static_cast<std::uint32_t>(c.readLE<4>()));
     default: { // LONG1: little-endian two's complement, at most 8 bytes here (longer ones: general decoder)
         const std::size_t n = c.readLE<1>();
         if (n > 8 || n > c.left())
@@ -354,11 +363,15 @@ std::int64_t TypedReader::intValue(Cursor& c)
 {
     const unsigned char op = c.next();
     switch (op) {
-    case 'K': return static_cast<std::int64_t>(c.readLE<1>());
-    case 'M': return static_cast<std::int64_t>(c.readLE<2>());
+    case 'K':
+        return static_cast<std::int64_t>(c.readLE<1>());
+    case 'M':
+        return static_cast<std::int64_t>(c.readLE<2>());
     case 'J':
-    case 0x8a: return intPayload(c, op);
-    default: throw NotTyped{};
+    case 0x8a:
+        return intPayload(c, op);
+    default:
+        throw NotTyped{};
     }
 }
 
@@ -599,8 +612,8 @@ ShapesId TypedReader::readShapes(Cursor& c)
 DtypesId TypedReader::readDtypes(Cursor& c)
 {
     // Most lists name one dtype seen before: EMPTY_LIST MARK BINGET id APPENDS, nothing memoized.
-    if (c.left() >= 6 && c.p[0] == ']' && c.p[1] == '(' && c.p[2] == 'h' && c.p[4] == 'e'
-        && static_cast<unsigned char>(c.p[5] - 'q') > 1) {
+    if (c.left() >= 6 && c.p[0] == ']' && c.p[1] == '(' && c.p[2] == 'h' && c.p[4] == 'e' &&
+        static_cast<unsigned char>(c.p[5] - 'q') > 1) {
         Slot& s = m_memo[c.p[3]];
         if (s.kind == SlotKind::String && s.str != kNoStr) {
             c.p += 5;
@@ -667,12 +680,21 @@ Ref TypedReader::readNode(Cursor& c, int depth)
     case 'K':
     case 'M':
     case 'J':
-    case 0x8a: r = m_tree.addInt(intPayload(c, op), offsetOf(at)); break;
-    case 'G': r = m_tree.addFloat(floatPayload(c), offsetOf(at)); break;
-    case 'N': r = m_tree.addNone(offsetOf(at)); break;
+    case 0x8a:
+        r = m_tree.addInt(intPayload(c, op), offsetOf(at));
+        break;
+    case 'G':
+        r = m_tree.addFloat(floatPayload(c), offsetOf(at));
+        break;
+    case 'N':
+        r = m_tree.addNone(offsetOf(at));
+        break;
     case 0x88:
-    case 0x89: r = m_tree.addBool(op == 0x88, offsetOf(at)); break;
-    default: throw NotTyped{};
+    case 0x89:
+        r = m_tree.addBool(op == 0x88, offsetOf(at));
+        break;
+    default:
+        throw NotTyped{};
     }
     Slot self{SlotKind::Node};
     self.start = r;
@@ -694,7 +716,8 @@ void TypedReader::readTop(Cursor& c)
     while (c.peek() != 'u') {
         const Ref key = readNode(c, 1);
         if (m_tree.isString(key, "entries")) {
-            // DumpFields reads the last "entries"; a second one, or one that is not a list, is not the layout.
+            // DumpFields reads the last "entries"; a second one, or one that is not a list, is not the
+            // layout.
             if (sawEntries || c.peek() != ']')
                 throw NotTyped{};
             sawEntries = true;

@@ -1,7 +1,7 @@
 #include "RankOrigins.h"
 
-#include "io/ArchiveReader.h"
-#include "io/DumpReader.h"
+#include "ArchiveReader.h"
+#include "DumpReader.h"
 
 namespace fd {
 
@@ -57,15 +57,18 @@ private:
 };
 
 // Where the dump read now first differs from the one loaded, or an empty string when they agree.
-QString differenceFromLoaded(const Job& job, const RankDump& loaded, const RankDump& now, const JobPools& nowPools)
+QString differenceFromLoaded(const Job& job, const RankDump& loaded, const RankDump& now,
+                             const JobPools& nowPools)
 {
     if (now.entries.size() != loaded.entries.size())
-        return QStringLiteral("it holds %1 entries now, %2 when it was loaded").arg(now.entries.size()).arg(loaded.entries.size());
+        return QStringLiteral("it holds %1 entries now, %2 when it was loaded")
+            .arg(now.entries.size())
+            .arg(loaded.entries.size());
     for (std::size_t i = 0; i < now.entries.size(); ++i) {
         const Entry& a = loaded.entries[i];
         const Entry& b = now.entries[i];
-        if (a.recordId != b.recordId || a.collectiveSeqId != b.collectiveSeqId || a.p2pSeqId != b.p2pSeqId
-            || job.pools->strings.view(a.profilingName) != nowPools.strings.view(b.profilingName))
+        if (a.recordId != b.recordId || a.collectiveSeqId != b.collectiveSeqId || a.p2pSeqId != b.p2pSeqId ||
+            job.pools->strings.view(a.profilingName) != nowPools.strings.view(b.profilingName))
             return QStringLiteral("its entry %1 is not the one loaded").arg(i);
     }
     return {};
@@ -73,8 +76,11 @@ QString differenceFromLoaded(const Job& job, const RankDump& loaded, const RankD
 
 LoadError changedError(const RankDump& dump, const QString& what)
 {
-    return LoadError{dump.filePath, dump.rank, 0, false,
-                     QStringLiteral("changed since the job was loaded (%1): load the job again to see where its entries came from").arg(what)};
+    return LoadError{
+        dump.filePath, dump.rank, 0, false,
+        QStringLiteral(
+            "changed since the job was loaded (%1): load the job again to see where its entries came from")
+            .arg(what)};
 }
 
 } // namespace
@@ -85,7 +91,8 @@ RankOriginsResult readRankOrigins(const Job& job, const RankDump& dump)
     if (const QString error = bytes.open(dump); !error.isEmpty())
         return LoadError{dump.filePath, dump.rank, 0, false, error};
     if (bytes.view().size() != dump.fileSize)
-        return changedError(dump, QStringLiteral("%1 bytes now, %2 then").arg(bytes.view().size()).arg(dump.fileSize));
+        return changedError(
+            dump, QStringLiteral("%1 bytes now, %2 then").arg(bytes.view().size()).arg(dump.fileSize));
     auto pools = std::make_unique<JobPools>();
     auto read = readDumpBytes(bytes.view(), dump.filePath, dump.rank, *pools, DetailLevel::Full);
     if (const QString changed = bytes.changedWhileRead(); !changed.isEmpty())

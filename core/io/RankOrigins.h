@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/Job.h"
+#include "core/model/Job.h"
 
 #include <memory>
 #include <span>
@@ -9,13 +9,13 @@
 
 namespace fd {
 
-// The origins (op id, thread, stack, timeout) of one rank's entries, read again from its dump when a person asks
-// for them.
+// The origins (op id, thread, stack, timeout) of one rank's entries, read again from its dump when a person
+// asks for them.
 //
 // Only the details view reads an origin, one entry at a time, and stacks are most of a dump's bytes: the GUI
-// loads a job without origins (DetailLevel::Times) and reads a rank's file again, in a few milliseconds, when one
-// of its entries is selected (docs/performance.md, "Origins on demand"). They come with their own pools: a loaded
-// Job is immutable and shared by every view, so nothing is added to its pools afterwards.
+// loads a job without origins (DetailLevel::Times) and reads a rank's file again, in a few milliseconds, when
+// one of its entries is selected (docs/performance.md, "Origins on demand"). They come with their own pools:
+// a loaded Job is immutable and shared by every view, so nothing is added to its pools afterwards.
 class RankOrigins
 {
 public:
@@ -24,7 +24,10 @@ public:
     // The origin of the dump's entry `entry` (all absent past the end).
     const EntryOrigin& origin(std::size_t entry) const;
     // Its stack frames, innermost first; empty when it has none.
-    std::span<const StackFrame> frames(std::size_t entry) const { return m_pools->stack(origin(entry).frames); }
+    std::span<const StackFrame> frames(std::size_t entry) const
+    {
+        return m_pools->stack(origin(entry).frames);
+    }
     QString str(StrId id) const { return m_pools->str(id); }
     std::size_t entryCount() const { return m_origins.size(); }
 
@@ -36,9 +39,10 @@ private:
 using RankOriginsResult = std::variant<std::shared_ptr<const RankOrigins>, LoadError>;
 
 // Reads `dump`'s file (or archive member) again, origins included, and checks that it still holds what was
-// loaded: the same size and the same entries (record ids, sequence numbers, ops). A file that changed, moved or
-// became unreadable since gives a LoadError naming it and saying what is wrong. Blocking, a few milliseconds per
-// MB (an archive member: the archive is read up to it): call it off the GUI thread. Thread-safe.
+// loaded: the same size and the same entries (record ids, sequence numbers, ops). A file that changed, moved
+// or became unreadable since gives a LoadError naming it and saying what is wrong. Blocking, a few
+// milliseconds per MB (an archive member: the archive is read up to it): call it off the GUI thread.
+// Thread-safe.
 RankOriginsResult readRankOrigins(const Job& job, const RankDump& dump);
 
 } // namespace fd

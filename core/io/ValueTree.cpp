@@ -35,24 +35,34 @@ ValueTree::Ref ValueTree::find(Ref dict, std::string_view key) const
 const char* ValueTree::kindName(Kind k)
 {
     switch (k) {
-    case Kind::None: return "None";
-    case Kind::Bool: return "bool";
-    case Kind::Int: return "int";
-    case Kind::BigInt: return "int";
-    case Kind::Float: return "float";
-    case Kind::String: return "str";
-    case Kind::Bytes: return "bytes";
-    case Kind::List: return "list";
-    case Kind::Tuple: return "tuple";
-    case Kind::Dict: return "dict";
+    case Kind::None:
+        return "None";
+    case Kind::Bool:
+        return "bool";
+    case Kind::Int:
+        return "int";
+    case Kind::BigInt:
+        return "int";
+    case Kind::Float:
+        return "float";
+    case Kind::String:
+        return "str";
+    case Kind::Bytes:
+        return "bytes";
+    case Kind::List:
+        return "list";
+    case Kind::Tuple:
+        return "tuple";
+    case Kind::Dict:
+        return "dict";
     }
     return "?";
 }
 
 std::size_t ValueTree::memoryUsage() const
 {
-    return m_owned.capacity() + m_nodes.capacity() * sizeof(Node) + m_offsets.capacity() * sizeof(std::uint32_t)
-        + m_children.capacity() * sizeof(Ref);
+    return m_owned.capacity() + m_nodes.capacity() * sizeof(Node) +
+           m_offsets.capacity() * sizeof(std::uint32_t) + m_children.capacity() * sizeof(Ref);
 }
 
 void ValueTree::reserve(std::size_t nodes)
@@ -62,19 +72,12 @@ void ValueTree::reserve(std::size_t nodes)
     m_children.reserve(nodes);
 }
 
-
-
-
-
-
-
 ValueTree::Ref ValueTree::addOwnedBytes(Kind kind, std::string_view b, std::uint64_t offset)
 {
     const auto start = static_cast<std::uint64_t>(m_owned.size());
     m_owned.append(b);
     return push(Node{kind, 1, 0, 0, static_cast<std::uint32_t>(b.size()), start}, offset);
 }
-
 
 void ValueTree::append(Ref container, const Ref* items, std::size_t n)
 {

@@ -9,8 +9,9 @@
 
 namespace fd {
 
-// A decoded dump before it is given meaning: the Python object graph that a pickle (or a JSON file) describes,
-// held in flat arrays so that a 2000-entry dump costs a handful of allocations, not hundreds of thousands.
+// A decoded dump before it is given meaning: the Python object graph that a pickle (or a JSON file)
+// describes, held in flat arrays so that a 2000-entry dump costs a handful of allocations, not hundreds of
+// thousands.
 //
 // Strings normally point into the source bytes (zero copy), so a ValueTree must not outlive the buffer it was
 // decoded from. JSON strings that needed unescaping live in the tree's own storage.
@@ -26,7 +27,19 @@ public:
     // anything legitimate while keeping recursive consumers far away from the stack limit.
     static constexpr int kMaxDepth = 256;
 
-    enum class Kind : std::uint8_t { None, Bool, Int, BigInt, Float, String, Bytes, List, Tuple, Dict };
+    enum class Kind : std::uint8_t
+    {
+        None,
+        Bool,
+        Int,
+        BigInt,
+        Float,
+        String,
+        Bytes,
+        List,
+        Tuple,
+        Dict
+    };
 
     ValueTree() = default;
     explicit ValueTree(std::string_view source) : m_source(source) {}
@@ -90,8 +103,8 @@ private:
         std::uint8_t owned : 1 = 0;  // string bytes live in m_owned rather than m_source
         std::uint8_t nested : 1 = 0; // a container that was appended into another container
         std::uint16_t depth = 0;
-        std::uint32_t size = 0;     // string length, or item/pair count
-        std::uint64_t payload = 0;  // int bits, double bits, byte offset, or index into m_children
+        std::uint32_t size = 0;    // string length, or item/pair count
+        std::uint64_t payload = 0; // int bits, double bits, byte offset, or index into m_children
     };
     Ref push(Node n, std::uint64_t offset);
 
@@ -102,7 +115,6 @@ private:
     std::vector<Ref> m_children;
     Ref m_root = kInvalid;
 };
-
 
 // The builders run once per pickle opcode: inline, so the decoder's loop does not pay a call for each.
 inline ValueTree::Ref ValueTree::push(Node n, std::uint64_t offset)

@@ -1,6 +1,6 @@
 #include "HangingRanks.h"
 
-#include "model/RankListText.h"
+#include "core/model/RankListText.h"
 
 #include <QRegularExpression>
 #include <QStringList>
@@ -64,11 +64,9 @@ RankAgreement compareWithVerdict(const std::set<int>& ours, const std::optional<
     }
     QStringList parts;
     if (!result.onlyInLlm.empty())
-        parts
-            << QStringLiteral("it names %1 which the analysis does not").arg(rankSetText(result.onlyInLlm));
+        parts << QStringLiteral("it names %1 which the analysis does not").arg(rankSetText(result.onlyInLlm));
     if (!result.onlyInOurs.empty())
-        parts
-            << QStringLiteral("it misses %1 which the analysis flags").arg(rankSetText(result.onlyInOurs));
+        parts << QStringLiteral("it misses %1 which the analysis flags").arg(rankSetText(result.onlyInOurs));
     result.message = QStringLiteral("The LLM disagrees with the analysis (%1 vs %2): %3; trust the analysis.")
                          .arg(rankSetText(*theirs), rankSetText(ours), parts.join(QStringLiteral("; ")));
     return result;

@@ -208,8 +208,9 @@ bool LlmClient::handleEvent(const SseEvent& event)
         m_answer.text += part.text;
         m_emittedText = true;
         const qsizetype before = m_answer.text.size() - part.text.size();
-        const QString shown = m_chunkScrubber->feed(
-            before >= m_settings.maxAnswerChars ? QString() : part.text.left(m_settings.maxAnswerChars - before));
+        const QString shown = m_chunkScrubber->feed(before >= m_settings.maxAnswerChars
+                                                        ? QString()
+                                                        : part.text.left(m_settings.maxAnswerChars - before));
         if (!shown.isEmpty())
             Q_EMIT textChunk(shown);
         if (m_answer.text.size() > m_settings.maxAnswerChars) {

@@ -83,7 +83,7 @@ private:
     QPointer<QNetworkReply> m_reply;
     QTimer m_inactivity;
     QTimer m_retryTimer;
-    QTimer m_deadline; // settings.totalTimeoutMs, from ask() to the outcome
+    QTimer m_deadline;                             // settings.totalTimeoutMs, from ask() to the outcome
     std::optional<StreamScrubber> m_chunkScrubber; // what textChunk() shows: never a form of the key
     QByteArray m_requestBody;
     QByteArray m_received; // non-streamed body, or an error body

@@ -1,6 +1,6 @@
 #include "LlmPrompt.h"
 
-#include "model/RankListText.h"
+#include "core/model/RankListText.h"
 
 #include <nlohmann/json.hpp>
 

@@ -2,7 +2,7 @@
 
 #include "LlmLog.h"
 
-#include "io/RegularFile.h"
+#include "core/io/RegularFile.h"
 
 #include <QDir>
 #include <QHostAddress>
@@ -17,8 +17,8 @@ QString envOrEmpty(const char* name)
 }
 
 // Reads a key file; an empty or unreadable file counts as "no key here" so the next source gets a chance, and
-// `problem` says why. Only a regular file is read (a FIFO named by mistake must not hang the run, a device must
-// not be slurped), and of it a key file's one short line at most.
+// `problem` says why. Only a regular file is read (a FIFO named by mistake must not hang the run, a device
+// must not be slurped), and of it a key file's one short line at most.
 std::optional<QString> readKeyFile(const QString& path, QString* problem = nullptr)
 {
     QString error;
@@ -102,7 +102,8 @@ LlmSettings resolveLlmSettings(const QString& cliModel, const QString& cliBaseUr
                 s.keySource = LlmKeySource::EnvFile;
                 s.keySourceDescription = QStringLiteral("LLM_API_KEY_FILE (%1)").arg(path);
             } else {
-                skipped << QStringLiteral("LLM_API_KEY_FILE names %1, which is missing, unreadable or empty (%2)")
+                skipped << QStringLiteral(
+                               "LLM_API_KEY_FILE names %1, which is missing, unreadable or empty (%2)")
                                .arg(path, problem);
             }
         }

@@ -8,9 +8,9 @@
 namespace fd {
 
 // Ids into the job's pools (see JobPools): 0 means "empty / absent".
-using ShapesId = std::uint32_t; // a list of tensor shapes, e.g. [[4096, 1, 5120]]
-using DtypesId = std::uint32_t; // a list of dtype names, e.g. ["BFloat16"]
-using StackId = std::uint32_t;  // a stack trace, innermost frame first
+using ShapesId = std::uint32_t;  // a list of tensor shapes, e.g. [[4096, 1, 5120]]
+using DtypesId = std::uint32_t;  // a list of dtype names, e.g. ["BFloat16"]
+using StackId = std::uint32_t;   // a stack trace, innermost frame first
 using EntryPgId = std::uint32_t; // a PG as a dump names it (EntryPg)
 
 struct StackFrame
@@ -21,8 +21,8 @@ struct StackFrame
 };
 
 // The PG an entry names, as its dump names it: pg_id (the rank-local id, which keys pg_status) and
-// process_group's (name, desc). Only the loader reads it, to resolve Entry::pgIndex and pg_status; a rank names
-// a dozen PGs, so an entry holds an interned EntryPgId (JobPools::entryPg) instead of the three fields.
+// process_group's (name, desc). Only the loader reads it, to resolve Entry::pgIndex and pg_status; a rank
+// names a dozen PGs, so an entry holds an interned EntryPgId (JobPools::entryPg) instead of the three fields.
 struct EntryPg
 {
     std::int32_t localId = -1;
@@ -32,16 +32,22 @@ struct EntryPg
     bool operator==(const EntryPg&) const = default;
 };
 
-enum class EntryState : std::uint8_t { Scheduled, Started, Completed, Unknown };
+enum class EntryState : std::uint8_t
+{
+    Scheduled,
+    Started,
+    Completed,
+    Unknown
+};
 
 const char* entryStateName(EntryState s);
 
 // One Flight Recorder record: a collective (or p2p op, or coalesced group terminator) as one rank issued it,
 // as far as the analysis needs it. Fields follow docs/dump-format.md section 2; older schemas are mapped onto
-// them when the job is loaded (seq_id -> collectiveSeqId, time_created_us -> ns). Absent integers are kAbsent.
-// The rest of the record is kept beside it by the detail level (DetailLevel): its times (RankDump::times) and
-// its origin, thread and stack (RankDump::origins). The CLI keeps neither, so a job with hundreds of thousands
-// of entries holds half the memory (docs/performance.md).
+// them when the job is loaded (seq_id -> collectiveSeqId, time_created_us -> ns). Absent integers are
+// kAbsent. The rest of the record is kept beside it by the detail level (DetailLevel): its times
+// (RankDump::times) and its origin, thread and stack (RankDump::origins). The CLI keeps neither, so a job
+// with hundreds of thousands of entries holds half the memory (docs/performance.md).
 struct Entry
 {
     static constexpr std::int64_t kAbsent = std::numeric_limits<std::int64_t>::min();
@@ -53,7 +59,7 @@ struct Entry
 
     std::uint32_t pgIndex = 0xffffffffu; // index into Job::processGroups(), resolved at load from `pg`
     EntryPgId pg = 0;                    // the PG as the dump names it (JobPools::entryPg); 0: none named
-    StrId profilingName = 0; // "nccl:all_reduce", "nccl:send 1->0", "nccl:coalesced", ...
+    StrId profilingName = 0;             // "nccl:all_reduce", "nccl:send 1->0", "nccl:coalesced", ...
     ShapesId inputSizes = 0;
     ShapesId outputSizes = 0;
     DtypesId inputDtypes = 0;
@@ -63,16 +69,16 @@ struct Entry
     bool retired = false;
     bool isP2p = false;
 };
-// A job holds every entry of every rank (half a million at 256 ranks): each byte here is half a megabyte there
-// (docs/performance.md). 55 bytes of fields, padded to the 8-byte alignment of the ids.
+// A job holds every entry of every rank (half a million at 256 ranks): each byte here is half a megabyte
+// there (docs/performance.md). 55 bytes of fields, padded to the 8-byte alignment of the ids.
 static_assert(sizeof(Entry) == 56, "Entry grew: keep what only a person reads in EntryDetails");
 
-// When an entry happened, as its dump says: what the views draw for every entry (the timeline by wall clock, the
-// duration chart, the details table). The analysis never reads it. Absent times are kNoTime.
+// When an entry happened, as its dump says: what the views draw for every entry (the timeline by wall clock,
+// the duration chart, the details table). The analysis never reads it. Absent times are kNoTime.
 struct EntryTimes
 {
     std::int64_t timeCreatedNs = Entry::kNoTime;
-    std::int64_t timeDiscoveredStartedNs = Entry::kNoTime;   // None in pickle, 0 in JSON: both become kNoTime
+    std::int64_t timeDiscoveredStartedNs = Entry::kNoTime; // None in pickle, 0 in JSON: both become kNoTime
     std::int64_t timeDiscoveredCompletedNs = Entry::kNoTime;
     double durationMs = std::numeric_limits<double>::quiet_NaN(); // only with TORCH_NCCL_ENABLE_TIMING
 
@@ -80,8 +86,8 @@ struct EntryTimes
 };
 static_assert(sizeof(EntryTimes) == 32, "the GUI keeps one per entry: docs/performance.md");
 
-// Who issued an entry and from where: its op id, thread and stack, and its timeout. Only the details view reads
-// it, one entry at a time, so the GUI leaves it in the file and reads a rank's again when asked
+// Who issued an entry and from where: its op id, thread and stack, and its timeout. Only the details view
+// reads it, one entry at a time, so the GUI leaves it in the file and reads a rank's again when asked
 // (io/RankOrigins.h).
 struct EntryOrigin
 {
@@ -97,7 +103,7 @@ struct EntryDetails
 {
     std::int64_t opId = Entry::kAbsent;
     std::int64_t timeCreatedNs = Entry::kNoTime;
-    std::int64_t timeDiscoveredStartedNs = Entry::kNoTime;   // None in pickle, 0 in JSON: both become kNoTime
+    std::int64_t timeDiscoveredStartedNs = Entry::kNoTime; // None in pickle, 0 in JSON: both become kNoTime
     std::int64_t timeDiscoveredCompletedNs = Entry::kNoTime;
     double durationMs = std::numeric_limits<double>::quiet_NaN(); // only with TORCH_NCCL_ENABLE_TIMING
     std::int64_t timeoutMs = Entry::kAbsent;
@@ -106,7 +112,10 @@ struct EntryDetails
     StackId frames = 0;
 
     bool hasDuration() const { return durationMs == durationMs; }
-    EntryTimes times() const { return {timeCreatedNs, timeDiscoveredStartedNs, timeDiscoveredCompletedNs, durationMs}; }
+    EntryTimes times() const
+    {
+        return {timeCreatedNs, timeDiscoveredStartedNs, timeDiscoveredCompletedNs, durationMs};
+    }
     EntryOrigin origin() const { return {opId, timeoutMs, threadName, threadId, frames}; }
 };
 

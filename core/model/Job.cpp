@@ -9,7 +9,8 @@ namespace fd {
 QString LoadError::toString() const
 {
     if (hasOffset)
-        return filePath % QStringLiteral(": byte ") % QString::number(offset) % QStringLiteral(": ") % message;
+        return filePath % QStringLiteral(": byte ") % QString::number(offset) % QStringLiteral(": ") %
+               message;
     return filePath % QStringLiteral(": ") % message;
 }
 
@@ -70,8 +71,8 @@ std::size_t Job::memoryUsage() const
 {
     std::size_t n = pools->memoryUsage();
     for (const auto& d : dumps) {
-        n += sizeof(RankDump) + d.entries.capacity() * sizeof(Entry) + d.times.capacity() * sizeof(EntryTimes)
-            + d.origins.capacity() * sizeof(EntryOrigin);
+        n += sizeof(RankDump) + d.entries.capacity() * sizeof(Entry) +
+             d.times.capacity() * sizeof(EntryTimes) + d.origins.capacity() * sizeof(EntryOrigin);
         n += d.pgConfigs.capacity() * sizeof(PgConfig) + d.pgStatus.capacity() * sizeof(PgStatus);
     }
     for (const auto& pg : processGroups)

@@ -7,10 +7,14 @@ namespace fd {
 const char* entryStateName(EntryState s)
 {
     switch (s) {
-    case EntryState::Scheduled: return "scheduled";
-    case EntryState::Started: return "started";
-    case EntryState::Completed: return "completed";
-    case EntryState::Unknown: return "unknown";
+    case EntryState::Scheduled:
+        return "scheduled";
+    case EntryState::Started:
+        return "started";
+    case EntryState::Completed:
+        return "completed";
+    case EntryState::Unknown:
+        return "unknown";
     }
     return "unknown";
 }
@@ -86,8 +90,8 @@ ShapesId JobPools::internShapes(const std::vector<std::vector<std::int64_t>>& li
 
 std::size_t JobPools::memoryUsage() const
 {
-    return strings.memoryUsage() + shapeLists.memoryUsage() + dtypeLists.memoryUsage() + stacks.memoryUsage()
-        + rankLists.memoryUsage() + entryPgs.memoryUsage();
+    return strings.memoryUsage() + shapeLists.memoryUsage() + dtypeLists.memoryUsage() +
+           stacks.memoryUsage() + rankLists.memoryUsage() + entryPgs.memoryUsage();
 }
 
 } // namespace fd

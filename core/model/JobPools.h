@@ -13,7 +13,8 @@
 
 namespace fd {
 
-// The interned data every dump of a job shares: strings, shape lists, dtype lists, stacks and the PGs entries name.
+// The interned data every dump of a job shares: strings, shape lists, dtype lists, stacks and the PGs entries
+// name.
 class JobPools
 {
 public:
@@ -22,7 +23,7 @@ public:
     SequencePool<std::int64_t> shapeLists;
     SequencePool<StrId> dtypeLists;
     SequencePool<StackFrame> stacks;
-    RankLists rankLists; // pg_config member lists
+    RankLists rankLists;            // pg_config member lists
     SequencePool<EntryPg> entryPgs; // each a list of one; id 0 (empty) is EntryPg{}
 
     QString str(StrId id) const { return strings.qstring(id); }

@@ -12,9 +12,9 @@ namespace fd {
 // different ranks. A job has a few PGs per rank at most, so name and desc are plain strings, not interned.
 struct ProcessGroup
 {
-    QString name;               // pg_config's key, e.g. "0", "41", "pp_a91f"
-    QString desc;               // e.g. "default_pg", "TENSOR_MODEL_PARALLEL_GROUP"; empty when no dump said
-    std::vector<int> ranks;     // sorted global ranks; empty when no dump carried its pg_config
+    QString name;           // pg_config's key, e.g. "0", "41", "pp_a91f"
+    QString desc;           // e.g. "default_pg", "TENSOR_MODEL_PARALLEL_GROUP"; empty when no dump said
+    std::vector<int> ranks; // sorted global ranks; empty when no dump carried its pg_config
     bool ranksKnown = true;
 };
 

@@ -11,33 +11,39 @@
 
 namespace fd {
 
-enum class DumpFormat : std::uint8_t { Pickle, Json };
+enum class DumpFormat : std::uint8_t
+{
+    Pickle,
+    Json
+};
 
 // One pg_config item: a process group this rank belongs to.
 struct PgConfig
 {
     StrId name = 0;
     StrId desc = 0;
-    RankListId ranks = 0;            // global ranks (JobPools::rankLists), from the "[0, 1, 2]" string or the 1.x int list
+    RankListId ranks =
+        0; // global ranks (JobPools::rankLists), from the "[0, 1, 2]" string or the 1.x int list
     std::uint32_t pgIndex = 0xffffffffu; // index into Job::processGroups()
 };
 
 // One pg_status item: how far this rank got in one of its PGs.
 struct PgStatus
 {
-    std::int32_t localPgId = -1;          // the key of pg_status: the rank-local pg id, not the name
+    std::int32_t localPgId = -1; // the key of pg_status: the rank-local pg id, not the name
     std::int64_t lastEnqueued = -1;
     std::int64_t lastStarted = -1;
     std::int64_t lastCompleted = -1;
-    std::uint32_t pgIndex = 0xffffffffu;  // resolved through this rank's entries, else inferred; may stay unknown
-    bool pgInferred = false;              // true when pgIndex was inferred from other ranks (no own entry)
+    std::uint32_t pgIndex =
+        0xffffffffu;         // resolved through this rank's entries, else inferred; may stay unknown
+    bool pgInferred = false; // true when pgIndex was inferred from other ranks (no own entry)
 };
 
 // NVRx's health_check_results: one item per component ("gpu", "nic", ...).
 struct HealthCheck
 {
     QString component;
-    QString status;  // "Healthy", "Failed", ...
+    QString status; // "Healthy", "Failed", ...
     QString output;
     bool healthy() const { return status.compare(QLatin1String("Healthy"), Qt::CaseInsensitive) == 0; }
 };
@@ -50,10 +56,10 @@ struct RankDump
     std::uint64_t fileSize = 0;
     DumpFormat format = DumpFormat::Pickle;
 
-    QString version;          // "2.10"; empty for the list-shaped 2.2-era dumps
+    QString version; // "2.10"; empty for the list-shaped 2.2-era dumps
     int versionMajor = 0;
     int versionMinor = 0;
-    QString commLibVersion;   // comm_lib_version or nccl_version
+    QString commLibVersion; // comm_lib_version or nccl_version
     std::vector<PgConfig> pgConfigs;
     std::vector<PgStatus> pgStatus;
     std::vector<Entry> entries; // oldest first
@@ -70,9 +76,9 @@ struct RankDump
     // For a member of an archive (filePath is then "<archive>/<member>"): where to read it again.
     QString archivePath;
     QString archiveMember;
-    bool hasTiming = false;          // some entry reached "started" or carries duration_ms
-    QStringList warnings;            // unknown keys, newer schema, odd values: kept, loading went on
-    int invalidUtf8Strings = 0;      // strings that are not UTF-8 (Python refuses them), shown as "\xNN"
+    bool hasTiming = false;     // some entry reached "started" or carries duration_ms
+    QStringList warnings;       // unknown keys, newer schema, odd values: kept, loading went on
+    int invalidUtf8Strings = 0; // strings that are not UTF-8 (Python refuses them), shown as "\xNN"
     // The file ends early (the rank was killed while dumping): what was decoded before the cut is here, and
     // the job lists the cut as a load error. The analysis does not judge such a rank (docs/attribution.md).
     bool partial = false;

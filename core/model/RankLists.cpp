@@ -36,8 +36,8 @@ bool parseRankList(std::string_view text, std::vector<int>& out)
 }
 
 // A hash of the text's length, ends and a few evenly spaced samples: hashing all ~100 KB of the default PG's
-// text in every file cost more than comparing it (memcmp runs several times faster), and lists that share ends
-// and samples but differ elsewhere are still told apart by the comparison.
+// text in every file cost more than comparing it (memcmp runs several times faster), and lists that share
+// ends and samples but differ elsewhere are still told apart by the comparison.
 std::size_t sampledHash(std::string_view text)
 {
     constexpr std::size_t kEnds = 64, kSamples = 32, kSampleBytes = 8;
@@ -60,8 +60,8 @@ std::size_t sampledHash(std::string_view text)
 std::optional<RankListId> RankLists::fromText(std::string_view text)
 {
     const std::size_t hash = sampledHash(text);
-    // The candidates are taken under the lock and compared after it: a compare of the default PG's ~100 KB per
-    // file held the other loader thread up. Texts are never changed or removed once in, and a multimap's
+    // The candidates are taken under the lock and compared after it: a compare of the default PG's ~100 KB
+    // per file held the other loader thread up. Texts are never changed or removed once in, and a multimap's
     // elements stay where they are when others are added.
     std::vector<const std::pair<std::string, RankListId>*> candidates;
     {

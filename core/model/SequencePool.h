@@ -14,17 +14,13 @@ namespace fd {
 // Interns sequences of trivially copyable values (tensor shapes, dtype lists, stack traces) so that the
 // thousands of entries that repeat the same shapes or the same stack share one copy. Id 0 is the empty
 // sequence. intern() is thread-safe; get() is meant for after loading, when the pool no longer changes.
-template<typename T>
-class SequencePool
+template <typename T> class SequencePool
 {
     static_assert(std::is_trivially_copyable_v<T> && std::has_unique_object_representations_v<T>,
                   "sequences are hashed by their bytes");
 
 public:
-    SequencePool()
-    {
-        m_ranges.push_back({0, 0});
-    }
+    SequencePool() { m_ranges.push_back({0, 0}); }
     SequencePool(const SequencePool&) = delete;
     SequencePool& operator=(const SequencePool&) = delete;
 
@@ -37,7 +33,8 @@ public:
         if (auto it = m_index.find(Key{key}); it != m_index.end())
             return it->second;
         const auto id = static_cast<std::uint32_t>(m_ranges.size());
-        m_ranges.push_back({static_cast<std::uint32_t>(m_items.size()), static_cast<std::uint32_t>(items.size())});
+        m_ranges.push_back(
+            {static_cast<std::uint32_t>(m_items.size()), static_cast<std::uint32_t>(items.size())});
         m_items.insert(m_items.end(), items.begin(), items.end());
         // The key stores offsets rather than pointers: m_items may reallocate.
         m_index.emplace(Key{{}, this, id}, id);
@@ -72,7 +69,8 @@ private:
             if (!pool)
                 return probe;
             const Range r = pool->m_ranges[id];
-            return std::string_view(reinterpret_cast<const char*>(pool->m_items.data() + r.start), r.length * sizeof(T));
+            return std::string_view(reinterpret_cast<const char*>(pool->m_items.data() + r.start),
+                                    r.length * sizeof(T));
         }
         bool operator==(const Key& o) const { return bytes() == o.bytes(); }
     };

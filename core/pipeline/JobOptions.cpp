@@ -7,7 +7,8 @@ namespace fd {
 
 namespace {
 
-// The texts belong to the command line's catalog (context "fd::cli", translations/), as the CLI's other options.
+// The texts belong to the command line's catalog (context "fd::cli", translations/), as the CLI's other
+// options.
 struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(fd::cli)
@@ -17,16 +18,19 @@ struct Text
 
 JobOptions::JobOptions()
     : m_watch(QStringLiteral("watch"),
-              Text::tr("Follow DIR while dumps arrive: re-analyse as files land, show the missing ranks and the verdict "
+              Text::tr("Follow DIR while dumps arrive: re-analyse as files land, show the missing ranks and "
+                       "the verdict "
                        "as it stands, stop when every rank's dump is there or after --watch-timeout."),
-              Text::tr("DIR"))
-    , m_watchTimeout(QStringLiteral("watch-timeout"),
-                     Text::tr("Seconds --watch waits for the set to be complete (default: 600)."), Text::tr("seconds"),
-                     QString::number(kDefaultWatchTimeoutSec))
-    , m_worldSize(QStringLiteral("world-size"),
-                  Text::tr("The job's number of ranks, where the dumps do not say (gloo dumps name no group members): "
-                           "ranks below it without a dump are missing, and --watch waits for all of them."),
-                  Text::tr("N"))
+              Text::tr("DIR")),
+      m_watchTimeout(QStringLiteral("watch-timeout"),
+                     Text::tr("Seconds --watch waits for the set to be complete (default: 600)."),
+                     Text::tr("seconds"), QString::number(kDefaultWatchTimeoutSec)),
+      m_worldSize(
+          QStringLiteral("world-size"),
+          Text::tr(
+              "The job's number of ranks, where the dumps do not say (gloo dumps name no group members): "
+              "ranks below it without a dump are missing, and --watch waits for all of them."),
+          Text::tr("N"))
 {
 }
 

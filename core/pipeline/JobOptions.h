@@ -9,7 +9,8 @@ class QCommandLineParser;
 namespace fd {
 
 // The command-line options about which job to follow that flightdeck and flightdeck-cli both take, each with
-// one meaning, one help text and one check (docs/cli.md): --watch DIR, --watch-timeout SECONDS, --world-size N.
+// one meaning, one help text and one check (docs/cli.md): --watch DIR, --watch-timeout SECONDS, --world-size
+// N.
 class JobOptions
 {
 public:

@@ -1,9 +1,9 @@
 #include "Pipeline.h"
 
-#include "llm/LlmBlocking.h"
-#include "llm/LlmPrompt.h"
-#include "report/LlmFindings.h"
-#include "report/LoadNotes.h"
+#include "core/llm/LlmBlocking.h"
+#include "core/llm/LlmPrompt.h"
+#include "core/report/LlmFindings.h"
+#include "core/report/LoadNotes.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -14,9 +14,10 @@ AnalysedJob loadAndAnalyse(const LoadRequest& request, const PipelineControl& co
 {
     QElapsedTimer timer;
     timer.start();
-    std::shared_ptr<const Job> job = request.files.empty()
-        ? loadJob(request.options, control.cancel, control.progress)
-        : loadJobFromFiles(request.files, request.options, control.cancel, control.progress);
+    std::shared_ptr<const Job> job =
+        request.files.empty()
+            ? loadJob(request.options, control.cancel, control.progress)
+            : loadJobFromFiles(request.files, request.options, control.cancel, control.progress);
     const qint64 loadMs = timer.elapsed();
     if (!job || (control.cancel && control.cancel->load()))
         return {};
@@ -67,7 +68,8 @@ ReportLlm askLlmAbout(const Analysis& analysis, const LlmSettings& settings)
     LlmAnswer answer = *result.answer;
     answer.parsedRanks = parseHangingRanks(answer.text);
     const std::vector<int> ours = analysis.hangingRanks();
-    return llmSection(answer, compareWithVerdict(std::set<int>(ours.begin(), ours.end()), answer.parsedRanks), settings);
+    return llmSection(answer, compareWithVerdict(std::set<int>(ours.begin(), ours.end()), answer.parsedRanks),
+                      settings);
 }
 
 ReportLlm llmSection(const LlmAnswer& answer, const RankAgreement& agreement, const LlmSettings& settings)

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "io/JobLoader.h"
-#include "llm/HangingRanks.h"
-#include "llm/LlmSettings.h"
-#include "llm/LlmTypes.h"
-#include "report/Report.h"
+#include "core/io/JobLoader.h"
+#include "core/llm/HangingRanks.h"
+#include "core/llm/LlmSettings.h"
+#include "core/llm/LlmTypes.h"
+#include "core/report/Report.h"
 
 #include <atomic>
 #include <functional>
@@ -16,13 +16,13 @@ namespace fd {
 // The program's data path in one place, for flightdeck-cli and flightdeck alike:
 //   load (core/io) -> analyse (core/analysis; node health travels in the analysis) -> LLM narrative
 //   (core/llm, optional) -> report (core/report, which only formats what it is handed).
-// The CLI calls these functions in order; the GUI runs loadAndAnalyse() on a worker (PipelineRunner.h), streams
-// the LLM narrative itself (ui/explain) and hands its answer to llmSection().
+// The CLI calls these functions in order; the GUI runs loadAndAnalyse() on a worker (PipelineRunner.h),
+// streams the LLM narrative itself (ui/explain) and hands its answer to llmSection().
 
 // What to open: what --fr-path and --pattern name, or exactly these files (several files dropped together).
 struct LoadRequest
 {
-    LoadOptions options;         // options.facts: what the dumps cannot say (world size, a capture's silent ranks)
+    LoadOptions options; // options.facts: what the dumps cannot say (world size, a capture's silent ranks)
     std::vector<DumpFile> files; // when not empty, these files and no discovery: options.frPath is ignored
     AnalysisOptions analysis;
 };

@@ -52,7 +52,9 @@ void PipelineRunner::start(const LoadRequest& request)
     QThread* worker = QThread::create([this, run, request] {
         PipelineControl control;
         control.cancel = &run->cancel;
-        control.progress = [this, run](int done, int total) { post(run, [this, done, total] { Q_EMIT progress(done, total); }); };
+        control.progress = [this, run](int done, int total) {
+            post(run, [this, done, total] { Q_EMIT progress(done, total); });
+        };
         control.analysing = [this, run] { post(run, [this] { Q_EMIT analysing(); }); };
         AnalysedJob result = loadAndAnalyse(request, control);
         if (!result.job)

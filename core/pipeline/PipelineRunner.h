@@ -23,7 +23,7 @@ public:
     ~PipelineRunner() override; // cancels, then waits for every worker still running
 
     void start(const LoadRequest& request);
-    void cancel();               // the current run, if any, reports nothing more
+    void cancel(); // the current run, if any, reports nothing more
     bool isRunning() const { return m_running; }
 
 Q_SIGNALS:

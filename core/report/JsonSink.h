@@ -15,8 +15,8 @@ namespace fd {
 // schema is spelt out once for both of its forms: a nlohmann::json (JsonDom: the LLM findings, the tests) and
 // the file's text (JsonText). A 16384-rank report holds a million values; built as a tree first, with a map
 // node per key, it would cost the CLI as long as loading the dumps (docs/performance.md).
-// Keys of an object come in the order nlohmann::json keeps them (std::map's: byte order): the text is then the
-// tree's dump(2), byte for byte.
+// Keys of an object come in the order nlohmann::json keeps them (std::map's: byte order): the text is then
+// the tree's dump(2), byte for byte.
 class JsonSink
 {
 public:
@@ -39,14 +39,13 @@ public:
     void string(const QString& value) { string(std::string_view(value.toStdString())); }
     void integers(const std::vector<int>& values);
     void integers(const std::vector<std::uint32_t>& values);
-    template<typename T>
-    void field(std::string_view name, const T& value)
+    template <typename T> void field(std::string_view name, const T& value)
     {
         key(name);
         write(value);
     }
     // "name": [{...}, ...], one object per item, whose fields writeFields(item) writes.
-    template<typename Items, typename WriteFields>
+    template <typename Items, typename WriteFields>
     void objects(std::string_view name, const Items& items, WriteFields writeFields)
     {
         key(name);

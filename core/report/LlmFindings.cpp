@@ -21,7 +21,8 @@ nlohmann::json healthByComponent(const Analysis& analysis)
             if (h.healthy())
                 c["healthy"].push_back(r.rank);
             else
-                c["unhealthy"].push_back({{"rank", r.rank}, {"status", h.status.toStdString()},
+                c["unhealthy"].push_back({{"rank", r.rank},
+                                          {"status", h.status.toStdString()},
                                           {"output", h.output.trimmed().toStdString()}});
         }
     }

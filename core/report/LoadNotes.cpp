@@ -1,6 +1,6 @@
 #include "LoadNotes.h"
 
-#include "model/Job.h"
+#include "core/model/Job.h"
 
 #include <QHash>
 

@@ -2,7 +2,7 @@
 
 #include "JsonSink.h"
 
-#include "exporting/OutputFile.h"
+#include "core/exporting/OutputFile.h"
 
 #include <QFile>
 
@@ -166,7 +166,8 @@ void writeAnalysis(JsonSink& w, const Analysis& a)
     w.beginArray();
     static const ProcessGroup kUnknownPg;
     for (const FrontierItem& f : a.frontier)
-        writeCollective(w, f, nullptr, f.pgIndex < a.processGroups.size() ? &a.processGroups[f.pgIndex] : &kUnknownPg);
+        writeCollective(w, f, nullptr,
+                        f.pgIndex < a.processGroups.size() ? &a.processGroups[f.pgIndex] : &kUnknownPg);
     w.endArray();
     w.field("hanging_ranks", a.hangingRanks());
     w.field("missing_ranks", a.missingRanks);
@@ -300,7 +301,8 @@ QString writeReportFile(const Report& report, const QString& path)
     if (path == QLatin1String("-")) {
         const bool written = std::fwrite(text.data(), 1, text.size(), stdout) == text.size();
         if (std::fflush(stdout) != 0 || !written)
-            return QStringLiteral("stdout: cannot write: %1").arg(QString::fromLocal8Bit(std::strerror(errno)));
+            return QStringLiteral("stdout: cannot write: %1")
+                .arg(QString::fromLocal8Bit(std::strerror(errno)));
         return {};
     }
     return writeOutputFile(path, text);

@@ -1,7 +1,7 @@
 #include "TextReport.h"
 
 #include "TextTable.h"
-#include "model/RankListText.h"
+#include "core/model/RankListText.h"
 
 #include <QStringBuilder>
 
@@ -37,7 +37,8 @@ QString frAttributionTable(const Analysis& a)
     TextTable table({QStringLiteral("PGID"), QStringLiteral("Process Group Desc"), QStringLiteral("Op Type"),
                      QStringLiteral("Size"), QStringLiteral("Dtype"), QStringLiteral("Missing Ranks")},
                     {6, 25, 10, 8, 8});
-    // One row per frontier PG, as fr_attribution.py prints one per PG: its oldest frontier op, every rank named there.
+    // One row per frontier PG, as fr_attribution.py prints one per PG: its oldest frontier op, every rank
+    // named there.
     std::vector<std::pair<std::uint32_t, std::vector<int>>> rows;
     std::vector<const FrontierItem*> first;
     for (const FrontierItem& f : a.frontier) {
@@ -70,27 +71,31 @@ QString hangingRanksLine(const Analysis& a)
 
 QString rankTables(const Analysis& a)
 {
-    TextTable ranks({QStringLiteral("Rank"), QStringLiteral("Dump"), QStringLiteral("Kind"), QStringLiteral("Pending"),
-                     QStringLiteral("Reason")});
+    TextTable ranks({QStringLiteral("Rank"), QStringLiteral("Dump"), QStringLiteral("Kind"),
+                     QStringLiteral("Pending"), QStringLiteral("Reason")});
     for (const RankFinding& r : a.ranks)
         ranks.addRow({QString::number(r.rank), r.hasDump ? QStringLiteral("yes") : QStringLiteral("no"),
                       QLatin1String(rankKindName(r.kind)), QString::number(r.pendingEntries), r.reason});
 
     TextTable progress({QStringLiteral("Rank"), QStringLiteral("PGID"), QStringLiteral("Process Group Desc"),
                         QStringLiteral("Local"), QStringLiteral("Enqueued"), QStringLiteral("Started"),
-                        QStringLiteral("Completed"), QStringLiteral("1st pending"), QStringLiteral("Pending")});
+                        QStringLiteral("Completed"), QStringLiteral("1st pending"),
+                        QStringLiteral("Pending")});
     for (const RankFinding& r : a.ranks)
         for (const RankPgProgress& p : r.progress) {
-            const ProcessGroup* pg = p.pgIndex < a.processGroups.size() ? &a.processGroups[p.pgIndex] : nullptr;
-            progress.addRow({QString::number(r.rank), pg ? pg->name : QStringLiteral("?"), pg ? pg->desc : QString(),
-                             p.localPgId >= 0 ? QString::number(p.localPgId) : QStringLiteral("-"),
-                             QString::number(p.lastEnqueued), QString::number(p.lastStarted),
-                             QString::number(p.lastCompleted),
-                             p.firstPendingSeq >= 0 ? QString::number(p.firstPendingSeq) : QStringLiteral("-"),
-                             QString::number(p.pendingEntries) % (p.hasStatus ? QString() : QStringLiteral(" (no pg_status)"))});
+            const ProcessGroup* pg =
+                p.pgIndex < a.processGroups.size() ? &a.processGroups[p.pgIndex] : nullptr;
+            progress.addRow(
+                {QString::number(r.rank), pg ? pg->name : QStringLiteral("?"), pg ? pg->desc : QString(),
+                 p.localPgId >= 0 ? QString::number(p.localPgId) : QStringLiteral("-"),
+                 QString::number(p.lastEnqueued), QString::number(p.lastStarted),
+                 QString::number(p.lastCompleted),
+                 p.firstPendingSeq >= 0 ? QString::number(p.firstPendingSeq) : QStringLiteral("-"),
+                 QString::number(p.pendingEntries) %
+                     (p.hasStatus ? QString() : QStringLiteral(" (no pg_status)"))});
         }
-    return QStringLiteral("\n=== Ranks ===\n") % ranks.render()
-         % QStringLiteral("\n=== Progress per rank and process group ===\n") % progress.render();
+    return QStringLiteral("\n=== Ranks ===\n") % ranks.render() %
+           QStringLiteral("\n=== Progress per rank and process group ===\n") % progress.render();
 }
 
 QString healthSection(const Analysis& a, bool verbose)
@@ -122,15 +127,19 @@ QString stragglerLines(const Analysis& a)
     const auto& list = a.lateness.stragglers;
     for (std::size_t i = 0; i < list.size() && i < kShown; ++i) {
         const Straggler& s = list[i];
-        out += QStringLiteral("stragglers: rank %1 %2 a median %3 ms after its peers in %4 (%5 collectives, p90 %6 ms)\n")
-                   .arg(s.rank)
-                   .arg(s.basis == LatenessBasis::Start ? QStringLiteral("starts (GPU)") : QStringLiteral("joins"))
-                   .arg(QString::number(s.medianLateMs, 'f', 1), a.pgLabel(s.pgIndex))
-                   .arg(s.collectives)
-                   .arg(QString::number(s.p90LateMs, 'f', 1));
+        out +=
+            QStringLiteral(
+                "stragglers: rank %1 %2 a median %3 ms after its peers in %4 (%5 collectives, p90 %6 ms)\n")
+                .arg(s.rank)
+                .arg(s.basis == LatenessBasis::Start ? QStringLiteral("starts (GPU)")
+                                                     : QStringLiteral("joins"))
+                .arg(QString::number(s.medianLateMs, 'f', 1), a.pgLabel(s.pgIndex))
+                .arg(s.collectives)
+                .arg(QString::number(s.p90LateMs, 'f', 1));
     }
     if (list.size() > kShown)
-        out += QStringLiteral("stragglers: %1 more in the JSON report's analysis.stragglers\n").arg(list.size() - kShown);
+        out += QStringLiteral("stragglers: %1 more in the JSON report's analysis.stragglers\n")
+                   .arg(list.size() - kShown);
     return out;
 }
 
@@ -144,7 +153,8 @@ QString textAnalysis(const Report& report, const TextOptions& options)
     QString out;
     for (const LoadError& e : report.loadErrors)
         out += QStringLiteral("load error: %1%2: %3\n")
-                   .arg(e.filePath, e.hasOffset ? QStringLiteral(": byte %1").arg(e.offset) : QString(), e.message);
+                   .arg(e.filePath, e.hasOffset ? QStringLiteral(": byte %1").arg(e.offset) : QString(),
+                        e.message);
     for (const QString& w : report.warnings)
         out += QStringLiteral("note: ") % w % QLatin1Char('\n');
     if (!report.analysis)
@@ -173,8 +183,9 @@ QString textAnalysis(const Report& report, const TextOptions& options)
     for (int r : a.unreadableRanks)
         if (const RankFinding* f = a.rankFinding(r))
             out += QStringLiteral("rank %1: %2\n").arg(r).arg(f->reason);
-    out += QStringLiteral("verdict: %1 (%2)\nreason: %3\n")
-               .arg(QLatin1String(verdictName(a.verdict)), QLatin1String(report.attributionState()), a.reason);
+    out +=
+        QStringLiteral("verdict: %1 (%2)\nreason: %3\n")
+            .arg(QLatin1String(verdictName(a.verdict)), QLatin1String(report.attributionState()), a.reason);
     return out;
 }
 

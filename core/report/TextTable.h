@@ -8,8 +8,8 @@
 namespace fd {
 
 // A plain-text table with " | " between columns, as fr_attribution.py prints it. Columns are as wide as their
-// widest cell (never narrower than fr_attribution.py's widths, given as minimums), so a long process group description
-// does not push the rest of its row out of line. Parsers that split on '|' read it either way.
+// widest cell (never narrower than fr_attribution.py's widths, given as minimums), so a long process group
+// description does not push the rest of its row out of line. Parsers that split on '|' read it either way.
 class TextTable
 {
 public:

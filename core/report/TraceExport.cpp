@@ -1,8 +1,8 @@
 #include "TraceExport.h"
 
 #include "TraceEvents.h"
-#include "analysis/Analysis.h"
-#include "model/Job.h"
+#include "core/analysis/Analysis.h"
+#include "core/model/Job.h"
 
 #include <QSaveFile>
 

@@ -4,9 +4,9 @@
 
 #include <nanobind/stl/string.h>
 
-#include "llm/LlmSettings.h"
-#include "report/ReportJson.h"
-#include "report/TextReport.h"
+#include "core/llm/LlmSettings.h"
+#include "core/report/ReportJson.h"
+#include "core/report/TextReport.h"
 
 #include <QCoreApplication>
 

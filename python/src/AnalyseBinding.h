@@ -1,7 +1,7 @@
 #pragma once
 
-#include "pipeline/Pipeline.h"
-#include "report/Report.h"
+#include "core/pipeline/Pipeline.h"
+#include "core/report/Report.h"
 
 #include <nanobind/nanobind.h>
 

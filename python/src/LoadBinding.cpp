@@ -5,10 +5,10 @@
 #include "TreeToPython.h"
 #include <nanobind/stl/string.h>
 
-#include "io/ArchiveReader.h"
-#include "io/DumpReader.h"
-#include "io/JobLoader.h"
-#include "io/ParallelFor.h"
+#include "core/io/ArchiveReader.h"
+#include "core/io/DumpReader.h"
+#include "core/io/JobLoader.h"
+#include "core/io/ParallelFor.h"
 
 #include <QHash>
 #include <QStringBuilder>
@@ -79,10 +79,10 @@ void decodeAll(const Job& job, std::vector<std::unique_ptr<DecodedRank>>& out)
     });
 }
 
-// Keeps Python's cyclic garbage collector off while the dumps become objects. The values cannot form cycles (a
-// container that contains itself is refused, TreeToPython.h), and a job is millions of dicts and lists whose
-// allocations would trigger collection after collection, each walking the objects made so far: 64 ranks of
-// fr-synth's 256-rank job took 3.5 times as long with them.
+// Keeps Python's cyclic garbage collector off while the dumps become objects. The values cannot form cycles
+// (a container that contains itself is refused, TreeToPython.h), and a job is millions of dicts and lists
+// whose allocations would trigger collection after collection, each walking the objects made so far: 64 ranks
+// of fr-synth's 256-rank job took 3.5 times as long with them.
 class CollectorPause
 {
 public:

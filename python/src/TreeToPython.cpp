@@ -1,6 +1,6 @@
 #include "TreeToPython.h"
 
-#include "exporting/ValueJsonWriter.h"
+#include "core/exporting/ValueJsonWriter.h"
 
 #include <cmath>
 #include <string_view>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "io/ValueTree.h"
+#include "core/io/ValueTree.h"
 
 #include <nanobind/nanobind.h>
 

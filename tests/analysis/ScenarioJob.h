@@ -1,10 +1,10 @@
 #pragma once
 
-// Loads one committed scenario job (tests/data/scenarios, written by tools/synth/Scenarios.cpp) through the real
-// loader and analysis, for tests that check what the analysis hands the views.
-#include "analysis/Analysis.h"
-#include "io/JobLoader.h"
-#include "model/Job.h"
+// Loads one committed scenario job (tests/data/scenarios, written by tools/synth/Scenarios.cpp) through the
+// real loader and analysis, for tests that check what the analysis hands the views.
+#include "core/analysis/Analysis.h"
+#include "core/io/JobLoader.h"
+#include "core/model/Job.h"
 
 #include <QString>
 

@@ -1,13 +1,13 @@
 // Attribution semantics, each test stated from the fault: what went wrong, on which rank, and what a correct
 // analysis must therefore answer. The jobs are small JSON dumps (JsonJob.h) read through the real loader.
-#include "../support/SharedFixtures.h"
-#include "AttributionEval.h"
 #include "JsonJob.h"
-#include "analysis/Analysis.h"
-#include "pipeline/Pipeline.h"
-#include "report/LlmFindings.h"
-#include "report/ReportJson.h"
-#include "report/TextReport.h"
+#include "core/analysis/Analysis.h"
+#include "core/pipeline/Pipeline.h"
+#include "core/report/LlmFindings.h"
+#include "core/report/ReportJson.h"
+#include "core/report/TextReport.h"
+#include "tests/support/SharedFixtures.h"
+#include "tools/attribution-eval/AttributionEval.h"
 
 #include <QDir>
 #include <QFile>
@@ -31,7 +31,8 @@ JsonJob tpDpJob()
         job.group(std::to_string(3 + i), "DATA_PARALLEL_GROUP", {i, i + 4});
     for (int r = 0; r < 8; ++r)
         for (std::int64_t step = 1; step <= 2; ++step) {
-            job.op(r, Op{r < 4 ? "1" : "2", step, "_reduce_scatter_base", "completed", "[[16, 4]]", "[[4, 4]]"});
+            job.op(r,
+                   Op{r < 4 ? "1" : "2", step, "_reduce_scatter_base", "completed", "[[16, 4]]", "[[4, 4]]"});
             job.op(r, Op{std::to_string(3 + r % 4), step, "all_reduce", "completed"});
         }
     return job;
@@ -79,16 +80,17 @@ private Q_SLOTS:
             QCOMPARE(rf.kind, fd::RankKind::Victim);
             QVERIFY2(rf.reason.contains(QStringLiteral("mismatch")), qPrintable(rf.reason));
         }
-        // The DP pairs' table row names nobody missing: ranks 0, 2, 3 did queue their all_reduce of step 3, and
-        // nobody is in step 4 yet.
+        // The DP pairs' table row names nobody missing: ranks 0, 2, 3 did queue their all_reduce of step 3,
+        // and nobody is in step 4 yet.
         for (std::uint32_t pg = 0; pg < a->processGroups.size(); ++pg)
-            if (a->processGroups[pg].desc == QStringLiteral("DATA_PARALLEL_GROUP") && a->processGroups[pg].name != QStringLiteral("4"))
+            if (a->processGroups[pg].desc == QStringLiteral("DATA_PARALLEL_GROUP") &&
+                a->processGroups[pg].name != QStringLiteral("4"))
                 QVERIFY(a->pgFinding(pg)->missingRanks.empty());
     }
 
-    // The size mismatch above, as each output tells it: the text report, the JSON report, the LLM findings and
-    // the evidence the GUI draws must all say that rank 1 disagrees in TP collective 3 (verdict stop), that the
-    // seven others are blocked behind it, and none may name a deadlock or a rank "behind".
+    // The size mismatch above, as each output tells it: the text report, the JSON report, the LLM findings
+    // and the evidence the GUI draws must all say that rank 1 disagrees in TP collective 3 (verdict stop),
+    // that the seven others are blocked behind it, and none may name a deadlock or a rank "behind".
     void mismatchSameStoryInEveryOutput()
     {
         JsonJob job = tpDpJob();
@@ -104,13 +106,16 @@ private Q_SLOTS:
         const fd::Report report = fd::makeReport(*loaded, fd::analyzeJob(*loaded));
         const std::vector<int> others{0, 2, 3, 4, 5, 6, 7};
 
-        // Text: the summary row names rank 1 in PG 1, the verdict is stop for a program bug, the victims are listed.
+        // Text: the summary row names rank 1 in PG 1, the verdict is stop for a program bug, the victims are
+        // listed.
         const QString text = fd::textReport(report, {});
         QVERIFY2(text.contains(QStringLiteral("verdict: stop (STOP)")), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("rank 1 (mismatch): disagrees with its peers in PG 1 (TENSOR_MODEL_PARALLEL_GROUP) collective 3")),
+        QVERIFY2(text.contains(QStringLiteral("rank 1 (mismatch): disagrees with its peers in PG 1 "
+                                              "(TENSOR_MODEL_PARALLEL_GROUP) collective 3")),
                  qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("victims (7): [0, 2-7]")), qPrintable(text));
-        QVERIFY2(text.contains(QRegularExpression(QStringLiteral("\\n1 +\\| TENSOR_MODEL_PARALLEL_GROUP +\\| _reduce_scatter_base .*\\| 1\\n"))),
+        QVERIFY2(text.contains(QRegularExpression(QStringLiteral(
+                     "\\n1 +\\| TENSOR_MODEL_PARALLEL_GROUP +\\| _reduce_scatter_base .*\\| 1\\n"))),
                  qPrintable(text));
         QVERIFY2(text.trimmed().endsWith(QStringLiteral("hanging ranks: [1]")), qPrintable(text));
         for (const char* word : {"deadlock", "behind, and", "does not tell why"})
@@ -136,12 +141,14 @@ private Q_SLOTS:
             QCOMPARE(head["status"].get<std::string>(), std::string("size_mismatch"));
             QCOMPARE(head["mismatched_ranks"].get<std::vector<int>>(), std::vector<int>{1});
         }
-        QCOMPARE(QString::fromStdString(forLlm["fr_attribution_table"].get<std::string>()), fd::frAttributionTable(*report.analysis));
+        QCOMPARE(QString::fromStdString(forLlm["fr_attribution_table"].get<std::string>()),
+                 fd::frAttributionTable(*report.analysis));
         // Held in a local: a range-for over a member of the temporary report would read freed memory.
         const nlohmann::json wholeReport = fd::reportToJson(report);
         for (const nlohmann::json& r : wholeReport["analysis"]["ranks"])
             if (r["rank"] != 1)
-                QVERIFY2(QString::fromStdString(r["reason"].get<std::string>()).contains(QStringLiteral("victim of the mismatch in PG 1")),
+                QVERIFY2(QString::fromStdString(r["reason"].get<std::string>())
+                             .contains(QStringLiteral("victim of the mismatch in PG 1")),
                          r["reason"].get<std::string>().c_str());
 
         // The GUI's evidence for rank 1: the TP group at collective 3, rank 1's cell the odd one.
@@ -156,8 +163,8 @@ private Q_SLOTS:
             QCOMPARE(e->cell(row, column).odd, e->members[row] == 1);
     }
 
-    // The same, with rank 1 calling all_gather where its peers reduce_scatter: its DP partner 5 waits on it, and
-    // no bystander of that DP group is named.
+    // The same, with rank 1 calling all_gather where its peers reduce_scatter: its DP partner 5 waits on it,
+    // and no bystander of that DP group is named.
     void typeMismatchNamesNoBystander()
     {
         JsonJob job = tpDpJob();
@@ -186,12 +193,14 @@ private Q_SLOTS:
         const auto a = fd::analyzeJob(*job.load());
         QCOMPARE(a->verdict, fd::Verdict::Stop);
         QCOMPARE(a->hangingRanks(), (std::vector<int>{0, 1}));
-        QVERIFY2(a->culprits.front().reason.contains(QStringLiteral("no majority")), qPrintable(a->culprits.front().reason));
+        QVERIFY2(a->culprits.front().reason.contains(QStringLiteral("no majority")),
+                 qPrintable(a->culprits.front().reason));
     }
 
-    // Rank 2 stopped issuing before coalesced group 4 of its PG; ranks 0 and 1 are in that group. Rank 1's ring
-    // buffer rolled over right after the group's inner ops, so its dump starts at the group's terminator: it no
-    // longer shows what the group held, which is no disagreement with rank 0, whose dump holds the whole group.
+    // Rank 2 stopped issuing before coalesced group 4 of its PG; ranks 0 and 1 are in that group. Rank 1's
+    // ring buffer rolled over right after the group's inner ops, so its dump starts at the group's
+    // terminator: it no longer shows what the group held, which is no disagreement with rank 0, whose dump
+    // holds the whole group.
     void groupCutByRingBufferIsNoMismatch()
     {
         JsonJob job;
@@ -212,10 +221,11 @@ private Q_SLOTS:
         QCOMPARE(victimRanks(*a), (std::vector<int>{0, 1}));
     }
 
-    // Rank 0 waits in DP collective 2 for rank 1, which never issued it: rank 1 is inside TP collective 2 with
-    // rank 2, both entered it and neither finished, and nothing in the dumps says why (a network fault inside
-    // that collective, or entries that rolled out, look like this). Naming rank 1 would blame a rank that is
-    // stuck exactly like its TP peer: nobody can be isolated, and the report says who is waited on and why not.
+    // Rank 0 waits in DP collective 2 for rank 1, which never issued it: rank 1 is inside TP collective 2
+    // with rank 2, both entered it and neither finished, and nothing in the dumps says why (a network fault
+    // inside that collective, or entries that rolled out, look like this). Naming rank 1 would blame a rank
+    // that is stuck exactly like its TP peer: nobody can be isolated, and the report says who is waited on
+    // and why not.
     void waitedOnButStuckWhereEveryoneIsIsNoCulprit()
     {
         JsonJob job;
@@ -229,16 +239,19 @@ private Q_SLOTS:
         QCOMPARE(a->verdict, fd::Verdict::Stop);
         QVERIFY(a->hangingRanks().empty());
         QCOMPARE(a->rankFinding(1)->kind, fd::RankKind::Behind);
-        QVERIFY2(a->rankFinding(1)->reason.contains(QStringLiteral("does not tell why")), qPrintable(a->rankFinding(1)->reason));
-        QVERIFY2(a->reason.contains(QStringLiteral("no rank can be isolated")) && a->reason.contains(QStringLiteral("Peers wait on rank(s) 1")),
+        QVERIFY2(a->rankFinding(1)->reason.contains(QStringLiteral("does not tell why")),
+                 qPrintable(a->rankFinding(1)->reason));
+        QVERIFY2(a->reason.contains(QStringLiteral("no rank can be isolated")) &&
+                     a->reason.contains(QStringLiteral("Peers wait on rank(s) 1")),
                  qPrintable(a->reason));
         QCOMPARE(a->victim(0)->waitsOn, std::vector<int>{1});
     }
 
-    // Rank 1 stopped issuing: its DP peer 3 waits for it in collective 2. The pipeline group's entries all rolled
-    // out, and its pg_status counts p2p ops, one counter per rank: rank 1, the middle stage, talks to both
-    // neighbours, so its count (8) runs ahead of the first stage's (rank 0 at 3, with op 4 pending). Those are no
-    // collective seqs to compare: rank 0 did not leave a collective pending that its peers completed.
+    // Rank 1 stopped issuing: its DP peer 3 waits for it in collective 2. The pipeline group's entries all
+    // rolled out, and its pg_status counts p2p ops, one counter per rank: rank 1, the middle stage, talks to
+    // both neighbours, so its count (8) runs ahead of the first stage's (rank 0 at 3, with op 4 pending).
+    // Those are no collective seqs to compare: rank 0 did not leave a collective pending that its peers
+    // completed.
     void p2pCountersOfAPipelineAreNotCompared()
     {
         JsonJob job;
@@ -256,8 +269,9 @@ private Q_SLOTS:
     }
 
     // Rank 1 stopped issuing; its DP peer 3 waits for it. Rank 0, its pipeline neighbour, is inside p2p op 8
-    // (timing on: started, not completed) whose entry rolled out, and has queued DP collective 5 behind it, which
-    // its DP peer 2 has started. Rank 0's GPU is in the p2p op, blocked on the pipeline: it has no stalled GPU.
+    // (timing on: started, not completed) whose entry rolled out, and has queued DP collective 5 behind it,
+    // which its DP peer 2 has started. Rank 0's GPU is in the p2p op, blocked on the pipeline: it has no
+    // stalled GPU.
     void insideARolledOutP2pOpIsNoStalledGpu()
     {
         JsonJob job;
@@ -315,7 +329,8 @@ private Q_SLOTS:
         QCOMPARE(a->culprits.front().seqId, std::int64_t(2));
     }
 
-    // Ranks 0 and 1 issue two collectives of two PGs in opposite orders: each one's oldest op waits on the other.
+    // Ranks 0 and 1 issue two collectives of two PGs in opposite orders: each one's oldest op waits on the
+    // other.
     void orderDeadlockAmongOldestOps()
     {
         JsonJob job;
@@ -390,7 +405,8 @@ private Q_SLOTS:
     }
 };
 
-// Over ../shared's real NVRx jobs: run as tst_attribution_shared where ../shared exists (tests/support/SharedFixtures.h).
+// Over ../shared's real NVRx jobs: run as tst_attribution_shared where ../shared exists
+// (tests/support/SharedFixtures.h).
 class TstAttributionShared : public QObject
 {
     Q_OBJECT
@@ -436,7 +452,8 @@ private Q_SLOTS:
         for (int r : {2, 5, 7}) {
             const fd::RankFinding* f = a->rankFinding(r);
             QCOMPARE(f->kind, fd::RankKind::UnreadableDump);
-            QVERIFY2(f->reason.startsWith(QStringLiteral("not judged")) && f->reason.contains(QStringLiteral("truncated")),
+            QVERIFY2(f->reason.startsWith(QStringLiteral("not judged")) &&
+                         f->reason.contains(QStringLiteral("truncated")),
                      qPrintable(f->reason));
         }
         QVERIFY2(a->reason.contains(QStringLiteral("Rank(s) 2, 5, 7 are not judged")), qPrintable(a->reason));

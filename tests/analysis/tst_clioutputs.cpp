@@ -3,7 +3,7 @@
 // and makes the exit code 4, while the analysis is still printed. The full disk is a file-size limit the CLI
 // inherits (ulimit -f, with SIGXFSZ ignored), or a small tmpfs when this test may mount one.
 
-#include "../support/RunProgram.h"
+#include "tests/support/RunProgram.h"
 
 #include <QDir>
 #include <QFile>

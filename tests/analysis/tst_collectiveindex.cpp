@@ -1,7 +1,7 @@
 // The per-(PG, seq) collective index and the coalesced fold the analysis hands the views, on committed
 // scenario jobs whose layout is known from how tools/synth/Scenarios.cpp built them.
 #include "ScenarioJob.h"
-#include "report/ReportJson.h"
+#include "core/report/ReportJson.h"
 
 #include <QTest>
 
@@ -35,7 +35,7 @@ private Q_SLOTS:
             QCOMPARE(e.collectiveSeqId, std::int64_t(6));
             QCOMPARE(e.state, i == 2 ? EntryState::Scheduled : EntryState::Completed);
         }
-        QVERIFY(!index.get(pg0, 8));   // nobody issued 8
+        QVERIFY(!index.get(pg0, 8));       // nobody issued 8
         QVERIFY(!index.get(pg0, 6, true)); // p2p seq ids are another counter
         const auto ofPg = index.ofPg(pg0);
         QCOMPARE(ofPg.size(), std::size_t(7));
@@ -69,8 +69,8 @@ private Q_SLOTS:
         const auto j = test::loadScenario("coalesced-healthy");
         const Analysis& a = *j.analysis;
         QCOMPARE(a.verdict, Verdict::NoHang);
-        // Every rank: 3 all_gather inners (PG 0, seq 4); ranks 0 and 1 also a send and a recv batched in PG 1,
-        // ranks 2 and 3 two reduce_scatter inners in PG 2.
+        // Every rank: 3 all_gather inners (PG 0, seq 4); ranks 0 and 1 also a send and a recv batched in PG
+        // 1, ranks 2 and 3 two reduce_scatter inners in PG 2.
         QCOMPARE(a.coalesced.innerCount(), std::size_t(4 * 5));
         for (std::size_t d = 0; d < j.job->dumps.size(); ++d) {
             const auto& entries = j.job->dumps[d].entries;
@@ -143,9 +143,11 @@ private Q_SLOTS:
         Job job;
         job.processGroups.resize(2);
         job.dumps.resize(2);
-        job.dumps[0].entries = {entry(0, false, 1), entry(0, false, 2), entry(1, false, kFar), entry(0, true, 7),
-                                entry(0, true, 7), entry(1, false, 5), entry(0, false, 3)};
-        job.dumps[1].entries = {entry(0, false, 2), entry(1, false, 5), entry(0, false, 3), entry(kNoPg, false, 4)};
+        job.dumps[0].entries = {entry(0, false, 1), entry(0, false, 2), entry(1, false, kFar),
+                                entry(0, true, 7),  entry(0, true, 7),  entry(1, false, 5),
+                                entry(0, false, 3)};
+        job.dumps[1].entries = {entry(0, false, 2), entry(1, false, 5), entry(0, false, 3),
+                                entry(kNoPg, false, 4)};
         CollectiveIndex index(job);
 
         struct Expected
@@ -156,8 +158,8 @@ private Q_SLOTS:
             std::vector<std::pair<std::uint32_t, std::uint32_t>> refs; // (dump, entry)
         };
         const std::vector<Expected> expected = {
-            {0, false, 1, {{0, 0}}},         {0, false, 2, {{0, 1}, {1, 0}}}, {0, false, 3, {{0, 6}, {1, 2}}},
-            {0, true, 7, {{0, 4}}},          {1, false, 5, {{0, 5}, {1, 1}}}, {1, false, kFar, {{0, 2}}},
+            {0, false, 1, {{0, 0}}}, {0, false, 2, {{0, 1}, {1, 0}}}, {0, false, 3, {{0, 6}, {1, 2}}},
+            {0, true, 7, {{0, 4}}},  {1, false, 5, {{0, 5}, {1, 1}}}, {1, false, kFar, {{0, 2}}},
         };
         QCOMPARE(index.collectives().size(), expected.size());
         for (std::size_t i = 0; i < expected.size(); ++i) {

@@ -2,8 +2,8 @@
 // layout tools/synth/Scenarios.cpp documents. Expectations follow from the collective semantics: a collective
 // completes on no member before every member joined; members of one collective agree on op, sizes and dtype.
 #include "ScenarioJob.h"
-#include "analysis/AnalysisContext.h"
-#include "analysis/CollectiveMatcher.h"
+#include "core/analysis/AnalysisContext.h"
+#include "core/analysis/CollectiveMatcher.h"
 
 #include <QTest>
 

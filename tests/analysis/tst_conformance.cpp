@@ -2,7 +2,7 @@
 // situations between two ranks of one group, with the classification PyTorch's analyzer gives them. Where
 // FlightDeck deliberately answers differently, the case says what and why (docs/attribution.md).
 #include "JsonJob.h"
-#include "analysis/Analysis.h"
+#include "core/analysis/Analysis.h"
 
 #include <QTest>
 
@@ -47,7 +47,11 @@ class TstConformance : public QObject
     Q_OBJECT
 private Q_SLOTS:
     // FULLY_MATCHED: the same all_reduce on both ranks. Both wait inside it: nothing disagrees.
-    void sameAllReduceMatches() { QCOMPARE(classify(op("all_reduce", "[[4, 4]]", "[[4, 4]]"), op("all_reduce", "[[4, 4]]", "[[4, 4]]")), QStringLiteral("in_progress")); }
+    void sameAllReduceMatches()
+    {
+        QCOMPARE(classify(op("all_reduce", "[[4, 4]]", "[[4, 4]]"), op("all_reduce", "[[4, 4]]", "[[4, 4]]")),
+                 QStringLiteral("in_progress"));
+    }
 
     // COLLECTIVE_TYPE_MISMATCH: all_reduce against all_gather.
     void allReduceAgainstAllGather()
@@ -70,7 +74,8 @@ private Q_SLOTS:
     void allReduceInputOutputDiffer()
     {
         std::vector<int> odd;
-        QCOMPARE(classify(op("all_reduce", "[[4, 4]]", "[[5, 4]]"), op("all_reduce", "[[4, 4]]", "[[5, 4]]"), &odd),
+        QCOMPARE(classify(op("all_reduce", "[[4, 4]]", "[[5, 4]]"), op("all_reduce", "[[4, 4]]", "[[5, 4]]"),
+                          &odd),
                  QStringLiteral("size_mismatch"));
         QCOMPARE(odd, (std::vector<int>{0, 1}));
     }
@@ -99,20 +104,25 @@ private Q_SLOTS:
     // all_gather: output = input x group size; reduce_scatter: input = output x group size (group of 2).
     void gatherScatterSizeRules()
     {
-        QVERIFY(!isMismatch(classify(op("all_gather", "[[4, 4]]", "[[32]]"), op("all_gather", "[[4, 4]]", "[[32]]"))));
-        QVERIFY(!isMismatch(classify(op("_all_gather_base", "[[4, 4]]", "[[32]]"), op("_all_gather_base", "[[4, 4]]", "[[32]]"))));
-        QVERIFY(!isMismatch(classify(op("reduce_scatter", "[[4, 4]]", "[[8]]"), op("reduce_scatter", "[[4, 4]]", "[[8]]"))));
+        QVERIFY(!isMismatch(
+            classify(op("all_gather", "[[4, 4]]", "[[32]]"), op("all_gather", "[[4, 4]]", "[[32]]"))));
+        QVERIFY(!isMismatch(classify(op("_all_gather_base", "[[4, 4]]", "[[32]]"),
+                                     op("_all_gather_base", "[[4, 4]]", "[[32]]"))));
+        QVERIFY(!isMismatch(
+            classify(op("reduce_scatter", "[[4, 4]]", "[[8]]"), op("reduce_scatter", "[[4, 4]]", "[[8]]"))));
         QCOMPARE(classify(op("all_gather", "[[4, 4]]", "[[16]]"), op("all_gather", "[[4, 4]]", "[[16]]")),
                  QStringLiteral("size_mismatch"));
-        QCOMPARE(classify(op("reduce_scatter", "[[4, 4]]", "[[16]]"), op("reduce_scatter", "[[4, 4]]", "[[16]]")),
-                 QStringLiteral("size_mismatch"));
+        QCOMPARE(
+            classify(op("reduce_scatter", "[[4, 4]]", "[[16]]"), op("reduce_scatter", "[[4, 4]]", "[[16]]")),
+            QStringLiteral("size_mismatch"));
     }
 
     // PyTorch: UNDECIDED for any all_to_all. FlightDeck checks what can be checked, the totals across all
     // members: equal totals are no mismatch.
     void allToAllTotals()
     {
-        QVERIFY(!isMismatch(classify(op("all_to_all", "[[4, 4]]", "[[4, 4]]"), op("all_to_all", "[[4, 4]]", "[[4, 4]]"))));
+        QVERIFY(!isMismatch(
+            classify(op("all_to_all", "[[4, 4]]", "[[4, 4]]"), op("all_to_all", "[[4, 4]]", "[[4, 4]]"))));
         QCOMPARE(classify(op("all_to_all", "[[4, 4]]", "[[4, 4]]"), op("all_to_all", "[[4, 4]]", "[[8, 4]]")),
                  QStringLiteral("size_mismatch"));
     }
@@ -155,7 +165,8 @@ private Q_SLOTS:
         job.group("0", "default_pg", {0, 1});
         for (int r : {0, 1}) {
             job.op(r, op("_broadcast_oop", "[[4, 4]]", "[[4, 4]]"));
-            job.op(r, r == 0 ? op("_broadcast_oop", "[[5, 5]]", "[[5, 5]]") : op("_broadcast_oop", "[[4, 4]]", "[[4, 4]]"));
+            job.op(r, r == 0 ? op("_broadcast_oop", "[[5, 5]]", "[[5, 5]]")
+                             : op("_broadcast_oop", "[[4, 4]]", "[[4, 4]]"));
             job.op(r, op("ALLGATHER_coalesced", "[]", "[]"));
         }
         std::vector<int> odd;
@@ -190,17 +201,36 @@ private Q_SLOTS:
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("in");
         QTest::addColumn<QString>("out");
-        const char* const plain[] = {"broadcast", "_broadcast_oop", "reduce", "_reduce_oop", "all_gather_single",
-                                     "all_gather_v", "all_reduce", "reduce_scatter_single", "reduce_scatter_v",
-                                     "gather", "scatter", "all_to_all", "all_to_all_single", "all_to_all_v_single",
-                                     "all_reduce_barrier", "barrier", "split", "new_window", "allreduce_coalesced",
-                                     "ALLGATHER_coalesced", "REDUCE_SCATTER_coalesced"};
+        const char* const plain[] = {"broadcast",
+                                     "_broadcast_oop",
+                                     "reduce",
+                                     "_reduce_oop",
+                                     "all_gather_single",
+                                     "all_gather_v",
+                                     "all_reduce",
+                                     "reduce_scatter_single",
+                                     "reduce_scatter_v",
+                                     "gather",
+                                     "scatter",
+                                     "all_to_all",
+                                     "all_to_all_single",
+                                     "all_to_all_v_single",
+                                     "all_reduce_barrier",
+                                     "barrier",
+                                     "split",
+                                     "new_window",
+                                     "allreduce_coalesced",
+                                     "ALLGATHER_coalesced",
+                                     "REDUCE_SCATTER_coalesced"};
         for (const char* name : plain)
-            QTest::newRow(name) << QString::fromLatin1(name) << QStringLiteral("[[4, 4]]") << QStringLiteral("[[4, 4]]");
+            QTest::newRow(name) << QString::fromLatin1(name) << QStringLiteral("[[4, 4]]")
+                                << QStringLiteral("[[4, 4]]");
         for (const char* name : {"all_gather", "_all_gather_base", "all_gather_into_tensor_coalesced"})
-            QTest::newRow(name) << QString::fromLatin1(name) << QStringLiteral("[[4, 4]]") << QStringLiteral("[[32]]");
+            QTest::newRow(name) << QString::fromLatin1(name) << QStringLiteral("[[4, 4]]")
+                                << QStringLiteral("[[32]]");
         for (const char* name : {"reduce_scatter", "_reduce_scatter_base", "reduce_scatter_tensor_coalesced"})
-            QTest::newRow(name) << QString::fromLatin1(name) << QStringLiteral("[[4, 4]]") << QStringLiteral("[[8]]");
+            QTest::newRow(name) << QString::fromLatin1(name) << QStringLiteral("[[4, 4]]")
+                                << QStringLiteral("[[8]]");
     }
     void everyCollectiveMatchesItself()
     {
@@ -226,15 +256,16 @@ private Q_SLOTS:
     }
 
     // testBuildDB case 6: rank 1 recorded a coalesced group of two _reduce_oop (REDUCE_SCATTER_coalesced)
-    // after the all_reduce both ranks completed; rank 0 recorded nothing after it. Every entry is completed, so
-    // PyTorch passes the check; nothing hangs and nobody disagrees.
+    // after the all_reduce both ranks completed; rank 0 recorded nothing after it. Every entry is completed,
+    // so PyTorch passes the check; nothing hangs and nobody disagrees.
     void coalescedGroupOnOneRankOnly()
     {
         JsonJob job;
         job.group("0", "default_pg", {0, 1});
         job.op({0, 1}, Op{"0", 1, "all_reduce", "completed", "[[4, 4]]", "[[4, 4]]"});
         for (const char* name : {"_reduce_oop", "_reduce_oop", "REDUCE_SCATTER_coalesced"})
-            job.op(1, Op{"0", 2, name, "completed", name[0] == 'R' ? "[]" : "[[4, 4]]", name[0] == 'R' ? "[]" : "[[4, 4]]"});
+            job.op(1, Op{"0", 2, name, "completed", name[0] == 'R' ? "[]" : "[[4, 4]]",
+                         name[0] == 'R' ? "[]" : "[[4, 4]]"});
         const auto a = fd::analyzeJob(*job.load());
         QCOMPARE(a->verdict, fd::Verdict::NoHang);
         QVERIFY(a->culprits.empty());

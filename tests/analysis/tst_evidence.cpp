@@ -1,8 +1,8 @@
 // The evidence panels the analysis builds for each frontier item: the PG's members x the collectives around
 // the divergence, each member's state, and the cells that prove the finding. Expectations come from how each
 // scenario job was built (tools/synth/Scenarios.cpp) and from what the collective's semantics then imply.
-#include "../support/SharedFixtures.h"
 #include "ScenarioJob.h"
+#include "tests/support/SharedFixtures.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -107,7 +107,8 @@ private Q_SLOTS:
         for (std::int64_t s : e->seqs)
             QCOMPARE(cellAt(*e, 3, s).state, MemberState::NoDump);
         QCOMPARE(cellAt(*e, 3, 6).role, CellRole::Proof);
-        QCOMPARE(e->caption, QStringLiteral("rank 3 wrote no dump, while ranks 0, 1, 2 wait in collective 6"));
+        QCOMPARE(e->caption,
+                 QStringLiteral("rank 3 wrote no dump, while ranks 0, 1, 2 wait in collective 6"));
     }
 
     // The odd one out of a size mismatch: its cell is marked odd; the agreeing members are its witnesses.
@@ -125,7 +126,8 @@ private Q_SLOTS:
         }
         QVERIFY(!cellAt(*e, 1, 6).odd); // the correct all_gather before it is not flagged
         // The values themselves, not only that they differ.
-        QCOMPARE(e->caption, QStringLiteral("collective 7: rank 1 passed sizes [[1024]], its peers [[2048]]"));
+        QCOMPARE(e->caption,
+                 QStringLiteral("collective 7: rank 1 passed sizes [[1024]], its peers [[2048]]"));
     }
 
     // With timing on, ranks 0, 1, 3 are inside all_reduce 6 (started) while rank 2's GPU never started it.
@@ -137,7 +139,8 @@ private Q_SLOTS:
         QCOMPARE(cellAt(*e, 2, 6).state, MemberState::Scheduled);
         QCOMPARE(cellAt(*e, 0, 6).state, MemberState::Started);
         QCOMPARE(ranksWithRole(*e, CellRole::Witness), (std::vector<int>{0, 1, 3}));
-        QCOMPARE(e->caption, QStringLiteral("ranks 0, 1, 3 are inside collective 6 while rank 2 never started it"));
+        QCOMPARE(e->caption,
+                 QStringLiteral("ranks 0, 1, 3 are inside collective 6 while rank 2 never started it"));
     }
 
     // p2p: a pair. Rank 3's receive from rank 2 (its p2p op 7) is pending; rank 2 never issued the send.
@@ -178,10 +181,10 @@ private Q_SLOTS:
         QVERIFY(j.analysis->pinnedRanks.empty());
         QCOMPARE(j.analysis->evidenceFor(0), nullptr);
     }
-
 };
 
-// Over ../shared's real NVRx jobs: run as tst_evidence_shared where ../shared exists (tests/support/SharedFixtures.h).
+// Over ../shared's real NVRx jobs: run as tst_evidence_shared where ../shared exists
+// (tests/support/SharedFixtures.h).
 class TstEvidenceShared : public QObject
 {
     Q_OBJECT
@@ -193,7 +196,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("job");
         QTest::addColumn<int>("culprit");
         QTest::addColumn<QString>("caption");
-        QTest::newRow("gpu_error_1st") << "gpu_error_1st" << 12 << "rank 13 completed 42806 while rank 12 still holds it";
+        QTest::newRow("gpu_error_1st")
+            << "gpu_error_1st" << 12 << "rank 13 completed 42806 while rank 12 still holds it";
         QTest::newRow("lock_gil_1st") << "lock_gil_1st" << 9 << "rank 9 never entered p2p 14147";
     }
 
@@ -210,13 +214,14 @@ private Q_SLOTS:
         QVERIFY(std::binary_search(j.analysis->pinnedRanks.begin(), j.analysis->pinnedRanks.end(), culprit));
     }
 
-    // One gloo dump named _dump_20000: ranks 0-19999 wrote no dump, and every one of them is a culprit that the
-    // evidence outlines once. Built in time linear in the ranks (the nested searches it replaced took minutes on
-    // this input, past ctest's timeout): pinned by the counts, the speed by tools/bench.
+    // One gloo dump named _dump_20000: ranks 0-19999 wrote no dump, and every one of them is a culprit that
+    // the evidence outlines once. Built in time linear in the ranks (the nested searches it replaced took
+    // minutes on this input, past ctest's timeout): pinned by the counts, the speed by tools/bench.
     void twentyThousandMissingRanksAreEachProvedOnce()
     {
         QTemporaryDir dir;
-        QVERIFY(QFile::copy(QStringLiteral(FD_TEST_DATA "/torch/rank-exits/_dump_1"), dir.filePath(QStringLiteral("_dump_20000"))));
+        QVERIFY(QFile::copy(QStringLiteral(FD_TEST_DATA "/torch/rank-exits/_dump_1"),
+                            dir.filePath(QStringLiteral("_dump_20000"))));
         const auto j = test::loadScenario(dir.path());
         const Analysis& a = *j.analysis;
         QCOMPARE(a.hangingRanks().size(), std::size_t(20000));

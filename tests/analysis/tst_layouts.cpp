@@ -1,12 +1,13 @@
 // The real NVRx jobs rearranged the way dumps arrive (host names in file names, one folder per node, NVRx's
-// fr_attribution.py's `-p '*/_dump_*'`, archives of every format): every layout must give the verdict and ranks of the tidy
+// fr_attribution.py's `-p '*/_dump_*'`, archives of every format): every layout must give the verdict and
+// ranks of the tidy
 // `_dump_<rank>` folder.
 // The shared files are copied into temporary folders at test time, never into the repository.
-#include "../core/TestArchive.h"
-#include "../support/RunProgram.h"
+#include "tests/core/TestArchive.h"
+#include "tests/support/RunProgram.h"
 
-#include "analysis/Analysis.h"
-#include "io/JobLoader.h"
+#include "core/analysis/Analysis.h"
+#include "core/io/JobLoader.h"
 
 #include <QDirIterator>
 
@@ -35,11 +36,12 @@ bool arrange(const QString& job, const QString& root, const Placement& place)
 {
     for (int rank = 0; rank < 16; ++rank) {
         const QString target = root + QLatin1Char('/') + place(rank);
-        if (!QDir().mkpath(QFileInfo(target).path())
-            || !QFile::copy(QStringLiteral("%1/_dump_%2").arg(job).arg(rank), target))
+        if (!QDir().mkpath(QFileInfo(target).path()) ||
+            !QFile::copy(QStringLiteral("%1/_dump_%2").arg(job).arg(rank), target))
             return false;
     }
-    return QFile::copy(job + QStringLiteral("/fault_injection.log"), root + QStringLiteral("/fault_injection.log"));
+    return QFile::copy(job + QStringLiteral("/fault_injection.log"),
+                       root + QStringLiteral("/fault_injection.log"));
 }
 
 struct Outcome
@@ -85,10 +87,10 @@ class TstLayouts : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-
 };
 
-// Over ../shared's real NVRx jobs: run as tst_layouts_shared where ../shared exists (tests/support/SharedFixtures.h).
+// Over ../shared's real NVRx jobs: run as tst_layouts_shared where ../shared exists
+// (tests/support/SharedFixtures.h).
 class TstLayoutsShared : public QObject
 {
     Q_OBJECT
@@ -103,17 +105,18 @@ private Q_SLOTS:
         for (const QString& job : {QStringLiteral("lock_gil_1st"), QStringLiteral("gpu_error_1st")}) {
             const QByteArray j = job.toUtf8();
             // PyTorch issue 140879: the launcher puts the host into the name, two hosts of eight ranks.
-            QTest::addRow("%s host names in file names", j.constData())
-                << job << Placement([](int r) { return QStringLiteral("nccl_trace_rank_container-%1_%2").arg(hostOf(r)).arg(r); })
-                << QString() << QStringLiteral("_dump_*");
-            QTest::addRow("%s per-node folders", j.constData())
-                << job << Placement([](int r) { return QStringLiteral("dumps/%1/_dump_%2").arg(hostOf(r)).arg(r); })
-                << QStringLiteral("dumps") << QStringLiteral("_dump_*");
-            QTest::addRow("%s per-node folders, -p */_dump_*", j.constData())
-                << job << Placement([](int r) { return QStringLiteral("dumps/%1/_dump_%2").arg(hostOf(r)).arg(r); })
-                << QStringLiteral("dumps") << QStringLiteral("*/_dump_*");
+            QTest::addRow("%s host names in file names", j.constData()) << job << Placement([](int r) {
+                return QStringLiteral("nccl_trace_rank_container-%1_%2").arg(hostOf(r)).arg(r);
+            }) << QString() << QStringLiteral("_dump_*");
+            QTest::addRow("%s per-node folders", j.constData()) << job << Placement([](int r) {
+                return QStringLiteral("dumps/%1/_dump_%2").arg(hostOf(r)).arg(r);
+            }) << QStringLiteral("dumps") << QStringLiteral("_dump_*");
+            QTest::addRow("%s per-node folders, -p */_dump_*", j.constData()) << job << Placement([](int r) {
+                return QStringLiteral("dumps/%1/_dump_%2").arg(hostOf(r)).arg(r);
+            }) << QStringLiteral("dumps") << QStringLiteral("*/_dump_*");
             QTest::addRow("%s per-node folders with host-named files", j.constData())
-                << job << Placement([](int r) { return QStringLiteral("%1/trace-%1-%2.pkl").arg(hostOf(r)).arg(r); })
+                << job
+                << Placement([](int r) { return QStringLiteral("%1/trace-%1-%2.pkl").arg(hostOf(r)).arg(r); })
                 << QString() << QStringLiteral("_dump_*");
         }
     }
@@ -155,15 +158,18 @@ private Q_SLOTS:
         const Outcome tidy = analyse(job, QStringLiteral("_dump_*"));
         QTemporaryDir dir;
         const QString folder = dir.filePath(QStringLiteral("dumps"));
-        QVERIFY(arrange(job, folder, [](int r) { return QStringLiteral("%1/_dump_%2").arg(hostOf(r)).arg(r); }));
+        QVERIFY(
+            arrange(job, folder, [](int r) { return QStringLiteral("%1/_dump_%2").arg(hostOf(r)).arg(r); }));
         std::vector<fd::test::ArchiveMember> members;
         for (QDirIterator it(folder, QDir::Files, QDirIterator::Subdirectories); it.hasNext();) {
             const QString path = it.next();
             QFile f(path);
             QVERIFY(f.open(QIODevice::ReadOnly));
-            members.push_back(fd::test::fileMember(QStringLiteral("dumps/") + QDir(folder).relativeFilePath(path), f.readAll()));
+            members.push_back(fd::test::fileMember(
+                QStringLiteral("dumps/") + QDir(folder).relativeFilePath(path), f.readAll()));
         }
-        const QString archive = dir.filePath(QStringLiteral("job") + QLatin1String(fd::test::archiveExtension(kind)));
+        const QString archive =
+            dir.filePath(QStringLiteral("job") + QLatin1String(fd::test::archiveExtension(kind)));
         QCOMPARE(fd::test::writeArchive(archive, kind, members), QString());
 
         const Outcome got = analyse(archive, QStringLiteral("_dump_*"));
@@ -182,8 +188,9 @@ private Q_SLOTS:
     {
         const QString job = nvrxJob(QStringLiteral("lock_gil_1st"));
         QTemporaryDir dir;
-        QVERIFY(arrange(job, dir.path(),
-                        [](int r) { return r == 9 ? QStringLiteral("late/_dump_9") : QStringLiteral("_dump_%1").arg(r); }));
+        QVERIFY(arrange(job, dir.path(), [](int r) {
+            return r == 9 ? QStringLiteral("late/_dump_9") : QStringLiteral("_dump_%1").arg(r);
+        }));
         LoadOptions options;
         options.frPath = dir.path();
         const auto loaded = loadJob(options);
@@ -191,14 +198,16 @@ private Q_SLOTS:
         QCOMPARE(loaded->dumps.size(), std::size_t(15));
         QCOMPARE(loaded->missingRanks, std::vector<int>{});
         QCOMPARE(loaded->unreadableRanks, std::vector<int>{9});
-        const auto it = std::find_if(loaded->errors.begin(), loaded->errors.end(), [](const LoadError& e) { return e.rank == 9; });
+        const auto it = std::find_if(loaded->errors.begin(), loaded->errors.end(),
+                                     [](const LoadError& e) { return e.rank == 9; });
         QVERIFY(it != loaded->errors.end());
         QVERIFY2(it->filePath.endsWith(QStringLiteral("late/_dump_9")), qPrintable(it->filePath));
         QVERIFY2(it->message.contains(QStringLiteral("subfolder")), qPrintable(it->message));
         // The file list shows all 17 files, and what became of each.
         QCOMPARE(loaded->files.size(), std::size_t(17));
-        const auto late = std::find_if(loaded->files.begin(), loaded->files.end(),
-                                       [](const JobFile& f) { return f.relativePath == QLatin1String("late/_dump_9"); });
+        const auto late = std::find_if(loaded->files.begin(), loaded->files.end(), [](const JobFile& f) {
+            return f.relativePath == QLatin1String("late/_dump_9");
+        });
         QVERIFY(late != loaded->files.end());
         QCOMPARE(late->use, FileUse::Skipped);
         QCOMPARE(late->rank, 9);
@@ -209,7 +218,8 @@ private Q_SLOTS:
     {
         const QString job = nvrxJob(QStringLiteral("lock_gil_1st"));
         QTemporaryDir dir;
-        QVERIFY(arrange(job, dir.path(), [](int r) { return QStringLiteral("%1/_dump_%2").arg(hostOf(r)).arg(r); }));
+        QVERIFY(arrange(job, dir.path(),
+                        [](int r) { return QStringLiteral("%1/_dump_%2").arg(hostOf(r)).arg(r); }));
         const fd::test::ProgramRun run = fd::test::runCli(
             {QStringLiteral("--fr-path"), dir.path(), QStringLiteral("-p"), QStringLiteral("*/_dump_*")});
         QCOMPARE(run.exitCode, 0); // the analysis ran (a hang gives 1 only with --exit-code)

@@ -1,6 +1,6 @@
 // The real NVRx jobs: the culprits must be exactly the ranks fault_injection.log names.
-#include "analysis/Analysis.h"
-#include "io/JobLoader.h"
+#include "core/analysis/Analysis.h"
+#include "core/io/JobLoader.h"
 
 #include <QDir>
 #include <QTest>
@@ -14,8 +14,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("dir");
         QTest::addColumn<std::vector<int>>("culprits");
         QTest::addColumn<QString>("kind");
-        QTest::newRow("gpu_error_1st") << QStringLiteral("gpu_error_1st") << std::vector<int>{12, 14} << QStringLiteral("broken_gpu");
-        QTest::newRow("lock_gil_1st") << QStringLiteral("lock_gil_1st") << std::vector<int>{9, 14} << QStringLiteral("stopped_issuing");
+        QTest::newRow("gpu_error_1st")
+            << QStringLiteral("gpu_error_1st") << std::vector<int>{12, 14} << QStringLiteral("broken_gpu");
+        QTest::newRow("lock_gil_1st")
+            << QStringLiteral("lock_gil_1st") << std::vector<int>{9, 14} << QStringLiteral("stopped_issuing");
     }
 
     void job()

@@ -1,6 +1,6 @@
-// The rank groups the analysis hands the views (a 16384-rank job shown as a few groups): every rank in exactly
-// one group, every culprit alone, the others grouped by what the analysis says of them. Expectations from
-// how tools/synth/Scenarios.cpp built each job.
+// The rank groups the analysis hands the views (a 16384-rank job shown as a few groups): every rank in
+// exactly one group, every culprit alone, the others grouped by what the analysis says of them. Expectations
+// from how tools/synth/Scenarios.cpp built each job.
 #include "ScenarioJob.h"
 
 #include <QTest>
@@ -28,7 +28,8 @@ private Q_SLOTS:
     void everyRankOnce_data()
     {
         QTest::addColumn<QString>("scenario");
-        for (const char* s : {"healthy", "broken-gpu", "cascade-across-pgs", "order-deadlock", "missing-dump"})
+        for (const char* s :
+             {"healthy", "broken-gpu", "cascade-across-pgs", "order-deadlock", "missing-dump"})
             QTest::newRow(s) << QString::fromLatin1(s);
     }
 

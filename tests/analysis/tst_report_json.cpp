@@ -1,6 +1,6 @@
 // The JSON report: what it holds for each committed job, and that its text is the tree's dump.
-#include "pipeline/Pipeline.h"
-#include "report/ReportJson.h"
+#include "core/pipeline/Pipeline.h"
+#include "core/report/ReportJson.h"
 
 #include <QDir>
 #include <QFile>
@@ -10,8 +10,9 @@ class TstReportJson : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    // Every field of the report, byte for byte, against the committed expected report of each job (the schema's
-    // only reader is the user: a change shows up here as a diff to review). FD_UPDATE_EXPECTED=1 rewrites them.
+    // Every field of the report, byte for byte, against the committed expected report of each job (the
+    // schema's only reader is the user: a change shows up here as a diff to review). FD_UPDATE_EXPECTED=1
+    // rewrites them.
     void matchesExpected_data()
     {
         QTest::addColumn<QString>("job");
@@ -67,10 +68,15 @@ private Q_SLOTS:
         const fd::AnalysedJob run = fd::loadAndAnalyse(request);
         QVERIFY(run.job);
         fd::Report report = fd::makeReport(*run.job, run.analysis);
-        report.warnings << QStringLiteral("a \"quoted\" \\ warning\twith\ncontrol \x01 characters and ünïcödé");
-        report.llm = fd::ReportLlm{QStringLiteral("model"), QStringLiteral("http://localhost:1"),
-                                   QStringLiteral("Rank 3 is stuck.\n"), std::vector<int>{3}, true,
-                                   QStringLiteral("agrees"), QString()};
+        report.warnings << QStringLiteral(
+            "a \"quoted\" \\ warning\twith\ncontrol \x01 characters and ünïcödé");
+        report.llm = fd::ReportLlm{QStringLiteral("model"),
+                                   QStringLiteral("http://localhost:1"),
+                                   QStringLiteral("Rank 3 is stuck.\n"),
+                                   std::vector<int>{3},
+                                   true,
+                                   QStringLiteral("agrees"),
+                                   QString()};
         QCOMPARE(QString::fromStdString(fd::reportJsonText(report)),
                  QString::fromStdString(fd::reportToJson(report).dump(2)));
         report.llm.reset();

@@ -1,6 +1,6 @@
 // Every scenario job from tools/synth/Scenarios.cpp, analysed and compared with its expected-report.json.
-#include "analysis/Analysis.h"
-#include "io/JobLoader.h"
+#include "core/analysis/Analysis.h"
+#include "core/io/JobLoader.h"
 
 #include <nlohmann/json.hpp>
 
@@ -40,7 +40,8 @@ private Q_SLOTS:
         QVERIFY(job);
         const auto a = fd::analyzeJob(*job);
 
-        QCOMPARE(QString::fromLatin1(fd::verdictName(a->verdict)), QString::fromStdString(expected["verdict"].get<std::string>()));
+        QCOMPARE(QString::fromLatin1(fd::verdictName(a->verdict)),
+                 QString::fromStdString(expected["verdict"].get<std::string>()));
         std::vector<std::pair<int, std::string>> culprits, wantCulprits;
         for (const auto& c : a->culprits)
             culprits.emplace_back(c.rank, fd::rankKindName(c.kind));
@@ -54,7 +55,8 @@ private Q_SLOTS:
         std::set<int> stragglers;
         for (const auto& st : a->lateness.stragglers)
             stragglers.insert(st.rank);
-        QCOMPARE(std::vector<int>(stragglers.begin(), stragglers.end()), expected["stragglers"].get<std::vector<int>>());
+        QCOMPARE(std::vector<int>(stragglers.begin(), stragglers.end()),
+                 expected["stragglers"].get<std::vector<int>>());
         for (const auto& d : expected["deadlocks"]) {
             bool found = false;
             for (const auto& c : a->cycles) {
@@ -68,8 +70,9 @@ private Q_SLOTS:
         for (const auto& want : expected["frontier"]) {
             bool found = false;
             for (const auto& f : a->frontier) {
-                if (f.pgIndex >= a->processGroups.size()
-                    || a->processGroups[f.pgIndex].name != QString::fromStdString(want["pg_name"].get<std::string>()))
+                if (f.pgIndex >= a->processGroups.size() ||
+                    a->processGroups[f.pgIndex].name !=
+                        QString::fromStdString(want["pg_name"].get<std::string>()))
                     continue;
                 if (!want["seq"].is_null() && f.seqId != want["seq"].get<std::int64_t>())
                     continue;
@@ -81,7 +84,8 @@ private Q_SLOTS:
                 if (want.contains("mismatched_ranks"))
                     ok = ok && f.mismatchedRanks == want["mismatched_ranks"].get<std::vector<int>>();
                 if (want.contains("status"))
-                    ok = ok && std::string(fd::collectiveStatusName(f.status)) == want["status"].get<std::string>();
+                    ok = ok &&
+                         std::string(fd::collectiveStatusName(f.status)) == want["status"].get<std::string>();
                 found = found || ok;
             }
             QVERIFY2(found, want.dump().c_str());
@@ -90,7 +94,8 @@ private Q_SLOTS:
         // What the reason must say, e.g. the values that disagree or why the dumps cannot tell.
         if (expected.contains("reason_contains"))
             for (const auto& words : expected["reason_contains"])
-                QVERIFY2(a->reason.contains(QString::fromStdString(words.get<std::string>())), qPrintable(a->reason));
+                QVERIFY2(a->reason.contains(QString::fromStdString(words.get<std::string>())),
+                         qPrintable(a->reason));
     }
 };
 

@@ -1,12 +1,12 @@
 // Stragglers (docs/attribution.md, "Stragglers"): fr-synth's NCCL-shaped jobs with a slow rank and a skewed
 // clock read in memory, and the real gloo jobs of tests/torch committed under tests/data/torch.
-#include "SyntheticLoad.h"
-#include "analysis/Analysis.h"
-#include "io/JobLoader.h"
-#include "pipeline/Pipeline.h"
-#include "report/Report.h"
-#include "report/ReportJson.h"
-#include "report/TextReport.h"
+#include "core/analysis/Analysis.h"
+#include "core/io/JobLoader.h"
+#include "core/pipeline/Pipeline.h"
+#include "core/report/Report.h"
+#include "core/report/ReportJson.h"
+#include "core/report/TextReport.h"
+#include "tools/synth/SyntheticLoad.h"
 
 #include <QTest>
 
@@ -40,7 +40,7 @@ std::set<int> stragglerRanks(const Analysis& a)
 }
 
 std::shared_ptr<const Job> loadDir(const QString& dir, const QString& pattern,
-                             DetailLevel details = DetailLevel::Times)
+                                   DetailLevel details = DetailLevel::Times)
 {
     LoadOptions options;
     options.frPath = dir;

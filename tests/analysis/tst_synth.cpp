@@ -3,10 +3,10 @@
 // and every other rank with pending work a victim behind them. Real fixtures have 16 ranks; these catch
 // blame that only leaks out on larger layouts (TP x PP x DP x EP groups, cascades across PGs).
 // And the committed scenario jobs (tests/data/scenarios) are exactly what fr-synth --scenarios writes.
-#include "../support/RunProgram.h"
-#include "Scenarios.h"
-#include "analysis/Analysis.h"
-#include "io/JobLoader.h"
+#include "core/analysis/Analysis.h"
+#include "core/io/JobLoader.h"
+#include "tests/support/RunProgram.h"
+#include "tools/synth/Scenarios.h"
 
 #include <QDir>
 #include <QFile>
@@ -33,23 +33,31 @@ private Q_SLOTS:
         QTest::addColumn<bool>("everyoneBlocked"); // the hang reached every other rank before the dump
 
         const QString stopped = QStringLiteral("stopped_issuing"), missing = QStringLiteral("missing_dump");
-        QTest::newRow("stuck") << QStringList{QStringLiteral("--stuck-rank"), QStringLiteral("5"), QStringLiteral("--stuck-entries"), QStringLiteral("30")}
+        QTest::newRow("stuck") << QStringList{QStringLiteral("--stuck-rank"), QStringLiteral("5"),
+                                              QStringLiteral("--stuck-entries"), QStringLiteral("30")}
                                << Culprits{{5, stopped}} << true;
-        QTest::newRow("stuck-just-stopped") << QStringList{QStringLiteral("--stuck-rank"), QStringLiteral("5")}
-                                            << Culprits{{5, stopped}} << false;
+        QTest::newRow("stuck-just-stopped")
+            << QStringList{QStringLiteral("--stuck-rank"), QStringLiteral("5")} << Culprits{{5, stopped}}
+            << false;
         // 64 ranks: DP groups of 2; the stuck rank's last 2 entries are the terminator of the DP coalesced
         // all_gather and the DP all_reduce after it, so it stopped after recording the group's inner ops.
-        QTest::newRow("stuck-mid-coalesced") << QStringList{QStringLiteral("--stuck-rank"), QStringLiteral("5"), QStringLiteral("--stuck-entries"), QStringLiteral("2")}
-                                             << Culprits{{5, stopped}} << false;
+        QTest::newRow("stuck-mid-coalesced")
+            << QStringList{QStringLiteral("--stuck-rank"), QStringLiteral("5"),
+                           QStringLiteral("--stuck-entries"), QStringLiteral("2")}
+            << Culprits{{5, stopped}} << false;
         QTest::newRow("stuck-timing-stacks")
-            << QStringList{QStringLiteral("--stuck-rank"), QStringLiteral("42"), QStringLiteral("--stuck-entries"), QStringLiteral("12"),
-                           QStringLiteral("--timing"), QStringLiteral("--stacks")}
+            << QStringList{QStringLiteral("--stuck-rank"),    QStringLiteral("42"),
+                           QStringLiteral("--stuck-entries"), QStringLiteral("12"),
+                           QStringLiteral("--timing"),        QStringLiteral("--stacks")}
             << Culprits{{42, stopped}} << false;
-        QTest::newRow("missing") << QStringList{QStringLiteral("--missing-rank"), QStringLiteral("40"), QStringLiteral("--stuck-entries"), QStringLiteral("30")}
+        QTest::newRow("missing") << QStringList{QStringLiteral("--missing-rank"), QStringLiteral("40"),
+                                                QStringLiteral("--stuck-entries"), QStringLiteral("30")}
                                  << Culprits{{40, missing}} << true;
         QTest::newRow("stuck-and-missing")
-            << QStringList{QStringLiteral("--stuck-rank"), QStringLiteral("5"), QStringLiteral("--missing-rank"), QStringLiteral("40"),
-                           QStringLiteral("--stuck-entries"), QStringLiteral("30"), QStringLiteral("--timing")}
+            << QStringList{QStringLiteral("--stuck-rank"),    QStringLiteral("5"),
+                           QStringLiteral("--missing-rank"),  QStringLiteral("40"),
+                           QStringLiteral("--stuck-entries"), QStringLiteral("30"),
+                           QStringLiteral("--timing")}
             << Culprits{{5, stopped}, {40, missing}} << true;
     }
 
@@ -66,8 +74,9 @@ private Q_SLOTS:
         const fd::test::ProgramRun run = fd::test::runProgram(
             synth,
             QStringList{QStringLiteral("--out"), dir.path(), QStringLiteral("--ranks"), QStringLiteral("64"),
-                        QStringLiteral("--entries"), QStringLiteral("200"), QStringLiteral("--threads"), QStringLiteral("2")}
-                + args,
+                        QStringLiteral("--entries"), QStringLiteral("200"), QStringLiteral("--threads"),
+                        QStringLiteral("2")} +
+                args,
             fd::test::RunOptions().timeout(120000));
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
 
@@ -89,11 +98,13 @@ private Q_SLOTS:
         // Victims: exactly the other ranks with pending work, each behind the culprits.
         std::set<int> pending, victims;
         for (const auto& rf : a->ranks)
-            if (rf.pendingEntries > 0 && std::find(culpritRanks.begin(), culpritRanks.end(), rf.rank) == culpritRanks.end())
+            if (rf.pendingEntries > 0 &&
+                std::find(culpritRanks.begin(), culpritRanks.end(), rf.rank) == culpritRanks.end())
                 pending.insert(rf.rank);
         for (const auto& v : a->victims) {
             victims.insert(v.rank);
-            QVERIFY2(!v.rootCauses.empty(), qPrintable(QStringLiteral("victim %1 has no root cause").arg(v.rank)));
+            QVERIFY2(!v.rootCauses.empty(),
+                     qPrintable(QStringLiteral("victim %1 has no root cause").arg(v.rank)));
             for (int r : v.rootCauses)
                 QVERIFY(std::find(culpritRanks.begin(), culpritRanks.end(), r) != culpritRanks.end());
         }
@@ -103,8 +114,8 @@ private Q_SLOTS:
             QCOMPARE(int(victims.size()), 64 - int(culprits.size()));
     }
 
-    // Regenerating the scenarios must give the committed bytes: `fr-synth --scenarios --out tests/data/scenarios`
-    // after changing one, and commit what it wrote.
+    // Regenerating the scenarios must give the committed bytes: `fr-synth --scenarios --out
+    // tests/data/scenarios` after changing one, and commit what it wrote.
     void scenariosAreWhatFrSynthWrites()
     {
         const QDir root(QStringLiteral(FD_TEST_DATA "/scenarios"));

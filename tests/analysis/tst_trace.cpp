@@ -1,10 +1,10 @@
 // The Chrome trace-event export (docs/trace-export.md): checked against the format's rules (required keys and
 // their types per phase, slices of one track nested by time, flows paired) and its slices counted against the
 // dump entries; then flightdeck-cli --export-trace and its limits.
-#include "../support/RunProgram.h"
-#include "analysis/Analysis.h"
-#include "io/JobLoader.h"
-#include "report/TraceExport.h"
+#include "core/analysis/Analysis.h"
+#include "core/io/JobLoader.h"
+#include "core/report/TraceExport.h"
+#include "tests/support/RunProgram.h"
 
 #include <nlohmann/json.hpp>
 
@@ -22,7 +22,7 @@ using nlohmann::json;
 namespace {
 
 std::shared_ptr<const Job> load(const QString& dir, DetailLevel details = DetailLevel::Times,
-                          const QString& pattern = QStringLiteral("_dump_*"))
+                                const QString& pattern = QStringLiteral("_dump_*"))
 {
     LoadOptions options;
     options.frPath = dir;

@@ -2,8 +2,8 @@
 // and the edges buildWaitForGraph() draws on committed scenario jobs, whose layout tools/synth/Scenarios.cpp
 // documents. An edge from -> to reads "rank `from` cannot progress until rank `to` does".
 #include "ScenarioJob.h"
-#include "analysis/AnalysisContext.h"
-#include "analysis/WaitForGraph.h"
+#include "core/analysis/AnalysisContext.h"
+#include "core/analysis/WaitForGraph.h"
 
 #include <QTest>
 
@@ -117,8 +117,8 @@ private Q_SLOTS:
     }
 
     // cascade-across-pgs: rank 0 stopped. 1 (TP [0,1]) and 2 (DP [0,2]) wait on it for what it never issued:
-    // hard. 3 and 5 entered DP [1,3,5] with everyone, but member 1's GPU is still in TP: soft, on 1. 4 entered
-    // TP [4,5] with everyone, but 5's GPU is still in DP: soft, on 5. Rank 0 waits on nobody.
+    // hard. 3 and 5 entered DP [1,3,5] with everyone, but member 1's GPU is still in TP: soft, on 1. 4
+    // entered TP [4,5] with everyone, but 5's GPU is still in DP: soft, on 5. Rank 0 waits on nobody.
     void cascadeAcrossPgs()
     {
         const auto j = test::loadScenario("cascade-across-pgs");

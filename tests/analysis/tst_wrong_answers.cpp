@@ -2,8 +2,8 @@
 // be judged, files that are no dumps, renamed dumps, notes the loader made, strings that are not UTF-8.
 #include <nlohmann/json.hpp>
 
-#include "../llm/FakeLlmServer.h"
-#include "../support/RunProgram.h"
+#include "tests/llm/FakeLlmServer.h"
+#include "tests/support/RunProgram.h"
 
 #include <QDir>
 #include <QFile>
@@ -193,7 +193,8 @@ private Q_SLOTS:
             QFile::copy(dir.filePath(QStringLiteral("_dump_3")), dir.filePath(QStringLiteral("_dump_0"))));
         const auto j = parseJson(runCli(jsonArgs(tmp.path())).out);
         QCOMPARE(j["job"]["missing_ranks"].get<std::vector<int>>(), std::vector<int>{});
-        QCOMPARE(j["job"]["unreadable_ranks"].get<std::vector<int>>(), std::vector<int>{3}); // a file, not its dump
+        QCOMPARE(j["job"]["unreadable_ranks"].get<std::vector<int>>(),
+                 std::vector<int>{3}); // a file, not its dump
         bool refused = false;
         for (const auto& e : j["job"]["load_errors"])
             refused = refused ||

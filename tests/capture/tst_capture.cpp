@@ -1,10 +1,10 @@
-#include "capture/CaptureAnalysis.h"
-#include "capture/CaptureEndpoint.h"
-#include "capture/CapturedDump.h"
-#include "pipeline/Pipeline.h"
-#include "capture/HttpResponseParser.h"
-#include "capture/LiveCapture.h"
-#include "capture/SocketHttpRequest.h"
+#include "core/capture/CaptureAnalysis.h"
+#include "core/capture/CaptureEndpoint.h"
+#include "core/capture/CapturedDump.h"
+#include "core/capture/HttpResponseParser.h"
+#include "core/capture/LiveCapture.h"
+#include "core/capture/SocketHttpRequest.h"
+#include "core/pipeline/Pipeline.h"
 
 #include "FakeWorkerServer.h"
 
@@ -44,9 +44,10 @@ void makeDeadSocket(const QString& path)
 // A JSON dump of a Megatron-like rank: world [0..7], TP [4, 5], DP [1, 3, 5, 7]: only rank 5 is in all three.
 QByteArray megatronDump(const char* tp, const char* dp)
 {
-    return QByteArray(R"({"version":"2.10","pg_config":{"0":{"name":"0","desc":"default_pg","ranks":"[0, 1, 2, 3, 4, 5, 6, 7]"},)")
-           + R"("1":{"name":"1","desc":"tp","ranks":")" + tp + R"("},"2":{"name":"2","desc":"dp","ranks":")" + dp
-           + R"("}},"pg_status":{},"entries":[]})";
+    return QByteArray(
+               R"({"version":"2.10","pg_config":{"0":{"name":"0","desc":"default_pg","ranks":"[0, 1, 2, 3, 4, 5, 6, 7]"},)") +
+           R"("1":{"name":"1","desc":"tp","ranks":")" + tp + R"("},"2":{"name":"2","desc":"dp","ranks":")" +
+           dp + R"("}},"pg_status":{},"entries":[]})";
 }
 
 const QByteArray kHandlers = R"(["ping","fr_trace_json"])";
@@ -77,10 +78,12 @@ private Q_SLOTS:
     void parserRefusesRedirectsCapsAndGarbage()
     {
         HttpResponseParser redirect(1000);
-        QCOMPARE(redirect.feed("HTTP/1.1 302 Found\r\nLocation: http://evil/\r\n\r\n"), HttpResponseParser::State::Failed);
+        QCOMPARE(redirect.feed("HTTP/1.1 302 Found\r\nLocation: http://evil/\r\n\r\n"),
+                 HttpResponseParser::State::Failed);
         QVERIFY2(redirect.error().contains(QLatin1String("redirect")), qPrintable(redirect.error()));
         HttpResponseParser big(10);
-        QCOMPARE(big.feed("HTTP/1.1 200 OK\r\nContent-Length: 11\r\n\r\n"), HttpResponseParser::State::Failed);
+        QCOMPARE(big.feed("HTTP/1.1 200 OK\r\nContent-Length: 11\r\n\r\n"),
+                 HttpResponseParser::State::Failed);
         HttpResponseParser bigUnsized(10);
         bigUnsized.feed("HTTP/1.1 200 OK\r\n\r\n");
         QCOMPARE(bigUnsized.feed(QByteArray(11, 'x')), HttpResponseParser::State::Failed);
@@ -93,7 +96,8 @@ private Q_SLOTS:
     }
     void hostListIsLoopbackOnlyUnlessAllowed()
     {
-        const EndpointList local = endpointsFromHostList(QStringLiteral("127.0.0.1:1,localhost:2 [::1]:3"), false);
+        const EndpointList local =
+            endpointsFromHostList(QStringLiteral("127.0.0.1:1,localhost:2 [::1]:3"), false);
         QVERIFY(local.errors.isEmpty());
         QCOMPARE(local.endpoints.size(), std::size_t(3));
         QCOMPARE(local.endpoints[2].host, QStringLiteral("::1"));
@@ -101,7 +105,8 @@ private Q_SLOTS:
         const EndpointList remote = endpointsFromHostList(QStringLiteral("10.1.2.3:25999"), false);
         QCOMPARE(remote.endpoints.size(), std::size_t(0));
         QVERIFY(remote.errors.value(0).contains(QLatin1String("--allow-remote")));
-        QCOMPARE(endpointsFromHostList(QStringLiteral("10.1.2.3:25999"), true).endpoints.size(), std::size_t(1));
+        QCOMPARE(endpointsFromHostList(QStringLiteral("10.1.2.3:25999"), true).endpoints.size(),
+                 std::size_t(1));
         QVERIFY(!endpointsFromHostList(QStringLiteral("nohost"), false).errors.isEmpty());
     }
     void socketGlobSortsByRankAndSkipsPlainFiles()
@@ -122,25 +127,31 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const auto sock = [&](int r) { return dir.filePath(QStringLiteral("worker_%1.sock").arg(r)); };
-        FakeWorkerServer good(sock(0)), http500(sock(1)), garbage(sock(2)), silent(sock(3)), truncated(sock(4));
+        FakeWorkerServer good(sock(0)), http500(sock(1)), garbage(sock(2)), silent(sock(3)),
+            truncated(sock(4));
         for (FakeWorkerServer* s : {&good, &http500, &garbage, &truncated})
             s->answers["GET /handler/"] = response(200, kHandlers);
         truncated.answers["GET /handler/"] = response(200, R"(["dump_nccl_trace_pickle"])");
         good.answers["POST /handler/fr_trace_json"] = response(200, kDump);
         http500.answers["POST /handler/fr_trace_json"] = response(500, "handler threw");
         garbage.answers["POST /handler/fr_trace_json"] = response(200, "{\"entries\": [");
-        truncated.answers["POST /handler/dump_nccl_trace_pickle?includecollectives=true&includestacktraces=true&onlyactive=false"] =
+        truncated.answers
+            ["POST "
+             "/handler/"
+             "dump_nccl_trace_pickle?includecollectives=true&includestacktraces=true&onlyactive=false"] =
             response(200, QByteArray("\x80\x02}q\x00", 5));
         CaptureOptions options;
         options.outDir = dir.filePath(QStringLiteral("out"));
         options.perRankTimeoutMs = 1500;
-        const CaptureResult r = captureBlocking(endpointsFromSocketGlob(dir.filePath(QStringLiteral("worker_*.sock"))).endpoints, options);
+        const CaptureResult r = captureBlocking(
+            endpointsFromSocketGlob(dir.filePath(QStringLiteral("worker_*.sock"))).endpoints, options);
         QVERIFY2(r.fatalError.isEmpty(), qPrintable(r.fatalError));
         QCOMPARE(r.ranks.size(), std::size_t(5));
         QCOMPARE(r.captured(), 1);
         QCOMPARE(r.ranks[0].file, QStringLiteral("_dump_0.json"));
         QVERIFY(r.ranks[1].error.contains(QLatin1String("HTTP 500")));
-        QVERIFY2(r.ranks[2].error.contains(QLatin1String("not a Flight Recorder dump")), qPrintable(r.ranks[2].error));
+        QVERIFY2(r.ranks[2].error.contains(QLatin1String("not a Flight Recorder dump")),
+                 qPrintable(r.ranks[2].error));
         QVERIFY(!r.ranks[2].noAnswer); // a garbage answer is an answer
         QVERIFY(r.ranks[3].noAnswer);
         QVERIFY(r.ranks[4].error.contains(QLatin1String("truncated pickle")));
@@ -148,7 +159,8 @@ private Q_SLOTS:
         for (const RankCapture& rc : r.ranks)
             QVERIFY2(!rc.error.contains(QLatin1Char('\n')), qPrintable(rc.error));
         // Only the finished folder, with only the good dump, inside the chosen folder.
-        const QStringList entries = QDir(options.outDir).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
+        const QStringList entries =
+            QDir(options.outDir).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
         QCOMPARE(entries.size(), 1);
         QVERIFY(entries[0].startsWith(QLatin1String("capture-")));
         QCOMPARE(QDir(r.folder).entryList(QDir::Files), QStringList{QStringLiteral("_dump_0.json")});
@@ -161,14 +173,16 @@ private Q_SLOTS:
     void rankComesFromTheDumpAndIsNeverWrittenTwice()
     {
         QTemporaryDir dir;
-        FakeWorkerServer a(dir.filePath(QStringLiteral("worker_0.sock"))), b(dir.filePath(QStringLiteral("worker_1.sock")));
+        FakeWorkerServer a(dir.filePath(QStringLiteral("worker_0.sock"))),
+            b(dir.filePath(QStringLiteral("worker_1.sock")));
         for (FakeWorkerServer* s : {&a, &b}) {
             s->answers["GET /handler/"] = response(200, kHandlers);
             s->answers["POST /handler/fr_trace_json"] = response(200, megatronDump("[4, 5]", "[1, 3, 5, 7]"));
         }
         CaptureOptions options;
         options.outDir = dir.path();
-        const CaptureResult r = captureBlocking(endpointsFromSocketGlob(dir.filePath(QStringLiteral("worker_*.sock"))).endpoints, options);
+        const CaptureResult r = captureBlocking(
+            endpointsFromSocketGlob(dir.filePath(QStringLiteral("worker_*.sock"))).endpoints, options);
         QCOMPARE(r.captured(), 1);
         const RankCapture& kept = r.ranks[0].file.isEmpty() ? r.ranks[1] : r.ranks[0];
         const RankCapture& refused = r.ranks[0].file.isEmpty() ? r.ranks[0] : r.ranks[1];
@@ -184,7 +198,8 @@ private Q_SLOTS:
         QCOMPARE(checkCapturedDump(megatronDump("[4, 5]", "[1, 3, 5, 7]")).rank, 5);
         QCOMPARE(checkCapturedDump(megatronDump("[4, 5]", "[0, 1, 2, 3, 4, 5, 6, 7]")).rank, -1); // 4 or 5
         // gloo: one placeholder group without members names nobody.
-        const QByteArray gloo = R"({"version":"2.10","pg_config":{"":{"name":"","desc":"","ranks":"[]"}},"pg_status":{},"entries":[]})";
+        const QByteArray gloo =
+            R"({"version":"2.10","pg_config":{"":{"name":"","desc":"","ranks":"[]"}},"pg_status":{},"entries":[]})";
         const CapturedDumpCheck g = checkCapturedDump(gloo);
         QVERIFY2(g.problem.isEmpty(), qPrintable(g.problem));
         QCOMPARE(g.rank, -1);
@@ -199,14 +214,15 @@ private Q_SLOTS:
         options.perRankTimeoutMs = 20000;
         QElapsedTimer t;
         t.start();
-        const CaptureResult r = captureBlocking(endpointsFromSocketGlob(dir.filePath(QStringLiteral("worker_*.sock"))).endpoints, options);
+        const CaptureResult r = captureBlocking(
+            endpointsFromSocketGlob(dir.filePath(QStringLiteral("worker_*.sock"))).endpoints, options);
         QVERIFY(t.elapsed() < 5000);
         QCOMPARE(r.ranks.size(), std::size_t(1));
         QVERIFY(r.ranks[0].noAnswer);
         QCOMPARE(r.captured(), 0);
     }
-    // What the capture saw joins the analysis: a silent last rank is missing (the world covers it), a bad answer
-    // is that rank's unreadable dump, and the load error says why.
+    // What the capture saw joins the analysis: a silent last rank is missing (the world covers it), a bad
+    // answer is that rank's unreadable dump, and the load error says why.
     void captureOutcomeJoinsTheJob()
     {
         LoadOptions load;
@@ -232,7 +248,8 @@ private Q_SLOTS:
         QCOMPARE(run.analysis->missingRanks, std::vector<int>{4});
         bool said = false;
         for (const LoadError& e : run.job->errors)
-            said |= e.filePath == silent.source && e.message.contains(QLatin1String("did not answer its worker server"));
+            said |= e.filePath == silent.source &&
+                    e.message.contains(QLatin1String("did not answer its worker server"));
         QVERIFY(said);
     }
     void serverWithoutRecorderHandlerIsNamed()
@@ -242,9 +259,11 @@ private Q_SLOTS:
         s.answers["GET /handler/"] = response(200, R"(["ping"])");
         CaptureOptions options;
         options.outDir = dir.path();
-        const CaptureResult r = captureBlocking(endpointsFromSocketGlob(dir.filePath(QStringLiteral("worker_0.sock"))).endpoints, options);
+        const CaptureResult r = captureBlocking(
+            endpointsFromSocketGlob(dir.filePath(QStringLiteral("worker_0.sock"))).endpoints, options);
         QCOMPARE(r.captured(), 0);
-        QVERIFY2(r.ranks[0].error.contains(QLatin1String("no Flight Recorder handler")), qPrintable(r.ranks[0].error));
+        QVERIFY2(r.ranks[0].error.contains(QLatin1String("no Flight Recorder handler")),
+                 qPrintable(r.ranks[0].error));
     }
 };
 

@@ -1,4 +1,4 @@
-#include "capture/DumpFolderWatch.h"
+#include "core/capture/DumpFolderWatch.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -2,9 +2,9 @@
 // overflow, answers that never end, a full disk under the capture, a capture in which nobody answers. Every
 // server here is made by the test itself on a Unix socket.
 
-#include "capture/CaptureEndpoint.h"
-#include "capture/HttpResponseParser.h"
-#include "capture/LiveCapture.h"
+#include "core/capture/CaptureEndpoint.h"
+#include "core/capture/HttpResponseParser.h"
+#include "core/capture/LiveCapture.h"
 
 #include "FakeWorkerServer.h"
 

@@ -1,6 +1,6 @@
 #pragma once
-// Writes archives for tests with libarchive's writer, so no archive is committed: tar/zip, any filter, and the
-// hostile members a real archiver would never produce from a clean folder (links, devices, "..").
+// Writes archives for tests with libarchive's writer, so no archive is committed: tar/zip, any filter, and
+// the hostile members a real archiver would never produce from a clean folder (links, devices, "..").
 
 #include <QByteArray>
 #include <QFile>
@@ -20,10 +20,10 @@ struct ArchiveMember
 {
     QString name;
     QByteArray bytes;
-    mode_t type = AE_IFREG;  // AE_IFLNK, AE_IFCHR, AE_IFDIR, ...
-    QString linkTarget;      // for AE_IFLNK; for a hard link with `hardlink`
+    mode_t type = AE_IFREG; // AE_IFLNK, AE_IFCHR, AE_IFDIR, ...
+    QString linkTarget;     // for AE_IFLNK; for a hard link with `hardlink`
     bool hardlink = false;
-    qint64 zeros = 0;        // appended after `bytes` in 1 MiB blocks (large members without large memory)
+    qint64 zeros = 0; // appended after `bytes` in 1 MiB blocks (large members without large memory)
 };
 
 // The members a test writes, by kind (aggregate initialisation would leave fields unnamed).
@@ -48,17 +48,31 @@ inline ArchiveMember hardlinkMember(const QString& name, const QString& target)
     return {name, {}, AE_IFREG, target, true, 0};
 }
 
-enum class ArchiveKind { Tar, TarGz, Tgz, TarZst, TarXz, Zip };
+enum class ArchiveKind
+{
+    Tar,
+    TarGz,
+    Tgz,
+    TarZst,
+    TarXz,
+    Zip
+};
 
 inline const char* archiveExtension(ArchiveKind k)
 {
     switch (k) {
-    case ArchiveKind::Tar: return ".tar";
-    case ArchiveKind::TarGz: return ".tar.gz";
-    case ArchiveKind::Tgz: return ".tgz";
-    case ArchiveKind::TarZst: return ".tar.zst";
-    case ArchiveKind::TarXz: return ".tar.xz";
-    case ArchiveKind::Zip: return ".zip";
+    case ArchiveKind::Tar:
+        return ".tar";
+    case ArchiveKind::TarGz:
+        return ".tar.gz";
+    case ArchiveKind::Tgz:
+        return ".tgz";
+    case ArchiveKind::TarZst:
+        return ".tar.zst";
+    case ArchiveKind::TarXz:
+        return ".tar.xz";
+    case ArchiveKind::Zip:
+        return ".zip";
     }
     return "";
 }
@@ -73,10 +87,17 @@ inline QString writeArchive(const QString& path, ArchiveKind kind, const std::ve
         archive_write_set_format_pax_restricted(a);
     switch (kind) {
     case ArchiveKind::TarGz:
-    case ArchiveKind::Tgz: archive_write_add_filter_gzip(a); break;
-    case ArchiveKind::TarZst: archive_write_add_filter_zstd(a); break;
-    case ArchiveKind::TarXz: archive_write_add_filter_xz(a); break;
-    default: break;
+    case ArchiveKind::Tgz:
+        archive_write_add_filter_gzip(a);
+        break;
+    case ArchiveKind::TarZst:
+        archive_write_add_filter_zstd(a);
+        break;
+    case ArchiveKind::TarXz:
+        archive_write_add_filter_xz(a);
+        break;
+    default:
+        break;
     }
     QString error;
     auto check = [&](int r) {
@@ -105,7 +126,8 @@ inline QString writeArchive(const QString& path, ArchiveKind kind, const std::ve
         if (m.type == AE_IFREG && !m.hardlink) {
             archive_write_data(a, m.bytes.constData(), std::size_t(m.bytes.size()));
             for (qint64 left = m.zeros; left > 0; left -= zeroBlock.size())
-                archive_write_data(a, zeroBlock.constData(), std::size_t(std::min<qint64>(left, zeroBlock.size())));
+                archive_write_data(a, zeroBlock.constData(),
+                                   std::size_t(std::min<qint64>(left, zeroBlock.size())));
         }
         archive_entry_free(e);
     }

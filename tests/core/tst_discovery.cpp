@@ -1,5 +1,5 @@
-#include "io/DumpDiscovery.h"
-#include "io/PathGlob.h"
+#include "core/io/DumpDiscovery.h"
+#include "core/io/PathGlob.h"
 
 #include <QDir>
 #include <QFile>
@@ -17,7 +17,8 @@ class TestDiscovery : public QObject
 
 private:
     // A file that starts like a pickle (discovery looks at names and first bytes, never further).
-    static void touch(const QString& dir, const QString& name, const QByteArray& content = QByteArray("\x80\x02", 2))
+    static void touch(const QString& dir, const QString& name,
+                      const QByteArray& content = QByteArray("\x80\x02", 2))
     {
         const QString path = dir + QLatin1Char('/') + name;
         QVERIFY(QDir().mkpath(QFileInfo(path).path()));
@@ -42,7 +43,8 @@ private:
     }
     static bool anyNoteContains(const Discovery& d, const QString& text)
     {
-        return std::any_of(d.notes.begin(), d.notes.end(), [&](const QString& n) { return n.contains(text); });
+        return std::any_of(d.notes.begin(), d.notes.end(),
+                           [&](const QString& n) { return n.contains(text); });
     }
     static QList<int> ranks(const Discovery& d)
     {
@@ -83,7 +85,8 @@ private Q_SLOTS:
         QCOMPARE(d.prefix, QStringLiteral("_dump_"));
         QVERIFY(d.errors.empty());
         // The one other file is listed as skipped, with the reason, and the notes say so.
-        QCOMPARE(d.notes, QStringList{QStringLiteral("skipped 1 file(s) (no rank number at the end of the name): README")});
+        QCOMPARE(d.notes, QStringList{QStringLiteral(
+                              "skipped 1 file(s) (no rank number at the end of the name): README")});
         QCOMPARE(d.considered.size(), std::size_t(7));
         const JobFile* readme = considered(d, QStringLiteral("README"));
         QVERIFY(readme);
@@ -175,7 +178,8 @@ private Q_SLOTS:
         touch(dir.path(), QStringLiteral("_dump_0"));
         QFile::setPermissions(dir.path(), QFileDevice::Permissions());
         const Discovery d = discoverDumps(dir.path());
-        QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        QFile::setPermissions(dir.path(),
+                              QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
         QCOMPARE(d.errors.size(), std::size_t(1));
         QVERIFY(d.errors.front().message.contains(QStringLiteral("not readable")));
     }
@@ -190,7 +194,8 @@ private Q_SLOTS:
         QCOMPARE(ranks(d), (QList<int>{0, 1, 2, 3, 4, 5, 6, 7}));
         QVERIFY(d.errors.empty());
         QCOMPARE(d.prefix, QStringLiteral("nccl_trace_rank_container-"));
-        QVERIFY2(anyNoteContains(d, QStringLiteral("node00_ (rank 0-3), node01_ (rank 4-7)")), qPrintable(d.notes.join(u'\n')));
+        QVERIFY2(anyNoteContains(d, QStringLiteral("node00_ (rank 0-3), node01_ (rank 4-7)")),
+                 qPrintable(d.notes.join(u'\n')));
     }
 
     void twoFilesForOneRankAcrossHostsAreReported()
@@ -234,14 +239,15 @@ private Q_SLOTS:
         QCOMPARE(ranks(d), (QList<int>{0, 1, 2, 3, 4, 5, 6, 7}));
         QCOMPARE(relativePaths(d).front(), QStringLiteral("node00/_dump_0"));
         QCOMPARE(d.pattern, QStringLiteral("*/_dump_*"));
-        QVERIFY2(anyNoteContains(d, QStringLiteral("subfolder(s) node00/, node01/")), qPrintable(d.notes.join(u'\n')));
+        QVERIFY2(anyNoteContains(d, QStringLiteral("subfolder(s) node00/, node01/")),
+                 qPrintable(d.notes.join(u'\n')));
         QCOMPARE(considered(d, QStringLiteral("fault_injection.log"))->use, FileUse::Skipped);
     }
 
     void subfoldersAreReadOnlyToASensibleDepth()
     {
         QTemporaryDir dir;
-        touch(dir.path(), QStringLiteral("a/b/c/_dump_0")); // three folders down: read
+        touch(dir.path(), QStringLiteral("a/b/c/_dump_0"));   // three folders down: read
         touch(dir.path(), QStringLiteral("a/b/c/d/_dump_1")); // four: not looked at
         const Discovery d = discoverDumps(dir.path());
         QCOMPARE(ranks(d), QList<int>{0});
@@ -296,9 +302,12 @@ private Q_SLOTS:
         QTest::newRow("_dump_ | _dump_*") << QStringLiteral("_dump_") << QStringLiteral("_dump_*") << true;
         QTest::newRow("a | ?") << QStringLiteral("a") << QStringLiteral("?") << true;
         QTest::newRow("ab | ?") << QStringLiteral("ab") << QStringLiteral("?") << false;
-        QTest::newRow("_dump_3 | _dump_[0-3]") << QStringLiteral("_dump_3") << QStringLiteral("_dump_[0-3]") << true;
-        QTest::newRow("_dump_4 | _dump_[0-3]") << QStringLiteral("_dump_4") << QStringLiteral("_dump_[0-3]") << false;
-        QTest::newRow("_dump_4 | _dump_[!0-3]") << QStringLiteral("_dump_4") << QStringLiteral("_dump_[!0-3]") << true;
+        QTest::newRow("_dump_3 | _dump_[0-3]")
+            << QStringLiteral("_dump_3") << QStringLiteral("_dump_[0-3]") << true;
+        QTest::newRow("_dump_4 | _dump_[0-3]")
+            << QStringLiteral("_dump_4") << QStringLiteral("_dump_[0-3]") << false;
+        QTest::newRow("_dump_4 | _dump_[!0-3]")
+            << QStringLiteral("_dump_4") << QStringLiteral("_dump_[!0-3]") << true;
         QTest::newRow("x] | x[]]") << QStringLiteral("x]") << QStringLiteral("x[]]") << true;
         QTest::newRow("x | [!]]") << QStringLiteral("x") << QStringLiteral("[!]]") << true;
         QTest::newRow("] | [!]]") << QStringLiteral("]") << QStringLiteral("[!]]") << false;
@@ -314,12 +323,14 @@ private Q_SLOTS:
         QTest::newRow("a\\b | a[\\]b") << QStringLiteral("a\\b") << QStringLiteral("a[\\]b") << true;
         QTest::newRow("abcabc | *abc") << QStringLiteral("abcabc") << QStringLiteral("*abc") << true;
         QTest::newRow("abcab | *abc*b") << QStringLiteral("abcab") << QStringLiteral("*abc*b") << true;
-        QTest::newRow("node00 | node0[01]") << QStringLiteral("node00") << QStringLiteral("node0[01]") << true;
+        QTest::newRow("node00 | node0[01]")
+            << QStringLiteral("node00") << QStringLiteral("node0[01]") << true;
         QTest::newRow("x.json | *.json") << QStringLiteral("x.json") << QStringLiteral("*.json") << true;
         QTest::newRow("empty | *") << QString() << QStringLiteral("*") << true;
         QTest::newRow("aaa | a*a*a") << QStringLiteral("aaa") << QStringLiteral("a*a*a") << true;
         QTest::newRow("aa | a*a*a") << QStringLiteral("aa") << QStringLiteral("a*a*a") << false;
-        QTest::newRow("_dump_10 | _dump_?") << QStringLiteral("_dump_10") << QStringLiteral("_dump_?") << false;
+        QTest::newRow("_dump_10 | _dump_?")
+            << QStringLiteral("_dump_10") << QStringLiteral("_dump_?") << false;
         QTest::newRow("^ | [^]") << QStringLiteral("^") << QStringLiteral("[^]") << true;
         QTest::newRow("b | [^a]") << QStringLiteral("b") << QStringLiteral("[^a]") << false;
         QTest::newRow("* | [*]") << QStringLiteral("*") << QStringLiteral("[*]") << true;
@@ -346,7 +357,8 @@ private Q_SLOTS:
         QTest::newRow("class in name") << QStringLiteral("*/_dump_[!1-2]") << QStringList{all[0], all[3]};
         QTest::newRow("literal folder") << QStringLiteral("node00/_dump_?") << all.mid(0, 2);
         QTest::newRow("double slash") << QStringLiteral("node00//_dump_?") << all.mid(0, 2);
-        QTest::newRow("hidden needs a dot") << QStringLiteral(".*/_dump_*") << QStringList{QStringLiteral(".old/_dump_9")};
+        QTest::newRow("hidden needs a dot")
+            << QStringLiteral(".*/_dump_*") << QStringList{QStringLiteral(".old/_dump_9")};
         QTest::newRow("not recursive") << QStringLiteral("_dump_?") << QStringList{};
     }
     void patternsWithFolders()

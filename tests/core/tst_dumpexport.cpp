@@ -1,5 +1,5 @@
-#include "exporting/DumpExporter.h"
-#include "io/JobLoader.h"
+#include "core/exporting/DumpExporter.h"
+#include "core/io/JobLoader.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -60,15 +60,16 @@ private Q_SLOTS:
     {
         QFETCH(QString, folder);
         QTemporaryDir out;
-        const DumpExportSummary summary = exportDumpsToJson(dataPath(QStringLiteral("dumps/") + folder),
-                                                            QStringLiteral("*"), out.path());
+        const DumpExportSummary summary =
+            exportDumpsToJson(dataPath(QStringLiteral("dumps/") + folder), QStringLiteral("*"), out.path());
         QVERIFY2(summary.fatalError.isEmpty(), qPrintable(summary.fatalError));
         QVERIFY(!summary.items.empty());
         for (const DumpExportItem& item : summary.items) {
             QVERIFY2(item.error.isEmpty(), qPrintable(item.error));
             const QString name = QFileInfo(item.dumpPath).fileName();
             QCOMPARE(item.jsonPath, out.filePath(name + QStringLiteral(".json")));
-            const QByteArray expected = readAll(dataPath(QStringLiteral("expected/dumps/%1/%2.expected.json").arg(folder, name)));
+            const QByteArray expected =
+                readAll(dataPath(QStringLiteral("expected/dumps/%1/%2.expected.json").arg(folder, name)));
             QVERIFY(!expected.isEmpty());
             QCOMPARE(readAll(item.jsonPath), expected);
         }
@@ -96,8 +97,8 @@ private Q_SLOTS:
     void singleFile()
     {
         QTemporaryDir out;
-        const DumpExportSummary summary = exportDumpsToJson(dataPath(QStringLiteral("dumps/v2_10_cpp/_dump_2")),
-                                                            QLatin1String(kDefaultPattern), out.path());
+        const DumpExportSummary summary = exportDumpsToJson(
+            dataPath(QStringLiteral("dumps/v2_10_cpp/_dump_2")), QLatin1String(kDefaultPattern), out.path());
         QCOMPARE(summary.items.size(), std::size_t(1));
         QCOMPARE(readAll(out.filePath(QStringLiteral("_dump_2.json"))),
                  readAll(dataPath(QStringLiteral("expected/dumps/v2_10_cpp/_dump_2.expected.json"))));
@@ -109,17 +110,23 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         copyDir(dataPath(QStringLiteral("dumps/v2_10_cpp")), dir.path());
-        // A JSON conversion beside the dump, as fr_attribution.py --debug leaves it: a second file for rank 1.
-        QVERIFY(QFile::copy(dataPath(QStringLiteral("dumps/v2_10_json/_dump_1.json")), dir.filePath(QStringLiteral("_dump_1.json"))));
+        // A JSON conversion beside the dump, as fr_attribution.py --debug leaves it: a second file for
+        // rank 1.
+        QVERIFY(QFile::copy(dataPath(QStringLiteral("dumps/v2_10_json/_dump_1.json")),
+                            dir.filePath(QStringLiteral("_dump_1.json"))));
         const QByteArray before = digestOfFolder(dir.path());
-        const DumpExportSummary summary = exportDumpsToJson(dir.path(), QLatin1String(kDefaultPattern), dir.path());
+        const DumpExportSummary summary =
+            exportDumpsToJson(dir.path(), QLatin1String(kDefaultPattern), dir.path());
         QCOMPARE(summary.failures(), 1);
         const auto& refused = summary.items[1];
         QVERIFY(refused.jsonPath.isEmpty());
         QVERIFY2(refused.error.contains(QStringLiteral("not overwritten")), qPrintable(refused.error));
-        QCOMPARE(readAll(dir.filePath(QStringLiteral("_dump_1.json"))), readAll(dataPath(QStringLiteral("dumps/v2_10_json/_dump_1.json"))));
+        QCOMPARE(readAll(dir.filePath(QStringLiteral("_dump_1.json"))),
+                 readAll(dataPath(QStringLiteral("dumps/v2_10_json/_dump_1.json"))));
         QVERIFY(before != digestOfFolder(dir.path())); // the other three were written beside them
-        QVERIFY(exportDumpFileToJson(dir.filePath(QStringLiteral("_dump_0")), dir.filePath(QStringLiteral("_dump_0"))).has_value());
+        QVERIFY(exportDumpFileToJson(dir.filePath(QStringLiteral("_dump_0")),
+                                     dir.filePath(QStringLiteral("_dump_0")))
+                    .has_value());
     }
 
     void badFileIsReportedOthersExported()
@@ -127,9 +134,11 @@ private Q_SLOTS:
         QTemporaryDir dir;
         copyDir(dataPath(QStringLiteral("dumps/v2_10_cpp")), dir.path());
         QFile::remove(dir.filePath(QStringLiteral("_dump_3")));
-        QVERIFY(QFile::copy(dataPath(QStringLiteral("bad/truncated")), dir.filePath(QStringLiteral("_dump_3"))));
+        QVERIFY(
+            QFile::copy(dataPath(QStringLiteral("bad/truncated")), dir.filePath(QStringLiteral("_dump_3"))));
         QTemporaryDir out;
-        const DumpExportSummary summary = exportDumpsToJson(dir.path(), QLatin1String(kDefaultPattern), out.path());
+        const DumpExportSummary summary =
+            exportDumpsToJson(dir.path(), QLatin1String(kDefaultPattern), out.path());
         QCOMPARE(summary.failures(), 1);
         QVERIFY(summary.items[3].error.contains(dir.filePath(QStringLiteral("_dump_3"))));
         QVERIFY(summary.items[3].error.contains(QStringLiteral("byte ")));
@@ -144,7 +153,8 @@ private Q_SLOTS:
         copyDir(dataPath(QStringLiteral("dumps/v2_10_cpp")), dir.path());
         QVERIFY(QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::ExeOwner));
         const DumpExportSummary summary = exportDumpsToJson(dir.path(), QLatin1String(kDefaultPattern));
-        QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        QFile::setPermissions(dir.path(),
+                              QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
         QVERIFY2(summary.fatalError.contains(QStringLiteral("read-only")), qPrintable(summary.fatalError));
         QVERIFY(summary.fatalError.contains(QStringLiteral("--debug-dir")));
         QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("flightdeck-json"))));
@@ -153,8 +163,9 @@ private Q_SLOTS:
     void unwritableOutputIsAClearError()
     {
         // /proc refuses new folders even to root, so this holds in CI too.
-        const DumpExportSummary summary = exportDumpsToJson(dataPath(QStringLiteral("dumps/v2_10_cpp")),
-                                                            QLatin1String(kDefaultPattern), QStringLiteral("/proc/flightdeck"));
+        const DumpExportSummary summary =
+            exportDumpsToJson(dataPath(QStringLiteral("dumps/v2_10_cpp")), QLatin1String(kDefaultPattern),
+                              QStringLiteral("/proc/flightdeck"));
         QVERIFY(summary.fatalError.contains(QStringLiteral("--debug-dir")));
     }
 };

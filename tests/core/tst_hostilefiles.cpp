@@ -2,11 +2,11 @@
 // them named like dumps, a key file that is a FIFO, a dump cut short while it is mapped, two names for one
 // rank, pickles of a protocol torch never writes. Every special file is made by the test itself.
 
-#include "io/DumpDiscovery.h"
-#include "io/DumpReader.h"
-#include "io/JobLoader.h"
-#include "io/MappedFileGuard.h"
-#include "llm/LlmSettings.h"
+#include "core/io/DumpDiscovery.h"
+#include "core/io/DumpReader.h"
+#include "core/io/JobLoader.h"
+#include "core/io/MappedFileGuard.h"
+#include "core/llm/LlmSettings.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,10 +1,10 @@
 // Where the folder listing cannot see everything (an unreadable subfolder, thousands of other files, the
 // cap): a rank without a file is then not known to have none, so it is never called missing.
-#include "analysis/Analysis.h"
-#include "io/DumpDiscovery.h"
-#include "io/DumpReader.h"
-#include "io/JobAssembler.h"
-#include "io/JobLoader.h"
+#include "core/analysis/Analysis.h"
+#include "core/io/DumpDiscovery.h"
+#include "core/io/DumpReader.h"
+#include "core/io/JobAssembler.h"
+#include "core/io/JobLoader.h"
 
 #include <QDir>
 #include <QFile>
@@ -82,8 +82,8 @@ private Q_SLOTS:
         const Discovery found = discoverDumps(tmp.path());
         for (const DumpFile& f : found.files)
             inputs.dumps.push_back(std::get<RankDump>(readDumpFile(f.path, f.rank, *inputs.pools)));
-        inputs.listingGaps.push_back(
-            LoadError{tmp.filePath(QStringLiteral("node1")), -1, 0, false, QStringLiteral("that folder is not readable")});
+        inputs.listingGaps.push_back(LoadError{tmp.filePath(QStringLiteral("node1")), -1, 0, false,
+                                               QStringLiteral("that folder is not readable")});
         const auto job = assembleJob(std::move(inputs));
         QVERIFY(job->missingRanks.empty());
         QCOMPARE(job->unreadableRanks, std::vector<int>{3});

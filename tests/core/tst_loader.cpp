@@ -1,5 +1,5 @@
-#include "../support/SharedFixtures.h"
-#include "io/JobLoader.h"
+#include "core/io/JobLoader.h"
+#include "tests/support/SharedFixtures.h"
 
 #include <QDir>
 #include <QFile>
@@ -86,13 +86,14 @@ private Q_SLOTS:
                                {QStringLiteral("desc"), QLatin1String(desc)},
                                {QStringLiteral("ranks"), ranks}};
         };
-        const QJsonObject dump{{QStringLiteral("version"), QStringLiteral("2.10")},
-                               {QStringLiteral("entries"), QJsonArray{}},
-                               {QStringLiteral("pg_status"), QJsonObject{}},
-                               {QStringLiteral("pg_config"),
-                                QJsonObject{{QStringLiteral("0"), pg("0", "default_pg", a)},
-                                            {QStringLiteral("1"), pg("1", "other", b)},
-                                            {QStringLiteral("2"), pg("2", "unsorted", QStringLiteral("[1, 0, 1]"))}}}};
+        const QJsonObject dump{
+            {QStringLiteral("version"), QStringLiteral("2.10")},
+            {QStringLiteral("entries"), QJsonArray{}},
+            {QStringLiteral("pg_status"), QJsonObject{}},
+            {QStringLiteral("pg_config"),
+             QJsonObject{{QStringLiteral("0"), pg("0", "default_pg", a)},
+                         {QStringLiteral("1"), pg("1", "other", b)},
+                         {QStringLiteral("2"), pg("2", "unsorted", QStringLiteral("[1, 0, 1]"))}}}};
         for (int rank : {0, 1})
             write(dir.filePath(QStringLiteral("_dump_%1.json").arg(rank)), QJsonDocument(dump).toJson());
         auto job = loadJob({dir.path()});
@@ -115,26 +116,27 @@ private Q_SLOTS:
         QCOMPARE(job->processGroups.size(), std::size_t(3));
     }
 
-    // torch's generic recorder (gloo, the worker server's fr_trace_json) lists the default PG's members under an
-    // unnamed pg_config item and names the group "0" in its entries: one PG, with its members.
+    // torch's generic recorder (gloo, the worker server's fr_trace_json) lists the default PG's members under
+    // an unnamed pg_config item and names the group "0" in its entries: one PG, with its members.
     void unnamedPgConfigJoinsTheGroupItsEntriesName()
     {
         QTemporaryDir dir;
         auto entry = [](int seq, const char* state) {
-            return QJsonObject{{QStringLiteral("collective_seq_id"), seq},
-                               {QStringLiteral("p2p_seq_id"), 0},
-                               {QStringLiteral("record_id"), seq},
-                               {QStringLiteral("pg_id"), 0},
-                               {QStringLiteral("process_group"),
-                                QJsonArray{QStringLiteral("0"), QStringLiteral("default_pg")}},
-                               {QStringLiteral("profiling_name"), QStringLiteral("gloo:all_reduce")},
-                               {QStringLiteral("input_sizes"), QJsonArray{QJsonArray{4}}},
-                               {QStringLiteral("output_sizes"), QJsonArray{QJsonArray{4}}},
-                               {QStringLiteral("input_dtypes"), QJsonArray{QStringLiteral("Float")}},
-                               {QStringLiteral("output_dtypes"), QJsonArray{QStringLiteral("Float")}},
-                               {QStringLiteral("state"), QLatin1String(state)},
-                               {QStringLiteral("is_p2p"), false},
-                               {QStringLiteral("retired"), QLatin1String(state) == QLatin1String("completed")}};
+            return QJsonObject{
+                {QStringLiteral("collective_seq_id"), seq},
+                {QStringLiteral("p2p_seq_id"), 0},
+                {QStringLiteral("record_id"), seq},
+                {QStringLiteral("pg_id"), 0},
+                {QStringLiteral("process_group"),
+                 QJsonArray{QStringLiteral("0"), QStringLiteral("default_pg")}},
+                {QStringLiteral("profiling_name"), QStringLiteral("gloo:all_reduce")},
+                {QStringLiteral("input_sizes"), QJsonArray{QJsonArray{4}}},
+                {QStringLiteral("output_sizes"), QJsonArray{QJsonArray{4}}},
+                {QStringLiteral("input_dtypes"), QJsonArray{QStringLiteral("Float")}},
+                {QStringLiteral("output_dtypes"), QJsonArray{QStringLiteral("Float")}},
+                {QStringLiteral("state"), QLatin1String(state)},
+                {QStringLiteral("is_p2p"), false},
+                {QStringLiteral("retired"), QLatin1String(state) == QLatin1String("completed")}};
         };
         auto dump = [&](const QString& members, bool hung) {
             QJsonArray entries{entry(1, "completed")};
@@ -182,9 +184,12 @@ private Q_SLOTS:
         QTest::newRow("2.9") << QStringLiteral("dumps/v2_9") << QStringLiteral("2.9") << false;
         QTest::newRow("2.10 C++") << QStringLiteral("dumps/v2_10_cpp") << QStringLiteral("2.10") << false;
         QTest::newRow("2.10 json") << QStringLiteral("dumps/v2_10_json") << QStringLiteral("2.10") << false;
-        QTest::newRow("2.10 re-pickled p2") << QStringLiteral("dumps/v2_10_repickled_p2") << QStringLiteral("2.10") << false;
-        QTest::newRow("2.10 re-pickled p5") << QStringLiteral("dumps/v2_10_repickled_p5") << QStringLiteral("2.10") << false;
-        QTest::newRow("2.11 unknown") << QStringLiteral("dumps/v2_11_unknown") << QStringLiteral("2.11") << true;
+        QTest::newRow("2.10 re-pickled p2")
+            << QStringLiteral("dumps/v2_10_repickled_p2") << QStringLiteral("2.10") << false;
+        QTest::newRow("2.10 re-pickled p5")
+            << QStringLiteral("dumps/v2_10_repickled_p5") << QStringLiteral("2.10") << false;
+        QTest::newRow("2.11 unknown")
+            << QStringLiteral("dumps/v2_11_unknown") << QStringLiteral("2.11") << true;
     }
     void schemaVersions()
     {
@@ -209,18 +214,20 @@ private Q_SLOTS:
                 QVERIFY(e.collectiveSeqId != Entry::kAbsent);
                 QVERIFY(e.pgIndex < job->processGroups.size());
                 QVERIFY(e.profilingName != 0);
-                QVERIFY(d.times[i].timeCreatedNs > 1'000'000'000'000'000'000LL); // ns since 1970, also for _us dumps
+                QVERIFY(d.times[i].timeCreatedNs >
+                        1'000'000'000'000'000'000LL); // ns since 1970, also for _us dumps
             }
         }
         QCOMPARE(warned, expectWarning);
     }
 
-    // flightdeck-cli loads without entry details: the same entries, the same facts about each dump, no details
-    // (the C++ pickler's layout goes through the typed reader, the re-pickled and JSON dumps through the general
-    // one).
+    // flightdeck-cli loads without entry details: the same entries, the same facts about each dump, no
+    // details (the C++ pickler's layout goes through the typed reader, the re-pickled and JSON dumps through
+    // the general one).
     void withoutDetailsTheEntriesAreTheSame()
     {
-        for (const char* variant : {"dumps/v2_10_cpp", "dumps/v2_10_repickled_p3", "dumps/v2_10_json", "dumps/v1_4_intpg"}) {
+        for (const char* variant :
+             {"dumps/v2_10_cpp", "dumps/v2_10_repickled_p3", "dumps/v2_10_json", "dumps/v1_4_intpg"}) {
             LoadOptions gui{dataPath(QLatin1String(variant))};
             LoadOptions cli = gui;
             cli.details = DetailLevel::None;
@@ -265,8 +272,8 @@ private Q_SLOTS:
     void cppAndRepickledGiveTheSameJob()
     {
         auto cpp = loadJob({dataPath(QStringLiteral("dumps/v2_10_cpp"))});
-        for (const char* variant : {"dumps/v2_10_repickled_p2", "dumps/v2_10_repickled_p3", "dumps/v2_10_repickled_p4",
-                                    "dumps/v2_10_repickled_p5"}) {
+        for (const char* variant : {"dumps/v2_10_repickled_p2", "dumps/v2_10_repickled_p3",
+                                    "dumps/v2_10_repickled_p4", "dumps/v2_10_repickled_p5"}) {
             auto other = loadJob({dataPath(QLatin1String(variant))});
             QCOMPARE(other->dumps.size(), cpp->dumps.size());
             for (std::size_t i = 0; i < cpp->dumps.size(); ++i) {
@@ -281,8 +288,10 @@ private Q_SLOTS:
                     QCOMPARE(b[k].collectiveSeqId, a[k].collectiveSeqId);
                     QCOMPARE(bd.times[k].timeCreatedNs, ad.times[k].timeCreatedNs);
                     QCOMPARE(other->str(b[k].profilingName), cpp->str(a[k].profilingName));
-                    QCOMPARE(other->pools->shapesText(b[k].inputSizes), cpp->pools->shapesText(a[k].inputSizes));
-                    QCOMPARE(other->pools->stack(bd.origins[k].frames).size(), cpp->pools->stack(ad.origins[k].frames).size());
+                    QCOMPARE(other->pools->shapesText(b[k].inputSizes),
+                             cpp->pools->shapesText(a[k].inputSizes));
+                    QCOMPARE(other->pools->stack(bd.origins[k].frames).size(),
+                             cpp->pools->stack(ad.origins[k].frames).size());
                 }
             }
         }
@@ -309,7 +318,9 @@ private Q_SLOTS:
             QCOMPARE(ids.size(), std::size_t(1));
         QCOMPARE(job->pools->stacks.size(), idsByContent.size() + (idsByContent.count({}) ? 0 : 1));
         QVERIFY2(job->pools->strings.size() * 2 < frameRefs,
-                 qPrintable(QStringLiteral("%1 strings for %2 frame references").arg(job->pools->strings.size()).arg(frameRefs)));
+                 qPrintable(QStringLiteral("%1 strings for %2 frame references")
+                                .arg(job->pools->strings.size())
+                                .arg(frameRefs)));
     }
 
     void badFilesDoNotLoseTheOthers()
@@ -324,12 +335,13 @@ private Q_SLOTS:
         write(dir.filePath(QStringLiteral("_dump_1")), one.left(one.size() / 2)); // killed while writing
         write(dir.filePath(QStringLiteral("_dump_5")), QByteArray());
         write(dir.filePath(QStringLiteral("_dump_6")), QByteArray("\x13\x37 not a dump at all"));
-        write(dir.filePath(QStringLiteral("_dump_7")), readAll(dataPath(QStringLiteral("bad/global_reduce"))));
+        write(dir.filePath(QStringLiteral("_dump_7")),
+              readAll(dataPath(QStringLiteral("bad/global_reduce"))));
         auto job = loadJob({dir.path()});
-        // A half-written dump is salvaged up to the cut (docs/dump-format.md, "Truncated dumps"): kept, marked
-        // partial, and still an unreadable rank with its load error. The cut copy of rank 0 under rank 4's name
-        // proves rank 0, which _dump_0 holds whole: it is refused as a second dump of rank 0 ("The rank a dump
-        // proves"), and rank 4 is unreadable, a file without its dump.
+        // A half-written dump is salvaged up to the cut (docs/dump-format.md, "Truncated dumps"): kept,
+        // marked partial, and still an unreadable rank with its load error. The cut copy of rank 0 under rank
+        // 4's name proves rank 0, which _dump_0 holds whole: it is refused as a second dump of rank 0 ("The
+        // rank a dump proves"), and rank 4 is unreadable, a file without its dump.
         QCOMPARE(job->dumps.size(), std::size_t(4));
         QVERIFY(job->dumpForRank(1) && job->dumpForRank(1)->partial);
         QVERIFY(!job->dumpForRank(4));
@@ -340,14 +352,16 @@ private Q_SLOTS:
         const LoadError* truncated = errorForRank(*job, 1);
         QVERIFY(truncated && truncated->hasOffset);
         QVERIFY(truncated->filePath.endsWith(QStringLiteral("_dump_1")));
-        QVERIFY2(truncated->message.contains(QStringLiteral("truncat"), Qt::CaseInsensitive), qPrintable(truncated->message));
+        QVERIFY2(truncated->message.contains(QStringLiteral("truncat"), Qt::CaseInsensitive),
+                 qPrintable(truncated->message));
         const LoadError* copy = errorForRank(*job, 4);
         QVERIFY(copy && copy->filePath.endsWith(QStringLiteral("_dump_4")));
         QVERIFY2(copy->message.contains(QStringLiteral("holds rank 0's dump")), qPrintable(copy->message));
         QVERIFY(errorForRank(*job, 5)->message.contains(QStringLiteral("empty")));
         QVERIFY(errorForRank(*job, 6)->message.contains(QStringLiteral("not a Flight Recorder dump")));
         const LoadError* hostile = errorForRank(*job, 7);
-        QVERIFY2(hostile->message.contains(QStringLiteral("GLOBAL")) || hostile->message.contains(QStringLiteral("REDUCE")),
+        QVERIFY2(hostile->message.contains(QStringLiteral("GLOBAL")) ||
+                     hostile->message.contains(QStringLiteral("REDUCE")),
                  qPrintable(hostile->message));
         QVERIFY(hostile->toString().contains(QStringLiteral("byte ")));
     }
@@ -373,7 +387,8 @@ private Q_SLOTS:
             auto job = loadJob({bad.filePath(name)});
             QVERIFY(job);
             // A pickle cut short (no STOP) is salvaged as a partial dump; anything else loads nothing.
-            QVERIFY2(job->dumps.empty() || (job->dumps.size() == 1 && job->dumps.front().partial), qPrintable(name));
+            QVERIFY2(job->dumps.empty() || (job->dumps.size() == 1 && job->dumps.front().partial),
+                     qPrintable(name));
             QCOMPARE(job->errors.size(), std::size_t(1));
             QVERIFY2(job->errors.front().filePath.endsWith(name), qPrintable(job->errors.front().toString()));
         }
@@ -414,7 +429,8 @@ private Q_SLOTS:
     }
 };
 
-// Over ../shared's real NVRx jobs: run as tst_loader_shared where ../shared exists (tests/support/SharedFixtures.h).
+// Over ../shared's real NVRx jobs: run as tst_loader_shared where ../shared exists
+// (tests/support/SharedFixtures.h).
 class TestLoaderShared : public QObject
 {
     Q_OBJECT
@@ -447,10 +463,11 @@ private Q_SLOTS:
             QVERIFY(!d->hasStackTraces);
             // Every pg_status item is tied to one of the rank's own PGs, from its entries or by role.
             for (const PgStatus& s : d->pgStatus)
-                QVERIFY2(s.pgIndex != 0xffffffffu, qPrintable(QStringLiteral("rank %1 local pg %2").arg(r).arg(s.localPgId)));
+                QVERIFY2(s.pgIndex != 0xffffffffu,
+                         qPrintable(QStringLiteral("rank %1 local pg %2").arg(r).arg(s.localPgId)));
             for (const Entry& e : d->entries) {
                 QVERIFY(e.pgIndex < loaded->processGroups.size());
-                QVERIFY(d->configForPg(e.pgIndex)); // the entry's PG is one the rank belongs to
+                QVERIFY(d->configForPg(e.pgIndex));       // the entry's PG is one the rank belongs to
                 QCOMPARE(e.state, EntryState::Scheduled); // only active entries in these dumps
             }
         }
@@ -471,7 +488,8 @@ private Q_SLOTS:
         for (const RankDump& d : loaded->dumps) {
             for (const PgConfig& c : d.pgConfigs) {
                 const std::span<const int> members = loaded->pools->ranks(c.ranks);
-                QVERIFY(std::equal(members.begin(), members.end(), loaded->processGroups[c.pgIndex].ranks.begin(),
+                QVERIFY(std::equal(members.begin(), members.end(),
+                                   loaded->processGroups[c.pgIndex].ranks.begin(),
                                    loaded->processGroups[c.pgIndex].ranks.end()));
                 QVERIFY(std::binary_search(members.begin(), members.end(), d.rank));
             }

@@ -1,6 +1,6 @@
-// The one data path both programs run (core/pipeline): load -> analyse, blocking as the CLI calls it, and on a
-// worker as the GUI does through PipelineRunner (progress, the analysing stage, superseding, cancelling).
-#include "pipeline/PipelineRunner.h"
+// The one data path both programs run (core/pipeline): load -> analyse, blocking as the CLI calls it, and on
+// a worker as the GUI does through PipelineRunner (progress, the analysing stage, superseding, cancelling).
+#include "core/pipeline/PipelineRunner.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -24,7 +24,8 @@ struct Delivered
 {
     explicit Delivered(PipelineRunner& runner)
     {
-        QObject::connect(&runner, &PipelineRunner::finished, &runner, [this](const AnalysedJob& run) { runs.push_back(run); });
+        QObject::connect(&runner, &PipelineRunner::finished, &runner,
+                         [this](const AnalysedJob& run) { runs.push_back(run); });
     }
     std::vector<AnalysedJob> runs;
 };
@@ -50,7 +51,8 @@ private Q_SLOTS:
     {
         LoadRequest request;
         for (int rank : {0, 2})
-            request.files.push_back({QStringLiteral(FD_TEST_DATA "/scenarios/healthy/_dump_%1").arg(rank), rank, {}});
+            request.files.push_back(
+                {QStringLiteral(FD_TEST_DATA "/scenarios/healthy/_dump_%1").arg(rank), rank, {}});
         request.options.frPath = QStringLiteral("/nonexistent"); // ignored: the files are given
         const AnalysedJob run = loadAndAnalyse(request);
         QVERIFY(run.usable());

@@ -1,13 +1,13 @@
-// Origins on demand (io/RankOrigins.h): a job loaded as the GUI loads it (DetailLevel::Times) holds its entries'
-// times but no origins (op id, thread, stack, timeout), and readRankOrigins() reads a rank's again, exactly what
-// loading them at once gives, from a folder and from an archive. A file that changed or went away since gives an
-// error naming it, never another dump's origins.
+// Origins on demand (io/RankOrigins.h): a job loaded as the GUI loads it (DetailLevel::Times) holds its
+// entries' times but no origins (op id, thread, stack, timeout), and readRankOrigins() reads a rank's again,
+// exactly what loading them at once gives, from a folder and from an archive. A file that changed or went
+// away since gives an error naming it, never another dump's origins.
 #include "TestArchive.h"
 
-#include "exporting/ValueJsonWriter.h"
-#include "io/JobLoader.h"
-#include "io/PickleDecoder.h"
-#include "io/RankOrigins.h"
+#include "core/exporting/ValueJsonWriter.h"
+#include "core/io/JobLoader.h"
+#include "core/io/PickleDecoder.h"
+#include "core/io/RankOrigins.h"
 
 #include <QDir>
 #include <QFile>
@@ -19,9 +19,11 @@ using namespace fd::test;
 
 namespace {
 
-const QString kJob = QStringLiteral(FD_TEST_DATA "/dumps/v2_10_cpp"); // 4 ranks with stacks, C++ pickler layout
+const QString kJob =
+    QStringLiteral(FD_TEST_DATA "/dumps/v2_10_cpp"); // 4 ranks with stacks, C++ pickler layout
 
-std::shared_ptr<const Job> load(const QString& path, DetailLevel details, const QString& pattern = QStringLiteral("_dump_*"))
+std::shared_ptr<const Job> load(const QString& path, DetailLevel details,
+                                const QString& pattern = QStringLiteral("_dump_*"))
 {
     LoadOptions options;
     options.frPath = path;
@@ -61,7 +63,8 @@ void checkSameOrigins(const Job& full, const Job& lean)
             QCOMPARE(origins.str(got.threadId), full.str(expected.threadId));
         }
     }
-    // Something was compared: stacks where the dumps carry them (NVRx's jobs were dumped without), threads always.
+    // Something was compared: stacks where the dumps carry them (NVRx's jobs were dumped without), threads
+    // always.
     QCOMPARE(withFrames > 0, full.dumps.front().hasStackTraces);
     QVERIFY(full.dumps.front().originOf(0).threadName != 0);
 }
@@ -135,14 +138,15 @@ private Q_SLOTS:
 
     void originsReadAgainFromJsonDumps()
     {
-        // The same job written as JSON with its frames (torch's own JSON has none; a converted pickle does): the
-        // typed JSON reader leaves the origins in the files too, and they read again alike.
+        // The same job written as JSON with its frames (torch's own JSON has none; a converted pickle does):
+        // the typed JSON reader leaves the origins in the files too, and they read again alike.
         QTemporaryDir dir;
         for (const QString& name : QDir(kJob).entryList(QDir::Files)) {
             QFile in(kJob + QLatin1Char('/') + name);
             QVERIFY(in.open(QIODevice::ReadOnly));
             const QByteArray pickle = in.readAll();
-            const DecodeResult decoded = decodePickle(std::string_view(pickle.constData(), std::size_t(pickle.size())));
+            const DecodeResult decoded =
+                decodePickle(std::string_view(pickle.constData(), std::size_t(pickle.size())));
             QVERIFY(decoded.ok());
             const std::string json = valueTreeToJson(decoded.tree, ValueJsonOptions{0}).json;
             QFile out(dir.filePath(name + QStringLiteral(".json")));
@@ -172,7 +176,8 @@ private Q_SLOTS:
     {
         QFETCH(int, kind);
         QTemporaryDir dir;
-        const QString archive = dir.filePath(QStringLiteral("job") + QLatin1String(archiveExtension(ArchiveKind(kind))));
+        const QString archive =
+            dir.filePath(QStringLiteral("job") + QLatin1String(archiveExtension(ArchiveKind(kind))));
         std::vector<ArchiveMember> members;
         for (const QString& name : QDir(kJob).entryList(QDir::Files)) {
             QFile f(kJob + QLatin1Char('/') + name);
@@ -191,7 +196,8 @@ private Q_SLOTS:
         members.erase(members.begin());
         QCOMPARE(writeArchive(archive, ArchiveKind(kind), members), QString());
         const QString error = errorOf(readRankOrigins(*lean, lean->dumps.front()));
-        QVERIFY2(error.contains(QLatin1String("job/_dump_0")) && error.contains(QLatin1String("no longer in the archive")),
+        QVERIFY2(error.contains(QLatin1String("job/_dump_0")) &&
+                     error.contains(QLatin1String("no longer in the archive")),
                  qPrintable(error));
     }
 
@@ -206,15 +212,17 @@ private Q_SLOTS:
         grown.write("x");
         grown.close();
         QString error = errorOf(readRankOrigins(*lean, lean->dumps[1]));
-        QVERIFY2(error.startsWith(lean->dumps[1].filePath) && error.contains(QLatin1String("changed since the job was loaded"))
-                     && error.contains(QLatin1String("bytes")),
+        QVERIFY2(error.startsWith(lean->dumps[1].filePath) &&
+                     error.contains(QLatin1String("changed since the job was loaded")) &&
+                     error.contains(QLatin1String("bytes")),
                  qPrintable(error));
 
         QVERIFY(QFile::remove(lean->dumps[2].filePath));
         error = errorOf(readRankOrigins(*lean, lean->dumps[2]));
         QVERIFY2(error.startsWith(lean->dumps[2].filePath), qPrintable(error));
 
-        // Another rank's dump in its place, cut or padded to the same size: its entries are not the ones loaded.
+        // Another rank's dump in its place, cut or padded to the same size: its entries are not the ones
+        // loaded.
         QFile other(lean->dumps[3].filePath);
         QVERIFY(other.open(QIODevice::ReadOnly));
         QByteArray bytes = other.readAll();
@@ -233,7 +241,8 @@ private Q_SLOTS:
 
     void aDumpCutShortReadsAgainUpToTheCut()
     {
-        // A rank killed while dumping: what came before the cut is loaded (RankDump::partial), and read again.
+        // A rank killed while dumping: what came before the cut is loaded (RankDump::partial), and read
+        // again.
         QTemporaryDir dir;
         QFile whole(kJob + QStringLiteral("/_dump_1"));
         QVERIFY(whole.open(QIODevice::ReadOnly));
@@ -271,7 +280,8 @@ private Q_SLOTS:
         f.write(bytes);
         f.close();
         const QString error = errorOf(readRankOrigins(*job, job->dumps.front()));
-        QVERIFY2(error.startsWith(path) && error.contains(QLatin1String("is not the one loaded")), qPrintable(error));
+        QVERIFY2(error.startsWith(path) && error.contains(QLatin1String("is not the one loaded")),
+                 qPrintable(error));
     }
 };
 

@@ -1,8 +1,8 @@
 #pragma once
 
-// What a decoder may do with random or damaged bytes: give a tree, or an error that says where in the input it
-// is; never crash or hang. Counts both outcomes, so that a test can show its inputs reach both.
-#include "io/DecodeResult.h"
+// What a decoder may do with random or damaged bytes: give a tree, or an error that says where in the input
+// it is; never crash or hang. Counts both outcomes, so that a test can show its inputs reach both.
+#include "core/io/DecodeResult.h"
 
 #include <QString>
 

@@ -1,7 +1,7 @@
-// Runs the fuzz target's checks (tools/fuzz/DecoderChecks.h) over the seed corpus and over the inputs past fuzzing
-// runs stopped on, so that each finding stays fixed in the normal and the sanitizer suites.
+// Runs the fuzz target's checks (tools/fuzz/DecoderChecks.h) over the seed corpus and over the inputs past
+// fuzzing runs stopped on, so that each finding stays fixed in the normal and the sanitizer suites.
 
-#include "DecoderChecks.h"
+#include "tools/fuzz/DecoderChecks.h"
 
 #include <QDir>
 #include <QFile>
@@ -50,8 +50,8 @@ private Q_SLOTS:
 
     void sharedContainersStopAtTheCap()
     {
-        // The timeout's shape: 56 bytes of memo-shared tuples expand to 57 MB of JSON. The checks stop at a cap
-        // proportional to the input instead of writing (and re-reading) all of it.
+        // The timeout's shape: 56 bytes of memo-shared tuples expand to 57 MB of JSON. The checks stop at a
+        // cap proportional to the input instead of writing (and re-reading) all of it.
         const QByteArray bytes = readFile(QStringLiteral(FD_TEST_DATA "/fuzz/memo-shared-tuples"));
         QCOMPARE(bytes.size(), 56);
         const fd::fuzz::DecoderCheckCost cost = check(bytes);

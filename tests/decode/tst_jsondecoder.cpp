@@ -1,7 +1,7 @@
 #include "DecodeOutcomes.h"
 
-#include "exporting/ValueJsonWriter.h"
-#include "io/JsonDecoder.h"
+#include "core/exporting/ValueJsonWriter.h"
+#include "core/io/JsonDecoder.h"
 
 #include <QRandomGenerator>
 #include <QTest>

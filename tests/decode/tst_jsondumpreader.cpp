@@ -1,15 +1,15 @@
-// The typed JSON reader (core/io/JsonDumpReader.h) against the general path (decodeJson + DumpFields): for every
-// input it accepts, the loader must give the same RankDump as the general path (tools/fuzz/TypedJsonReaderCheck.h,
-// which the fuzzer runs too); every input it refuses goes to the general path, which loads it or names the
-// problem exactly as before.
+// The typed JSON reader (core/io/JsonDumpReader.h) against the general path (decodeJson + DumpFields): for
+// every input it accepts, the loader must give the same RankDump as the general path
+// (tools/fuzz/TypedJsonReaderCheck.h, which the fuzzer runs too); every input it refuses goes to the general
+// path, which loads it or names the problem exactly as before.
 
-#include "SyntheticJob.h"
-#include "TypedJsonReaderCheck.h"
-#include "exporting/ValueJsonWriter.h"
-#include "io/DumpReader.h"
-#include "io/JsonDumpReader.h"
-#include "io/PickleDecoder.h"
-#include "model/JobPools.h"
+#include "core/exporting/ValueJsonWriter.h"
+#include "core/io/DumpReader.h"
+#include "core/io/JsonDumpReader.h"
+#include "core/io/PickleDecoder.h"
+#include "core/model/JobPools.h"
+#include "tools/fuzz/TypedJsonReaderCheck.h"
+#include "tools/synth/SyntheticJob.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -33,11 +33,11 @@ const std::string kEntry =
 // A two-entry dump; `entryTail` is appended inside the second entry, `topTail` inside the top-level object.
 std::string jsonDump(const std::string& entryTail = {}, const std::string& topTail = {})
 {
-    return R"({"comm_lib_version":"2.21.5","entries":[{)" + kEntry + "},{" + kEntry + entryTail
-        + R"(}],"pg_config":{"0":{"desc":"default_pg","name":"0","ranks":"[0, 1]"}},)"
-          R"("pg_status":{"0":{"last_completed_collective":"12","last_enqueued_collective":"12",)"
-          R"("last_started_collective":"-1"}},"version":"2.10")"
-        + topTail + "}";
+    return R"({"comm_lib_version":"2.21.5","entries":[{)" + kEntry + "},{" + kEntry + entryTail +
+           R"(}],"pg_config":{"0":{"desc":"default_pg","name":"0","ranks":"[0, 1]"}},)"
+           R"("pg_status":{"0":{"last_completed_collective":"12","last_enqueued_collective":"12",)"
+           R"("last_started_collective":"-1"}},"version":"2.10")" +
+           topTail + "}";
 }
 
 std::string sbytes(const QByteArray& b)
@@ -53,7 +53,8 @@ std::string fileBytes(const QString& path)
     return sbytes(f.readAll());
 }
 
-// A pickle dump written as JSON: tuples become arrays, frames stay (unlike torch's JSON), values keep their types.
+// A pickle dump written as JSON: tuples become arrays, frames stay (unlike torch's JSON), values keep their
+// types.
 std::string pickleAsJson(std::string_view pickle, int indent)
 {
     const fd::DecodeResult decoded = fd::decodePickle(pickle);
@@ -142,7 +143,8 @@ private Q_SLOTS:
     {
         // tools/fuzz/make_corpus.py: torch's shape, and frames with escapes, nulls and non-BMP text.
         for (const char* name : {"torch_dump.json", "frames_escapes.json"}) {
-            const std::string bytes = fileBytes(QStringLiteral(FD_SOURCE_DIR "/tools/fuzz/corpus/") + QLatin1String(name));
+            const std::string bytes =
+                fileBytes(QStringLiteral(FD_SOURCE_DIR "/tools/fuzz/corpus/") + QLatin1String(name));
             QVERIFY2(typedTakes(bytes), name);
             QVERIFY2(readsAlike(bytes), name);
         }
@@ -175,7 +177,8 @@ private Q_SLOTS:
         // JSON (compact and indented): where the typed reader answers, it answers like the general path.
         int typedCount = 0;
         int convertedCount = 0;
-        for (const QString& dir : {QStringLiteral(FD_TEST_DATA), QStringLiteral(FD_SOURCE_DIR "/tools/fuzz/corpus")}) {
+        for (const QString& dir :
+             {QStringLiteral(FD_TEST_DATA), QStringLiteral(FD_SOURCE_DIR "/tools/fuzz/corpus")}) {
             QDirIterator it(dir, QDir::Files, QDirIterator::Subdirectories);
             while (it.hasNext()) {
                 const QString path = it.next();
@@ -196,25 +199,28 @@ private Q_SLOTS:
                 }
             }
         }
-        QVERIFY(typedCount >= 5);       // v2_10_json and the scenarios' JSON dumps at least
+        QVERIFY(typedCount >= 5);      // v2_10_json and the scenarios' JSON dumps at least
         QVERIFY(convertedCount >= 40); // the pickle fixtures of every schema from 1.0 on
     }
 
     void decodesEscapesAndUnicode()
     {
         // Escaped and raw non-ASCII text, in entry values, entry keys (state) and the tree (pg_config).
-        const std::string tail = R"(,"profiling_name":"nccl:all_reduce \"q\" \\ \/ \b\f\n\r\t \u00e9\u65E5 )"
-                                 "\xc3\xa9\xe6\x97\xa5\xf0\x9f\x98\x80"
-                                 " \\ud83d\\ude00\",\"thread_name\":\"a\\u0000b\",\"st\\u0061te\":\"scheduled\"";
-        const std::string bytes = jsonDump(tail, R"(,"pg_config":{"\u00e9":{"desc":"d\u00e9sc","name":"\u00e9","ranks":"[0, 1]"}})");
+        const std::string tail =
+            R"(,"profiling_name":"nccl:all_reduce \"q\" \\ \/ \b\f\n\r\t \u00e9\u65E5 )"
+            "\xc3\xa9\xe6\x97\xa5\xf0\x9f\x98\x80"
+            " \\ud83d\\ude00\",\"thread_name\":\"a\\u0000b\",\"st\\u0061te\":\"scheduled\"";
+        const std::string bytes = jsonDump(
+            tail, R"(,"pg_config":{"\u00e9":{"desc":"d\u00e9sc","name":"\u00e9","ranks":"[0, 1]"}})");
         QVERIFY(typedTakes(bytes));
         QVERIFY(readsAlike(bytes));
         fd::JobPools pools;
         const fd::RankDump dump = loaded(bytes, pools);
         QCOMPARE(dump.format, fd::DumpFormat::Json);
         QCOMPARE(pools.str(dump.entries[1].profilingName),
-                 QString::fromUtf8("nccl:all_reduce \"q\" \\ / \b\f\n\r\t \xc3\xa9\xe6\x97\xa5 \xc3\xa9\xe6\x97\xa5"
-                                   "\xf0\x9f\x98\x80 \xf0\x9f\x98\x80"));
+                 QString::fromUtf8(
+                     "nccl:all_reduce \"q\" \\ / \b\f\n\r\t \xc3\xa9\xe6\x97\xa5 \xc3\xa9\xe6\x97\xa5"
+                     "\xf0\x9f\x98\x80 \xf0\x9f\x98\x80"));
         QCOMPARE(pools.str(dump.origins[1].threadName), QString::fromUtf8("a\0b", 3));
         QCOMPARE(dump.entries[1].state, fd::EntryState::Scheduled);
         QCOMPARE(pools.str(dump.pgConfigs.back().desc), QString::fromUtf8("d\xc3\xa9sc"));
@@ -224,7 +230,9 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("data");
         QTest::addColumn<bool>("typed"); // the typed reader takes it, and DumpFields then finds the error
-        auto name = [](const char* value) { return jsonDump(std::string(",\"profiling_name\":\"") + value + '"'); };
+        auto name = [](const char* value) {
+            return jsonDump(std::string(",\"profiling_name\":\"") + value + '"');
+        };
         auto duration = [](const char* value) { return jsonDump(std::string(R"(,"duration_ms":)") + value); };
         auto row = [](const char* what, const std::string& bytes, bool typed = false) {
             QTest::newRow(what) << QByteArray::fromStdString(bytes) << typed;
@@ -274,9 +282,10 @@ private Q_SLOTS:
 
     void readsNumbersAsTheGeneralDecoderDoes()
     {
-        for (const char* duration : {"1e-5", "-0.0", "1E2", "2.5e+3", "25", "-0", "null", "0.1", "123456789.123456789"}) {
-            const std::string bytes = jsonDump(std::string(R"(,"duration_ms":)") + duration
-                                               + R"(,"record_id":-9223372036854775808,"time_created_ns":null)");
+        for (const char* duration :
+             {"1e-5", "-0.0", "1E2", "2.5e+3", "25", "-0", "null", "0.1", "123456789.123456789"}) {
+            const std::string bytes = jsonDump(std::string(R"(,"duration_ms":)") + duration +
+                                               R"(,"record_id":-9223372036854775808,"time_created_ns":null)");
             QVERIFY2(typedTakes(bytes), duration);
             QVERIFY2(readsAlike(bytes), duration);
         }
@@ -288,7 +297,8 @@ private Q_SLOTS:
 
     void microsecondsBeyondInt64NanosecondsAreNoTime()
     {
-        // A pre-1.1 time_created_us is read as nanoseconds; one that does not fit (tests/data/fuzz) is unknown.
+        // A pre-1.1 time_created_us is read as nanoseconds; one that does not fit (tests/data/fuzz) is
+        // unknown.
         const std::string bytes = jsonDump(R"(,"time_created_us":1700000000000000000)");
         QVERIFY(typedTakes(bytes));
         QVERIFY(readsAlike(bytes));
@@ -300,19 +310,21 @@ private Q_SLOTS:
     void duplicateAndUnknownKeysAsBefore()
     {
         // A repeated key: the last one counts. Unknown keys: warned about once each, top level first.
-        const std::string bytes = jsonDump(R"(,"state":"scheduled","stream_id":{"a":[1,2.5,null,"x"]},"zz":1)",
-                                           R"(,"version":"2.11","fr_build":{"x":1},"version":"2.10")");
+        const std::string bytes =
+            jsonDump(R"(,"state":"scheduled","stream_id":{"a":[1,2.5,null,"x"]},"zz":1)",
+                     R"(,"version":"2.11","fr_build":{"x":1},"version":"2.10")");
         QVERIFY(typedTakes(bytes));
         QVERIFY(readsAlike(bytes));
         fd::JobPools pools;
         const fd::RankDump dump = loaded(bytes, pools);
         QCOMPARE(dump.entries[1].state, fd::EntryState::Scheduled);
-        QCOMPARE(dump.warnings, QStringList({QStringLiteral("schema version 2.11 is newer than 2.10, the newest "
-                                                            "FlightDeck knows; unknown fields are kept in exports "
-                                                            "and ignored by the analysis"),
-                                             QStringLiteral("unknown top-level key \"fr_build\" ignored"),
-                                             QStringLiteral("unknown entry key \"stream_id\" ignored"),
-                                             QStringLiteral("unknown entry key \"zz\" ignored")}));
+        QCOMPARE(dump.warnings,
+                 QStringList({QStringLiteral("schema version 2.11 is newer than 2.10, the newest "
+                                             "FlightDeck knows; unknown fields are kept in exports "
+                                             "and ignored by the analysis"),
+                              QStringLiteral("unknown top-level key \"fr_build\" ignored"),
+                              QStringLiteral("unknown entry key \"stream_id\" ignored"),
+                              QStringLiteral("unknown entry key \"zz\" ignored")}));
     }
 
     void everyTruncationGivesTheGeneralDecodersError()
@@ -323,7 +335,8 @@ private Q_SLOTS:
         fd::JobPools pools;
         for (std::size_t n = 0; n < bytes.size(); ++n) {
             const std::string cut = bytes.substr(0, n);
-            for (const fd::DetailLevel level : {fd::DetailLevel::Full, fd::DetailLevel::Times, fd::DetailLevel::None})
+            for (const fd::DetailLevel level :
+                 {fd::DetailLevel::Full, fd::DetailLevel::Times, fd::DetailLevel::None})
                 QVERIFY2(!fd::readJsonDumpTyped(cut, pools, level), qPrintable(QString::number(n)));
             QCOMPARE(loaderError(cut), generalError(cut));
         }
@@ -331,8 +344,10 @@ private Q_SLOTS:
 
     void everyChangedByteReadsAlikeOrFallsBack()
     {
-        // Each byte replaced by a few values that matter to JSON (quotes, escapes, digits, brackets, non-ASCII).
-        const std::string original = jsonDump(R"(,"frames":[{"filename":"a.py","line":3,"name":"f"}],"x":[1])");
+        // Each byte replaced by a few values that matter to JSON (quotes, escapes, digits, brackets,
+        // non-ASCII).
+        const std::string original =
+            jsonDump(R"(,"frames":[{"filename":"a.py","line":3,"name":"f"}],"x":[1])");
         int typedCount = 0;
         for (std::size_t i = 0; i < original.size(); ++i) {
             for (const char v : {'"', '\\', '0', '-', '}', ']', ',', ' ', 'e', '\xc3'}) {
@@ -361,7 +376,8 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(bytes.data(), qint64(bytes.size()));
         f.close();
-        for (const fd::DetailLevel level : {fd::DetailLevel::Full, fd::DetailLevel::Times, fd::DetailLevel::None}) {
+        for (const fd::DetailLevel level :
+             {fd::DetailLevel::Full, fd::DetailLevel::Times, fd::DetailLevel::None}) {
             fd::JobPools pools;
             const auto result = fd::readDumpFile(path, 3, pools, level);
             QVERIFY(std::holds_alternative<fd::RankDump>(result));
@@ -372,7 +388,8 @@ private Q_SLOTS:
             QCOMPARE(dump.fileSize, std::uint64_t(bytes.size()));
             QCOMPARE(dump.format, fd::DumpFormat::Json);
             QVERIFY(dump.hasStackTraces);
-            QCOMPARE(dump.originsInFile, level == fd::DetailLevel::Times); // read again when asked (RankOrigins.h)
+            QCOMPARE(dump.originsInFile,
+                     level == fd::DetailLevel::Times); // read again when asked (RankOrigins.h)
         }
     }
 };

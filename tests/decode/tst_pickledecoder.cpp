@@ -1,9 +1,9 @@
-#include "../support/SharedFixtures.h"
 #include "DecodeOutcomes.h"
 #include "PickleBuilder.h"
+#include "tests/support/SharedFixtures.h"
 
-#include "exporting/ValueJsonWriter.h"
-#include "io/PickleDecoder.h"
+#include "core/exporting/ValueJsonWriter.h"
+#include "core/io/PickleDecoder.h"
 
 #include <QDir>
 #include <QFile>
@@ -574,15 +574,16 @@ void TestPickleDecoder::randomGarbage()
             QVERIFY(json.error || !json.json.empty());
         }
     }
-    // Both outcomes happen: the flips do not all land where they break the dump, and random bytes are refused.
+    // Both outcomes happen: the flips do not all land where they break the dump, and random bytes are
+    // refused.
     QVERIFY(outcomes.decoded > 0);
     QVERIFY(outcomes.refused > 0);
 }
 
 namespace {
 
-// Every pickle dump (`_dump_*`, JSON ones left out) of every job folder under `root` decodes whole into a dict with
-// a pg_config that the JSON writer takes; returns how many there were, -1 after a failed check.
+// Every pickle dump (`_dump_*`, JSON ones left out) of every job folder under `root` decodes whole into a
+// dict with a pg_config that the JSON writer takes; returns how many there were, -1 after a failed check.
 int decodeRealDumps(const QString& root, const char* version = nullptr)
 {
     int files = 0;
@@ -598,8 +599,9 @@ int decodeRealDumps(const QString& root, const char* version = nullptr)
                 continue; // the JSON variant of a job
             const DecodeResult r = decodePickle(std::string_view(data.constData(), std::size_t(data.size())));
             [&] {
-                QVERIFY2(r.ok(), qPrintable(f.fileName() + QStringLiteral(": ")
-                                            + QString::fromStdString(r.ok() ? std::string() : r.error->message)));
+                QVERIFY2(r.ok(),
+                         qPrintable(f.fileName() + QStringLiteral(": ") +
+                                    QString::fromStdString(r.ok() ? std::string() : r.error->message)));
                 const ValueTree& t = r.tree;
                 QCOMPARE(t.kind(t.root()), Kind::Dict);
                 QVERIFY(!version || t.isString(t.find(t.root(), "version"), version));

@@ -2,11 +2,11 @@
 // for every input it accepts, the two must give the same RankDump (tools/fuzz/TypedReaderCheck.h, which the
 // fuzzer runs too); every input it refuses goes to the general reader, which loads it or names the problem.
 
-#include "SyntheticJob.h"
-#include "TypedReaderCheck.h"
-#include "io/DumpReader.h"
-#include "io/PickleDumpReader.h"
-#include "model/JobPools.h"
+#include "core/io/DumpReader.h"
+#include "core/io/PickleDumpReader.h"
+#include "core/model/JobPools.h"
+#include "tools/fuzz/TypedReaderCheck.h"
+#include "tools/synth/SyntheticJob.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -49,7 +49,8 @@ private Q_SLOTS:
         QFETCH(bool, timing);
         const std::string bytes = syntheticDump(stacks, timing, 300);
         const fd::fuzz::PickleReadings r = fd::fuzz::readBothWays(bytes);
-        QVERIFY2(!r.typed.isEmpty(), "fr-synth writes the C++ pickler's layout: the typed reader must take it");
+        QVERIFY2(!r.typed.isEmpty(),
+                 "fr-synth writes the C++ pickler's layout: the typed reader must take it");
         QCOMPARE(r.typed, r.general);
         QCOMPARE(r.typedTimes, r.generalTimes);
         QCOMPARE(r.typedBare, r.generalBare);
@@ -62,7 +63,8 @@ private Q_SLOTS:
         // Real and hand-made dumps, broken files, fuzz seeds and findings: where the typed reader answers, it
         // answers like the general one. The C++-written fixtures must be taken by it.
         int typedCount = 0;
-        for (const QString& dir : {QStringLiteral(FD_TEST_DATA), QStringLiteral(FD_SOURCE_DIR "/tools/fuzz/corpus")}) {
+        for (const QString& dir :
+             {QStringLiteral(FD_TEST_DATA), QStringLiteral(FD_SOURCE_DIR "/tools/fuzz/corpus")}) {
             QDirIterator it(dir, QDir::Files, QDirIterator::Subdirectories);
             while (it.hasNext()) {
                 const QString path = it.next();
@@ -87,7 +89,8 @@ private Q_SLOTS:
         // A cut anywhere leaves the file to the general reader, which names the offset.
         const std::string bytes = syntheticDump(true, true, 6);
         fd::JobPools pools;
-        for (const fd::DetailLevel level : {fd::DetailLevel::Full, fd::DetailLevel::Times, fd::DetailLevel::None}) {
+        for (const fd::DetailLevel level :
+             {fd::DetailLevel::Full, fd::DetailLevel::Times, fd::DetailLevel::None}) {
             for (std::size_t n = 0; n < bytes.size(); ++n)
                 QVERIFY2(!fd::readPickleDumpTyped(std::string_view(bytes).substr(0, n), pools, level),
                          qPrintable(QString::number(n)));

@@ -1,7 +1,7 @@
 #include "PickleBuilder.h"
 
-#include "exporting/ValueJsonWriter.h"
-#include "io/PickleDecoder.h"
+#include "core/exporting/ValueJsonWriter.h"
+#include "core/io/PickleDecoder.h"
 
 #include <QElapsedTimer>
 #include <QTest>

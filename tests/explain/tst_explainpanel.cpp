@@ -1,16 +1,16 @@
 // The Explain panel and the LLM settings dialog against a fake OpenAI-compatible server on 127.0.0.1.
-#include "FakeLlmServer.h"
+#include "tests/llm/FakeLlmServer.h"
 
-#include "analysis/Analysis.h"
-#include "explain/ExplainFindings.h"
-#include "explain/ExplainPanel.h"
-#include "explain/ExplainSettings.h"
-#include "explain/LlmSettingsDialog.h"
-#include "pipeline/Pipeline.h"
-#include "ScenarioBuilder.h"
-#include "report/LlmFindings.h"
-#include "llm/LlmClient.h"
-#include "llm/LlmKeyStore.h"
+#include "core/analysis/Analysis.h"
+#include "core/llm/LlmClient.h"
+#include "core/llm/LlmKeyStore.h"
+#include "core/pipeline/Pipeline.h"
+#include "core/report/LlmFindings.h"
+#include "tools/synth/ScenarioBuilder.h"
+#include "ui/explain/ExplainFindings.h"
+#include "ui/explain/ExplainPanel.h"
+#include "ui/explain/ExplainSettings.h"
+#include "ui/explain/LlmSettingsDialog.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -70,7 +70,8 @@ void writeDumps(const QString& dir, const std::map<int, std::string>& dumps)
 // check failed); the analysis names rank 3 alone.
 std::shared_ptr<const Analysis> rank3Culprit()
 {
-    static const std::shared_ptr<const Analysis> analysis = analysisOf(QStringLiteral(FD_TEST_DATA "/dumps/health"));
+    static const std::shared_ptr<const Analysis> analysis =
+        analysisOf(QStringLiteral(FD_TEST_DATA "/dumps/health"));
     return analysis;
 }
 
@@ -131,7 +132,9 @@ private Q_SLOTS:
         job.group("1", "<b>tp</b> & more", {0, 1, 2, 3});
         job.collective("1", scenario::Op("nccl:all_reduce"), scenario::State::Completed);
         job.collective("1", scenario::Op("nccl:all_reduce"),
-                       {{0, scenario::State::Scheduled}, {1, std::nullopt}, {2, scenario::State::Scheduled},
+                       {{0, scenario::State::Scheduled},
+                        {1, std::nullopt},
+                        {2, scenario::State::Scheduled},
                         {3, scenario::State::Scheduled}});
         writeDumps(dir.path(), job.dumps({}));
         panel.setAnalysis(analysisOf(dir.path()));
@@ -162,13 +165,15 @@ private Q_SLOTS:
         ExplainPanel panel;
         panel.setSettings(settingsFor(server.baseUrl()));
         panel.setAnalysis(analysis);
-        QVERIFY2(panel.verdictLineText().contains(QStringLiteral("CONTINUE: The hang is explained by rank(s) 2")),
-                 qPrintable(panel.verdictLineText()));
+        QVERIFY2(
+            panel.verdictLineText().contains(QStringLiteral("CONTINUE: The hang is explained by rank(s) 2")),
+            qPrintable(panel.verdictLineText()));
         panel.explain();
         QVERIFY(waitIdle(panel));
         QVERIFY(panel.bannerText().contains(QStringLiteral("agrees with the analysis")));
         const auto body = nlohmann::json::parse(server.requests().first().body.toStdString());
-        QVERIFY(body["messages"][1]["content"].get<std::string>().find("stopped_issuing") != std::string::npos);
+        QVERIFY(body["messages"][1]["content"].get<std::string>().find("stopped_issuing") !=
+                std::string::npos);
 
         panel.setAnalysis(nullptr);
         QVERIFY(!panel.hasFindings());
@@ -525,7 +530,8 @@ private Q_SLOTS:
 
         panel.explain();
         QVERIFY(waitIdle(panel));
-        QVERIFY2(panel.bannerText().contains(QStringLiteral("agrees with the analysis")), qPrintable(panel.statusText()));
+        QVERIFY2(panel.bannerText().contains(QStringLiteral("agrees with the analysis")),
+                 qPrintable(panel.statusText()));
         QCOMPARE(server.requests().first().headers.value("authorization"), "Bearer " + kKey.toUtf8());
     }
 

@@ -1,8 +1,8 @@
 // LlmClient against a fake OpenAI-compatible server on 127.0.0.1: every outcome a user can meet.
 #include "FakeLlmServer.h"
 
-#include "llm/LlmBlocking.h"
-#include "llm/LlmClient.h"
+#include "core/llm/LlmBlocking.h"
+#include "core/llm/LlmClient.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -262,8 +262,8 @@ private Q_SLOTS:
         server.enqueue(silent);
         LlmClient client;
         LlmSettings s = settingsFor(server.baseUrl());
-        // Long enough for a busy machine to get each request to the server before the client gives up on it: the
-        // test is that a silent server ends in a timeout error after the retries, not how fast.
+        // Long enough for a busy machine to get each request to the server before the client gives up on it:
+        // the test is that a silent server ends in a timeout error after the retries, not how fast.
         s.timeoutMs = 1500;
         s.maxRetries = 1;
         client.setSettings(s);

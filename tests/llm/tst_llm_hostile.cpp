@@ -1,9 +1,9 @@
 // A hostile or broken LLM server: it echoes the key in any form, streams without end, or never finishes.
 #include "FakeLlmServer.h"
 
-#include "llm/LlmClient.h"
-#include "llm/LlmError.h"
-#include "llm/SecretScrub.h"
+#include "core/llm/LlmClient.h"
+#include "core/llm/LlmError.h"
+#include "core/llm/SecretScrub.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>

@@ -1,5 +1,5 @@
 // The prompt: findings only, deterministic, capped, and asking for the "hanging ranks" line.
-#include "llm/LlmPrompt.h"
+#include "core/llm/LlmPrompt.h"
 
 #include <QTest>
 

@@ -1,6 +1,6 @@
 // parseHangingRanks() over the shapes models actually write, and compareWithVerdict().
-#include "llm/HangingRanks.h"
-#include "model/RankListText.h"
+#include "core/llm/HangingRanks.h"
+#include "core/model/RankListText.h"
 
 #include <QTest>
 

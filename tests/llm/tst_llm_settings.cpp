@@ -1,8 +1,8 @@
 // Settings resolution (CLI > env > defaults; the four key sources in order), endpoint security, key storage
 // and the retry policy.
-#include "llm/LlmKeyStore.h"
-#include "llm/LlmSettings.h"
-#include "llm/RetryPolicy.h"
+#include "core/llm/LlmKeyStore.h"
+#include "core/llm/LlmSettings.h"
+#include "core/llm/RetryPolicy.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
 // The wire format without a server: SSE framing, completion bodies, error bodies, key scrubbing.
-#include "llm/LlmError.h"
-#include "llm/LlmResponse.h"
-#include "llm/SseParser.h"
+#include "core/llm/LlmError.h"
+#include "core/llm/LlmResponse.h"
+#include "core/llm/SseParser.h"
 
 #include <QTest>
 

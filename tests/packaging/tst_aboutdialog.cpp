@@ -1,4 +1,4 @@
-#include "about/AboutDialog.h"
+#include "ui/about/AboutDialog.h"
 
 #include <QAction>
 #include <QLabel>
@@ -15,7 +15,8 @@ private Q_SLOTS:
         QCOMPARE(dialog.windowTitle(), QStringLiteral("About FlightDeck"));
         bool versionShown = false;
         for (const QLabel* label : dialog.findChildren<QLabel*>())
-            versionShown = versionShown || label->text().contains(QStringLiteral("FlightDeck " FD_EXPECTED_VERSION));
+            versionShown =
+                versionShown || label->text().contains(QStringLiteral("FlightDeck " FD_EXPECTED_VERSION));
         QVERIFY(versionShown);
         const auto boxes = dialog.findChildren<QPlainTextEdit*>();
         QCOMPARE(boxes.size(), 1);

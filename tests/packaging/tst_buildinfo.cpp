@@ -1,7 +1,7 @@
 // flightdeck-cli --version is parsed by scripts and pasted into bug reports: its shape is part of the
 // interface. Checked on the built binary against the project version and a pattern, not against BuildInfo.
-#include "../support/RunProgram.h"
-#include "buildinfo/BuildInfo.h"
+#include "core/buildinfo/BuildInfo.h"
+#include "tests/support/RunProgram.h"
 
 #include <QRegularExpression>
 #include <QTest>
@@ -10,7 +10,10 @@ class TestBuildInfo : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void versionIsTheProjectVersion() { QCOMPARE(fd::BuildInfo::version(), QStringLiteral(FD_EXPECTED_VERSION)); }
+    void versionIsTheProjectVersion()
+    {
+        QCOMPARE(fd::BuildInfo::version(), QStringLiteral(FD_EXPECTED_VERSION));
+    }
 
     void cliVersionOutput()
     {
@@ -33,7 +36,8 @@ private Q_SLOTS:
         const QStringList lines = fd::BuildInfo::details().trimmed().split(u'\n');
         QCOMPARE(lines.size(), 6);
         QCOMPARE(lines.at(0), QStringLiteral("Version: " FD_EXPECTED_VERSION));
-        const char* const keys[] = {"Version: ", "Git commit: ", "Build type: ", "Compiler: ", "Qt: ", "Platform: "};
+        const char* const keys[] = {
+            "Version: ", "Git commit: ", "Build type: ", "Compiler: ", "Qt: ", "Platform: "};
         for (int i = 0; i < 6; ++i) {
             QVERIFY2(lines.at(i).startsWith(QLatin1String(keys[i])), qPrintable(lines.at(i)));
             QVERIFY2(lines.at(i).size() > qsizetype(qstrlen(keys[i])), qPrintable(lines.at(i))); // filled in

@@ -1,6 +1,6 @@
 // The GUI's catalog (translations/flightdeck-gui_<lang>.ts), compiled into flightdeck_ui: strings the GUI
 // shows first come back translated through the loader both executables use.
-#include "buildinfo/Translations.h"
+#include "core/buildinfo/Translations.h"
 
 #include <QCoreApplication>
 #include <QTest>
@@ -16,7 +16,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("lang");
         QTest::addColumn<QString>("about");
         QTest::addColumn<QString>("helpMenu");
-        QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Über FlightDeck") << QStringLiteral("&Hilfe");
+        QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Über FlightDeck")
+                            << QStringLiteral("&Hilfe");
         QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("关于 FlightDeck")
                                << QStringLiteral("帮助(&H)");
     }
@@ -32,7 +33,8 @@ private Q_SLOTS:
         QCOMPARE(QCoreApplication::translate("fd::AboutDialog", "About FlightDeck"), about);
         QCOMPARE(QCoreApplication::translate("fd::MainWindow", "&Help"), helpMenu);
         // The GUI's command line (app/gui/main.cpp) is translated too.
-        const QString description = QCoreApplication::translate("main", "Visual debugger for PyTorch Flight Recorder dumps");
+        const QString description =
+            QCoreApplication::translate("main", "Visual debugger for PyTorch Flight Recorder dumps");
         QVERIFY(description != QLatin1String("Visual debugger for PyTorch Flight Recorder dumps"));
         // Core's strings come from the core catalog, loaded alongside.
         QVERIFY(QCoreApplication::translate("fd::i18n", "language") != QLatin1String("language"));

@@ -1,4 +1,4 @@
-#include "buildinfo/Translations.h"
+#include "core/buildinfo/Translations.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -25,7 +25,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("bcp47");
         QTest::addColumn<QString>("language"); // our translation of "language" (the --lang value name)
         QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("de") << QStringLiteral("Sprache");
-        QTest::newRow("de_DE") << QStringLiteral("de_DE") << QStringLiteral("de") << QStringLiteral("Sprache");
+        QTest::newRow("de_DE") << QStringLiteral("de_DE") << QStringLiteral("de")
+                               << QStringLiteral("Sprache");
         QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("zh") << QStringLiteral("语言");
         QTest::newRow("zh") << QStringLiteral("zh") << QStringLiteral("zh") << QStringLiteral("语言");
     }
@@ -53,7 +54,8 @@ private Q_SLOTS:
     // the GUI's strings are not there (translations/translations.cmake).
     void cliCarriesNoGuiStrings()
     {
-        const fd::TranslationStatus status = fd::installTranslations(*QCoreApplication::instance(), QStringLiteral("de"));
+        const fd::TranslationStatus status =
+            fd::installTranslations(*QCoreApplication::instance(), QStringLiteral("de"));
         QVERIFY(status.appCatalog);
         QVERIFY(!status.guiCatalog);
         QCOMPARE(QCoreApplication::translate("fd::MainWindow", "&Help"), QStringLiteral("&Help"));
@@ -75,12 +77,14 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("expected");
         const QString exe = QStringLiteral("flightdeck-cli");
-        QTest::newRow("none") << QStringList{exe, QStringLiteral("--fr-path"), QStringLiteral("x")} << QString();
+        QTest::newRow("none") << QStringList{exe, QStringLiteral("--fr-path"), QStringLiteral("x")}
+                              << QString();
         QTest::newRow("separate") << QStringList{exe, QStringLiteral("--lang"), QStringLiteral("de")}
                                   << QStringLiteral("de");
         QTest::newRow("equals") << QStringList{exe, QStringLiteral("-v"), QStringLiteral("--lang=zh_CN")}
                                 << QStringLiteral("zh_CN");
-        QTest::newRow("after --") << QStringList{exe, QStringLiteral("--"), QStringLiteral("--lang=de")} << QString();
+        QTest::newRow("after --") << QStringList{exe, QStringLiteral("--"), QStringLiteral("--lang=de")}
+                                  << QString();
         QTest::newRow("missing value") << QStringList{exe, QStringLiteral("--lang")} << QString();
         QTest::newRow("program name only") << QStringList{QStringLiteral("--lang=de")} << QString();
     }

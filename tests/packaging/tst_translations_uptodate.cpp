@@ -23,7 +23,8 @@ using TsMessages = QMap<QString, TsMessage>;
 
 QString messageKey(const QString& context, const QString& source, const QString& comment)
 {
-    return context + QStringLiteral(" | ") + source + (comment.isEmpty() ? QString() : QStringLiteral(" | ") + comment);
+    return context + QStringLiteral(" | ") + source +
+           (comment.isEmpty() ? QString() : QStringLiteral(" | ") + comment);
 }
 
 bool parseTs(const QString& path, TsMessages& messages, QString& error)
@@ -103,8 +104,10 @@ private Q_SLOTS:
         QFETCH(QString, ts);
         // The catalog's own sources (translations/<catalog>.lst, written by fd_add_translations()).
         const QString catalog = QFileInfo(ts).completeBaseName().section(u'_', 0, 0);
-        const QString sources = QStringLiteral(FD_BINARY_DIR "/translations/") + catalog + QStringLiteral(".lst");
-        QVERIFY2(QFile::exists(sources), qPrintable(sources + QStringLiteral(" is written by the configure step")));
+        const QString sources =
+            QStringLiteral(FD_BINARY_DIR "/translations/") + catalog + QStringLiteral(".lst");
+        QVERIFY2(QFile::exists(sources),
+                 qPrintable(sources + QStringLiteral(" is written by the configure step")));
 
         QTemporaryDir tmp;
         QVERIFY(tmp.isValid());
@@ -117,8 +120,8 @@ private Q_SLOTS:
         lupdate.start(QStringLiteral(FD_LUPDATE),
                       {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
                        QStringLiteral("-I"), QStringLiteral(FD_SOURCE_DIR "/core"), QStringLiteral("-I"),
-                       QStringLiteral(FD_SOURCE_DIR "/ui"), QStringLiteral("@") + sources, QStringLiteral("-ts"),
-                       copy});
+                       QStringLiteral(FD_SOURCE_DIR "/ui"), QStringLiteral("@") + sources,
+                       QStringLiteral("-ts"), copy});
         QVERIFY(lupdate.waitForFinished(120000));
         QVERIFY2(lupdate.exitStatus() == QProcess::NormalExit && lupdate.exitCode() == 0,
                  lupdate.readAll().constData());
@@ -140,10 +143,11 @@ private Q_SLOTS:
                 problems << QStringLiteral("unfinished: ") + it.key();
         }
         if (!problems.isEmpty()) {
-            problems.prepend(QStringLiteral("%1 is out of date (%2 problems); run the update_translations target "
-                                            "and translate:")
-                                 .arg(QFileInfo(ts).fileName())
-                                 .arg(problems.size()));
+            problems.prepend(
+                QStringLiteral("%1 is out of date (%2 problems); run the update_translations target "
+                               "and translate:")
+                    .arg(QFileInfo(ts).fileName())
+                    .arg(problems.size()));
             QFAIL(qPrintable(problems.mid(0, 40).join(QStringLiteral("\n  "))));
         }
     }
@@ -156,13 +160,15 @@ private Q_SLOTS:
     {
         QByteArrayList lines;
         for (const char* catalog : {"flightdeck", "flightdeck-gui"}) {
-            QFile list(QStringLiteral(FD_BINARY_DIR "/translations/") + QLatin1String(catalog) + QStringLiteral(".lst"));
+            QFile list(QStringLiteral(FD_BINARY_DIR "/translations/") + QLatin1String(catalog) +
+                       QStringLiteral(".lst"));
             if (list.open(QIODevice::ReadOnly | QIODevice::Text))
                 lines += list.readAll().split('\n');
         }
         QVERIFY(!lines.isEmpty());
-        const QRegularExpression wrapper(QStringLiteral(R"(^\s*(static\s+)?QString\s+tr\s*\(\s*const\s+char\s*\*)"),
-                                         QRegularExpression::MultilineOption);
+        const QRegularExpression wrapper(
+            QStringLiteral(R"(^\s*(static\s+)?QString\s+tr\s*\(\s*const\s+char\s*\*)"),
+            QRegularExpression::MultilineOption);
         QStringList offenders;
         for (const QByteArray& line : std::as_const(lines)) {
             QFile source(QString::fromLocal8Bit(line.trimmed()));
@@ -171,10 +177,11 @@ private Q_SLOTS:
             if (wrapper.match(QString::fromUtf8(source.readAll())).hasMatch())
                 offenders << QDir(QStringLiteral(FD_SOURCE_DIR)).relativeFilePath(source.fileName());
         }
-        QVERIFY2(offenders.isEmpty(),
-                 qPrintable(QStringLiteral("local tr() wrappers whose strings are never looked up under lupdate's "
-                                           "context (use Q_DECLARE_TR_FUNCTIONS): ") +
-                            offenders.join(QStringLiteral(", "))));
+        QVERIFY2(
+            offenders.isEmpty(),
+            qPrintable(QStringLiteral("local tr() wrappers whose strings are never looked up under lupdate's "
+                                      "context (use Q_DECLARE_TR_FUNCTIONS): ") +
+                       offenders.join(QStringLiteral(", "))));
     }
 };
 

@@ -1,7 +1,8 @@
 #pragma once
 
-// Runs a program this build made (flightdeck-cli, fr-synth, flightdeck) from a test and keeps what it printed.
-// Header-only: every test that includes it gets FD_BINARY_DIR from fd_add_test (tests/CMakeLists.txt).
+// Runs a program this build made (flightdeck-cli, fr-synth, flightdeck) from a test and keeps what it
+// printed. Header-only: every test that includes it gets FD_BINARY_DIR from fd_add_test
+// (tests/CMakeLists.txt).
 
 #include <QDeadlineTimer>
 #include <QProcess>
@@ -29,10 +30,26 @@ struct RunOptions
     bool serveEvents = false;
     int timeoutMs = 60000;
 
-    RunOptions& inDir(const QString& dir) { workDir = dir; return *this; }
-    RunOptions& withEnvironment(const QProcessEnvironment& env) { environment = env; return *this; }
-    RunOptions& servingEvents() { serveEvents = true; return *this; }
-    RunOptions& timeout(int ms) { timeoutMs = ms; return *this; }
+    RunOptions& inDir(const QString& dir)
+    {
+        workDir = dir;
+        return *this;
+    }
+    RunOptions& withEnvironment(const QProcessEnvironment& env)
+    {
+        environment = env;
+        return *this;
+    }
+    RunOptions& servingEvents()
+    {
+        serveEvents = true;
+        return *this;
+    }
+    RunOptions& timeout(int ms)
+    {
+        timeoutMs = ms;
+        return *this;
+    }
 };
 
 inline ProgramRun runProgram(const QString& program, const QStringList& args, const RunOptions& options = {})

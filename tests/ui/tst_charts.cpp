@@ -1,11 +1,11 @@
 // The charts' data at job scale (ui/charts/ChartData.h): per-sequence statistics across a PG's ranks, the
 // slowest ranks on their own, and a point budget no job can exceed. And the chart widgets on a job too large
 // to compute inline: they show the data once the worker hands it over.
-#include "charts/ChartData.h"
-#include "charts/ProgressChart.h"
-#include "support/LatestResult.h"
-#include "support/SynthSession.h"
-#include "support/UiTestSetup.h"
+#include "tests/ui/support/SynthSession.h"
+#include "tests/ui/support/UiTestSetup.h"
+#include "ui/charts/ChartData.h"
+#include "ui/charts/ProgressChart.h"
+#include "ui/support/LatestResult.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -56,7 +56,8 @@ private Q_SLOTS:
             const RankDump& dump = *job.dumpForRank(rank);
             for (std::size_t i = 0; i < dump.entries.size(); ++i) {
                 const Entry& e = dump.entries[i];
-                if (e.pgIndex == pg && !e.isP2p && dump.timesOf(i).hasDuration()) { // its collectives' durations
+                if (e.pgIndex == pg && !e.isP2p &&
+                    dump.timesOf(i).hasDuration()) { // its collectives' durations
                     sum += dump.timesOf(i).durationMs;
                     ++count;
                 }
@@ -71,8 +72,8 @@ private Q_SLOTS:
 
     void oneSlowOpShowsInMaxAndInItsRank()
     {
-        // One member takes 500 ms on one collective (fr-synth's take at most 8 ms): found on the job as loaded,
-        // then set in its dump before the job is assembled again.
+        // One member takes 500 ms on one collective (fr-synth's take at most 8 ms): found on the job as
+        // loaded, then set in its dump before the job is assembled again.
         const SyntheticJobOptions options = jobAtScale(16, 60, -1);
         const std::shared_ptr<const Job> plain = loadSyntheticJob(options);
         const std::uint32_t pg = timedPg(*plain);
@@ -106,7 +107,8 @@ private Q_SLOTS:
     void pointBudgetHoldsAtScale()
     {
         SyntheticJobOptions options = jobAtScale(512, 400, -1);
-        options.tensorParallel = options.pipelineParallel = options.expertParallel = 1; // one DP group of all ranks
+        options.tensorParallel = options.pipelineParallel = options.expertParallel =
+            1; // one DP group of all ranks
         const std::shared_ptr<const Job> made = loadSyntheticJob(options);
         for (std::uint32_t pg = 0; pg < made->processGroups.size(); ++pg) {
             const DurationChartData data = computeDurationChart(*made, pg, 3, 600);
@@ -121,7 +123,8 @@ private Q_SLOTS:
     void progressBarsGroupRanksThatGotEquallyFar()
     {
         SyntheticJobOptions options = jobAtScale(64, 200, 5);
-        options.tensorParallel = options.pipelineParallel = options.expertParallel = 1; // one DP group of all ranks
+        options.tensorParallel = options.pipelineParallel = options.expertParallel =
+            1; // one DP group of all ranks
         const Session made = synthSession(options);
         const std::uint32_t pg = frontierOf(made).pgIndex;
         QVERIFY(pg < made.job->processGroups.size());

@@ -1,13 +1,13 @@
-// Evidence panels: the Evidence dock shows one panel per finding, and the panel outlines the proof cell in the
-// culprit colour, where the caption says it is; the culprit's row comes first. On the committed broken-GPU
-// scenario, and on the real NVRx gpu_error_1st job where ../shared is there.
-#include "../support/SharedFixtures.h"
-#include "evidence/EvidencePainter.h"
-#include "evidence/EvidencePanel.h"
-#include "support/Theme.h"
-#include "support/UiTestSetup.h"
-#include "window/LoadController.h"
-#include "window/MainWindow.h"
+// Evidence panels: the Evidence dock shows one panel per finding, and the panel outlines the proof cell in
+// the culprit colour, where the caption says it is; the culprit's row comes first. On the committed
+// broken-GPU scenario, and on the real NVRx gpu_error_1st job where ../shared is there.
+#include "tests/support/SharedFixtures.h"
+#include "tests/ui/support/UiTestSetup.h"
+#include "ui/evidence/EvidencePainter.h"
+#include "ui/evidence/EvidencePanel.h"
+#include "ui/support/Theme.h"
+#include "ui/window/LoadController.h"
+#include "ui/window/MainWindow.h"
 
 #include <QPainter>
 #include <QSignalSpy>
@@ -106,14 +106,15 @@ private Q_SLOTS:
             QPainter p(&img);
             picture.paint(p, QPoint(0, 0), palette);
         }
-        // The proof cell's outline and the culprit's bold label are in the culprit colour; without a proof cell
-        // only the label would be.
+        // The proof cell's outline and the culprit's bold label are in the culprit colour; without a proof
+        // cell only the label would be.
         QVERIFY(pixelsOf(img, theme::culprit(palette)) > 60);
         img.save(QStringLiteral(FD_BINARY_DIR "/evidence-gpu_error_1st.png"));
     }
 
-    // The culprit's row comes first, whatever its rank: in a PG of hundreds of peers it must not sit below the
-    // fold of a docked panel. In PG 58 (ranks 12-15) rank 14 is the culprit, then its peers in rank order.
+    // The culprit's row comes first, whatever its rank: in a PG of hundreds of peers it must not sit below
+    // the fold of a docked panel. In PG 58 (ranks 12-15) rank 14 is the culprit, then its peers in rank
+    // order.
     void culpritRowFirst()
     {
         QString error;

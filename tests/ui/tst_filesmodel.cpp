@@ -1,10 +1,11 @@
-// The Files view: every file loading looked at, with its rank, format, size and use, over a job laid out the way
-// dumps arrive (per-node folders, a stray note, a dump cut short), built at test time from the repository's own
-// 4-rank job. Checked on the model (through QAbstractItemModelTester) and in the real window's "Files" dock.
-#include "models/FilesModel.h"
-#include "support/UiTestSetup.h"
-#include "window/LoadController.h"
-#include "window/MainWindow.h"
+// The Files view: every file loading looked at, with its rank, format, size and use, over a job laid out the
+// way dumps arrive (per-node folders, a stray note, a dump cut short), built at test time from the
+// repository's own 4-rank job. Checked on the model (through QAbstractItemModelTester) and in the real
+// window's "Files" dock.
+#include "tests/ui/support/UiTestSetup.h"
+#include "ui/models/FilesModel.h"
+#include "ui/window/LoadController.h"
+#include "ui/window/MainWindow.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>
@@ -65,7 +66,8 @@ private Q_SLOTS:
     {
         test::isolateSettings("tst_filesmodel");
         QVERIFY(m_dir.isValid());
-        // dumps/node00/_dump_0,1 and dumps/node01/_dump_2,3; rank 3's pickle ends half-way; a note beside them.
+        // dumps/node00/_dump_0,1 and dumps/node01/_dump_2,3; rank 3's pickle ends half-way; a note beside
+        // them.
         QVERIFY(writeFile(root() + QStringLiteral("/node00/_dump_0"), dumpBytes(0)));
         QVERIFY(writeFile(root() + QStringLiteral("/node00/_dump_1"), dumpBytes(1)));
         QVERIFY(writeFile(root() + QStringLiteral("/node01/_dump_2"), dumpBytes(2)));
@@ -104,7 +106,8 @@ private Q_SLOTS:
         const int cut = rowOf(model, QStringLiteral("node01/_dump_3"));
         QVERIFY(cut >= 0);
         QCOMPARE(cell(model, cut, FilesModel::UseColumn), QStringLiteral("partly read"));
-        QCOMPARE(model.index(cut, FilesModel::SizeColumn).data(ItemRoles::SortRole).toLongLong(), m_truncatedSize);
+        QCOMPARE(model.index(cut, FilesModel::SizeColumn).data(ItemRoles::SortRole).toLongLong(),
+                 m_truncatedSize);
         QVERIFY(!cell(model, cut, FilesModel::ReasonColumn).isEmpty());
         QVERIFY(model.index(cut, FilesModel::UseColumn).data(ItemRoles::HighlightRole).toBool());
         // The tooltip names the file in full, as the load errors do.

@@ -2,14 +2,14 @@
 // switches the x axis and zooms, the event loop never stays away long. A small version of tools/bench-gui:
 // a chart rebuild quadratic in the ranks takes seconds on this job; the limit leaves room for a
 // loaded CI machine.
-#include "support/LatestResult.h"
-#include "support/StallMonitor.h"
-#include "support/SynthSession.h"
-#include "support/UiTestSetup.h"
-#include "timeline/TimelineControls.h"
-#include "timeline/TimelineView.h"
-#include "details/VerdictBanner.h"
-#include "window/MainWindow.h"
+#include "tests/ui/support/SynthSession.h"
+#include "tests/ui/support/UiTestSetup.h"
+#include "ui/details/VerdictBanner.h"
+#include "ui/support/LatestResult.h"
+#include "ui/support/StallMonitor.h"
+#include "ui/timeline/TimelineControls.h"
+#include "ui/timeline/TimelineView.h"
+#include "ui/window/MainWindow.h"
 
 #include <QTest>
 

@@ -1,14 +1,14 @@
-// NVRx health checks (-c, health_check_results) in the views: the analysis' per-rank checks, the timeline lane
-// header badge (data, tooltip and painted pixels) and the PG graph node count. Fixture: tests/data/dumps/health,
-// where rank 3's GPU check failed and every other check passed.
-#include "graph/PgGraphItems.h"
-#include "graph/PgGraphView.h"
-#include "session/HealthText.h"
-#include "support/Theme.h"
-#include "timeline/TimelineHeader.h"
-#include "timeline/TimelineLayout.h"
-#include "timeline/TimelinePainter.h"
-#include "window/LoadController.h"
+// NVRx health checks (-c, health_check_results) in the views: the analysis' per-rank checks, the timeline
+// lane header badge (data, tooltip and painted pixels) and the PG graph node count. Fixture:
+// tests/data/dumps/health, where rank 3's GPU check failed and every other check passed.
+#include "ui/graph/PgGraphItems.h"
+#include "ui/graph/PgGraphView.h"
+#include "ui/session/HealthText.h"
+#include "ui/support/Theme.h"
+#include "ui/timeline/TimelineHeader.h"
+#include "ui/timeline/TimelineLayout.h"
+#include "ui/timeline/TimelinePainter.h"
+#include "ui/window/LoadController.h"
 
 #include <QImage>
 #include <QPainter>
@@ -25,8 +25,9 @@ int countNear(const QImage& img, QColor colour, QRect area)
     for (int y = std::max(0, area.top()); y <= std::min(img.height() - 1, area.bottom()); ++y)
         for (int x = std::max(0, area.left()); x <= std::min(img.width() - 1, area.right()); ++x) {
             const QColor c = img.pixelColor(x, y);
-            n += std::abs(c.red() - colour.red()) + std::abs(c.green() - colour.green())
-                    + std::abs(c.blue() - colour.blue()) < 30;
+            n += std::abs(c.red() - colour.red()) + std::abs(c.green() - colour.green()) +
+                     std::abs(c.blue() - colour.blue()) <
+                 30;
         }
     return n;
 }
@@ -70,7 +71,8 @@ private Q_SLOTS:
         const TimelineLane& lane = layout.lanes()[std::size_t(lane3)];
         QVERIFY(lane.health);
         QCOMPARE(healthBadge(*lane.health), QStringLiteral("GPU ✗"));
-        QVERIFY(laneHeaderTooltip(layout, layout.rows()[std::size_t(layout.rowOfRank(3))]).contains(QStringLiteral("Xid 79")));
+        QVERIFY(laneHeaderTooltip(layout, layout.rows()[std::size_t(layout.rowOfRank(3))])
+                    .contains(QStringLiteral("Xid 79")));
 
         QImage img(900, 200, QImage::Format_ARGB32_Premultiplied);
         const QPalette pal;

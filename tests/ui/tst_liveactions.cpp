@@ -1,11 +1,12 @@
 // File › Capture from running job… and File › Watch folder, offscreen, in the real MainWindow: a capture from
 // fake worker servers (the error paths; a real torch job is tests/torch) opens with its silent rank as a load
 // problem, and a watched folder reloads as dumps land until the set is complete.
-#include "capture/CaptureDialog.h"
-#include "capture/LiveActions.h"
-#include "window/LoadController.h"
-#include "window/MainWindow.h"
+#include "ui/capture/CaptureDialog.h"
+#include "ui/capture/LiveActions.h"
+#include "ui/window/LoadController.h"
+#include "ui/window/MainWindow.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -21,7 +22,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
-#include <QApplication>
 
 using namespace fd;
 
@@ -40,8 +40,7 @@ QByteArray readFile(const QString& path)
 class FakeWorkerServer : public QObject
 {
 public:
-    FakeWorkerServer(const QString& path, QByteArray dump)
-        : m_dump(std::move(dump))
+    FakeWorkerServer(const QString& path, QByteArray dump) : m_dump(std::move(dump))
     {
         QLocalServer::removeServer(path);
         QVERIFY(m_server.listen(path));
@@ -51,8 +50,10 @@ public:
                     const QByteArray request = s->readAll();
                     if (m_dump.isEmpty())
                         return;
-                    const QByteArray body = request.startsWith("GET") ? QByteArray(R"(["ping","fr_trace_json"])") : m_dump;
-                    s->write("HTTP/1.1 200 OK\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+                    const QByteArray body =
+                        request.startsWith("GET") ? QByteArray(R"(["ping","fr_trace_json"])") : m_dump;
+                    s->write("HTTP/1.1 200 OK\r\nContent-Length: " + QByteArray::number(body.size()) +
+                             "\r\n\r\n" + body);
                     s->flush();
                     s->disconnectFromServer();
                 });
@@ -71,17 +72,15 @@ class TestLiveActions : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-    }
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void captureOpensTheFolderWithTheSilentRankAsAProblem()
     {
         QTemporaryDir dir;
         std::vector<std::unique_ptr<FakeWorkerServer>> servers;
         for (int r = 0; r < 4; ++r) // rank 3 never answers
-            servers.push_back(std::make_unique<FakeWorkerServer>(dir.filePath(QStringLiteral("worker_%1.sock").arg(r)),
+            servers.push_back(std::make_unique<FakeWorkerServer>(
+                dir.filePath(QStringLiteral("worker_%1.sock").arg(r)),
                 r == 3 ? QByteArray() : readFile(kScenario + QStringLiteral("/_dump_%1").arg(r))));
         MainWindow w;
         CaptureRequest request;
@@ -106,7 +105,8 @@ private Q_SLOTS:
             said |= e.message.contains(QLatin1String("did not answer its worker server"));
         QVERIFY(said);
         const QString status = w.liveActions()->statusLabel()->text();
-        QVERIFY2(status.contains(QLatin1String("Captured 3 of 4")) && status.contains(QLatin1String("rank(s) 3")),
+        QVERIFY2(status.contains(QLatin1String("Captured 3 of 4")) &&
+                     status.contains(QLatin1String("rank(s) 3")),
                  qPrintable(status));
     }
 
@@ -118,7 +118,8 @@ private Q_SLOTS:
         w.liveActions()->watchFolder(dir.path(), 60, 100);
         QVERIFY(w.liveActions()->isWatching());
         for (int r : {0, 1, 3}) {
-            QFile::copy(kScenario + QStringLiteral("/_dump_%1").arg(r), dir.filePath(QStringLiteral("_dump_%1").arg(r)));
+            QFile::copy(kScenario + QStringLiteral("/_dump_%1").arg(r),
+                        dir.filePath(QStringLiteral("_dump_%1").arg(r)));
         }
         // Rank 2 arrives half-written: growing, not an error, not loaded.
         const QByteArray last = readFile(kScenario + QStringLiteral("/_dump_2"));
@@ -128,16 +129,17 @@ private Q_SLOTS:
         half.flush();
         QVERIFY(ready.wait(10000));
         QCOMPARE(w.session().job->dumps.size(), std::size_t(3));
-        QTRY_VERIFY2_WITH_TIMEOUT(w.liveActions()->statusLabel()->text().contains(QLatin1String("growing: 2")),
-                                  qPrintable(w.liveActions()->statusLabel()->text()), 5000);
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            w.liveActions()->statusLabel()->text().contains(QLatin1String("growing: 2")),
+            qPrintable(w.liveActions()->statusLabel()->text()), 5000);
         QVERIFY(w.liveActions()->isWatching());
         half.write(last.mid(last.size() / 2));
         half.close();
         QTRY_VERIFY_WITH_TIMEOUT(w.session().job && w.session().job->dumps.size() == 4, 10000);
         QTRY_VERIFY_WITH_TIMEOUT(!w.liveActions()->isWatching(), 5000);
         const QString status = w.liveActions()->statusLabel()->text();
-        QVERIFY2(status.contains(QLatin1String("missing: -")) && status.contains(QLatin1String("complete"))
-                     && status.contains(QLatin1String("ranks named: 2")),
+        QVERIFY2(status.contains(QLatin1String("missing: -")) && status.contains(QLatin1String("complete")) &&
+                     status.contains(QLatin1String("ranks named: 2")),
                  qPrintable(status));
     }
 
@@ -145,7 +147,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         for (int r : {0, 1, 3})
-            QVERIFY(QFile::copy(kScenario + QStringLiteral("/_dump_%1").arg(r), dir.filePath(QStringLiteral("_dump_%1").arg(r))));
+            QVERIFY(QFile::copy(kScenario + QStringLiteral("/_dump_%1").arg(r),
+                                dir.filePath(QStringLiteral("_dump_%1").arg(r))));
         MainWindow w;
         w.liveActions()->watchFolder(dir.path(), 1, 100);
         QTRY_VERIFY_WITH_TIMEOUT(!w.liveActions()->isWatching(), 5000);

@@ -1,26 +1,26 @@
 // The main window offscreen: opening (path, drop), selection sync between views, exports (PNG, SVG, JSON,
 // report), presentation mode, help overlay. Screenshots land in FD_BINARY_DIR for a human to look at.
-#include "../support/SharedFixtures.h"
-#include "../support/RunProgram.h"
-#include "details/DetailsPanel.h"
-#include "details/VerdictBanner.h"
-#include "explain/ExplainPanel.h"
-#include "export/Exporter.h"
-#include "graph/PgGraphItems.h"
-#include "graph/PgGraphView.h"
-#include "llm/HangingRanks.h"
-#include "model/RankListText.h"
-#include "models/CollectiveRanksModel.h"
-#include "session/Session.h"
-#include "support/SynthSession.h"
-#include "support/Theme.h"
-#include "support/UiTestSetup.h"
-#include "timeline/TimelineControls.h"
-#include "timeline/TimelineView.h"
-#include "window/AppTheme.h"
-#include "window/HelpOverlay.h"
-#include "window/LoadController.h"
-#include "window/MainWindow.h"
+#include "core/llm/HangingRanks.h"
+#include "core/model/RankListText.h"
+#include "tests/support/RunProgram.h"
+#include "tests/support/SharedFixtures.h"
+#include "tests/ui/support/SynthSession.h"
+#include "tests/ui/support/UiTestSetup.h"
+#include "ui/details/DetailsPanel.h"
+#include "ui/details/VerdictBanner.h"
+#include "ui/explain/ExplainPanel.h"
+#include "ui/export/Exporter.h"
+#include "ui/graph/PgGraphItems.h"
+#include "ui/graph/PgGraphView.h"
+#include "ui/models/CollectiveRanksModel.h"
+#include "ui/session/Session.h"
+#include "ui/support/Theme.h"
+#include "ui/timeline/TimelineControls.h"
+#include "ui/timeline/TimelineView.h"
+#include "ui/window/AppTheme.h"
+#include "ui/window/HelpOverlay.h"
+#include "ui/window/LoadController.h"
+#include "ui/window/MainWindow.h"
 
 #include <QDir>
 #include <QDockWidget>
@@ -90,7 +90,8 @@ private Q_SLOTS:
         QCOMPARE(w.timeline()->layout().lanes().size(), s.job->processGroups[tpOfRank0].ranks.size());
 
         // Clicking a box updates details and the collectives table.
-        const std::int64_t seq = s.analysis->collectiveIndex.ofPg(tpOfRank0).back().seq - 2; // still in every ring buffer
+        const std::int64_t seq =
+            s.analysis->collectiveIndex.ofPg(tpOfRank0).back().seq - 2; // still in every ring buffer
         Q_EMIT w.timeline()->boxClicked(1, tpOfRank0, seq, false);
         QVERIFY(w.details()->title().contains(QStringLiteral("#%1").arg(seq)));
         QCOMPARE(w.details()->ranksModel()->rowCount(), 2);
@@ -128,7 +129,9 @@ private Q_SLOTS:
 
         // A complete answer goes into the exported JSON report, filled like flightdeck-cli -l fills it.
         LlmAnswer answer;
-        answer.text = QStringLiteral("Rank %1 stopped issuing.\nhanging ranks: %2").arg(culprits.front()).arg(rankSetText(ours));
+        answer.text = QStringLiteral("Rank %1 stopped issuing.\nhanging ranks: %2")
+                          .arg(culprits.front())
+                          .arg(rankSetText(ours));
         answer.model = QStringLiteral("test-model");
         answer.parsedRanks = parseHangingRanks(answer.text);
         Q_EMIT w.explainPanel()->answerReady(answer, compareWithVerdict(ours, answer.parsedRanks));
@@ -225,7 +228,8 @@ private Q_SLOTS:
     }
 };
 
-// Over ../shared's real NVRx jobs: run as tst_mainwindow_shared where ../shared exists (tests/support/SharedFixtures.h).
+// Over ../shared's real NVRx jobs: run as tst_mainwindow_shared where ../shared exists
+// (tests/support/SharedFixtures.h).
 class TestMainWindowShared : public QObject
 {
     Q_OBJECT
@@ -306,8 +310,8 @@ private Q_SLOTS:
         env.remove(QStringLiteral("DISPLAY"));
         const fd::test::ProgramRun run = fd::test::runProgram(
             exe,
-            {QStringLiteral("--export-png"), dir.filePath(QStringLiteral("r.png")), QStringLiteral("--export-json"),
-             dir.filePath(QStringLiteral("r.json")), kNvrx},
+            {QStringLiteral("--export-png"), dir.filePath(QStringLiteral("r.png")),
+             QStringLiteral("--export-json"), dir.filePath(QStringLiteral("r.json")), kNvrx},
             fd::test::RunOptions().withEnvironment(env));
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QVERIFY(QImage(dir.filePath(QStringLiteral("r.png"))).width() == 1800);

@@ -1,12 +1,12 @@
-// The window opens an archive of dumps the way the CLI does: dropped on it, or among dropped files. The archive
-// is written at test time from the repository's own dumps (tests/core/TestArchive.h). A screenshot of the
-// opened archive lands in FD_BINARY_DIR for a human to look at.
-#include "../core/TestArchive.h"
+// The window opens an archive of dumps the way the CLI does: dropped on it, or among dropped files. The
+// archive is written at test time from the repository's own dumps (tests/core/TestArchive.h). A screenshot of
+// the opened archive lands in FD_BINARY_DIR for a human to look at.
+#include "tests/core/TestArchive.h"
 
-#include "details/VerdictBanner.h"
-#include "session/Session.h"
-#include "window/LoadController.h"
-#include "window/MainWindow.h"
+#include "ui/details/VerdictBanner.h"
+#include "ui/session/Session.h"
+#include "ui/window/LoadController.h"
+#include "ui/window/MainWindow.h"
 
 #include <QAbstractItemModel>
 #include <QDockWidget>
@@ -94,7 +94,8 @@ private Q_SLOTS:
         QVERIFY2(w.banner()->text().contains(QStringLiteral("3")), qPrintable(w.banner()->text()));
         QTest::qWait(50);
         w.grab().save(QStringLiteral(FD_BINARY_DIR "/mainwindow-archive.png"));
-        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList{QStringLiteral("job.tar.gz")});
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
+                 QStringList{QStringLiteral("job.tar.gz")});
     }
 
     // Dropped with other files, the archive is what was meant (as a folder would be).
@@ -116,8 +117,8 @@ private Q_SLOTS:
         QCOMPARE(w.session().job->source, archive);
         // What was dropped with it is not silently lost: Load problems names it.
         const QString problems = problemsText(w.problemsView());
-        QVERIFY2(problems.contains(QStringLiteral("notes.txt"))
-                     && problems.contains(QStringLiteral("one job at a time")),
+        QVERIFY2(problems.contains(QStringLiteral("notes.txt")) &&
+                     problems.contains(QStringLiteral("one job at a time")),
                  qPrintable(problems));
         // The Files view lists the archive's members, each as <archive>/<member>.
         auto* files = w.findChild<QDockWidget*>(QStringLiteral("filesDock"));
@@ -161,7 +162,8 @@ private Q_SLOTS:
         // No verdict from nothing: not "no hang".
         QVERIFY2(w.banner()->text().contains(QStringLiteral("No dump read")), qPrintable(w.banner()->text()));
         const QString problems = problemsText(w.problemsView());
-        QVERIFY2(problems.contains(QStringLiteral("job/_dump_4")) && problems.contains(QStringLiteral("symbolic link")),
+        QVERIFY2(problems.contains(QStringLiteral("job/_dump_4")) &&
+                     problems.contains(QStringLiteral("symbolic link")),
                  qPrintable(problems));
     }
 };

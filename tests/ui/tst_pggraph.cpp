@@ -1,17 +1,17 @@
 // The PG graph's readability: short descriptions, a layout that fits the picture's shape, and exports where
 // node text is at (about) its natural size.
-#include "export/Exporter.h"
-#include "graph/PgAbbrev.h"
-#include "graph/PgGraphItems.h"
-#include "graph/PgGraphLayout.h"
-#include "graph/PgGraphView.h"
-#include "graph/PgWaitLabel.h"
-#include "support/SynthSession.h"
-#include "window/LoadController.h"
+#include "tests/ui/support/SynthSession.h"
+#include "ui/export/Exporter.h"
+#include "ui/graph/PgAbbrev.h"
+#include "ui/graph/PgGraphItems.h"
+#include "ui/graph/PgGraphLayout.h"
+#include "ui/graph/PgGraphView.h"
+#include "ui/graph/PgWaitLabel.h"
+#include "ui/window/LoadController.h"
 
+#include <QDebug>
 #include <QGraphicsSimpleTextItem>
 #include <QImage>
-#include <QDebug>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -27,7 +27,8 @@ namespace {
 Session loadScenario(const char* name)
 {
     QString error;
-    Session s = LoadController::loadBlocking(QStringLiteral(FD_TEST_DATA "/scenarios/") + QLatin1String(name), &error);
+    Session s = LoadController::loadBlocking(QStringLiteral(FD_TEST_DATA "/scenarios/") + QLatin1String(name),
+                                             &error);
     if (!s.job)
         qWarning() << error;
     return s;
@@ -67,8 +68,9 @@ class TestPgGraph : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    // tests/data/scenarios/order-deadlock (tools/synth/Scenarios.cpp): rank 0 waits in PG 10 for rank 1, which
-    // waits in PG 11 for rank 0. The cycle runs 10 -> 11 -> 10; ranks 2 and 3 wait in the default PG behind both.
+    // tests/data/scenarios/order-deadlock (tools/synth/Scenarios.cpp): rank 0 waits in PG 10 for rank 1,
+    // which waits in PG 11 for rank 0. The cycle runs 10 -> 11 -> 10; ranks 2 and 3 wait in the default PG
+    // behind both.
     void waitEdgesOfADeadlock()
     {
         const Session s = loadScenario("order-deadlock");
@@ -77,7 +79,8 @@ private Q_SLOTS:
         const std::set<Edge> edges = edgesOf(s);
         QVERIFY(edges.count({pg10, pg11, QStringLiteral("cycle")}));
         QVERIFY(edges.count({pg11, pg10, QStringLiteral("cycle")}));
-        QVERIFY(edges.count({pg0, pg10, QStringLiteral("waits on")}) || edges.count({pg0, pg11, QStringLiteral("waits on")}));
+        QVERIFY(edges.count({pg0, pg10, QStringLiteral("waits on")}) ||
+                edges.count({pg0, pg11, QStringLiteral("waits on")}));
         for (const auto& [from, to, label] : edges)
             QVERIFY(from != to);
     }
@@ -130,7 +133,9 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("desc");
         QTest::addColumn<QString>("expected");
-        const auto row = [](const char* d, const char* e) { QTest::newRow(d) << QString::fromLatin1(d) << QString::fromLatin1(e); };
+        const auto row = [](const char* d, const char* e) {
+            QTest::newRow(d) << QString::fromLatin1(d) << QString::fromLatin1(e);
+        };
         row("TENSOR_AND_DATA_PARALLEL_GROUP_WITH_CP", "TP+DP+CP");
         row("TENSOR_MODEL_PARALLEL_GROUP", "TP");
         row("PIPELINE_MODEL_PARALLEL_GROUP", "PP");
@@ -181,7 +186,8 @@ private Q_SLOTS:
             for (std::uint32_t p : n.pgs) {
                 ++seen[p];
                 QCOMPARE(job.processGroups[p].desc, job.processGroups[n.pgIndex].desc);
-                QCOMPARE(PgGraphLayout::statusKey(job, *s.analysis, p), PgGraphLayout::statusKey(job, *s.analysis, n.pgIndex));
+                QCOMPARE(PgGraphLayout::statusKey(job, *s.analysis, p),
+                         PgGraphLayout::statusKey(job, *s.analysis, n.pgIndex));
                 if (n.isAggregate())
                     QVERIFY(!PgGraphLayout::keepsOwnNode(job, *s.analysis, p, {}));
             }
@@ -213,12 +219,14 @@ private Q_SLOTS:
         const std::uint32_t member = aggregate->pgs().back();
         graph.show();
         QVERIFY(QTest::qWaitForWindowExposed(&graph));
-        // Shown, the view has its real shape and may lay the graph out again (on a worker): the items are new.
+        // Shown, the view has its real shape and may lay the graph out again (on a worker): the items are
+        // new.
         QTRY_VERIFY(!graph.isLayingOut());
         aggregate = graph.nodeOf(member);
         QVERIFY(aggregate && aggregate->isAggregate());
         const qsizetype before = graph.scene()->items().size();
-        QTest::mouseClick(graph.viewport(), Qt::LeftButton, {}, graph.mapFromScene(aggregate->sceneBoundingRect().center()));
+        QTest::mouseClick(graph.viewport(), Qt::LeftButton, {},
+                          graph.mapFromScene(aggregate->sceneBoundingRect().center()));
         QTRY_VERIFY(graph.nodeOf(member) && !graph.nodeOf(member)->isAggregate());
         QVERIFY(graph.scene()->items().size() > before);
     }
@@ -247,11 +255,10 @@ private Q_SLOTS:
         graph.setSession(s);
         QTRY_VERIFY(!graph.isLayingOut() && graph.nodeOf(s.analysis->divergencePg()));
         QVERIFY2(graph.transform().m11() >= 0.85, "node text must stay readable");
-        const QRect frontier = graph.mapFromScene(graph.nodeOf(s.analysis->divergencePg())->sceneBoundingRect())
-                                   .boundingRect();
-        QVERIFY2(graph.viewport()->rect().contains(frontier), qPrintable(QStringLiteral("frontier node at %1,%2")
-                                                                            .arg(frontier.x())
-                                                                            .arg(frontier.y())));
+        const QRect frontier =
+            graph.mapFromScene(graph.nodeOf(s.analysis->divergencePg())->sceneBoundingRect()).boundingRect();
+        QVERIFY2(graph.viewport()->rect().contains(frontier),
+                 qPrintable(QStringLiteral("frontier node at %1,%2").arg(frontier.x()).arg(frontier.y())));
         int bandNames = 0;
         for (const QGraphicsItem* item : graph.scene()->items())
             if (item->type() == QGraphicsSimpleTextItem::Type) {

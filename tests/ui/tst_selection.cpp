@@ -1,10 +1,10 @@
-// The selection every view follows: one signal per change, the charts' PG from either kind of selection, and the
-// main window's views following it.
-#include "support/SynthSession.h"
-#include "support/UiTestSetup.h"
-#include "timeline/TimelineControls.h"
-#include "window/MainWindow.h"
-#include "window/Selection.h"
+// The selection every view follows: one signal per change, the charts' PG from either kind of selection, and
+// the main window's views following it.
+#include "tests/ui/support/SynthSession.h"
+#include "tests/ui/support/UiTestSetup.h"
+#include "ui/timeline/TimelineControls.h"
+#include "ui/window/MainWindow.h"
+#include "ui/window/Selection.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -1,7 +1,7 @@
 // SteppedWork: GUI-thread work of a large job spread over event-loop turns (MainWindow builds a new session's
 // views with it, after the verdict).
-#include "support/LatestResult.h"
-#include "support/SteppedWork.h"
+#include "ui/support/LatestResult.h"
+#include "ui/support/SteppedWork.h"
 
 #include <QTest>
 

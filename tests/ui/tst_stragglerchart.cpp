@@ -1,9 +1,9 @@
 // The Stragglers chart on fr-synth's job with a slow rank (read in memory, analysed by core): one bar per
 // rank, the straggler's in the culprit colour, and a click on its bar says which rank it is. With
 // FD_STRAGGLER_PNG set, the chart is also saved there as a picture, to look at.
-#include "charts/StragglerChart.h"
-#include "support/SynthSession.h"
-#include "support/Theme.h"
+#include "tests/ui/support/SynthSession.h"
+#include "ui/charts/StragglerChart.h"
+#include "ui/support/Theme.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -50,8 +50,9 @@ private Q_SLOTS:
         QVERIFY(chart.rect().contains(centre));
         const QColor painted = picture.pixelColor(centre * picture.devicePixelRatio());
         const QColor culprit = theme::culprit(chart.palette());
-        QVERIFY2(std::abs(painted.red() - culprit.red()) + std::abs(painted.green() - culprit.green())
-                         + std::abs(painted.blue() - culprit.blue()) < 60,
+        QVERIFY2(std::abs(painted.red() - culprit.red()) + std::abs(painted.green() - culprit.green()) +
+                         std::abs(painted.blue() - culprit.blue()) <
+                     60,
                  qPrintable(painted.name() + QStringLiteral(" vs ") + culprit.name()));
 
         QSignalSpy clicked(&chart, &StragglerChart::rankClicked);

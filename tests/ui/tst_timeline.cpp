@@ -1,19 +1,19 @@
 // The timeline: scale maths, lane layout, painting (non-blank, frontier where expected), interaction.
-#include "support/SynthSession.h"
-#include "support/Theme.h"
-#include "timeline/LaneGroups.h"
-#include "timeline/TimeScale.h"
-#include "timeline/TimelineCache.h"
-#include "timeline/TimelineLayout.h"
-#include "timeline/TimelinePainter.h"
-#include "timeline/TimelineView.h"
-#include "window/LoadController.h"
+#include "tests/ui/support/SynthSession.h"
+#include "ui/support/Theme.h"
+#include "ui/timeline/LaneGroups.h"
+#include "ui/timeline/TimeScale.h"
+#include "ui/timeline/TimelineCache.h"
+#include "ui/timeline/TimelineLayout.h"
+#include "ui/timeline/TimelinePainter.h"
+#include "ui/timeline/TimelineView.h"
+#include "ui/window/LoadController.h"
 
 #include <QImage>
-#include <set>
 #include <QPainter>
 #include <QSignalSpy>
 #include <QTest>
+#include <set>
 
 #include <algorithm>
 #include <tuple>
@@ -29,8 +29,9 @@ int countColour(const QImage& img, QColor colour, int x0, int x1, int tolerance 
     for (int y = 0; y < img.height(); ++y)
         for (int x = std::max(0, x0); x < std::min(img.width(), x1); ++x) {
             const QColor c = img.pixelColor(x, y);
-            if (std::abs(c.red() - colour.red()) + std::abs(c.green() - colour.green())
-                    + std::abs(c.blue() - colour.blue()) < tolerance)
+            if (std::abs(c.red() - colour.red()) + std::abs(c.green() - colour.green()) +
+                    std::abs(c.blue() - colour.blue()) <
+                tolerance)
                 ++n;
         }
     return n;
@@ -58,8 +59,8 @@ std::vector<int> ranksOf(const TimelineLayout& layout)
 }
 
 // What a lane shows in [lo, hi]: (x0, state, op) of every box there.
-std::vector<std::tuple<double, BoxState, StrId>> boxesIn(const TimelineLayout& layout, const TimelineLane& lane,
-                                                         std::pair<double, double> window)
+std::vector<std::tuple<double, BoxState, StrId>>
+boxesIn(const TimelineLayout& layout, const TimelineLane& lane, std::pair<double, double> window)
 {
     std::vector<std::tuple<double, BoxState, StrId>> out;
     for (const TimelineBox& b : lane.boxes)
@@ -169,7 +170,8 @@ private Q_SLOTS:
         const double fx = view.frontierPixel();
         QVERIFY(!std::isnan(fx));
         const QColor frontier = theme::frontier(view.palette());
-        QVERIFY2(countColour(img, frontier, int(fx) - 2, int(fx) + 3) > 100, "frontier line not drawn at its x");
+        QVERIFY2(countColour(img, frontier, int(fx) - 2, int(fx) + 3) > 100,
+                 "frontier line not drawn at its x");
         // Nothing left of the frontier collective's boxes is marked as frontier.
         const auto& vp = view.viewportState();
         const double boxesLeft = vp.lanesRect().left() + vp.scale.toPixel(view.layout().frontierX());
@@ -207,7 +209,8 @@ private Q_SLOTS:
     {
         // resources/sample-job has ALLGATHER_coalesced groups: their inner ops say "scheduled" forever.
         QString error;
-        const Session s = LoadController::loadBlocking(QStringLiteral(FD_SOURCE_DIR "/resources/sample-job"), &error);
+        const Session s =
+            LoadController::loadBlocking(QStringLiteral(FD_SOURCE_DIR "/resources/sample-job"), &error);
         QVERIFY2(s.job, qPrintable(error));
         QVERIFY(s.analysis->coalesced.innerCount() > 0);
         const TimelineLayout all(s, {});
@@ -303,17 +306,19 @@ private Q_SLOTS:
             // Identical in the window: every member shows what the row paints.
             const auto painted = boxesIn(layout, layout.laneOfRow(int(r)), layout.groupWindow());
             for (int rank : row.ranks)
-                QVERIFY(boxesIn(layout, layout.lanes()[std::size_t(layout.laneOfRank(rank))], layout.groupWindow())
-                        == painted);
+                QVERIFY(boxesIn(layout, layout.lanes()[std::size_t(layout.laneOfRank(rank))],
+                                layout.groupWindow()) == painted);
         }
         std::sort(seen.begin(), seen.end());
         QCOMPARE(seen, ranksOf(layout));
-        const auto biggest = std::max_element(rows.begin(), rows.end(), [](const TimelineRow& a, const TimelineRow& b) {
-            return a.ranks.size() < b.ranks.size();
-        });
+        const auto biggest =
+            std::max_element(rows.begin(), rows.end(), [](const TimelineRow& a, const TimelineRow& b) {
+                return a.ranks.size() < b.ranks.size();
+            });
         QVERIFY(biggest->ranks.size() >= 50); // one pipeline stage's ranks (the stages' p2p ops differ)
         const QString label = rowLabel(*biggest, layout.lanes()[std::size_t(biggest->lane)]);
-        QVERIFY2(label.startsWith(QStringLiteral("%1 ranks: ").arg(biggest->ranks.size())), qPrintable(label));
+        QVERIFY2(label.startsWith(QStringLiteral("%1 ranks: ").arg(biggest->ranks.size())),
+                 qPrintable(label));
 
         // Expanded: the group's ranks get rows of their own, the other rows stay.
         const TimelineLayout expanded = layout.regrouped(layout.groupWindow(), biggest->ranks);
@@ -347,7 +352,8 @@ private Q_SLOTS:
         const std::size_t members = view.layout().rows()[std::size_t(group)].ranks.size();
         const auto& vp = view.viewportState();
         QSignalSpy regrouped(&view, &TimelineView::rowsChanged);
-        QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, QPoint(10, int(vp.laneTop(group) + vp.laneHeight / 2)));
+        QTest::mouseClick(view.viewport(), Qt::LeftButton, {},
+                          QPoint(10, int(vp.laneTop(group) + vp.laneHeight / 2)));
         QTRY_COMPARE(view.layout().rows().size(), before + members - 1);
         QVERIFY(regrouped.count() >= 1);
         // Enter on one of those ranks groups them again.
@@ -360,7 +366,8 @@ private Q_SLOTS:
         // 1024 lanes x 1000 entries on 800 x 900 pixels: painting visits only what lands on distinct pixels.
         const Session s = synthSession(jobAtScale(1024, 1000, 517));
         const TimelineLayout grouped(s, {});
-        const TimelineLayout layout = grouped.regrouped(grouped.groupWindow(), ranksOf(grouped)); // a row per rank
+        const TimelineLayout layout =
+            grouped.regrouped(grouped.groupWindow(), ranksOf(grouped)); // a row per rank
         QCOMPARE(layout.rows().size(), std::size_t(1024));
         QImage img(800, 900, QImage::Format_ARGB32_Premultiplied);
         QPainter p(&img);
@@ -370,8 +377,8 @@ private Q_SLOTS:
         vp.scale = TimeScale(layout.domainStart(), layout.domainEnd(), vp.lanesRect().width());
         const TimelinePaintStats stats = paintTimeline(p, layout, vp, QPalette());
         QVERIFY(stats.lanesPainted <= vp.lanesRect().height() + 1);
-        // At most one rect per pixel column of a painted lane, and far fewer rects than boxes: a lane holds 1000
-        // boxes on ~700 pixels, and neighbours in one state that share pixels are drawn as one.
+        // At most one rect per pixel column of a painted lane, and far fewer rects than boxes: a lane holds
+        // 1000 boxes on ~700 pixels, and neighbours in one state that share pixels are drawn as one.
         std::size_t boxes = 0;
         for (const TimelineLane& lane : layout.lanes())
             boxes += lane.boxes.size();

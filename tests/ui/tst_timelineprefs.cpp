@@ -1,10 +1,10 @@
 // The timeline's preferences (x axis, lane order, lane height) survive a new MainWindow through QSettings
 // group "timeline"; job-specific options do not, and presentation mode's large lanes are not stored.
-#include "support/SynthSession.h"
-#include "support/UiTestSetup.h"
-#include "timeline/TimelineControls.h"
-#include "timeline/TimelineView.h"
-#include "window/MainWindow.h"
+#include "tests/ui/support/SynthSession.h"
+#include "tests/ui/support/UiTestSetup.h"
+#include "ui/timeline/TimelineControls.h"
+#include "ui/timeline/TimelineView.h"
+#include "ui/window/MainWindow.h"
 
 #include <QSettings>
 #include <QTemporaryDir>

@@ -1,13 +1,13 @@
 // Every ui model over fr-synth's Megatron-like job (support/SynthSession.h), each wrapped in
 // QAbstractItemModelTester.
-#include "models/CollectiveModel.h"
-#include "models/CollectiveRanksModel.h"
-#include "models/FindingsModel.h"
-#include "models/ProcessGroupModel.h"
-#include "models/RankModel.h"
-#include "models/StackModel.h"
-#include "support/SortedRowsProxy.h"
-#include "support/SynthSession.h"
+#include "tests/ui/support/SynthSession.h"
+#include "ui/models/CollectiveModel.h"
+#include "ui/models/CollectiveRanksModel.h"
+#include "ui/models/FindingsModel.h"
+#include "ui/models/ProcessGroupModel.h"
+#include "ui/models/RankModel.h"
+#include "ui/models/StackModel.h"
+#include "ui/support/SortedRowsProxy.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>
@@ -30,8 +30,7 @@ class TestUiModels : public QObject
 private:
     Session m_session = synthSession();
 
-    template<typename M>
-    void checkBasics(M& model, int expectedRows)
+    template <typename M> void checkBasics(M& model, int expectedRows)
     {
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setSession(m_session);
@@ -47,7 +46,8 @@ private:
             proxy.sort(c);
         // The tables' own proxy: every row once, each column's order by its keys, resets passed on.
         SortedRowsProxy sorted;
-        QAbstractItemModelTester sortedTester(&sorted, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester sortedTester(&sorted,
+                                              QAbstractItemModelTester::FailureReportingMode::QtTest);
         sorted.setSourceModel(&model);
         QCOMPARE(sorted.rowCount(), expectedRows);
         for (int c = 0; c < model.columnCount(); ++c)
@@ -62,8 +62,9 @@ private:
                         continue;
                     const QVariant prev = sorted.index(r - 1, c).data(ItemRoles::SortRole);
                     const QVariant cur = sorted.index(r, c).data(ItemRoles::SortRole);
-                    QVERIFY(QVariant::compare(prev, cur)
-                            != (order == Qt::AscendingOrder ? QPartialOrdering::Greater : QPartialOrdering::Less));
+                    QVERIFY(
+                        QVariant::compare(prev, cur) !=
+                        (order == Qt::AscendingOrder ? QPartialOrdering::Greater : QPartialOrdering::Less));
                 }
                 std::sort(rows.begin(), rows.end());
                 QVERIFY(std::adjacent_find(rows.begin(), rows.end()) == rows.end());
@@ -77,8 +78,8 @@ private:
 
 private Q_SLOTS:
     // What the models below show comes from core's analysis of the job: rank 5 never issued its DP group's
-    // last all_reduce, which ranks 1, 3 and 7 (its DP peers: rank = tp + 2 * (dp + 4 * pp)) entered and wait in.
-    // So rank 5 is the one culprit and that collective the frontier.
+    // last all_reduce, which ranks 1, 3 and 7 (its DP peers: rank = tp + 2 * (dp + 4 * pp)) entered and wait
+    // in. So rank 5 is the one culprit and that collective the frontier.
     void analysisOfTheJob()
     {
         QCOMPARE(m_session.analysis->hangingRanks(), std::vector<int>{kHungRank});
@@ -122,7 +123,8 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 16);
         // Its peers wait on it, so the analysis names the missing rank a culprit, and says it wrote no dump.
         const QString status = model.index(3, RankModel::StatusColumn).data().toString();
-        QVERIFY2(status.startsWith(QStringLiteral("culprit")) && status.contains(QStringLiteral("no dump")), qPrintable(status));
+        QVERIFY2(status.startsWith(QStringLiteral("culprit")) && status.contains(QStringLiteral("no dump")),
+                 qPrintable(status));
     }
 
     void processGroupModel()
@@ -135,10 +137,12 @@ private Q_SLOTS:
         QCOMPARE(model.index(frontier, ProcessGroupModel::DescColumn).data().toString(),
                  QStringLiteral("DATA_PARALLEL_GROUP"));
         QCOMPARE(model.index(frontier, ProcessGroupModel::MissingColumn).data().toInt(), 1);
-        QCOMPARE(model.index(frontier, ProcessGroupModel::RanksColumn).data().toString(), QStringLiteral("1, 3, 5, 7"));
+        QCOMPARE(model.index(frontier, ProcessGroupModel::RanksColumn).data().toString(),
+                 QStringLiteral("1, 3, 5, 7"));
         const int defaultPg = model.rowOf(groupOf(*m_session.job, QStringLiteral("default_pg"), 0));
         QVERIFY(defaultPg >= 0);
-        QCOMPARE(model.index(defaultPg, ProcessGroupModel::RanksColumn).data().toString(), QStringLiteral("0-15"));
+        QCOMPARE(model.index(defaultPg, ProcessGroupModel::RanksColumn).data().toString(),
+                 QStringLiteral("0-15"));
         QVERIFY(!model.index(defaultPg, 0).data(ItemRoles::HighlightRole).toBool());
     }
 
@@ -153,7 +157,8 @@ private Q_SLOTS:
         const int row = model.rowOf(frontier.pgIndex, frontier.seqId);
         QCOMPARE(row, model.rowCount() - 1);
         QCOMPARE(model.index(row, CollectiveModel::StartedColumn).data().toInt(), 3);
-        QCOMPARE(model.index(row, CollectiveModel::RecordedColumn).data().toString(), QStringLiteral("3 of 4"));
+        QCOMPARE(model.index(row, CollectiveModel::RecordedColumn).data().toString(),
+                 QStringLiteral("3 of 4"));
         QVERIFY(model.index(row, 0).data(ItemRoles::HighlightRole).toBool());
         model.setPgFilter(kNoPg);
         QCOMPARE(model.rowCount(), int(m_session.analysis->collectiveIndex.collectives().size()));
@@ -168,10 +173,13 @@ private Q_SLOTS:
         // One row per member of the DP group, in rank order: 1, 3, 5, 7.
         QCOMPARE(model.rowCount(), 4);
         QCOMPARE(model.index(2, CollectiveRanksModel::RankColumn).data().toInt(), kHungRank);
-        QCOMPARE(model.index(2, CollectiveRanksModel::StateColumn).data().toString(), QStringLiteral("no record"));
-        QCOMPARE(model.index(0, CollectiveRanksModel::StateColumn).data().toString(), QStringLiteral("started"));
+        QCOMPARE(model.index(2, CollectiveRanksModel::StateColumn).data().toString(),
+                 QStringLiteral("no record"));
+        QCOMPARE(model.index(0, CollectiveRanksModel::StateColumn).data().toString(),
+                 QStringLiteral("started"));
         // fr-synth's DP all_reduce: 25165824 floats.
-        QCOMPARE(model.index(0, CollectiveRanksModel::InputDtypesColumn).data().toString(), QStringLiteral("Float"));
+        QCOMPARE(model.index(0, CollectiveRanksModel::InputDtypesColumn).data().toString(),
+                 QStringLiteral("Float"));
         QCOMPARE(model.index(0, CollectiveRanksModel::InputSizesColumn).data().toString(),
                  QStringLiteral("[[25165824]]"));
         QVERIFY(!model.entryAt(2));
@@ -188,14 +196,16 @@ private Q_SLOTS:
         QVERIFY(!frames.empty());
         QCOMPARE(model.rowCount(), int(frames.size()));
         const int last = model.rowCount() - 1;
-        QCOMPARE(model.index(last, StackModel::FunctionColumn).data().toString(), m_session.job->str(frames.back().name));
+        QCOMPARE(model.index(last, StackModel::FunctionColumn).data().toString(),
+                 m_session.job->str(frames.back().name));
         QCOMPARE(model.index(last, StackModel::LineColumn).data().toInt(), int(frames.back().line));
         model.setEntry(std::nullopt);
         QCOMPARE(model.rowCount(), 0);
     }
 
-    // As the GUI loads a job: origins and their stacks stay in the files, and the model reads the selected entry's rank again on
-    // a worker. Its rows are then the frames a load with frames gives; until then caption() says so.
+    // As the GUI loads a job: origins and their stacks stay in the files, and the model reads the selected
+    // entry's rank again on a worker. Its rows are then the frames a load with frames gives; until then
+    // caption() says so.
     void stackModelReadsFramesOnDemand()
     {
         const QString job = QStringLiteral(FD_TEST_DATA "/dumps/v2_10_cpp");
@@ -218,17 +228,21 @@ private Q_SLOTS:
         const auto frames = full.job->pools->stack(full.job->dumps[1].originOf(ref.entry).frames);
         QVERIFY(frames.size() > 1);
         model.setEntry(ref);
-        QVERIFY2(model.caption().contains(QLatin1String("Reading the stack frames of rank 1")), qPrintable(model.caption()));
+        QVERIFY2(model.caption().contains(QLatin1String("Reading the stack frames of rank 1")),
+                 qPrintable(model.caption()));
         QTRY_COMPARE(model.rowCount(), int(frames.size()));
         QCOMPARE(caption.size(), 2); // reading, then read
         // Under the frames: the entry's thread and op id, read with them.
         const EntryOrigin& origin = full.job->dumps[1].originOf(ref.entry);
-        QVERIFY2(model.caption().contains(QStringLiteral("thread %1").arg(full.job->str(origin.threadName)))
-                     && model.caption().contains(QStringLiteral("op id %1").arg(origin.opId)),
-                 qPrintable(model.caption()));
+        QVERIFY2(
+            model.caption().contains(QStringLiteral("thread %1").arg(full.job->str(origin.threadName))) &&
+                model.caption().contains(QStringLiteral("op id %1").arg(origin.opId)),
+            qPrintable(model.caption()));
         for (int row = 0; row < model.rowCount(); ++row) {
-            QCOMPARE(model.index(row, StackModel::FunctionColumn).data().toString(), full.job->str(frames[std::size_t(row)].name));
-            QCOMPARE(model.index(row, StackModel::FileColumn).data().toString(), full.job->str(frames[std::size_t(row)].filename));
+            QCOMPARE(model.index(row, StackModel::FunctionColumn).data().toString(),
+                     full.job->str(frames[std::size_t(row)].name));
+            QCOMPARE(model.index(row, StackModel::FileColumn).data().toString(),
+                     full.job->str(frames[std::size_t(row)].filename));
             QCOMPARE(model.index(row, StackModel::LineColumn).data().toInt(), frames[std::size_t(row)].line);
         }
 
@@ -247,8 +261,8 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 0);
     }
 
-    // Three findings: the culprit (rank 5 never issued the collective its peers wait in), that collective (not
-    // entered by rank 5), and a note that ring buffers rolled over (each rank keeps 200 of its entries).
+    // Three findings: the culprit (rank 5 never issued the collective its peers wait in), that collective
+    // (not entered by rank 5), and a note that ring buffers rolled over (each rank keeps 200 of its entries).
     void findingsModel()
     {
         FindingsModel model;
@@ -269,11 +283,12 @@ private Q_SLOTS:
 
     void loadProblemsModel()
     {
-        // A job whose loading went wrong in each of the three ways the model lists: a file's error, a job-level
-        // warning, one dump's own warning.
+        // A job whose loading went wrong in each of the three ways the model lists: a file's error, a
+        // job-level warning, one dump's own warning.
         const auto job = loadSyntheticJob(hungJob(), [](JobInputs& inputs) {
             inputs.dumps[2].warnings << QStringLiteral("unknown key 'foo'");
-            inputs.errors.push_back({QStringLiteral("/x/_dump_7"), 7, 1234, true, QStringLiteral("truncated pickle")});
+            inputs.errors.push_back(
+                {QStringLiteral("/x/_dump_7"), 7, 1234, true, QStringLiteral("truncated pickle")});
             inputs.warnings.push_back(QStringLiteral("inferred prefix _dump_"));
         });
         const Session s(runAnalysis(job));

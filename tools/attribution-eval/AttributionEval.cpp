@@ -1,9 +1,9 @@
 #include "AttributionEval.h"
 
-#include "RandomJob.h"
-#include "analysis/Analysis.h"
-#include "io/DumpReader.h"
-#include "io/JobAssembler.h"
+#include "core/analysis/Analysis.h"
+#include "core/io/DumpReader.h"
+#include "core/io/JobAssembler.h"
+#include "tools/synth/RandomJob.h"
 
 #include <variant>
 

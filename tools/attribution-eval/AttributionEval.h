@@ -30,11 +30,11 @@ struct EvalOutcome
 {
     std::uint64_t seed = 0;
     int faultKind = 0;
-    bool exact = false;        // same verdict and exactly the same ranks
-    bool undecidable = false;  // the truth says the dumps cannot tell (then exact means "stop", nobody named)
+    bool exact = false;       // same verdict and exactly the same ranks
+    bool undecidable = false; // the truth says the dumps cannot tell (then exact means "stop", nobody named)
     std::string wantVerdict, gotVerdict;
     std::vector<int> wantRanks, gotRanks;
-    QString loadProblem;       // a dump the engine could not read (a writer bug, not an engine miss)
+    QString loadProblem; // a dump the engine could not read (a writer bug, not an engine miss)
 };
 
 // Loads the job's dumps in memory through the real decoders and the job assembler, analyses them and

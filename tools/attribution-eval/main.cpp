@@ -1,7 +1,8 @@
 // attribution-eval: runs the analysis over random jobs (one per seed, fr-synth's RandomJob) and prints how
-// often it names exactly the right ranks with the right verdict, per fault kind, with the first failing seeds.
+// often it names exactly the right ranks with the right verdict, per fault kind, with the first failing
+// seeds.
 #include "AttributionEval.h"
-#include "RandomJob.h"
+#include "tools/synth/RandomJob.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -36,25 +37,31 @@ int main(int argc, char* argv[])
         "Analyses random jobs whose truth is known and prints exact accuracy (verdict and set of ranks) per "
         "fault kind, with the first failing seeds."));
     parser.addHelpOption();
-    const QCommandLineOption seedsOpt(QStringLiteral("seeds"), QStringLiteral("How many seeds (default 1000)."),
-                                      QStringLiteral("N"), QStringLiteral("1000"));
+    const QCommandLineOption seedsOpt(QStringLiteral("seeds"),
+                                      QStringLiteral("How many seeds (default 1000)."), QStringLiteral("N"),
+                                      QStringLiteral("1000"));
     const QCommandLineOption firstOpt(QStringLiteral("first"), QStringLiteral("First seed (default 1)."),
                                       QStringLiteral("S"), QStringLiteral("1"));
-    const QCommandLineOption seedOpt(QStringLiteral("seed"), QStringLiteral("Only this seed; with --out, write its dumps."),
+    const QCommandLineOption seedOpt(QStringLiteral("seed"),
+                                     QStringLiteral("Only this seed; with --out, write its dumps."),
                                      QStringLiteral("S"));
-    const QCommandLineOption outOpt(QStringLiteral("out"), QStringLiteral("Directory for --seed's dumps and truth.json."),
+    const QCommandLineOption outOpt(QStringLiteral("out"),
+                                    QStringLiteral("Directory for --seed's dumps and truth.json."),
                                     QStringLiteral("DIR"));
-    const QCommandLineOption maxRanksOpt(QStringLiteral("max-ranks"), QStringLiteral("Largest world (default 512)."),
-                                         QStringLiteral("N"), QStringLiteral("512"));
-    const QCommandLineOption requireOpt(QStringLiteral("require"),
-                                        QStringLiteral("Exit 1 when exact accuracy is below this percentage."),
-                                        QStringLiteral("PERCENT"), QStringLiteral("0"));
-    const QCommandLineOption threadsOpt(QStringLiteral("threads"), QStringLiteral("Worker threads (default 2)."),
-                                        QStringLiteral("N"), QStringLiteral("2"));
+    const QCommandLineOption maxRanksOpt(QStringLiteral("max-ranks"),
+                                         QStringLiteral("Largest world (default 512)."), QStringLiteral("N"),
+                                         QStringLiteral("512"));
+    const QCommandLineOption requireOpt(
+        QStringLiteral("require"), QStringLiteral("Exit 1 when exact accuracy is below this percentage."),
+        QStringLiteral("PERCENT"), QStringLiteral("0"));
+    const QCommandLineOption threadsOpt(QStringLiteral("threads"),
+                                        QStringLiteral("Worker threads (default 2)."), QStringLiteral("N"),
+                                        QStringLiteral("2"));
     const QCommandLineOption failuresOpt(QStringLiteral("failures"),
                                          QStringLiteral("How many failing seeds to print (default 10)."),
                                          QStringLiteral("N"), QStringLiteral("10"));
-    parser.addOptions({seedsOpt, firstOpt, seedOpt, outOpt, maxRanksOpt, requireOpt, threadsOpt, failuresOpt});
+    parser.addOptions(
+        {seedsOpt, firstOpt, seedOpt, outOpt, maxRanksOpt, requireOpt, threadsOpt, failuresOpt});
     parser.process(app);
 
     fd::RandomJobLimits limits;
@@ -82,11 +89,15 @@ int main(int argc, char* argv[])
         }
         std::printf("seed %llu: %s\n  %s\n  truth: %s %s%s\n", static_cast<unsigned long long>(first),
                     job.describe().c_str(), job.truth().story.c_str(), job.truth().verdict.c_str(),
-                    ranksText(job.truth().culprits).c_str(), job.truth().undecidable ? " (undecidable from the dumps)" : "");
+                    ranksText(job.truth().culprits).c_str(),
+                    job.truth().undecidable ? " (undecidable from the dumps)" : "");
         return 0;
     }
 
-    struct Tally { int jobs = 0, exact = 0, undecidable = 0; };
+    struct Tally
+    {
+        int jobs = 0, exact = 0, undecidable = 0;
+    };
     std::array<Tally, fd::kFaultKindCount> tally{};
     std::vector<std::pair<std::uint64_t, std::string>> failing;
     std::mutex mutex;
@@ -108,14 +119,15 @@ int main(int argc, char* argv[])
                 ++t.exact;
                 continue;
             }
-            std::string line = "seed " + std::to_string(o.seed) + " " + fd::faultKindName(job.truth().fault) + ": ";
+            std::string line =
+                "seed " + std::to_string(o.seed) + " " + fd::faultKindName(job.truth().fault) + ": ";
             if (!o.loadProblem.isEmpty())
                 line += "dump not readable: " + o.loadProblem.toStdString();
             else
-                line += "want " + o.wantVerdict + " " + ranksText(o.wantRanks) + ", got " + o.gotVerdict + " "
-                      + ranksText(o.gotRanks);
-            line += std::string(o.undecidable ? " (undecidable from the dumps)" : "") + "\n    " + job.describe()
-                  + "\n    " + job.truth().story;
+                line += "want " + o.wantVerdict + " " + ranksText(o.wantRanks) + ", got " + o.gotVerdict +
+                        " " + ranksText(o.gotRanks);
+            line += std::string(o.undecidable ? " (undecidable from the dumps)" : "") + "\n    " +
+                    job.describe() + "\n    " + job.truth().story;
             failing.emplace_back(o.seed, std::move(line));
         }
     };
@@ -130,7 +142,8 @@ int main(int argc, char* argv[])
     std::printf("attribution-eval: seeds %llu..%llu, up to %d ranks, %.1f s\n",
                 static_cast<unsigned long long>(first), static_cast<unsigned long long>(first + count - 1),
                 limits.maxRanks, static_cast<double>(timer.elapsed()) / 1000.0);
-    // "undecidable": jobs whose dumps lost what tells the fault (counted in `jobs`; exact when the engine says so).
+    // "undecidable": jobs whose dumps lost what tells the fault (counted in `jobs`; exact when the engine
+    // says so).
     std::printf("%-18s %7s %7s %9s %12s\n", "fault kind", "jobs", "exact", "accuracy", "undecidable");
     Tally total;
     for (int k = 0; k < fd::kFaultKindCount; ++k) {
@@ -139,8 +152,8 @@ int main(int argc, char* argv[])
         total.exact += t.exact;
         total.undecidable += t.undecidable;
         if (t.jobs)
-            std::printf("%-18s %7d %7d %8.2f%% %12d\n", fd::faultKindName(static_cast<fd::FaultKind>(k)), t.jobs,
-                        t.exact, 100.0 * t.exact / t.jobs, t.undecidable);
+            std::printf("%-18s %7d %7d %8.2f%% %12d\n", fd::faultKindName(static_cast<fd::FaultKind>(k)),
+                        t.jobs, t.exact, 100.0 * t.exact / t.jobs, t.undecidable);
     }
     const double accuracy = 100.0 * total.exact / std::max(1, total.jobs);
     std::printf("%-18s %7d %7d %8.2f%% %12d\n", "all", total.jobs, total.exact, accuracy, total.undecidable);

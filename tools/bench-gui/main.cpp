@@ -6,13 +6,13 @@
 // does, painting included.
 //   fr-synth --out /tmp/job --ranks 1024 --entries 2000 --timing --stacks --stuck-rank 517
 //   bench-gui /tmp/job
-#include "support/StallMonitor.h"
+#include "ui/support/StallMonitor.h"
 
-#include "support/LatestResult.h"
-#include "timeline/TimelineControls.h"
-#include "timeline/TimelineView.h"
-#include "window/LoadController.h"
-#include "window/MainWindow.h"
+#include "ui/support/LatestResult.h"
+#include "ui/timeline/TimelineControls.h"
+#include "ui/timeline/TimelineView.h"
+#include "ui/window/LoadController.h"
+#include "ui/window/MainWindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -75,7 +75,8 @@ int main(int argc, char** argv)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Event-loop stalls of the desktop app on a job"));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("job"), QStringLiteral("Dump directory (fr-synth --out DIR)"));
+    parser.addPositionalArgument(QStringLiteral("job"),
+                                 QStringLiteral("Dump directory (fr-synth --out DIR)"));
     parser.process(app);
     if (parser.positionalArguments().size() != 1)
         parser.showHelp(2);
@@ -99,11 +100,12 @@ int main(int argc, char** argv)
         return 1;
     }
     const fd::Job& job = *w.session().job;
-    out << QString::asprintf("job: %zu dumps, %zu entries, %.1f MB of dumps\n", job.dumps.size(), job.entryCount(),
-                             double(job.totalFileBytes()) / 1e6);
+    out << QString::asprintf("job: %zu dumps, %zu entries, %.1f MB of dumps\n", job.dumps.size(),
+                             job.entryCount(), double(job.totalFileBytes()) / 1e6);
     out << QString::asprintf("%-44s %9.0f ms\n", "time to verdict (from program start)", verdictMs);
-    out << QString::asprintf("%-44s %9.0f ms  (GUI thread busy %.0f ms of it; every view complete at %.0f ms)\n",
-                             "longest stall after loading", monitor.longestMs(), monitor.longestBusyMs(), caughtUpAt);
+    out << QString::asprintf(
+        "%-44s %9.0f ms  (GUI thread busy %.0f ms of it; every view complete at %.0f ms)\n",
+        "longest stall after loading", monitor.longestMs(), monitor.longestBusyMs(), caughtUpAt);
 
     const fd::Analysis* analysis = w.session().analysis.get();
     const bool haveFrontier = analysis && !analysis->frontier.empty();
@@ -154,7 +156,8 @@ int main(int argc, char** argv)
     double load[1] = {0};
     if (getloadavg(load, 1) == 1) // the stalls include waiting for a core: say how busy the machine was
         out << QString::asprintf("%-44s %9.2f\n", "load average (1 min)", load[0]);
-    out << QString::asprintf("%-44s %9.0f MB  (%.2fx the dumps)\n", "peak RSS", procStatusKb("VmHWM:") / 1024.0,
-                             procStatusKb("VmHWM:") * 1024.0 / std::max<double>(1, double(job.totalFileBytes())));
+    out << QString::asprintf(
+        "%-44s %9.0f MB  (%.2fx the dumps)\n", "peak RSS", procStatusKb("VmHWM:") / 1024.0,
+        procStatusKb("VmHWM:") * 1024.0 / std::max<double>(1, double(job.totalFileBytes())));
     return 0;
 }

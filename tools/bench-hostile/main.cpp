@@ -3,9 +3,9 @@
 // doubling sizes; the per-unit time must stay flat (near-linear). Prints figures, asserts nothing: the tests
 // pin the results by count (tests/analysis/tst_evidence, tests/capture/tst_hostileworker).
 
-#include "analysis/Analysis.h"
-#include "capture/HttpResponseParser.h"
-#include "io/JobLoader.h"
+#include "core/analysis/Analysis.h"
+#include "core/capture/HttpResponseParser.h"
+#include "core/io/JobLoader.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -1,11 +1,11 @@
-// Paints the timeline of a synthetic 1024-rank x 2000-entry job (fr-synth's dumps, read and analysed in memory)
-// into a 1920x1080 image, the way the widget does, at several zoom levels, and prints milliseconds per frame.
-// Runs offscreen.
+// Paints the timeline of a synthetic 1024-rank x 2000-entry job (fr-synth's dumps, read and analysed in
+// memory) into a 1920x1080 image, the way the widget does, at several zoom levels, and prints milliseconds
+// per frame. Runs offscreen.
 //   bench-timeline [--ranks N] [--entries N] [--frames N]
-#include "SyntheticLoad.h"
-#include "timeline/TimelineCache.h"
-#include "timeline/TimelineLayout.h"
-#include "timeline/TimelinePainter.h"
+#include "tools/synth/SyntheticLoad.h"
+#include "ui/timeline/TimelineCache.h"
+#include "ui/timeline/TimelineLayout.h"
+#include "ui/timeline/TimelinePainter.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -34,11 +34,12 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     QCommandLineParser parser;
     parser.addHelpOption();
-    const QCommandLineOption ranks(QStringLiteral("ranks"), QStringLiteral("lanes"), QStringLiteral("n"), QStringLiteral("1024"));
-    const QCommandLineOption entries(QStringLiteral("entries"), QStringLiteral("entries per rank"), QStringLiteral("n"),
-                                     QStringLiteral("2000"));
-    const QCommandLineOption frames(QStringLiteral("frames"), QStringLiteral("frames per scenario"), QStringLiteral("n"),
-                                    QStringLiteral("30"));
+    const QCommandLineOption ranks(QStringLiteral("ranks"), QStringLiteral("lanes"), QStringLiteral("n"),
+                                   QStringLiteral("1024"));
+    const QCommandLineOption entries(QStringLiteral("entries"), QStringLiteral("entries per rank"),
+                                     QStringLiteral("n"), QStringLiteral("2000"));
+    const QCommandLineOption frames(QStringLiteral("frames"), QStringLiteral("frames per scenario"),
+                                    QStringLiteral("n"), QStringLiteral("30"));
     parser.addOptions({ranks, entries, frames});
     parser.process(app);
     QTextStream out(stdout);
@@ -58,8 +59,8 @@ int main(int argc, char** argv)
         << timer.elapsed() << " ms\n";
     timer.restart();
     const fd::TimelineLayout grouped(session, {});
-    out << "layout: " << grouped.boxCount() << " boxes in " << timer.elapsed() << " ms, " << grouped.rows().size()
-        << " rows grouped for the evidence range\n";
+    out << "layout: " << grouped.boxCount() << " boxes in " << timer.elapsed() << " ms, "
+        << grouped.rows().size() << " rows grouped for the evidence range\n";
     // Painting is timed on every rank's lane, the most the widget can show: every rank expanded.
     std::vector<int> allRanks;
     for (const fd::TimelineLane& lane : grouped.lanes())
@@ -74,20 +75,23 @@ int main(int argc, char** argv)
     const QPalette palette;
     const int n = std::max(1, parser.value(frames).toInt());
     auto report = [&](const char* name, double ms, const fd::TimelinePaintStats& stats) {
-        out << QString::asprintf("%-40s %7.2f ms/frame  (%d lanes painted, %zu boxes visited, %zu rects)\n", name, ms,
-                                 stats.lanesPainted, stats.boxesVisited, stats.rectsDrawn);
+        out << QString::asprintf("%-40s %7.2f ms/frame  (%d lanes painted, %zu boxes visited, %zu rects)\n",
+                                 name, ms, stats.lanesPainted, stats.boxesVisited, stats.rectsDrawn);
     };
-    for (const Scenario& sc : {Scenario{"all lanes, full range", 1.0, 0}, Scenario{"all lanes, 10x zoom", 0.1, 0},
-                               Scenario{"16 px lanes, full range", 1.0, 16}, Scenario{"16 px lanes, 50x zoom", 0.02, 16}}) {
+    for (const Scenario& sc :
+         {Scenario{"all lanes, full range", 1.0, 0}, Scenario{"all lanes, 10x zoom", 0.1, 0},
+          Scenario{"16 px lanes, full range", 1.0, 16}, Scenario{"16 px lanes, 50x zoom", 0.02, 16}}) {
         fd::TimelineViewport vp;
         vp.rect = image.rect();
-        vp.laneHeight = sc.laneHeight > 0 ? sc.laneHeight : double(vp.lanesRect().height()) / layout.rows().size();
+        vp.laneHeight =
+            sc.laneHeight > 0 ? sc.laneHeight : double(vp.lanesRect().height()) / layout.rows().size();
         const double span = (layout.domainEnd() - layout.domainStart()) * sc.zoom;
         fd::TimelinePaintStats stats;
         timer.restart();
         for (int f = 0; f < n; ++f) {
             // Pan a little every frame, as a drag does: every frame paints the lanes.
-            const double start = layout.domainStart() + (layout.domainEnd() - layout.domainStart() - span) * f / n;
+            const double start =
+                layout.domainStart() + (layout.domainEnd() - layout.domainStart() - span) * f / n;
             vp.scale = fd::TimeScale(start, start + span, vp.lanesRect().width());
             vp.scrollY = sc.laneHeight > 0 ? f * 37.0 : 0;
             QPainter p(&image);

@@ -1,11 +1,11 @@
 // Load benchmark: generates a synthetic job with fr-synth in a separate process (so the generator's memory
 // is not counted), then loads it the way the GUI and CLI do and prints throughput and memory. When python3 is
-// there it also times pickle.load (json.load for JSON dumps) over the same files and prints the ratio: the yardstick
-// FlightDeck's load speed is held to (docs/performance.md).
+// there it also times pickle.load (json.load for JSON dumps) over the same files and prints the ratio: the
+// yardstick FlightDeck's load speed is held to (docs/performance.md).
 
-#include "analysis/Analysis.h"
-#include "io/JobLoader.h"
 #include "PythonBaseline.h"
+#include "core/analysis/Analysis.h"
+#include "core/io/JobLoader.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -51,24 +51,36 @@ int main(int argc, char** argv)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("FlightDeck load benchmark"));
     parser.addHelpOption();
-    parser.addOption({QStringLiteral("ranks"), QStringLiteral("Ranks to generate."), QStringLiteral("N"), QStringLiteral("1024")});
-    parser.addOption({QStringLiteral("entries"), QStringLiteral("Entries per rank."), QStringLiteral("M"), QStringLiteral("2000")});
+    parser.addOption({QStringLiteral("ranks"), QStringLiteral("Ranks to generate."), QStringLiteral("N"),
+                      QStringLiteral("1024")});
+    parser.addOption({QStringLiteral("entries"), QStringLiteral("Entries per rank."), QStringLiteral("M"),
+                      QStringLiteral("2000")});
     parser.addOption({QStringLiteral("stacks"), QStringLiteral("Generate stack traces.")});
-    parser.addOption({QStringLiteral("timing"), QStringLiteral("Generate timing (started state, duration_ms).")});
-    parser.addOption({QStringLiteral("no-python"), QStringLiteral("Do not time Python's pickle.load (json.load) on the same files.")});
-    parser.addOption({QStringLiteral("threads"), QStringLiteral("Loader threads (0 = cores)."), QStringLiteral("T"), QStringLiteral("0")});
-    parser.addOption({QStringLiteral("repeat"), QStringLiteral("Load this many times, report the best."), QStringLiteral("R"), QStringLiteral("3")});
-    parser.addOption({QStringLiteral("stuck-rank"), QStringLiteral("Generated job: this rank stops issuing."), QStringLiteral("R")});
-    parser.addOption({QStringLiteral("load"), QStringLiteral("Load this existing job instead of generating one."), QStringLiteral("PATH")});
-    parser.addOption({QStringLiteral("details"),
-                      QStringLiteral("Load as the GUI does: keep every entry's times (origins: thread, stack, stay in "
-                                     "the files) and build the collective index. By default both are left out as "
-                                     "flightdeck-cli does.")});
-    parser.addOption({QStringLiteral("no-times"),
-                      QStringLiteral("Load as flightdeck-cli did before the straggler analysis: no entry times "
-                                     "(so no lateness either).")});
-    parser.addOption({QStringLiteral("origins"),
-                      QStringLiteral("With --details: also keep every entry's origin, stacks interned, at load.")});
+    parser.addOption(
+        {QStringLiteral("timing"), QStringLiteral("Generate timing (started state, duration_ms).")});
+    parser.addOption({QStringLiteral("no-python"),
+                      QStringLiteral("Do not time Python's pickle.load (json.load) on the same files.")});
+    parser.addOption({QStringLiteral("threads"), QStringLiteral("Loader threads (0 = cores)."),
+                      QStringLiteral("T"), QStringLiteral("0")});
+    parser.addOption({QStringLiteral("repeat"), QStringLiteral("Load this many times, report the best."),
+                      QStringLiteral("R"), QStringLiteral("3")});
+    parser.addOption({QStringLiteral("stuck-rank"), QStringLiteral("Generated job: this rank stops issuing."),
+                      QStringLiteral("R")});
+    parser.addOption({QStringLiteral("load"),
+                      QStringLiteral("Load this existing job instead of generating one."),
+                      QStringLiteral("PATH")});
+    parser.addOption(
+        {QStringLiteral("details"),
+         QStringLiteral("Load as the GUI does: keep every entry's times (origins: thread, stack, stay in "
+                        "the files) and build the collective index. By default both are left out as "
+                        "flightdeck-cli does.")});
+    parser.addOption(
+        {QStringLiteral("no-times"),
+         QStringLiteral("Load as flightdeck-cli did before the straggler analysis: no entry times "
+                        "(so no lateness either).")});
+    parser.addOption(
+        {QStringLiteral("origins"),
+         QStringLiteral("With --details: also keep every entry's origin, stacks interned, at load.")});
     parser.process(app);
 
     QTextStream out(stdout);
@@ -77,7 +89,8 @@ int main(int argc, char** argv)
     if (path.isEmpty()) {
 #ifdef FD_SYNTH_EXE
         path = scratch.path();
-        QStringList args{QStringLiteral("--out"), path, QStringLiteral("--ranks"), parser.value(QStringLiteral("ranks")),
+        QStringList args{QStringLiteral("--out"),     path,
+                         QStringLiteral("--ranks"),   parser.value(QStringLiteral("ranks")),
                          QStringLiteral("--entries"), parser.value(QStringLiteral("entries"))};
         for (const QString& flag : {QStringLiteral("stacks"), QStringLiteral("timing")})
             if (parser.isSet(flag))
@@ -90,9 +103,11 @@ int main(int argc, char** argv)
             std::fprintf(stderr, "bench: fr-synth failed\n");
             return 1;
         }
-        out << "generated " << parser.value(QStringLiteral("ranks")) << " ranks x " << parser.value(QStringLiteral("entries"))
-            << " entries" << (parser.isSet(QStringLiteral("stacks")) ? " with stacks" : "")
-            << (parser.isSet(QStringLiteral("timing")) ? " with timing" : "") << " in " << gen.elapsed() << " ms\n";
+        out << "generated " << parser.value(QStringLiteral("ranks")) << " ranks x "
+            << parser.value(QStringLiteral("entries")) << " entries"
+            << (parser.isSet(QStringLiteral("stacks")) ? " with stacks" : "")
+            << (parser.isSet(QStringLiteral("timing")) ? " with timing" : "") << " in " << gen.elapsed()
+            << " ms\n";
 #else
         std::fprintf(stderr, "bench: built without fr-synth; pass --load PATH\n");
         return 2;
@@ -105,7 +120,9 @@ int main(int argc, char** argv)
     const bool gui = parser.isSet(QStringLiteral("details"));
     const bool origins = parser.isSet(QStringLiteral("origins"));
     const bool noTimes = parser.isSet(QStringLiteral("no-times"));
-    options.details = origins ? fd::DetailLevel::Full : noTimes ? fd::DetailLevel::None : fd::DetailLevel::Times;
+    options.details = origins   ? fd::DetailLevel::Full
+                      : noTimes ? fd::DetailLevel::None
+                                : fd::DetailLevel::Times;
     const int repeat = std::max(1, parser.value(QStringLiteral("repeat")).toInt());
     qint64 best = -1;
     qint64 bestAnalysis = -1;
@@ -115,8 +132,9 @@ int main(int argc, char** argv)
         analysis.reset();
         job.reset(); // free the previous job first so peak memory is one job's
 #ifdef __GLIBC__
-        // ... and give its pages back: the next load's threads may take other malloc arenas than the ones that
-        // hold the freed memory, and would add to it (peaks up to 0.1x the dump bytes apart from run to run).
+        // ... and give its pages back: the next load's threads may take other malloc arenas than the ones
+        // that hold the freed memory, and would add to it (peaks up to 0.1x the dump bytes apart from run to
+        // run).
         malloc_trim(0);
 #endif
         QElapsedTimer t;
@@ -134,35 +152,42 @@ int main(int argc, char** argv)
     const double seconds = double(best) / 1e9;
     const double bytes = double(job->totalFileBytes());
     out << "loaded as:    "
-        << (!gui ? (noTimes ? "flightdeck-cli without times (no lateness, no collective index)"
-                            : "flightdeck-cli (entry times kept for the lateness, no collective index)")
-                 : origins ? "the GUI, and every entry's origin at load (times, origins and stacks kept, collective index built)"
-                           : "the GUI (times kept, origins left in the files, collective index built)")
+        << (!gui      ? (noTimes ? "flightdeck-cli without times (no lateness, no collective index)"
+                                 : "flightdeck-cli (entry times kept for the lateness, no collective index)")
+            : origins ? "the GUI, and every entry's origin at load (times, origins and stacks kept, "
+                        "collective index built)"
+                      : "the GUI (times kept, origins left in the files, collective index built)")
         << "\n";
     out << "files:        " << job->dumps.size() << " loaded, " << job->errors.size() << " errors\n";
-    out << "input:        " << QString::number(mb(bytes), 'f', 1) << " MB, " << job->entryCount() << " entries\n";
-    out << "load time:    " << QString::number(seconds * 1000.0, 'f', 1) << " ms (best of " << repeat << ")\n";
+    out << "input:        " << QString::number(mb(bytes), 'f', 1) << " MB, " << job->entryCount()
+        << " entries\n";
+    out << "load time:    " << QString::number(seconds * 1000.0, 'f', 1) << " ms (best of " << repeat
+        << ")\n";
     out << "throughput:   " << QString::number(mb(bytes) / seconds, 'f', 1) << " MB/s, "
         << QString::number(double(job->entryCount()) / seconds / 1e6, 'f', 2) << " M entries/s\n";
     out << "analysis:     " << QString::number(double(bestAnalysis) / 1e6, 'f', 1) << " ms ("
-        << QString::number(double(job->entryCount()) / (double(bestAnalysis) / 1e9) / 1e6, 'f', 2) << " M entries/s), verdict "
-        << fd::verdictName(analysis->verdict) << ", " << analysis->culprits.size() << " culprit(s)\n";
+        << QString::number(double(job->entryCount()) / (double(bestAnalysis) / 1e9) / 1e6, 'f', 2)
+        << " M entries/s), verdict " << fd::verdictName(analysis->verdict) << ", "
+        << analysis->culprits.size() << " culprit(s)\n";
     {
         // The straggler analysis alone, on one more thread than nothing: analyzeJob runs it beside the rest.
         QElapsedTimer t;
         t.start();
         const fd::StragglerAnalysis lateness = fd::analyzeStragglers(*job);
         out << "stragglers:   " << QString::number(double(t.nsecsElapsed()) / 1e6, 'f', 1) << " ms alone, "
-            << lateness.stragglers.size() << " listed, " << lateness.perRank.size() << " rank distributions\n";
+            << lateness.stragglers.size() << " listed, " << lateness.perRank.size()
+            << " rank distributions\n";
     }
     out << "end to end:   " << QString::number(double(best + bestAnalysis) / 1e6, 'f', 1) << " ms\n";
     out << "job holds:    " << QString::number(mb(double(job->memoryUsage())), 'f', 1) << " MB ("
-        << QString::number(100.0 * double(job->memoryUsage()) / std::max(1.0, bytes), 'f', 0) << "% of the files)\n";
-    out << "strings:      " << job->pools->strings.size() << " distinct; stacks: " << job->pools->stacks.size()
+        << QString::number(100.0 * double(job->memoryUsage()) / std::max(1.0, bytes), 'f', 0)
+        << "% of the files)\n";
+    out << "strings:      " << job->pools->strings.size()
+        << " distinct; stacks: " << job->pools->stacks.size()
         << "; shape lists: " << job->pools->shapeLists.size() << "\n";
     const double peakBytes = double(procStatusKb("VmHWM:")) * 1024.0;
-    out << "peak RSS:     " << QString::number(mb(peakBytes), 'f', 1) << " MB = "
-        << QString::number(peakBytes / std::max(1.0, bytes), 'f', 2)
+    out << "peak RSS:     " << QString::number(mb(peakBytes), 'f', 1)
+        << " MB = " << QString::number(peakBytes / std::max(1.0, bytes), 'f', 2)
         << "x the dump bytes (includes mapped file pages while loading)\n";
     out << "RSS now:      " << QString::number(double(procStatusKb("VmRSS:")) / 1024.0, 'f', 1) << " MB\n";
     if (!parser.isSet(QStringLiteral("no-python"))) {

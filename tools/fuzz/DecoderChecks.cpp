@@ -1,8 +1,8 @@
 #include "DecoderChecks.h"
 
-#include "exporting/ValueJsonWriter.h"
-#include "io/JsonDecoder.h"
-#include "io/PickleDecoder.h"
+#include "core/exporting/ValueJsonWriter.h"
+#include "core/io/JsonDecoder.h"
+#include "core/io/PickleDecoder.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -1,11 +1,10 @@
 #include "TypedJsonReaderCheck.h"
 
 #include "TypedReaderCheck.h"
-#include "io/DumpReader.h"
-#include "io/JsonDecoder.h"
-#include "io/JsonDumpReader.h"
-#include "model/JobPools.h"
-
+#include "core/io/DumpReader.h"
+#include "core/io/JsonDecoder.h"
+#include "core/io/JsonDumpReader.h"
+#include "core/model/JobPools.h"
 
 namespace fd::fuzz {
 
@@ -35,7 +34,8 @@ JsonReadings readJsonBothWays(std::string_view bytes)
 void checkTypedJsonReader(std::string_view bytes)
 {
     const JsonReadings r = readJsonBothWays(bytes);
-    abortUnlessAlike("typed JSON reader", {r.loaded, r.loadedTimes, r.loadedBare}, {r.general, r.generalTimes, r.generalBare});
+    abortUnlessAlike("typed JSON reader", {r.loaded, r.loadedTimes, r.loadedBare},
+                     {r.general, r.generalTimes, r.generalBare});
 }
 
 } // namespace fd::fuzz

@@ -6,10 +6,10 @@
 
 namespace fd::fuzz {
 
-// What the loader makes of JSON bytes (readDumpBytes: the typed JSON reader, core/io/JsonDumpReader.h, when it
-// takes them) and what the general path makes of them (decodeJson + DumpFields), as text (describe()), with and
-// without stack frames and without entry details. All empty when the typed reader left the bytes to the general path: the loader then
-// takes that path itself, and there is nothing to compare.
+// What the loader makes of JSON bytes (readDumpBytes: the typed JSON reader, core/io/JsonDumpReader.h, when
+// it takes them) and what the general path makes of them (decodeJson + DumpFields), as text (describe()),
+// with and without stack frames and without entry details. All empty when the typed reader left the bytes to
+// the general path: the loader then takes that path itself, and there is nothing to compare.
 struct JsonReadings
 {
     QString loaded;

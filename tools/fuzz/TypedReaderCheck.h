@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/Job.h"
+#include "core/model/Job.h"
 
 #include <QString>
 
@@ -9,13 +9,13 @@
 
 namespace fd::fuzz {
 
-// A reader's result as text: every field of the RankDump (strings and stacks resolved through `pools`), or the
-// error with its offset.
+// A reader's result as text: every field of the RankDump (strings and stacks resolved through `pools`), or
+// the error with its offset.
 QString describe(const std::variant<RankDump, LoadError>& result, const JobPools& pools);
 
 // What each pickle reader makes of the same bytes, as text: the RankDump (every field, strings and stacks
-// resolved) or the error with its offset. Both are empty when the typed reader (core/io/PickleDumpReader.h) left
-// the bytes to the general one (decodePickle + DumpFields): there is nothing to compare then.
+// resolved) or the error with its offset. Both are empty when the typed reader (core/io/PickleDumpReader.h)
+// left the bytes to the general one (decodePickle + DumpFields): there is nothing to compare then.
 struct PickleReadings
 {
     QString typed;
@@ -39,8 +39,8 @@ void describeAtEachLevel(std::variant<RankDump, LoadError> result, const JobPool
 // without details.
 void checkTypedReader(std::string_view bytes);
 
-// Aborts, printing both sides, unless a typed reader's readings at the three detail levels (full, times, bare)
-// equal the general path's.
+// Aborts, printing both sides, unless a typed reader's readings at the three detail levels (full, times,
+// bare) equal the general path's.
 void abortUnlessAlike(const char* reader, const QString (&typed)[3], const QString (&general)[3]);
 
 } // namespace fd::fuzz

@@ -5,7 +5,7 @@
 
 #include "DecoderChecks.h"
 
-#include "io/ArchiveReader.h"
+#include "core/io/ArchiveReader.h"
 
 #include <QString>
 #include <QStringList>
@@ -32,7 +32,8 @@ bool safeName(const QString& member)
         return false;
     const QStringList parts = member.split(QLatin1Char('/'));
     for (const QString& part : parts) {
-        if (part.isEmpty() || part == QLatin1String(".") || part == QLatin1String("..") || part.contains(QLatin1Char('\\')))
+        if (part.isEmpty() || part == QLatin1String(".") || part == QLatin1String("..") ||
+            part.contains(QLatin1Char('\\')))
             return false;
     }
     return true;
@@ -47,7 +48,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     (void)fd::readArchiveMembersFromMemory(
         data, size, [](const QString&) { return true; },
         [&](const QString& member, std::string&& bytes, const QString& problem) {
-            if (!safeName(member) || qint64(bytes.size()) > limits.maxMemberBytes || ++members > limits.maxMembers)
+            if (!safeName(member) || qint64(bytes.size()) > limits.maxMemberBytes ||
+                ++members > limits.maxMembers)
                 std::abort();
             if (problem.isEmpty())
                 (void)fd::fuzz::checkDecoders(bytes);

@@ -6,11 +6,11 @@
 
 #include "CostBudget.h"
 
-#include "capture/CaptureFolder.h"
-#include "capture/CaptureResult.h"
-#include "capture/HttpResponseParser.h"
-#include "io/DumpReader.h"
-#include "model/JobPools.h"
+#include "core/capture/CaptureFolder.h"
+#include "core/capture/CaptureResult.h"
+#include "core/capture/HttpResponseParser.h"
+#include "core/io/DumpReader.h"
+#include "core/model/JobPools.h"
 
 #include <QDir>
 #include <QTemporaryDir>

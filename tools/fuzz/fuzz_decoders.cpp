@@ -1,7 +1,7 @@
 // libFuzzer entry point: every input goes through both decoders and, when one accepts it, through the JSON
-// writer (see DecoderChecks.h; tst_fuzzinputs runs the same checks over the corpus and past findings), and the
-// typed pickle and JSON readers must read whatever they accept as the general path does (TypedReaderCheck.h,
-// TypedJsonReaderCheck.h).
+// writer (see DecoderChecks.h; tst_fuzzinputs runs the same checks over the corpus and past findings), and
+// the typed pickle and JSON readers must read whatever they accept as the general path does
+// (TypedReaderCheck.h, TypedJsonReaderCheck.h).
 
 #include "DecoderChecks.h"
 #include "TypedJsonReaderCheck.h"

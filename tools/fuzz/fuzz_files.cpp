@@ -7,8 +7,8 @@
 
 #include "CostBudget.h"
 
-#include "io/DumpDiscovery.h"
-#include "io/JobLoader.h"
+#include "core/io/DumpDiscovery.h"
+#include "core/io/JobLoader.h"
 
 #include <QDir>
 #include <QFile>

@@ -5,7 +5,7 @@
 
 #include "CostBudget.h"
 
-#include "capture/HttpResponseParser.h"
+#include "core/capture/HttpResponseParser.h"
 
 #include <QByteArray>
 

@@ -10,7 +10,8 @@ std::string ranksText(const std::vector<int>& ranks)
     return s + "]";
 }
 
-void writePgConfigItem(PickleWriter& w, const std::string& name, const std::string& desc, const std::string& ranks)
+void writePgConfigItem(PickleWriter& w, const std::string& name, const std::string& desc,
+                       const std::string& ranks)
 {
     w.string(name);
     w.beginDict();

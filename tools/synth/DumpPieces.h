@@ -14,7 +14,8 @@ namespace fd {
 std::string ranksText(const std::vector<int>& ranks);
 
 // One item of pg_config: name -> {"name", "desc", "ranks"}.
-void writePgConfigItem(PickleWriter& w, const std::string& name, const std::string& desc, const std::string& ranks);
+void writePgConfigItem(PickleWriter& w, const std::string& name, const std::string& desc,
+                       const std::string& ranks);
 
 // One item of pg_status: str(local id) -> {"last_enqueued_collective", "last_started_collective",
 // "last_completed_collective"}.

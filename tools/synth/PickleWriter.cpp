@@ -19,8 +19,7 @@ void PickleWriter::reset()
     m_out.append("\x80\x02", 2);
 }
 
-template<typename T>
-void PickleWriter::appendLe(T v)
+template <typename T> void PickleWriter::appendLe(T v)
 {
     // Pickle integers are little-endian whatever the host is; shifting keeps that true on any host.
     const auto u = static_cast<std::make_unsigned_t<T>>(v);

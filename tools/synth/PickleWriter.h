@@ -9,12 +9,13 @@ namespace fd {
 
 // Writes pickles with the exact byte layout of PyTorch's C++ pickler
 // (torch/csrc/jit/serialization/pickler.cpp), which is what Flight Recorder dumps are made of:
-// PROTO 2, no FRAME; dicts EMPTY_DICT MARK ... SETITEMS and lists EMPTY_LIST MARK ... APPENDS even when empty;
-// strings BINUNICODE memoized by value (a repeat is a BINGET); ints in the smallest of BININT1/BININT2/BININT,
-// else LONG1 with 8 bytes; BINFLOAT big-endian; memo ids from 0, LONG_BINPUT/LONG_BINGET past 255.
-// A container the caller will reference again (frame dicts, the top-level dict) is written in full and then
-// memoize() is called, exactly as the C++ pickler does for IValues with use_count > 1.
-// tests/data/generate.py (FrPickleWriter) is the Python twin; both are checked against real dumps.
+// PROTO 2, no FRAME; dicts EMPTY_DICT MARK ... SETITEMS and lists EMPTY_LIST MARK ... APPENDS even when
+// empty; strings BINUNICODE memoized by value (a repeat is a BINGET); ints in the smallest of
+// BININT1/BININT2/BININT, else LONG1 with 8 bytes; BINFLOAT big-endian; memo ids from 0,
+// LONG_BINPUT/LONG_BINGET past 255. A container the caller will reference again (frame dicts, the top-level
+// dict) is written in full and then memoize() is called, exactly as the C++ pickler does for IValues with
+// use_count > 1. tests/data/generate.py (FrPickleWriter) is the Python twin; both are checked against real
+// dumps.
 class PickleWriter
 {
 public:
@@ -47,8 +48,7 @@ public:
     const std::string& bytes() const { return m_out; }
 
 private:
-    template<typename T>
-    void appendLe(T v);
+    template <typename T> void appendLe(T v);
 
     // Transparent hashing so lookups by string_view don't allocate (one lookup per key of every entry).
     struct Hash

@@ -11,16 +11,26 @@ namespace fd {
 const char* faultKindName(FaultKind kind)
 {
     switch (kind) {
-    case FaultKind::NoHang: return "no_hang";
-    case FaultKind::StopsIssuing: return "stops_issuing";
-    case FaultKind::ProcessGone: return "process_gone";
-    case FaultKind::BrokenGpu: return "broken_gpu";
-    case FaultKind::SizeMismatch: return "size_mismatch";
-    case FaultKind::DtypeMismatch: return "dtype_mismatch";
-    case FaultKind::OpTypeMismatch: return "op_type_mismatch";
-    case FaultKind::OrderMismatch: return "order_mismatch";
-    case FaultKind::P2pHang: return "p2p_hang";
-    case FaultKind::CrossPgOrder: return "cross_pg_order";
+    case FaultKind::NoHang:
+        return "no_hang";
+    case FaultKind::StopsIssuing:
+        return "stops_issuing";
+    case FaultKind::ProcessGone:
+        return "process_gone";
+    case FaultKind::BrokenGpu:
+        return "broken_gpu";
+    case FaultKind::SizeMismatch:
+        return "size_mismatch";
+    case FaultKind::DtypeMismatch:
+        return "dtype_mismatch";
+    case FaultKind::OpTypeMismatch:
+        return "op_type_mismatch";
+    case FaultKind::OrderMismatch:
+        return "order_mismatch";
+    case FaultKind::P2pHang:
+        return "p2p_hang";
+    case FaultKind::CrossPgOrder:
+        return "cross_pg_order";
     }
     return "?";
 }
@@ -31,8 +41,8 @@ using namespace randomjob;
 
 bool isMismatch(FaultKind k)
 {
-    return k == FaultKind::SizeMismatch || k == FaultKind::DtypeMismatch || k == FaultKind::OpTypeMismatch
-        || k == FaultKind::OrderMismatch;
+    return k == FaultKind::SizeMismatch || k == FaultKind::DtypeMismatch || k == FaultKind::OpTypeMismatch ||
+           k == FaultKind::OrderMismatch;
 }
 
 DumpOptions randomDumpOptions(Rng& rng)
@@ -49,8 +59,8 @@ DumpOptions randomDumpOptions(Rng& rng)
 }
 
 // A victim dumped before its CPU queued its last ops: only queued ops go, never the one its GPU is in, so the
-// dump still shows where it is blocked (a victim dumped before it even reached that op would look exactly like
-// a rank that stopped issuing: no analysis can tell them apart, so the harness does not generate it).
+// dump still shows where it is blocked (a victim dumped before it even reached that op would look exactly
+// like a rank that stopped issuing: no analysis can tell them apart, so the harness does not generate it).
 void randomSkew(Rng& rng, RandomJob::Model& m)
 {
     if (!m.outcome.hang || !rng.chance(30))
@@ -69,19 +79,19 @@ void randomSkew(Rng& rng, RandomJob::Model& m)
 }
 
 // A mismatch shows only where the dumps still hold the disagreeing entries: the culprit's and at least one
-// agreeing member's. With exactly two holders (a group of two, or the others' entries rolled out), nothing says
-// which side is wrong and both are named; with fewer, or without the culprit's, it cannot be told at all.
-// An order mismatch (two ops swapped on one rank) disagrees at both seqs it swapped: where the first one's
-// entries are gone, the second one still shows it (the analysis judges a PG by its first disagreement).
+// agreeing member's. With exactly two holders (a group of two, or the others' entries rolled out), nothing
+// says which side is wrong and both are named; with fewer, or without the culprit's, it cannot be told at
+// all. An order mismatch (two ops swapped on one rank) disagrees at both seqs it swapped: where the first
+// one's entries are gone, the second one still shows it (the analysis judges a PG by its first disagreement).
 void judgeMismatchEvidence(const RandomJob::Model& m, RandomJobTruth& truth)
 {
     const ProgramOp& o = m.programs[static_cast<std::size_t>(m.fault.rank)][m.fault.op];
     auto holdersAt = [&](std::int64_t seq) {
         std::vector<int> holders;
         for (int r : m.topo.groups[static_cast<std::size_t>(o.group)].ranks) {
-            // The entry that shows the disagreement on this member: the odd inner op, else the op's newest entry
-            // before its terminator (a group's last inner op) or the op itself. An order mismatch puts different
-            // ops at one seq, so each member's own op decides.
+            // The entry that shows the disagreement on this member: the odd inner op, else the op's newest
+            // entry before its terminator (a group's last inner op) or the op itself. An order mismatch puts
+            // different ops at one seq, so each member's own op decides.
             int inner = o.oddInner;
             if (inner < 0)
                 for (const ProgramOp& mine : m.programs[static_cast<std::size_t>(r)])
@@ -93,7 +103,8 @@ void judgeMismatchEvidence(const RandomJob::Model& m, RandomJobTruth& truth)
         return holders;
     };
     auto shows = [&](const std::vector<int>& holders) {
-        return holders.size() >= 2 && std::find(holders.begin(), holders.end(), m.fault.rank) != holders.end();
+        return holders.size() >= 2 &&
+               std::find(holders.begin(), holders.end(), m.fault.rank) != holders.end();
     };
     std::vector<int> holders = holdersAt(o.collSeq);
     if (!shows(holders) && m.fault.kind == FaultKind::OrderMismatch)
@@ -111,8 +122,7 @@ void judgeMismatchEvidence(const RandomJob::Model& m, RandomJobTruth& truth)
 } // namespace
 
 RandomJob::RandomJob(std::uint64_t seed, const RandomJobLimits& limits)
-    : m_seed(seed)
-    , m_model(std::make_unique<Model>())
+    : m_seed(seed), m_model(std::make_unique<Model>())
 {
     Rng rng{seed * 0x2545f4914f6cdd1dULL + 1};
     Model& m = *m_model;
@@ -145,15 +155,18 @@ RandomJob::RandomJob(std::uint64_t seed, const RandomJobLimits& limits)
 
 RandomJob::~RandomJob() = default;
 
-int RandomJob::worldSize() const { return m_model->topo.world; }
+int RandomJob::worldSize() const
+{
+    return m_model->topo.world;
+}
 
 std::string RandomJob::describe() const
 {
     const Model& m = *m_model;
     const auto& t = m.topo;
-    std::string s = std::to_string(t.world) + " ranks TP" + std::to_string(t.tp) + " CP" + std::to_string(t.cp)
-                  + " EP" + std::to_string(t.ep) + " PP" + std::to_string(t.pp) + " DP" + std::to_string(t.dp)
-                  + "; queue " + std::to_string(m.dump.queueDepth);
+    std::string s = std::to_string(t.world) + " ranks TP" + std::to_string(t.tp) + " CP" +
+                    std::to_string(t.cp) + " EP" + std::to_string(t.ep) + " PP" + std::to_string(t.pp) +
+                    " DP" + std::to_string(t.dp) + "; queue " + std::to_string(m.dump.queueDepth);
     if (m.dump.onlyActive)
         s += ", only-active";
     if (m.dump.ringBuffer)
@@ -164,8 +177,8 @@ std::string RandomJob::describe() const
         s += ", frames";
     s += m.dump.json ? ", JSON" : ", pickle";
     if (m.dump.skewRank >= 0)
-        s += "; rank " + std::to_string(m.dump.skewRank) + " dumped " + std::to_string(m.dump.skewDrop)
-           + " op(s) early";
+        s += "; rank " + std::to_string(m.dump.skewRank) + " dumped " + std::to_string(m.dump.skewDrop) +
+             " op(s) early";
     return s;
 }
 
@@ -191,8 +204,8 @@ QString RandomJob::writeTo(const QString& dir) const
         return QStringLiteral("cannot create %1").arg(dir);
     auto write = [&dir](const std::string& name, const std::string& bytes) -> QString {
         QFile file(QDir(dir).filePath(QString::fromStdString(name)));
-        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
-            || file.write(bytes.data(), static_cast<qint64>(bytes.size())) != static_cast<qint64>(bytes.size()))
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+            file.write(bytes.data(), static_cast<qint64>(bytes.size())) != static_cast<qint64>(bytes.size()))
             return QStringLiteral("cannot write %1: %2").arg(file.fileName(), file.errorString());
         return {};
     };
@@ -203,10 +216,11 @@ QString RandomJob::writeTo(const QString& dir) const
     for (int r : m_truth.culprits)
         ranks += (ranks.empty() ? "" : ", ") + std::to_string(r);
     // Not named like a dump, so the default pattern (_dump_*) never picks it up.
-    const std::string truth = "{\"seed\": " + std::to_string(m_seed) + ", \"fault\": \"" + faultKindName(m_truth.fault)
-                            + "\", \"verdict\": \"" + m_truth.verdict + "\", \"undecidable\": "
-                            + (m_truth.undecidable ? "true" : "false") + ", \"culprits\": [" + ranks
-                            + "], \"job\": \"" + describe() + "\", \"story\": \"" + m_truth.story + "\"}\n";
+    const std::string truth = "{\"seed\": " + std::to_string(m_seed) + ", \"fault\": \"" +
+                              faultKindName(m_truth.fault) + "\", \"verdict\": \"" + m_truth.verdict +
+                              "\", \"undecidable\": " + (m_truth.undecidable ? "true" : "false") +
+                              ", \"culprits\": [" + ranks + "], \"job\": \"" + describe() +
+                              "\", \"story\": \"" + m_truth.story + "\"}\n";
     return write("truth.json", truth);
 }
 

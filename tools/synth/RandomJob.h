@@ -10,7 +10,8 @@
 namespace fd {
 
 // The one thing that went wrong in a random job.
-enum class FaultKind : std::uint8_t {
+enum class FaultKind : std::uint8_t
+{
     NoHang,         // nothing: every op completes
     StopsIssuing,   // a rank's CPU stops before an op (held GIL, stuck input pipeline); it still dumps
     ProcessGone,    // the same, and the rank writes no dump (crashed, host lost)
@@ -20,7 +21,8 @@ enum class FaultKind : std::uint8_t {
     OpTypeMismatch, // ... calls another collective at that point
     OrderMismatch,  // a rank issues two collectives of one PG in the other order
     P2pHang,        // a pipeline stage stops before a send or a receive
-    CrossPgOrder,   // a rank issues two collectives of two PGs that share members in the other order (a deadlock)
+    CrossPgOrder,   // a rank issues two collectives of two PGs that share members in the other order (a
+                    // deadlock)
 };
 inline constexpr int kFaultKindCount = 10;
 const char* faultKindName(FaultKind kind); // "no_hang", "stops_issuing", ...
@@ -32,8 +34,8 @@ struct RandomJobTruth
     std::string verdict;       // "no_hang", "continue" or "stop", as the JSON report spells them
     std::vector<int> culprits; // sorted global ranks: exactly the ranks to name
     std::string story;         // one line: who did what where
-    // The dumps lost what would tell the fault (the ring buffers rolled the disagreeing entries out): the right
-    // answer is then "stop" naming nobody, the engine's "no rank can be isolated".
+    // The dumps lost what would tell the fault (the ring buffers rolled the disagreeing entries out): the
+    // right answer is then "stop" naming nobody, the engine's "no rank can be isolated".
     bool undecidable = false;
 };
 

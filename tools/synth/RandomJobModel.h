@@ -22,25 +22,33 @@ struct Group
     std::string ranksText;  // "[0, 1, 2]"
 };
 
-enum class OpKind : std::uint8_t { AllGather, ReduceScatter, AllReduce, AllToAll, Send, Recv };
+enum class OpKind : std::uint8_t
+{
+    AllGather,
+    ReduceScatter,
+    AllReduce,
+    AllToAll,
+    Send,
+    Recv
+};
 
 // One op of one rank's program: a collective, a coalesced group (inner > 0) or one p2p op.
 struct ProgramOp
 {
     int group = 0;
     OpKind kind = OpKind::AllReduce;
-    int inner = 0;           // > 0: a coalesced group of `inner` ops of `kind`, closed by a terminator entry
-    int peer = -1;           // p2p: the peer's global rank
-    std::int64_t numel = 0;  // the per-rank tensor: all_gather's input, reduce_scatter's output, else both
-    bool float32 = false;    // dtype Float instead of BFloat16
-    int oddInner = -1;       // a coalesced group whose inner op oddInner has other sizes (a fault)
+    int inner = 0;          // > 0: a coalesced group of `inner` ops of `kind`, closed by a terminator entry
+    int peer = -1;          // p2p: the peer's global rank
+    std::int64_t numel = 0; // the per-rank tensor: all_gather's input, reduce_scatter's output, else both
+    bool float32 = false;   // dtype Float instead of BFloat16
+    int oddInner = -1;      // a coalesced group whose inner op oddInner has other sizes (a fault)
     int step = 0;
     std::int64_t collSeq = 0, p2pSeq = 0; // as PyTorch numbers them on this rank
     bool p2p() const { return kind == OpKind::Send || kind == OpKind::Recv; }
     bool sameAs(const ProgramOp& o) const
     {
-        return group == o.group && kind == o.kind && inner == o.inner && numel == o.numel && float32 == o.float32
-            && oddInner == o.oddInner;
+        return group == o.group && kind == o.kind && inner == o.inner && numel == o.numel &&
+               float32 == o.float32 && oddInner == o.oddInner;
     }
 };
 
@@ -55,13 +63,13 @@ struct Topology
 
 struct DumpOptions
 {
-    int queueDepth = 0;    // ops a CPU may enqueue beyond the one its GPU is in
+    int queueDepth = 0; // ops a CPU may enqueue beyond the one its GPU is in
     bool onlyActive = false;
-    int ringBuffer = 0;    // entries kept per rank; 0: all
+    int ringBuffer = 0; // entries kept per rank; 0: all
     bool timing = false;
     bool frames = false;
     bool json = false;
-    int skewRank = -1;     // a victim dumped before its CPU enqueued its last `skewDrop` ops
+    int skewRank = -1; // a victim dumped before its CPU enqueued its last `skewDrop` ops
     int skewDrop = 0;
 };
 
@@ -101,7 +109,8 @@ namespace randomjob {
 // RandomJobProgram.cpp
 Topology makeTopology(Rng& rng, const RandomJobLimits& limits);
 std::vector<std::vector<ProgramOp>> makePrograms(const Topology& topo, Rng& rng, int steps);
-Fault injectFault(const Topology& topo, std::vector<std::vector<ProgramOp>>& programs, Rng& rng, int faultStep);
+Fault injectFault(const Topology& topo, std::vector<std::vector<ProgramOp>>& programs, Rng& rng,
+                  int faultStep);
 void numberOps(const Topology& topo, std::vector<ProgramOp>& program);
 // RandomJobSim.cpp
 Outcome simulate(const RandomJob::Model& m);

@@ -11,8 +11,7 @@ namespace fd::randomjob {
 
 namespace {
 
-template<typename T, std::size_t N>
-T pick(Rng& rng, const std::array<T, N>& from)
+template <typename T, std::size_t N> T pick(Rng& rng, const std::array<T, N>& from)
 {
     return from[static_cast<std::size_t>(rng.below(static_cast<int>(N)))];
 }
@@ -22,7 +21,8 @@ int randomDivisor(Rng& rng, int n, std::vector<int> options)
 {
     options.erase(std::remove_if(options.begin(), options.end(), [n](int d) { return d > n || n % d != 0; }),
                   options.end());
-    return options.empty() ? 1 : options[static_cast<std::size_t>(rng.below(static_cast<int>(options.size())))];
+    return options.empty() ? 1
+                           : options[static_cast<std::size_t>(rng.below(static_cast<int>(options.size())))];
 }
 
 } // namespace
@@ -87,7 +87,8 @@ Topology makeTopology(Rng& rng, const RandomJobLimits& limits)
         const int tp = rest % t.tp, cp = (rest / t.tp) % t.cp, pp = rest / (t.tp * t.cp);
         return rankOf(tp, cp, block * t.ep + i, pp);
     });
-    family("PIPELINE_MODEL_PARALLEL_GROUP", t.ppOf, t.pp, [&](int a, int i) { return a + i * (t.world / t.pp); });
+    family("PIPELINE_MODEL_PARALLEL_GROUP", t.ppOf, t.pp,
+           [&](int a, int i) { return a + i * (t.world / t.pp); });
     return t;
 }
 
@@ -171,12 +172,18 @@ namespace {
 const char* kindText(OpKind k)
 {
     switch (k) {
-    case OpKind::AllGather: return "all_gather";
-    case OpKind::ReduceScatter: return "reduce_scatter";
-    case OpKind::AllReduce: return "all_reduce";
-    case OpKind::AllToAll: return "all_to_all";
-    case OpKind::Send: return "send";
-    case OpKind::Recv: return "recv";
+    case OpKind::AllGather:
+        return "all_gather";
+    case OpKind::ReduceScatter:
+        return "reduce_scatter";
+    case OpKind::AllReduce:
+        return "all_reduce";
+    case OpKind::AllToAll:
+        return "all_to_all";
+    case OpKind::Send:
+        return "send";
+    case OpKind::Recv:
+        return "recv";
     }
     return "?";
 }
@@ -219,8 +226,8 @@ std::vector<std::size_t> crossPgPairs(const Topology& t, const std::vector<Progr
     for (std::size_t i = 0; i + 1 < program.size(); ++i) {
         const ProgramOp& a = program[i];
         const ProgramOp& b = program[i + 1];
-        if (a.step == step && b.step == step && !a.p2p() && !b.p2p() && a.group != b.group
-            && sharedMembers(t, a.group, b.group) >= 2)
+        if (a.step == step && b.step == step && !a.p2p() && !b.p2p() && a.group != b.group &&
+            sharedMembers(t, a.group, b.group) >= 2)
             firsts.push_back(i);
     }
     return firsts;
@@ -229,12 +236,13 @@ std::vector<std::size_t> crossPgPairs(const Topology& t, const std::vector<Progr
 std::string where(const Topology& t, const ProgramOp& o)
 {
     const Group& g = t.groups[static_cast<std::size_t>(o.group)];
-    return std::string(kindText(o.kind)) + (o.inner ? " (coalesced)" : "") + " in PG " + g.name + " (" + g.desc
-         + ") at step " + std::to_string(o.step);
+    return std::string(kindText(o.kind)) + (o.inner ? " (coalesced)" : "") + " in PG " + g.name + " (" +
+           g.desc + ") at step " + std::to_string(o.step);
 }
 
 // Candidate ops of `step` in `program` that a fault of kind `k` can hit.
-std::vector<std::size_t> faultSites(const Topology& t, FaultKind k, const std::vector<ProgramOp>& program, int step)
+std::vector<std::size_t> faultSites(const Topology& t, FaultKind k, const std::vector<ProgramOp>& program,
+                                    int step)
 {
     if (k == FaultKind::CrossPgOrder)
         return crossPgPairs(t, program, step);
@@ -251,16 +259,28 @@ std::vector<std::size_t> faultSites(const Topology& t, FaultKind k, const std::v
             continue;
         bool ok = true;
         switch (k) {
-        case FaultKind::NoHang: ok = false; break;
+        case FaultKind::NoHang:
+            ok = false;
+            break;
         case FaultKind::StopsIssuing:
-        case FaultKind::ProcessGone: break;
-        case FaultKind::P2pHang: ok = o.p2p(); break;
+        case FaultKind::ProcessGone:
+            break;
+        case FaultKind::P2pHang:
+            ok = o.p2p();
+            break;
         case FaultKind::BrokenGpu:
-        case FaultKind::DtypeMismatch: ok = !o.p2p(); break;
-        case FaultKind::SizeMismatch: ok = !o.p2p() && o.kind != OpKind::AllToAll; break; // all_to_all sizes may differ
-        case FaultKind::OpTypeMismatch: ok = !o.p2p() && !o.inner; break;
+        case FaultKind::DtypeMismatch:
+            ok = !o.p2p();
+            break;
+        case FaultKind::SizeMismatch:
+            ok = !o.p2p() && o.kind != OpKind::AllToAll;
+            break; // all_to_all sizes may differ
+        case FaultKind::OpTypeMismatch:
+            ok = !o.p2p() && !o.inner;
+            break;
         case FaultKind::OrderMismatch:
-        case FaultKind::CrossPgOrder: break;
+        case FaultKind::CrossPgOrder:
+            break;
         }
         if (ok)
             out.push_back(i);
@@ -309,9 +329,12 @@ Fault injectFault(const Topology& t, std::vector<std::vector<ProgramOp>>& progra
         if (o.inner > 1 && rng.chance(50))
             f.innerRecorded = rng.between(1, o.inner - 1);
         f.culprits = {f.rank};
-        f.story = who + (f.kind == FaultKind::ProcessGone ? "crashed (no dump) before " : "stopped issuing before ")
-                + where(t, o)
-                + (f.innerRecorded ? ", after recording " + std::to_string(f.innerRecorded) + " of its inner ops" : "");
+        f.story =
+            who +
+            (f.kind == FaultKind::ProcessGone ? "crashed (no dump) before " : "stopped issuing before ") +
+            where(t, o) +
+            (f.innerRecorded ? ", after recording " + std::to_string(f.innerRecorded) + " of its inner ops"
+                             : "");
         break;
     }
     case FaultKind::BrokenGpu:
@@ -322,7 +345,8 @@ Fault injectFault(const Topology& t, std::vector<std::vector<ProgramOp>>& progra
         ProgramOp& o = program[f.op];
         if (o.inner && rng.chance(50)) {
             o.oddInner = rng.below(o.inner);
-            f.story = who + "passes other sizes to inner op " + std::to_string(o.oddInner) + " of " + where(t, o);
+            f.story =
+                who + "passes other sizes to inner op " + std::to_string(o.oddInner) + " of " + where(t, o);
         } else {
             o.numel += 64 * rng.between(1, 8);
             f.story = who + "passes other sizes to " + where(t, o);
@@ -357,7 +381,8 @@ Fault injectFault(const Topology& t, std::vector<std::vector<ProgramOp>>& progra
         break;
     }
     case FaultKind::CrossPgOrder: {
-        // The members of both PGs vote on the order; with only one other, nothing says which of the two is wrong.
+        // The members of both PGs vote on the order; with only one other, nothing says which of the two is
+        // wrong.
         const ProgramOp& a = program[f.op];
         const ProgramOp& b = program[f.op + 1];
         f.story = who + "issues " + where(t, b) + " before " + where(t, a);

@@ -1,8 +1,8 @@
 // How a random job hangs (RandomJob.h): every rank's CPU issues its program in order, at most `queue depth`
-// ops ahead of the op its GPU is in; every GPU runs its ops in order; an op completes when every participant's
-// GPU is at it and they agree on it. The fault changes one rank: its CPU stops (stops issuing, process gone,
-// p2p hang), its GPU never finishes one collective its peers complete (broken GPU), or its op disagrees with
-// its peers' (mismatches), which then never completes anywhere.
+// ops ahead of the op its GPU is in; every GPU runs its ops in order; an op completes when every
+// participant's GPU is at it and they agree on it. The fault changes one rank: its CPU stops (stops issuing,
+// process gone, p2p hang), its GPU never finishes one collective its peers complete (broken GPU), or its op
+// disagrees with its peers' (mismatches), which then never completes anywhere.
 #include "RandomJobModel.h"
 
 #include <algorithm>
@@ -33,7 +33,8 @@ std::vector<std::vector<std::ptrdiff_t>> pairP2p(const std::vector<std::vector<P
     for (const auto& [pair, ops] : lanes) {
         const auto [from, to] = pair;
         for (std::size_t k = 0; k < std::min(ops.first.size(), ops.second.size()); ++k) {
-            partner[static_cast<std::size_t>(from)][ops.first[k]] = static_cast<std::ptrdiff_t>(ops.second[k]);
+            partner[static_cast<std::size_t>(from)][ops.first[k]] =
+                static_cast<std::ptrdiff_t>(ops.second[k]);
             partner[static_cast<std::size_t>(to)][ops.second[k]] = static_cast<std::ptrdiff_t>(ops.first[k]);
         }
     }
@@ -47,8 +48,8 @@ Outcome simulate(const RandomJob::Model& m)
     const auto world = static_cast<std::size_t>(m.topo.world);
     const auto& programs = m.programs;
     const Fault& f = m.fault;
-    const bool cpuStops = f.kind == FaultKind::StopsIssuing || f.kind == FaultKind::ProcessGone
-                       || f.kind == FaultKind::P2pHang;
+    const bool cpuStops =
+        f.kind == FaultKind::StopsIssuing || f.kind == FaultKind::ProcessGone || f.kind == FaultKind::P2pHang;
     std::vector<std::size_t> limit(world);
     for (std::size_t r = 0; r < world; ++r)
         limit[r] = programs[r].size();
@@ -78,7 +79,8 @@ Outcome simulate(const RandomJob::Model& m)
             if (o.p2p()) {
                 // Checked from the sending side only; both sides advance together.
                 const std::ptrdiff_t j = partner[r][i];
-                if (o.kind != OpKind::Send || j < 0 || !atHead(static_cast<std::size_t>(o.peer), static_cast<std::size_t>(j)))
+                if (o.kind != OpKind::Send || j < 0 ||
+                    !atHead(static_cast<std::size_t>(o.peer), static_cast<std::size_t>(j)))
                     continue;
                 ++out.gpu[r];
                 ++out.gpu[static_cast<std::size_t>(o.peer)];

@@ -35,98 +35,110 @@ struct Value
 
 void pickle(PickleWriter& w, const Value& value)
 {
-    std::visit([&](const auto& x) {
-        using T = std::decay_t<decltype(x)>;
-        if constexpr (std::is_same_v<T, std::nullptr_t>) {
-            w.none();
-        } else if constexpr (std::is_same_v<T, bool>) {
-            w.boolean(x);
-        } else if constexpr (std::is_same_v<T, std::int64_t>) {
-            w.integer(x);
-        } else if constexpr (std::is_same_v<T, double>) {
-            w.floating(x);
-        } else if constexpr (std::is_same_v<T, std::string>) {
-            w.string(x);
-        } else if constexpr (std::is_same_v<T, Value::List>) {
-            if (value.tuple) {
-                w.beginTuple(x.size());
-                for (const Value& item : x)
-                    pickle(w, item);
-                w.endTuple(x.size());
+    std::visit(
+        [&](const auto& x) {
+            using T = std::decay_t<decltype(x)>;
+            if constexpr (std::is_same_v<T, std::nullptr_t>) {
+                w.none();
+            } else if constexpr (std::is_same_v<T, bool>) {
+                w.boolean(x);
+            } else if constexpr (std::is_same_v<T, std::int64_t>) {
+                w.integer(x);
+            } else if constexpr (std::is_same_v<T, double>) {
+                w.floating(x);
+            } else if constexpr (std::is_same_v<T, std::string>) {
+                w.string(x);
+            } else if constexpr (std::is_same_v<T, Value::List>) {
+                if (value.tuple) {
+                    w.beginTuple(x.size());
+                    for (const Value& item : x)
+                        pickle(w, item);
+                    w.endTuple(x.size());
+                } else {
+                    w.beginList();
+                    for (const Value& item : x)
+                        pickle(w, item);
+                    w.endList();
+                }
             } else {
-                w.beginList();
-                for (const Value& item : x)
+                w.beginDict();
+                for (const auto& [k, item] : x) {
+                    w.string(k);
                     pickle(w, item);
-                w.endList();
+                }
+                w.endDict();
             }
-        } else {
-            w.beginDict();
-            for (const auto& [k, item] : x) {
-                w.string(k);
-                pickle(w, item);
-            }
-            w.endDict();
-        }
-    }, value.v);
+        },
+        value.v);
 }
 
 void json(std::string& out, const Value& value)
 {
-    std::visit([&](const auto& x) {
-        using T = std::decay_t<decltype(x)>;
-        if constexpr (std::is_same_v<T, std::nullptr_t>) {
-            out += "null";
-        } else if constexpr (std::is_same_v<T, bool>) {
-            out += x ? "true" : "false";
-        } else if constexpr (std::is_same_v<T, std::int64_t>) {
-            out += std::to_string(x);
-        } else if constexpr (std::is_same_v<T, double>) {
-            char buf[32];
-            std::snprintf(buf, sizeof buf, "%.17g", x);
-            out += buf;
-        } else if constexpr (std::is_same_v<T, std::string>) {
-            out += '"';
-            for (char c : x) { // names here are plain ASCII; quotes and backslashes are all that need escaping
-                if (c == '"' || c == '\\')
-                    out += '\\';
-                out += c;
+    std::visit(
+        [&](const auto& x) {
+            using T = std::decay_t<decltype(x)>;
+            if constexpr (std::is_same_v<T, std::nullptr_t>) {
+                out += "null";
+            } else if constexpr (std::is_same_v<T, bool>) {
+                out += x ? "true" : "false";
+            } else if constexpr (std::is_same_v<T, std::int64_t>) {
+                out += std::to_string(x);
+            } else if constexpr (std::is_same_v<T, double>) {
+                char buf[32];
+                std::snprintf(buf, sizeof buf, "%.17g", x);
+                out += buf;
+            } else if constexpr (std::is_same_v<T, std::string>) {
+                out += '"';
+                for (char c :
+                     x) { // names here are plain ASCII; quotes and backslashes are all that need escaping
+                    if (c == '"' || c == '\\')
+                        out += '\\';
+                    out += c;
+                }
+                out += '"';
+            } else if constexpr (std::is_same_v<T, Value::List>) {
+                out += '[';
+                for (std::size_t i = 0; i < x.size(); ++i) {
+                    if (i)
+                        out += ',';
+                    json(out, x[i]);
+                }
+                out += ']';
+            } else {
+                std::vector<const std::pair<std::string, Value>*> sorted;
+                for (const auto& item : x)
+                    sorted.push_back(&item);
+                std::sort(sorted.begin(), sorted.end(),
+                          [](const auto* a, const auto* b) { return a->first < b->first; });
+                out += '{';
+                for (std::size_t i = 0; i < sorted.size(); ++i) {
+                    if (i)
+                        out += ',';
+                    json(out, Value(sorted[i]->first));
+                    out += ':';
+                    json(out, sorted[i]->second);
+                }
+                out += '}';
             }
-            out += '"';
-        } else if constexpr (std::is_same_v<T, Value::List>) {
-            out += '[';
-            for (std::size_t i = 0; i < x.size(); ++i) {
-                if (i)
-                    out += ',';
-                json(out, x[i]);
-            }
-            out += ']';
-        } else {
-            std::vector<const std::pair<std::string, Value>*> sorted;
-            for (const auto& item : x)
-                sorted.push_back(&item);
-            std::sort(sorted.begin(), sorted.end(), [](const auto* a, const auto* b) { return a->first < b->first; });
-            out += '{';
-            for (std::size_t i = 0; i < sorted.size(); ++i) {
-                if (i)
-                    out += ',';
-                json(out, Value(sorted[i]->first));
-                out += ':';
-                json(out, sorted[i]->second);
-            }
-            out += '}';
-        }
-    }, value.v);
+        },
+        value.v);
 }
 
 const char* opName(OpKind k)
 {
     switch (k) {
-    case OpKind::AllGather: return "nccl:_all_gather_base";
-    case OpKind::ReduceScatter: return "nccl:_reduce_scatter_base";
-    case OpKind::AllReduce: return "nccl:all_reduce";
-    case OpKind::AllToAll: return "nccl:all_to_all";
-    case OpKind::Send: return "nccl:send";
-    case OpKind::Recv: return "nccl:recv";
+    case OpKind::AllGather:
+        return "nccl:_all_gather_base";
+    case OpKind::ReduceScatter:
+        return "nccl:_reduce_scatter_base";
+    case OpKind::AllReduce:
+        return "nccl:all_reduce";
+    case OpKind::AllToAll:
+        return "nccl:all_to_all";
+    case OpKind::Send:
+        return "nccl:send";
+    case OpKind::Recv:
+        return "nccl:recv";
     }
     return "";
 }
@@ -135,14 +147,23 @@ const char* opName(OpKind k)
 const char* terminatorName(OpKind k)
 {
     switch (k) {
-    case OpKind::AllGather: return "nccl:ALLGATHER_coalesced";
-    case OpKind::ReduceScatter: return "nccl:REDUCE_SCATTER_coalesced";
-    case OpKind::AllReduce: return "nccl:ALLREDUCE_coalesced";
-    default: return "nccl:coalesced";
+    case OpKind::AllGather:
+        return "nccl:ALLGATHER_coalesced";
+    case OpKind::ReduceScatter:
+        return "nccl:REDUCE_SCATTER_coalesced";
+    case OpKind::AllReduce:
+        return "nccl:ALLREDUCE_coalesced";
+    default:
+        return "nccl:coalesced";
     }
 }
 
-enum class State : std::uint8_t { Scheduled, Started, Completed };
+enum class State : std::uint8_t
+{
+    Scheduled,
+    Started,
+    Completed
+};
 
 struct Record
 {
@@ -181,9 +202,11 @@ Value entryValue(const RandomJob::Model& m, int rank, int localPgId, const Recor
     if (terminator)
         name = terminatorName(o.kind);
     else if (o.kind == OpKind::Send)
-        name = std::string(opName(o.kind)) + " " + std::to_string(local(rank)) + "->" + std::to_string(local(o.peer));
+        name = std::string(opName(o.kind)) + " " + std::to_string(local(rank)) + "->" +
+               std::to_string(local(o.peer));
     else if (o.kind == OpKind::Recv)
-        name = std::string(opName(o.kind)) + " " + std::to_string(local(rank)) + "<-" + std::to_string(local(o.peer));
+        name = std::string(opName(o.kind)) + " " + std::to_string(local(rank)) + "<-" +
+               std::to_string(local(o.peer));
     else
         name = opName(o.kind);
     std::int64_t numel = o.numel;
@@ -198,8 +221,9 @@ Value entryValue(const RandomJob::Model& m, int rank, int localPgId, const Recor
 
     Value::Dict e;
     if (m.dump.frames && !m.dump.json)
-        e.emplace_back("frames", Value::List{Value(Value::Dict{{"name", "train_step"}, {"filename", "train.py"},
-                                                               {"line", 100 + o.step}})});
+        e.emplace_back("frames",
+                       Value::List{Value(Value::Dict{
+                           {"name", "train_step"}, {"filename", "train.py"}, {"line", 100 + o.step}})});
     e.emplace_back("record_id", recordId);
     e.emplace_back("pg_id", localPgId);
     Value pg(Value::List{g.name, g.desc});
@@ -218,10 +242,14 @@ Value entryValue(const RandomJob::Model& m, int rank, int localPgId, const Recor
     e.emplace_back("input_dtypes", dtypes(dtype, terminator));
     e.emplace_back("output_sizes", shapes(out, terminator));
     e.emplace_back("output_dtypes", dtypes(dtype, terminator));
-    e.emplace_back("state", rec.state == State::Completed ? "completed" : rec.state == State::Started ? "started" : "scheduled");
+    e.emplace_back("state", rec.state == State::Completed ? "completed"
+                            : rec.state == State::Started ? "started"
+                                                          : "scheduled");
     const Value unknown = m.dump.json ? Value(0) : Value();
-    e.emplace_back("time_discovered_started_ns", rec.state != State::Scheduled ? Value(rec.created + 1000) : unknown);
-    e.emplace_back("time_discovered_completed_ns", rec.state == State::Completed ? Value(rec.created + 2000) : unknown);
+    e.emplace_back("time_discovered_started_ns",
+                   rec.state != State::Scheduled ? Value(rec.created + 1000) : unknown);
+    e.emplace_back("time_discovered_completed_ns",
+                   rec.state == State::Completed ? Value(rec.created + 2000) : unknown);
     e.emplace_back("retired", rec.state == State::Completed);
     e.emplace_back("timeout_ms", 600000);
     e.emplace_back("is_p2p", o.p2p());
@@ -263,8 +291,9 @@ std::vector<Record> recordsOf(const RandomJob::Model& m, int rank)
             records.push_back({&o, k, State::Scheduled, created});
         records.push_back({&o, -1, stateOf(m, rank, i), created});
     }
-    const bool stoppedInside = (m.fault.kind == FaultKind::StopsIssuing || m.fault.kind == FaultKind::ProcessGone)
-                            && rank == m.fault.rank && m.fault.innerRecorded > 0;
+    const bool stoppedInside =
+        (m.fault.kind == FaultKind::StopsIssuing || m.fault.kind == FaultKind::ProcessGone) &&
+        rank == m.fault.rank && m.fault.innerRecorded > 0;
     if (stoppedInside)
         for (int k = 0; k < m.fault.innerRecorded; ++k)
             records.push_back({&program[m.fault.op], k, State::Scheduled,
@@ -304,7 +333,10 @@ std::string dumpBytes(const RandomJob::Model& m, int rank)
 
     // pg_status: the newest op of each kind the rank enqueued, started (timing only) and completed, per PG.
     // A coalesced group moves it with its terminator only.
-    struct Status { std::int64_t enqueued = -1, started = -1, completed = -1; };
+    struct Status
+    {
+        std::int64_t enqueued = -1, started = -1, completed = -1;
+    };
     std::map<int, Status> status;
     std::vector<int> mine;
     for (std::size_t g = 0; g < m.topo.groups.size(); ++g)
@@ -330,18 +362,21 @@ std::string dumpBytes(const RandomJob::Model& m, int rank)
     for (std::size_t i = 0; i < records.size(); ++i) {
         if (!kept(m, records, i))
             continue;
-        entries.push_back(entryValue(m, rank, localId[records[i].op->group], records[i], static_cast<std::int64_t>(i)));
+        entries.push_back(
+            entryValue(m, rank, localId[records[i].op->group], records[i], static_cast<std::int64_t>(i)));
     }
 
     Value::Dict config, pgStatus;
     for (int g : mine) {
         const Group& group = m.topo.groups[static_cast<std::size_t>(g)];
-        config.emplace_back(group.name, Value::Dict{{"name", group.name}, {"desc", group.desc}, {"ranks", group.ranksText}});
+        config.emplace_back(
+            group.name, Value::Dict{{"name", group.name}, {"desc", group.desc}, {"ranks", group.ranksText}});
         const Status& s = status[g];
         auto num = [&m](std::int64_t v) { return m.dump.json ? Value(std::to_string(v)) : Value(v); };
-        pgStatus.emplace_back(std::to_string(localId[g]), Value::Dict{{"last_enqueued_collective", num(s.enqueued)},
-                                                             {"last_started_collective", num(s.started)},
-                                                             {"last_completed_collective", num(s.completed)}});
+        pgStatus.emplace_back(std::to_string(localId[g]),
+                              Value::Dict{{"last_enqueued_collective", num(s.enqueued)},
+                                          {"last_started_collective", num(s.started)},
+                                          {"last_completed_collective", num(s.completed)}});
     }
     Value::Dict top;
     top.emplace_back("version", "2.10");

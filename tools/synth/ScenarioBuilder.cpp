@@ -9,14 +9,18 @@ namespace fd::scenario {
 
 namespace {
 
-constexpr std::int64_t kT0Ns = 1'700'000'000'000'000'000; // fixed wall clock: the same job gives the same bytes
+constexpr std::int64_t kT0Ns =
+    1'700'000'000'000'000'000; // fixed wall clock: the same job gives the same bytes
 
 const char* stateName(State s)
 {
     switch (s) {
-    case State::Scheduled: return "scheduled";
-    case State::Started: return "started";
-    case State::Completed: return "completed";
+    case State::Scheduled:
+        return "scheduled";
+    case State::Started:
+        return "started";
+    case State::Completed:
+        return "completed";
     }
     return "scheduled";
 }
@@ -65,8 +69,9 @@ const ScenarioBuilder::Group& ScenarioBuilder::groupNamed(const std::string& nam
     throw std::invalid_argument("no group " + name);
 }
 
-void ScenarioBuilder::entry(int rank, const std::string& pg, const std::string& op, State state, const Sizes& in,
-                        const std::string& dtype, const std::optional<Sizes>& out, bool p2p)
+void ScenarioBuilder::entry(int rank, const std::string& pg, const std::string& op, State state,
+                            const Sizes& in, const std::string& dtype, const std::optional<Sizes>& out,
+                            bool p2p)
 {
     Seqs& seqs = m_seqs[{rank, pg}];
     if (p2p) {
@@ -77,7 +82,8 @@ void ScenarioBuilder::entry(int rank, const std::string& pg, const std::string& 
         {pg, op, state, in, out.value_or(in), dtype, p2p, seqs.coll, seqs.p2p});
 }
 
-void ScenarioBuilder::collective(const std::string& pg, const Op& op, const States& states, const std::map<int, Op>& perRank)
+void ScenarioBuilder::collective(const std::string& pg, const Op& op, const States& states,
+                                 const std::map<int, Op>& perRank)
 {
     for (int r : groupNamed(pg).ranks) {
         const std::optional<State> state = states.of(r);
@@ -93,7 +99,7 @@ void ScenarioBuilder::collective(const std::string& pg, const Op& op, const Stat
 }
 
 void ScenarioBuilder::coalesced(const std::string& pg, const std::string& innerOp, int inner, State state,
-                            const std::string& terminator, const std::map<int, int>& partial)
+                                const std::string& terminator, const std::map<int, int>& partial)
 {
     const Group& g = groupNamed(pg);
     const auto groupSize = static_cast<std::int64_t>(g.ranks.size());
@@ -116,10 +122,12 @@ void ScenarioBuilder::coalesced(const std::string& pg, const std::string& innerO
 }
 
 void ScenarioBuilder::sendRecv(const std::string& pg, int src, int dst, std::optional<State> send,
-                           std::optional<State> recv)
+                               std::optional<State> recv)
 {
     const std::vector<int>& ranks = groupNamed(pg).ranks;
-    const auto local = [&ranks](int r) { return std::to_string(std::find(ranks.begin(), ranks.end(), r) - ranks.begin()); };
+    const auto local = [&ranks](int r) {
+        return std::to_string(std::find(ranks.begin(), ranks.end(), r) - ranks.begin());
+    };
     const std::string ls = local(src), ld = local(dst);
     if (send)
         entry(src, pg, "nccl:send " + ls + "->" + ld, *send, {{512}}, "BFloat16", std::nullopt, true);
@@ -127,7 +135,8 @@ void ScenarioBuilder::sendRecv(const std::string& pg, int src, int dst, std::opt
         entry(dst, pg, "nccl:recv " + ld + "<-" + ls, *recv, {{512}}, "BFloat16", std::nullopt, true);
 }
 
-void ScenarioBuilder::p2pBatch(const std::string& pg, const std::vector<std::pair<int, int>>& pairs, State state)
+void ScenarioBuilder::p2pBatch(const std::string& pg, const std::vector<std::pair<int, int>>& pairs,
+                               State state)
 {
     std::vector<int> touched;
     for (const auto& [src, dst] : pairs) {
@@ -171,7 +180,8 @@ std::map<int, std::string> ScenarioBuilder::dumps(const WriteOptions& options) c
             if (!options.onlyActive || entries[i].state != State::Completed)
                 kept.push_back(i);
         if (const auto roll = options.rolledOut.find(r); roll != options.rolledOut.end())
-            kept.erase(kept.begin(), kept.begin() + std::min<std::ptrdiff_t>(roll->second, std::ptrdiff_t(kept.size())));
+            kept.erase(kept.begin(),
+                       kept.begin() + std::min<std::ptrdiff_t>(roll->second, std::ptrdiff_t(kept.size())));
         out.emplace(r, dumpOf(r, kept, options.noMembers));
     }
     return out;
@@ -180,7 +190,9 @@ std::map<int, std::string> ScenarioBuilder::dumps(const WriteOptions& options) c
 std::string ScenarioBuilder::dumpOf(int rank, const std::vector<std::size_t>& kept, bool noMembers) const
 {
     const std::vector<Entry>& entries = m_entries[static_cast<std::size_t>(rank)];
-    const auto member = [rank](const Group& g) { return std::binary_search(g.ranks.begin(), g.ranks.end(), rank); };
+    const auto member = [rank](const Group& g) {
+        return std::binary_search(g.ranks.begin(), g.ranks.end(), rank);
+    };
     PickleWriter w;
     w.beginDict();
     w.string("version");
@@ -194,22 +206,23 @@ std::string ScenarioBuilder::dumpOf(int rank, const std::vector<std::size_t>& ke
     w.string("comm_lib_version");
     w.string("2.21.5");
 
-    // pg_status covers every entry the rank recorded, also those an only-active dump or its ring buffer drops.
+    // pg_status covers every entry the rank recorded, also those an only-active dump or its ring buffer
+    // drops.
     w.string("pg_status");
     w.beginDict();
     const auto dropped = m_dropStatus.find(rank);
     for (const Group& g : m_groups) {
         if (!member(g))
             continue;
-        if (dropped != m_dropStatus.end()
-            && std::find(dropped->second.begin(), dropped->second.end(), g.name) != dropped->second.end())
+        if (dropped != m_dropStatus.end() &&
+            std::find(dropped->second.begin(), dropped->second.end(), g.name) != dropped->second.end())
             continue;
         const auto seqsIt = m_seqs.find({rank, g.name});
         const Seqs seqs = seqsIt == m_seqs.end() ? Seqs{} : seqsIt->second;
         const bool p2p = seqs.lastWasP2p;
         // PyTorch moves last_enqueued when a group's terminator is enqueued, not for its inner ops.
-        const bool skipOpen = seqs.openGroup
-            && std::find(m_countsInner.begin(), m_countsInner.end(), rank) == m_countsInner.end();
+        const bool skipOpen = seqs.openGroup && std::find(m_countsInner.begin(), m_countsInner.end(), rank) ==
+                                                    m_countsInner.end();
         std::int64_t enqueued = 0, started = -1;
         std::optional<std::int64_t> firstPending;
         for (std::size_t i = 0; i < entries.size(); ++i) {

@@ -48,8 +48,10 @@ struct Expected
     std::vector<std::vector<int>> deadlocks;
 };
 
-// `reasonHas`: words the verdict's reason must hold (the values that disagree, why the dumps cannot tell, ...).
-std::string expectedReport(const std::string& name, const Expected& e, const std::vector<std::string>& reasonHas)
+// `reasonHas`: words the verdict's reason must hold (the values that disagree, why the dumps cannot tell,
+// ...).
+std::string expectedReport(const std::string& name, const Expected& e,
+                           const std::vector<std::string>& reasonHas)
 {
     json j = json::object(); // keys sorted, like the rest of the report's tests compare them
     j["case"] = name;
@@ -145,11 +147,14 @@ Scenario brokenGpu(const std::string& name)
     warmup(j, 5);
     j.collective("0", kAllReduce, {{2, Scheduled}});
     j.collective("0", kAllReduce, Scheduled);
-    return make(name, j, {}, {"continue", {{2, "broken_gpu"}}, {0, 1, 3}, {{"0", 6, {{"stuck_ranks", {2}}}}}, {}});
+    return make(name, j, {},
+                {"continue", {{2, "broken_gpu"}}, {0, 1, 3}, {{"0", 6, {{"stuck_ranks", {2}}}}}, {}});
 }
 
-// A correct pending all_gather (out = in x 4, must not be flagged), then an all_reduce on which `odd` differs.
-Scenario mismatch(const std::string& name, int odd, const Op& oddOp, const char* status, const std::string& values)
+// A correct pending all_gather (out = in x 4, must not be flagged), then an all_reduce on which `odd`
+// differs.
+Scenario mismatch(const std::string& name, int odd, const Op& oddOp, const char* status,
+                  const std::string& values)
 {
     ScenarioBuilder j = world4();
     warmup(j, 5);
@@ -160,8 +165,11 @@ Scenario mismatch(const std::string& name, int odd, const Op& oddOp, const char*
         if (r != odd)
             others.push_back(r);
     return make(name, j, {},
-                {"stop", {{odd, "mismatch"}}, others,
-                 {{"0", 7, {{"mismatched_ranks", {odd}}, {"status", status}}}}, {}},
+                {"stop",
+                 {{odd, "mismatch"}},
+                 others,
+                 {{"0", 7, {{"mismatched_ranks", {odd}}, {"status", status}}}},
+                 {}},
                 {values});
 }
 
@@ -182,19 +190,20 @@ Scenario orderDeadlock(const std::string& name)
     j.collective("11", allToAll, {{0, NotIssued}, {1, Scheduled}});
     // Ranks 2 and 3 wait in the next default_pg collective for ranks 0 and 1.
     j.collective("0", kAllReduce, {{0, NotIssued}, {1, NotIssued}, {2, Scheduled}, {3, Scheduled}});
-    return make(name, j, {},
-                {"stop",
-                 {{0, "deadlocked"}, {1, "deadlocked"}},
-                 {2, 3},
-                 {{"10", 4, {{"missing_ranks", {1}}}}, {"11", 4, {{"missing_ranks", {0}}}}},
-                 {{0, 1}}},
-                {"ambiguous: rank 0 issued PG 10 (DATA_PARALLEL_GROUP) collective 4 first and rank 1 issued PG 11 "
-                  "(EXPERT_MODEL_PARALLEL_GROUP) collective 4 first"});
+    return make(
+        name, j, {},
+        {"stop",
+         {{0, "deadlocked"}, {1, "deadlocked"}},
+         {2, 3},
+         {{"10", 4, {{"missing_ranks", {1}}}}, {"11", 4, {{"missing_ranks", {0}}}}},
+         {{0, 1}}},
+        {"ambiguous: rank 0 issued PG 10 (DATA_PARALLEL_GROUP) collective 4 first and rank 1 issued PG 11 "
+         "(EXPERT_MODEL_PARALLEL_GROUP) collective 4 first"});
 }
 
-// Eight ranks, the default PG and two halves: every rank all_reduces in its half, then in the world, except rank
-// 5, which does it the other way round. Its half waits for it in the half's all_reduce, it waits for them in the
-// world's: a cycle of the upper half, whose odd rank is 5 alone.
+// Eight ranks, the default PG and two halves: every rank all_reduces in its half, then in the world, except
+// rank 5, which does it the other way round. Its half waits for it in the half's all_reduce, it waits for
+// them in the world's: a cycle of the upper half, whose odd rank is 5 alone.
 ScenarioBuilder halves8()
 {
     ScenarioBuilder j(8);
@@ -211,43 +220,60 @@ Scenario orderSwapAcrossPgs(const std::string& name)
 {
     ScenarioBuilder j = halves8();
     j.collective("1", kAllReduce, Completed);
-    j.collective("0", kAllReduce, {{0, Scheduled}, {1, Scheduled}, {2, Scheduled}, {3, Scheduled}, {4, NotIssued},
-                                   {5, Scheduled}, {6, NotIssued}, {7, NotIssued}});
+    j.collective("0", kAllReduce,
+                 {{0, Scheduled},
+                  {1, Scheduled},
+                  {2, Scheduled},
+                  {3, Scheduled},
+                  {4, NotIssued},
+                  {5, Scheduled},
+                  {6, NotIssued},
+                  {7, NotIssued}});
     j.collective("2", kAllReduce, {{4, Scheduled}, {5, NotIssued}, {6, Scheduled}, {7, Scheduled}});
-    return make(name, j, {},
-                {"stop",
-                 {{5, "deadlocked"}},
-                 {0, 1, 2, 3, 4, 6, 7},
-                 {{"2", 4, {{"missing_ranks", {5}}}}},
-                 {{4, 5, 6, 7}}},
-                {"rank 5 (deadlocked): it issued PG 0 (default_pg) collective 4 before PG 2 (DATA_PARALLEL_GROUP) "
-                  "collective 4, while ranks 4, 6, 7"});
+    return make(
+        name, j, {},
+        {"stop",
+         {{5, "deadlocked"}},
+         {0, 1, 2, 3, 4, 6, 7},
+         {{"2", 4, {{"missing_ranks", {5}}}}},
+         {{4, 5, 6, 7}}},
+        {"rank 5 (deadlocked): it issued PG 0 (default_pg) collective 4 before PG 2 (DATA_PARALLEL_GROUP) "
+         "collective 4, while ranks 4, 6, 7"});
 }
 
-// Rank 2 issues one all_reduce more in its half than its peers before the world's: they wait for it in the world
-// all_reduce, it waits for them in the half's next one.
+// Rank 2 issues one all_reduce more in its half than its peers before the world's: they wait for it in the
+// world all_reduce, it waits for them in the half's next one.
 Scenario extraCollective(const std::string& name)
 {
     ScenarioBuilder j = halves8();
     j.collective("1", kAllReduce, Completed);
     j.collective("2", kAllReduce, Completed);
     j.collective("1", kAllReduce, {{0, NotIssued}, {1, NotIssued}, {2, Scheduled}, {3, NotIssued}});
-    j.collective("0", kAllReduce, {{0, Scheduled}, {1, Scheduled}, {2, NotIssued}, {3, Scheduled}, {4, Scheduled},
-                                   {5, Scheduled}, {6, Scheduled}, {7, Scheduled}});
-    return make(name, j, {},
-                {"stop",
-                 {{2, "deadlocked"}},
-                 {0, 1, 3, 4, 5, 6, 7},
-                 {{"0", 4, {{"missing_ranks", {2}}}}},
-                 {{0, 1, 2, 3}}},
-                {"rank 2 (deadlocked): it issued PG 1 (DATA_PARALLEL_GROUP) collective 5 before PG 0 (default_pg) "
-                  "collective 4"});
+    j.collective("0", kAllReduce,
+                 {{0, Scheduled},
+                  {1, Scheduled},
+                  {2, NotIssued},
+                  {3, Scheduled},
+                  {4, Scheduled},
+                  {5, Scheduled},
+                  {6, Scheduled},
+                  {7, Scheduled}});
+    return make(
+        name, j, {},
+        {"stop",
+         {{2, "deadlocked"}},
+         {0, 1, 3, 4, 5, 6, 7},
+         {{"0", 4, {{"missing_ranks", {2}}}}},
+         {{0, 1, 2, 3}}},
+        {"rank 2 (deadlocked): it issued PG 1 (DATA_PARALLEL_GROUP) collective 5 before PG 0 (default_pg) "
+         "collective 4"});
 }
 
-// TP 4 x DP 2 (Megatron's layout: TP groups of consecutive ranks, DP groups of stride 4). Rank 6 died before a
-// step's TP all_reduce and wrote no dump: its TP peers wait for it there, its DP peer 2 in the DP all_reduce
-// after it, and the other DP groups wait for ranks 4, 5, 7. `noMembers`: pg_config lists no members (as gloo's
-// dumps), so that rank 6's place in PG 2 and PG 5 must be learnt from the other TP and DP groups.
+// TP 4 x DP 2 (Megatron's layout: TP groups of consecutive ranks, DP groups of stride 4). Rank 6 died before
+// a step's TP all_reduce and wrote no dump: its TP peers wait for it there, its DP peer 2 in the DP
+// all_reduce after it, and the other DP groups wait for ranks 4, 5, 7. `noMembers`: pg_config lists no
+// members (as gloo's dumps), so that rank 6's place in PG 2 and PG 5 must be learnt from the other TP and DP
+// groups.
 Scenario gridDeadRank(const std::string& name, bool noMembers)
 {
     ScenarioBuilder j(8);
@@ -285,7 +311,8 @@ Scenario gridTwoDeadNoMembers(const std::string& name)
         world[static_cast<std::size_t>(r)] = r;
     j.group("0", "default_pg", world);
     for (int t = 0; t < 4; ++t)
-        j.group(std::to_string(1 + t), "TENSOR_MODEL_PARALLEL_GROUP", {4 * t, 4 * t + 1, 4 * t + 2, 4 * t + 3});
+        j.group(std::to_string(1 + t), "TENSOR_MODEL_PARALLEL_GROUP",
+                {4 * t, 4 * t + 1, 4 * t + 2, 4 * t + 3});
     for (int d = 0; d < 4; ++d)
         j.group(std::to_string(5 + d), "DATA_PARALLEL_GROUP", {d, d + 4, d + 8, d + 12});
     for (int s = 0; s < 3; ++s) {
@@ -363,7 +390,8 @@ Scenario timingStartedStuck(const std::string& name)
     ScenarioBuilder j = world4(true);
     warmup(j, 5);
     j.collective("0", kAllReduce, {{0, Started}, {1, Started}, {2, Scheduled}, {3, Started}});
-    return make(name, j, {}, {"continue", {{2, "gpu_stalled"}}, {0, 1, 3}, {{"0", 6, {{"stuck_ranks", {2}}}}}, {}});
+    return make(name, j, {},
+                {"continue", {{2, "gpu_stalled"}}, {0, 1, 3}, {{"0", 6, {{"stuck_ranks", {2}}}}}, {}});
 }
 
 Scenario nonIntegerPgNames(const std::string& name)
@@ -377,16 +405,18 @@ Scenario nonIntegerPgNames(const std::string& name)
     j.collective("world", kAllReduce, {{0, Scheduled}, {1, NotIssued}, {2, Scheduled}, {3, NotIssued}});
     // Rank 2's pg_status lacks its TP group, where nothing is pending: it must not be blamed.
     j.dropStatus(2, "tp:b");
-    return make(name, j, onlyActive(),
-                {"continue", {{1, "stopped_issuing"}}, {0, 2, 3}, {{"dp/replica", 2, {{"missing_ranks", {1}}}}}, {}});
+    return make(
+        name, j, onlyActive(),
+        {"continue", {{1, "stopped_issuing"}}, {0, 2, 3}, {{"dp/replica", 2, {{"missing_ranks", {1}}}}}, {}});
 }
 
-// Three data-parallel pairs each run a coalesced all_gather (3 inner ops + ALLGATHER_coalesced). In the last one
-// ranks 3 and 4 stopped inside the coalescing region (3 recorded 2 inner ops, 4 recorded 1, no terminator:
-// nothing was launched) and rank 5 stopped before it. Their partners 0, 1, 2 closed the group and wait in it.
-// Inner ops are not a collective of their own: 3, 4, 5 have not entered collective 4 of their PG, which is no
-// type mismatch (all_gather against ALLGATHER_coalesced) and no rank inside a collective. Rank 4's writer counts
-// inner ops in last_enqueued_collective (PyTorch does not): the missing terminator must still win.
+// Three data-parallel pairs each run a coalesced all_gather (3 inner ops + ALLGATHER_coalesced). In the last
+// one ranks 3 and 4 stopped inside the coalescing region (3 recorded 2 inner ops, 4 recorded 1, no
+// terminator: nothing was launched) and rank 5 stopped before it. Their partners 0, 1, 2 closed the group and
+// wait in it. Inner ops are not a collective of their own: 3, 4, 5 have not entered collective 4 of their PG,
+// which is no type mismatch (all_gather against ALLGATHER_coalesced) and no rank inside a collective. Rank
+// 4's writer counts inner ops in last_enqueued_collective (PyTorch does not): the missing terminator must
+// still win.
 Scenario stuckMidCoalesced(const std::string& name)
 {
     ScenarioBuilder j(6);
@@ -413,13 +443,14 @@ Scenario stuckMidCoalesced(const std::string& name)
                  {}});
 }
 
-// Rank 0 stops before step 4 (timing on). CPUs enqueue asynchronously, so the others go on issuing while their
-// GPUs block, and a GPU blocked in one op never runs the ops enqueued after it:
+// Rank 0 stops before step 4 (timing on). CPUs enqueue asynchronously, so the others go on issuing while
+// their GPUs block, and a GPU blocked in one op never runs the ops enqueued after it:
 //   rank 1: TP [0,1] step 4 waits on 0 (started); its DP [1,3,5] step 4 queues behind it (scheduled)
 //   rank 2: DP [0,2] step 4 waits on 0 (started)
 //   ranks 3, 5: DP [1,3,5] step 4 is their first pending op and every member entered it (started), but member
 //     1's GPU is still in TP step 4: they wait on 1
-//   rank 4: TP [4,5] step 5, every member entered, is its first pending op (started); member 5's GPU is still in
+//   rank 4: TP [4,5] step 5, every member entered, is its first pending op (started); member 5's GPU is still
+//   in
 //     DP step 4: it waits on 5 (chain 4 -> 5 -> 1 -> 0)
 //   TP [2,3] step 5 and TP [4,5] step 5 wait behind earlier ops on both members.
 // Nothing but rank 0 explains the hang: exactly 0 is the culprit, everyone else a victim.
@@ -474,8 +505,8 @@ const std::vector<std::pair<std::string, Maker>>& scenarios()
          }},
         {"type-mismatch",
          [](const std::string& n) {
-             return mismatch(n, 0, {"nccl:_all_gather_base", {{2048}}, "BFloat16", Sizes{{8192}}}, "type_mismatch",
-                             "rank 0 issued all_gather, its peers all_reduce");
+             return mismatch(n, 0, {"nccl:_all_gather_base", {{2048}}, "BFloat16", Sizes{{8192}}},
+                             "type_mismatch", "rank 0 issued all_gather, its peers all_reduce");
          }},
         {"order-swap-across-pgs", orderSwapAcrossPgs},
         {"extra-collective", extraCollective},
@@ -516,8 +547,8 @@ QString writeScenarios(const QString& dir)
 {
     auto write = [](const QString& path, const std::string& bytes) {
         QFile f(path);
-        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)
-            || f.write(bytes.data(), qint64(bytes.size())) != qint64(bytes.size()))
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+            f.write(bytes.data(), qint64(bytes.size())) != qint64(bytes.size()))
             return QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
         return QString();
     };
@@ -527,7 +558,8 @@ QString writeScenarios(const QString& dir)
             return QStringLiteral("cannot create directory %1").arg(out.path());
         const Scenario s = maker(name);
         for (const auto& [rank, bytes] : s.dumps)
-            if (QString error = write(out.filePath(QStringLiteral("_dump_%1").arg(rank)), bytes); !error.isEmpty())
+            if (QString error = write(out.filePath(QStringLiteral("_dump_%1").arg(rank)), bytes);
+                !error.isEmpty())
                 return error;
         if (QString error = write(out.filePath(QStringLiteral("expected-report.json")), s.expectedReport);
             !error.isEmpty())

@@ -8,10 +8,11 @@
 
 namespace fd::scenario {
 
-// The hang-attribution scenarios committed under tests/data/scenarios/<name>/: small jobs (4 or 6 ranks), each
-// built op by op (ScenarioBuilder.h) to show one situation, with expected-report.json: the stable findings
-// flightdeck-cli must produce (verdict, culprits with their kind, victims, frontier PG + seq + ranks). The
-// expectations are written by hand from how each job was built, never captured from FlightDeck's output.
+// The hang-attribution scenarios committed under tests/data/scenarios/<name>/: small jobs (4 or 6 ranks),
+// each built op by op (ScenarioBuilder.h) to show one situation, with expected-report.json: the stable
+// findings flightdeck-cli must produce (verdict, culprits with their kind, victims, frontier PG + seq +
+// ranks). The expectations are written by hand from how each job was built, never captured from FlightDeck's
+// output.
 struct Scenario
 {
     std::map<int, std::string> dumps; // rank -> pickle of _dump_<rank>

@@ -20,12 +20,14 @@ namespace fd {
 
 namespace {
 
-constexpr std::int64_t kT0Ns = 1'760'000'000'000'000'000; // fixed wall clock: the same seed gives the same bytes
+constexpr std::int64_t kT0Ns =
+    1'760'000'000'000'000'000; // fixed wall clock: the same seed gives the same bytes
 constexpr std::int64_t kSlotNs = 2'000'000;
 constexpr int kSlotsPerStep = 16;
 constexpr int kStackVariants = 64;
 
-enum Kind : std::int16_t {
+enum Kind : std::int16_t
+{
     TpAllGather,
     EpAllToAll,
     TpReduceScatter,
@@ -37,7 +39,12 @@ enum Kind : std::int16_t {
     DefaultAllReduce,
 };
 
-enum State : std::uint8_t { Scheduled, Started, Completed };
+enum State : std::uint8_t
+{
+    Scheduled,
+    Started,
+    Completed
+};
 
 using Rng = fd::synth::SplitMix64;
 
@@ -70,8 +77,7 @@ struct SyntheticJob::Event
     State state = Completed;
 };
 
-SyntheticJob::SyntheticJob(const SyntheticJobOptions& options)
-    : m_options(options)
+SyntheticJob::SyntheticJob(const SyntheticJobOptions& options) : m_options(options)
 {
     const int n = std::max(1, m_options.ranks);
     m_options.ranks = n;
@@ -101,9 +107,10 @@ SyntheticJob::SyntheticJob(const SyntheticJobOptions& options)
     m_dpGroupOf.assign(n, -1);
     m_epGroupOf.assign(n, -1);
     // Groups are created in the same order on every rank, so names (creation indexes) agree across ranks.
-    // One family of groups per parallelism: a group for every (outer, inner) pair, its members from `members`.
+    // One family of groups per parallelism: a group for every (outer, inner) pair, its members from
+    // `members`.
     auto addFamily = [&](const char* desc, int timeoutMs, std::vector<int>& groupOf, int outer, int inner,
-                            const auto& members) {
+                         const auto& members) {
         for (int a = 0; a < outer; ++a)
             for (int b = 0; b < inner; ++b) {
                 const std::vector<int> r = members(a, b);
@@ -118,19 +125,18 @@ SyntheticJob::SyntheticJob(const SyntheticJobOptions& options)
             r.push_back(rankAt(i));
         return r;
     };
-    addFamily("TENSOR_MODEL_PARALLEL_GROUP", 180000, m_tpGroupOf, m_pp, m_dp, [&](int pp, int dp) {
-        return span(m_tp, [&](int tp) { return rankOf(tp, dp, pp); });
-    });
-    addFamily("PIPELINE_MODEL_PARALLEL_GROUP", 600000, m_ppGroupOf, m_dp, m_tp, [&](int dp, int tp) {
-        return span(m_pp, [&](int pp) { return rankOf(tp, dp, pp); });
-    });
-    addFamily("DATA_PARALLEL_GROUP", 600000, m_dpGroupOf, m_pp, m_tp, [&](int pp, int tp) {
-        return span(m_dp, [&](int dp) { return rankOf(tp, dp, pp); });
-    });
+    addFamily("TENSOR_MODEL_PARALLEL_GROUP", 180000, m_tpGroupOf, m_pp, m_dp,
+              [&](int pp, int dp) { return span(m_tp, [&](int tp) { return rankOf(tp, dp, pp); }); });
+    addFamily("PIPELINE_MODEL_PARALLEL_GROUP", 600000, m_ppGroupOf, m_dp, m_tp,
+              [&](int dp, int tp) { return span(m_pp, [&](int pp) { return rankOf(tp, dp, pp); }); });
+    addFamily("DATA_PARALLEL_GROUP", 600000, m_dpGroupOf, m_pp, m_tp,
+              [&](int pp, int tp) { return span(m_dp, [&](int dp) { return rankOf(tp, dp, pp); }); });
     // Expert parallelism splits each DP group into blocks of m_ep ranks.
-    addFamily("EXPERT_MODEL_PARALLEL_GROUP", 600000, m_epGroupOf, m_pp * m_tp, m_dp / m_ep, [&](int ppTp, int block) {
-        return span(m_ep, [&](int e) { return rankOf(ppTp % m_tp, block * m_ep + e, ppTp / m_tp); });
-    });
+    addFamily("EXPERT_MODEL_PARALLEL_GROUP", 600000, m_epGroupOf, m_pp * m_tp, m_dp / m_ep,
+              [&](int ppTp, int block) {
+                  return span(m_ep,
+                              [&](int e) { return rankOf(ppTp % m_tp, block * m_ep + e, ppTp / m_tp); });
+              });
 
     if (m_options.withStackTraces) {
         Rng rng{m_options.seed * 0x51ed27f1ULL + 17};
@@ -142,9 +148,14 @@ SyntheticJob::SyntheticJob(const SyntheticJobOptions& options)
                                               "torch/distributed/distributed_c10d.py",
                                               "torch/nn/modules/module.py",
                                               "megatron/training/training.py"};
-        static const char* const funcs[] = {"forward", "backward", "_gather_along_first_dim", "all_to_all",
+        static const char* const funcs[] = {"forward",
+                                            "backward",
+                                            "_gather_along_first_dim",
+                                            "all_to_all",
                                             "forward_backward_pipelining_without_interleaving",
-                                            "start_param_sync", "_call_impl", "train_step"};
+                                            "start_param_sync",
+                                            "_call_impl",
+                                            "train_step"};
         const int pool = std::max(8, m_options.framePoolSize);
         for (int i = 0; i < pool; ++i) {
             Frame f;
@@ -188,7 +199,8 @@ void SyntheticJob::computePendingFrom()
     std::int64_t cutStep = INT64_MAX;
     for (int r : stopped) {
         const std::vector<Event> events = generateEvents(r, memberGroups(r));
-        const std::size_t k = std::min<std::size_t>(static_cast<std::size_t>(m_options.stuckEntries), events.size());
+        const std::size_t k =
+            std::min<std::size_t>(static_cast<std::size_t>(m_options.stuckEntries), events.size());
         m_issued[static_cast<std::size_t>(r)] = events.size() - k;
         if (k > 0)
             cutStep = std::min(cutStep, events[events.size() - k].slot / kSlotsPerStep);
@@ -205,7 +217,8 @@ void SyntheticJob::computePendingFrom()
     };
     std::map<std::tuple<int, std::int64_t, int, int>, std::size_t> index;
     std::vector<Op> table;
-    std::vector<std::vector<std::pair<std::size_t, std::int64_t>>> queue(static_cast<std::size_t>(n)); // op, slot
+    std::vector<std::vector<std::pair<std::size_t, std::int64_t>>> queue(
+        static_cast<std::size_t>(n)); // op, slot
     for (int r = 0; r < n; ++r) {
         const std::vector<Event> events = generateEvents(r, memberGroups(r));
         const std::size_t end = std::min(events.size(), m_issued[static_cast<std::size_t>(r)]);
@@ -274,8 +287,7 @@ std::vector<SyntheticJob::Event> SyntheticJob::generateEvents(int rank, const st
     // Every rank runs the same number of steps, so a collective has the same seq id on all its members.
     const int perStepMin = (m_tp > 1 ? 2 : 0) + (m_ep > 1 ? 2 : 0) + (m_pp > 1 ? 1 : 0) + (m_dp > 1 ? 4 : 0);
     const int perStep = std::max(1, perStepMin);
-    const std::int64_t steps =
-        (m_options.entriesPerRank + m_options.stuckEntries) / perStep + 2;
+    const std::int64_t steps = (m_options.entriesPerRank + m_options.stuckEntries) / perStep + 2;
 
     Rng rng{m_options.seed * 0x9e3779b97f4a7c15ULL + static_cast<std::uint64_t>(rank) * 7919 + 1};
     std::vector<Event> events;
@@ -347,7 +359,8 @@ void SyntheticJob::applyLatenessModel(Event& e, int rank) const
         e.created += slowNs;
     // The op's own time is the same on every member (a hash of its slot and group): it ends when the last
     // member's arrival (jitter below 0.2 ms, the slow rank's delay) plus that time has passed.
-    const auto key = static_cast<std::uint64_t>(e.slot) * 0x9e3779b97f4a7c15ULL + std::uint64_t(e.group) * 7919;
+    const auto key =
+        static_cast<std::uint64_t>(e.slot) * 0x9e3779b97f4a7c15ULL + std::uint64_t(e.group) * 7919;
     const std::int64_t own = 50'000 + std::int64_t(key % 8'000'000);
     e.completed = kT0Ns + e.slot * kSlotNs + 200'000 + 30'000 + (waitsForSlow ? slowNs : 0) + own;
     e.durationMs = double(e.completed - (e.created + 30'000)) / 1e6;
@@ -523,7 +536,8 @@ std::string SyntheticJob::dumpRank(int rank) const
             w.string("duration_ms");
             w.floating(e.durationMs);
         }
-        // One op's input or output shapes: all_gather's output and reduce_scatter's input are the group's worth.
+        // One op's input or output shapes: all_gather's output and reduce_scatter's input are the group's
+        // worth.
         auto opSizes = [&](bool output) {
             switch (e.kind) {
             case TpAllGather:
@@ -570,8 +584,9 @@ std::string SyntheticJob::dumpRank(int rank) const
             w.none();
         w.string("time_discovered_completed_ns");
         if (e.state == Completed)
-            w.integer(m_options.latenessModel() ? e.completed + skew
-                                                : e.created + 30'000 + static_cast<std::int64_t>(e.durationMs * 1e6));
+            w.integer(m_options.latenessModel()
+                          ? e.completed + skew
+                          : e.created + 30'000 + static_cast<std::int64_t>(e.durationMs * 1e6));
         else
             w.none();
         w.string("retired");
@@ -605,20 +620,22 @@ SyntheticJob::WriteResult SyntheticJob::writeTo(const QString& dir) const
                 continue;
             const std::string data = dumpRank(rank);
             QFile file(QDir(dir).filePath(QStringLiteral("_dump_%1").arg(rank)));
-            const bool ok = file.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
-                            file.write(data.data(), static_cast<qint64>(data.size())) ==
-                                static_cast<qint64>(data.size());
+            const bool ok =
+                file.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
+                file.write(data.data(), static_cast<qint64>(data.size())) == static_cast<qint64>(data.size());
             if (!ok) {
                 const std::lock_guard lock(errorMutex);
                 if (result.error.isEmpty())
-                    result.error = QStringLiteral("cannot write %1: %2").arg(file.fileName(), file.errorString());
+                    result.error =
+                        QStringLiteral("cannot write %1: %2").arg(file.fileName(), file.errorString());
                 continue;
             }
             ++files;
             bytes += static_cast<std::int64_t>(data.size());
         }
     };
-    int threads = m_options.threads > 0 ? m_options.threads : static_cast<int>(std::thread::hardware_concurrency());
+    int threads =
+        m_options.threads > 0 ? m_options.threads : static_cast<int>(std::thread::hardware_concurrency());
     threads = std::clamp(threads, 1, std::max(1, m_options.ranks));
     std::vector<std::thread> pool;
     for (int i = 1; i < threads; ++i)

@@ -28,7 +28,7 @@ struct SyntheticJobOptions
     int stuckEntries = 4;
     int missingRank = -1; // this rank crashed (or its host died): it stops issuing like stuckRank, at the
                           // same point, and writes no file
-    int threads = 0; // 0: one per core
+    int threads = 0;      // 0: one per core
     // A straggler: this rank issues every op slowMs later than the others, and (with timing) every collective
     // it is in completes that much later on all its members, as they wait for it (docs/attribution.md,
     // "Stragglers"). Collectives then complete at one moment on all members, as on NCCL.
@@ -45,7 +45,7 @@ struct SyntheticGroup
     std::string name; // key of pg_config: the creation index, as torch names groups by default
     std::string desc;
     std::vector<int> ranks; // global ranks, sorted
-    std::string ranksText; // "[0, 1, 2]", as pg_config stores it
+    std::string ranksText;  // "[0, 1, 2]", as pg_config stores it
     std::int64_t timeoutMs = 600000;
 };
 

@@ -45,43 +45,49 @@ int main(int argc, char* argv[])
                                            QStringLiteral("How many trailing entries the stuck (and the "
                                                           "missing) rank lacks (default 4)."),
                                            QStringLiteral("K"), QStringLiteral("4"));
-    const QCommandLineOption missingOpt(QStringLiteral("missing-rank"),
-                                        QStringLiteral("A rank that crashed: it stops issuing like --stuck-rank "
-                                                       "and writes no dump file."),
-                                        QStringLiteral("R"));
+    const QCommandLineOption missingOpt(
+        QStringLiteral("missing-rank"),
+        QStringLiteral("A rank that crashed: it stops issuing like --stuck-rank "
+                       "and writes no dump file."),
+        QStringLiteral("R"));
     const QCommandLineOption tpOpt(QStringLiteral("tp"), QStringLiteral("Tensor parallel size (default 8)."),
                                    QStringLiteral("N"), QStringLiteral("8"));
-    const QCommandLineOption ppOpt(QStringLiteral("pp"), QStringLiteral("Pipeline parallel size (default 4)."),
-                                   QStringLiteral("N"), QStringLiteral("4"));
+    const QCommandLineOption ppOpt(QStringLiteral("pp"),
+                                   QStringLiteral("Pipeline parallel size (default 4)."), QStringLiteral("N"),
+                                   QStringLiteral("4"));
     const QCommandLineOption epOpt(QStringLiteral("ep"), QStringLiteral("Expert parallel size (default 4)."),
                                    QStringLiteral("N"), QStringLiteral("4"));
     const QCommandLineOption threadsOpt(QStringLiteral("threads"),
                                         QStringLiteral("Writer threads (default: one per core)."),
                                         QStringLiteral("N"), QStringLiteral("0"));
-    const QCommandLineOption randomOpt(QStringLiteral("random-job"),
-                                       QStringLiteral("Instead: the random job of this seed (topology, one fault, "
-                                                      "dump options; docs/attribution.md) and its truth.json."),
-                                       QStringLiteral("SEED"));
-    const QCommandLineOption scenariosOpt(QStringLiteral("scenarios"),
-                                          QStringLiteral("Instead: the hang-attribution scenarios, one folder each "
-                                                         "with its expected-report.json (tests/data/scenarios)."));
-    const QCommandLineOption slowOpt(QStringLiteral("slow-rank"),
-                                     QStringLiteral("A straggler: this rank issues every op --slow-ms later, and the "
-                                                    "collectives it is in end that much later on all members."),
-                                     QStringLiteral("R"));
+    const QCommandLineOption randomOpt(
+        QStringLiteral("random-job"),
+        QStringLiteral("Instead: the random job of this seed (topology, one fault, "
+                       "dump options; docs/attribution.md) and its truth.json."),
+        QStringLiteral("SEED"));
+    const QCommandLineOption scenariosOpt(
+        QStringLiteral("scenarios"),
+        QStringLiteral("Instead: the hang-attribution scenarios, one folder each "
+                       "with its expected-report.json (tests/data/scenarios)."));
+    const QCommandLineOption slowOpt(
+        QStringLiteral("slow-rank"),
+        QStringLiteral("A straggler: this rank issues every op --slow-ms later, and the "
+                       "collectives it is in end that much later on all members."),
+        QStringLiteral("R"));
     const QCommandLineOption slowMsOpt(QStringLiteral("slow-ms"),
                                        QStringLiteral("How late the --slow-rank is, in ms (default 5)."),
                                        QStringLiteral("MS"), QStringLiteral("5"));
-    const QCommandLineOption skewOpt(QStringLiteral("skew-rank"),
-                                     QStringLiteral("A rank whose clock runs --skew-ms ahead: every time it records "
-                                                    "is shifted, nothing else."),
-                                     QStringLiteral("R"));
+    const QCommandLineOption skewOpt(
+        QStringLiteral("skew-rank"),
+        QStringLiteral("A rank whose clock runs --skew-ms ahead: every time it records "
+                       "is shifted, nothing else."),
+        QStringLiteral("R"));
     const QCommandLineOption skewMsOpt(QStringLiteral("skew-ms"),
                                        QStringLiteral("The --skew-rank's clock offset, in ms (default 50)."),
                                        QStringLiteral("MS"), QStringLiteral("50"));
     parser.addOptions({outOpt, ranksOpt, entriesOpt, stacksOpt, timingOpt, seedOpt, stuckOpt, stuckCountOpt,
-                       missingOpt, tpOpt, ppOpt, epOpt, threadsOpt, randomOpt, scenariosOpt, slowOpt, slowMsOpt,
-                       skewOpt, skewMsOpt});
+                       missingOpt, tpOpt, ppOpt, epOpt, threadsOpt, randomOpt, scenariosOpt, slowOpt,
+                       slowMsOpt, skewOpt, skewMsOpt});
     parser.process(app);
 
     QTextStream err(stderr);

@@ -22,8 +22,7 @@ const char* const kGroup = "capture";
 
 } // namespace
 
-CaptureDialog::CaptureDialog(QWidget* parent)
-    : QDialog(parent)
+CaptureDialog::CaptureDialog(QWidget* parent) : QDialog(parent)
 {
     setWindowTitle(tr("Capture from running job"));
     setObjectName(QStringLiteral("captureDialog"));
@@ -42,7 +41,8 @@ CaptureDialog::CaptureDialog(QWidget* parent)
     m_out->setObjectName(QStringLiteral("out"));
     auto* browse = new QPushButton(tr("Browse…"), this);
     connect(browse, &QPushButton::clicked, this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Folder for the capture"), m_out->text());
+        const QString dir =
+            QFileDialog::getExistingDirectory(this, tr("Folder for the capture"), m_out->text());
         if (!dir.isEmpty())
             m_out->setText(dir);
     });
@@ -70,8 +70,10 @@ CaptureDialog::CaptureDialog(QWidget* parent)
     form->addRow(outLabel, outRow);
     form->addRow(tr("&Timeout per rank:"), m_timeout);
     form->addRow(QString(), m_allowRemote);
-    auto* note = new QLabel(tr("The capture goes into a new capture-<UTC time> folder there, then opens like a "
-                               "dump folder. A rank that does not answer is listed under Load problems."), this);
+    auto* note =
+        new QLabel(tr("The capture goes into a new capture-<UTC time> folder there, then opens like a "
+                      "dump folder. A rank that does not answer is listed under Load problems."),
+                   this);
     note->setWordWrap(true);
     note->setForegroundRole(QPalette::PlaceholderText);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -107,10 +109,12 @@ void CaptureDialog::sourceChanged()
         m_target->setPlaceholderText(tr("glob of TORCH_WORKER_SERVER_SOCKET, e.g. /tmp/job/worker_*.sock"));
         break;
     case CaptureRequest::Source::HostList:
-        m_target->setPlaceholderText(tr("host:port list in rank order, e.g. 127.0.0.1:25999,127.0.0.1:26000"));
+        m_target->setPlaceholderText(
+            tr("host:port list in rank order, e.g. 127.0.0.1:25999,127.0.0.1:26000"));
         break;
     case CaptureRequest::Source::Pipe:
-        m_target->setPlaceholderText(tr("TORCH_NCCL_DEBUG_INFO_PIPE_FILE of the ranks, e.g. /tmp/nccl_pipe_"));
+        m_target->setPlaceholderText(
+            tr("TORCH_NCCL_DEBUG_INFO_PIPE_FILE of the ranks, e.g. /tmp/nccl_pipe_"));
         break;
     }
 }

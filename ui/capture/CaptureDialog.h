@@ -1,6 +1,6 @@
 #pragma once
 
-#include "capture/CaptureRequest.h"
+#include "core/capture/CaptureRequest.h"
 
 #include <QDialog>
 

@@ -1,6 +1,6 @@
 #include "FolderWatcher.h"
 
-#include "capture/DumpFolderWatch.h"
+#include "core/capture/DumpFolderWatch.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -12,8 +12,7 @@ constexpr int kPollMs = 500;
 
 } // namespace
 
-FolderWatcher::FolderWatcher(QObject* parent)
-    : QObject(parent)
+FolderWatcher::FolderWatcher(QObject* parent) : QObject(parent)
 {
     m_timer.setInterval(kPollMs);
     m_timer.setSingleShot(true); // the next poll is armed when this one's result is in: never two at once

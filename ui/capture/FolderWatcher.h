@@ -13,10 +13,10 @@ namespace fd {
 
 class DumpFolderWatch;
 
-// File › Watch folder: looks at a folder every half second, off the GUI thread (core's DumpFolderWatch: a file
-// counts once its size held still and it ends like a whole dump; one still growing is never an error), and
-// says when the set of complete dumps changed (debounced). The window decides completeness from the job it
-// loads and calls stop(); the watch also stops by itself after `timeoutSec`.
+// File › Watch folder: looks at a folder every half second, off the GUI thread (core's DumpFolderWatch: a
+// file counts once its size held still and it ends like a whole dump; one still growing is never an error),
+// and says when the set of complete dumps changed (debounced). The window decides completeness from the job
+// it loads and calls stop(); the watch also stops by itself after `timeoutSec`.
 class FolderWatcher : public QObject
 {
     Q_OBJECT

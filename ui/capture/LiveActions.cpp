@@ -2,9 +2,9 @@
 
 #include "CaptureDialog.h"
 #include "FolderWatcher.h"
-#include "analysis/Analysis.h"
-#include "model/RankListText.h"
-#include "window/LoadController.h"
+#include "core/analysis/Analysis.h"
+#include "core/model/RankListText.h"
+#include "ui/window/LoadController.h"
 
 #include <QAction>
 #include <QApplication>
@@ -25,11 +25,8 @@ constexpr const char* kWatchMinutesKey = "watch/timeoutMinutes";
 } // namespace
 
 LiveActions::LiveActions(QMainWindow* window, QMenu* fileMenu, LoadController* loader)
-    : QObject(window)
-    , m_window(window)
-    , m_loader(loader)
-    , m_watcher(new FolderWatcher(this))
-    , m_status(new QLabel(window))
+    : QObject(window), m_window(window), m_loader(loader), m_watcher(new FolderWatcher(this)),
+      m_status(new QLabel(window))
 {
     m_status->setObjectName(QStringLiteral("liveStatus"));
     m_status->hide();
@@ -50,7 +47,8 @@ LiveActions::LiveActions(QMainWindow* window, QMenu* fileMenu, LoadController* l
         bool ok = false;
         const int minutes = QInputDialog::getInt(
             m_window, tr("Watch folder"), tr("Stop watching after (minutes), if ranks are still missing:"),
-            settings.value(QLatin1String(kWatchMinutesKey), kDefaultWatchSec / 60).toInt(), 1, 24 * 60, 1, &ok);
+            settings.value(QLatin1String(kWatchMinutesKey), kDefaultWatchSec / 60).toInt(), 1, 24 * 60, 1,
+            &ok);
         if (!ok)
             return;
         settings.setValue(QLatin1String(kWatchMinutesKey), minutes);
@@ -69,8 +67,10 @@ LiveActions::LiveActions(QMainWindow* window, QMenu* fileMenu, LoadController* l
     });
     connect(m_watcher, &FolderWatcher::folderGone, this, [this] {
         m_stopWatching->setEnabled(false);
-        m_status->setText(tr("Stopped watching %1: the folder is gone (deleted, moved or unmounted); showing what had "
-                             "arrived").arg(m_watcher->folder()));
+        m_status->setText(
+            tr("Stopped watching %1: the folder is gone (deleted, moved or unmounted); showing what had "
+               "arrived")
+                .arg(m_watcher->folder()));
     });
     connect(m_loader, &LoadController::sessionReady, this, &LiveActions::sessionLoaded);
 }
@@ -87,10 +87,13 @@ void LiveActions::capture(const CaptureRequest& request)
     QPointer<LiveActions> self(this);
     QThread* thread = QThread::create([self, request] {
         const CaptureRun run = runCapture(request);
-        QMetaObject::invokeMethod(qApp, [self, run] {
-            if (self)
-                self->captureDone(run);
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            qApp,
+            [self, run] {
+                if (self)
+                    self->captureDone(run);
+            },
+            Qt::QueuedConnection);
     });
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
     thread->start();
@@ -149,15 +152,16 @@ void LiveActions::sessionLoaded(const Session& session)
     const Job& job = *session.job;
     const Analysis& a = *session.analysis;
     const std::vector<int>& growing = m_watcher->growingRanks();
-    m_status->setText(tr("Watching %1: %2 dump(s) of world %3; missing: %4; growing: %5; verdict so far: %6, "
-                         "ranks named: %7")
-                          .arg(m_watcher->folder())
-                          .arg(job.dumps.size())
-                          .arg(job.worldSizeKnown ? QString::number(job.worldSize)
-                                                  : tr("at least %1 (no dump names the world's ranks)").arg(job.worldSize))
-                          .arg(rankListTextOr(job.missingRanks, QStringLiteral("-")), rankListTextOr(growing, QStringLiteral("-")),
-                               QString::fromLatin1(verdictName(a.verdict)),
-                               rankListTextOr(a.hangingRanks(), QStringLiteral("-"))));
+    m_status->setText(
+        tr("Watching %1: %2 dump(s) of world %3; missing: %4; growing: %5; verdict so far: %6, "
+           "ranks named: %7")
+            .arg(m_watcher->folder())
+            .arg(job.dumps.size())
+            .arg(job.worldSizeKnown ? QString::number(job.worldSize)
+                                    : tr("at least %1 (no dump names the world's ranks)").arg(job.worldSize))
+            .arg(rankListTextOr(job.missingRanks, QStringLiteral("-")),
+                 rankListTextOr(growing, QStringLiteral("-")), QString::fromLatin1(verdictName(a.verdict)),
+                 rankListTextOr(a.hangingRanks(), QStringLiteral("-"))));
     if (job.holdsEveryRank() && growing.empty()) {
         m_watcher->stop();
         m_stopWatching->setEnabled(false);

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "capture/CaptureRequest.h"
-#include "session/Session.h"
+#include "core/capture/CaptureRequest.h"
+#include "ui/session/Session.h"
 
 #include <QObject>
 
@@ -54,4 +54,3 @@ private:
 };
 
 } // namespace fd
-

@@ -69,8 +69,7 @@ DurationChartData computeDurationChart(const Job& job, std::uint32_t pgIndex, in
     if (samples.empty())
         return out;
 
-    std::sort(samples.begin(), samples.end(),
-              [](const Sample& a, const Sample& b) { return a.seq < b.seq; });
+    std::sort(samples.begin(), samples.end(), [](const Sample& a, const Sample& b) { return a.seq < b.seq; });
     out.loSeq = double(samples.front().seq);
     out.hiSeq = double(samples.back().seq);
     for (std::size_t i = 0; i < samples.size(); ++i)
@@ -81,7 +80,8 @@ DurationChartData computeDurationChart(const Job& job, std::uint32_t pgIndex, in
         const double ma = a.sum / a.count, mb = b.sum / b.count;
         return ma != mb ? ma > mb : a.rank < b.rank;
     });
-    const std::size_t slowCount = totals.size() > 1 ? std::min<std::size_t>(std::size_t(std::max(0, slowRanks)), totals.size()) : 0;
+    const std::size_t slowCount =
+        totals.size() > 1 ? std::min<std::size_t>(std::size_t(std::max(0, slowRanks)), totals.size()) : 0;
     std::map<int, std::size_t> slowIndex;
     for (std::size_t i = 0; i < slowCount; ++i) {
         out.slowest.push_back({totals[i].rank, totals[i].sum / totals[i].count, {}});
@@ -139,7 +139,8 @@ ProgressChartData computeProgressChart(const Analysis& analysis, std::uint32_t p
     std::map<std::pair<std::int64_t, std::int64_t>, std::vector<int>> byProgress; // (completed, enqueued)
     for (int rank : analysis.processGroups[pgIndex].ranks) {
         const RankPgProgress* p = analysis.progress(rank, pgIndex);
-        byProgress[{p ? p->lastCompleted : -1, p ? p->lastEnqueued : -1}].push_back(rank); // each group stays sorted
+        byProgress[{p ? p->lastCompleted : -1, p ? p->lastEnqueued : -1}].push_back(
+            rank); // each group stays sorted
     }
     double lo = 1e300, hi = -1e300;
     for (auto& [key, ranks] : byProgress) {

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "analysis/Analysis.h"
-#include "model/Job.h"
+#include "core/analysis/Analysis.h"
+#include "core/model/Job.h"
 
 #include <QList>
 #include <QPointF>
@@ -32,8 +32,8 @@ struct DurationChartData
     QList<QPointF> min, median, p95, max;
     std::vector<RankSeries> slowest; // highest mean duration first
     int ranksWithTiming = 0;
-    int sequences = 0;      // distinct sequence ids with a duration
-    int seqsPerPoint = 1;   // > 1: sequence ids were bucketed to stay under the point budget
+    int sequences = 0;    // distinct sequence ids with a duration
+    int seqsPerPoint = 1; // > 1: sequence ids were bucketed to stay under the point budget
     double loSeq = 0, hiSeq = 0, maxMs = 0;
 
     bool isEmpty() const { return sequences == 0; }

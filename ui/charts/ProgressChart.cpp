@@ -1,7 +1,7 @@
 #include "ProgressChart.h"
 
-#include "model/RankListText.h"
-#include "support/Theme.h"
+#include "core/model/RankListText.h"
+#include "ui/support/Theme.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -56,8 +56,7 @@ QString barLabel(const ProgressChartData::Bar& bar)
 
 } // namespace
 
-ProgressChart::ProgressChart(QWidget* parent)
-    : QChartView(parent)
+ProgressChart::ProgressChart(QWidget* parent) : QChartView(parent)
 {
     setRenderHint(QPainter::Antialiasing);
     recompute();
@@ -89,9 +88,10 @@ void ProgressChart::recompute()
     }
     std::shared_ptr<const Analysis> analysis = m_session.analysis;
     const std::uint32_t pg = m_pg;
-    m_work.run(this, fitsInline(analysis->processGroups[pg].ranks.size()),
-               [analysis, pg] { return computeProgressChart(*analysis, pg); },
-               [this](const ProgressChartData& data) { present(data); });
+    m_work.run(
+        this, fitsInline(analysis->processGroups[pg].ranks.size()),
+        [analysis, pg] { return computeProgressChart(*analysis, pg); },
+        [this](const ProgressChartData& data) { present(data); });
 }
 
 void ProgressChart::present(const ProgressChartData& data)
@@ -135,8 +135,7 @@ void ProgressChart::present(const ProgressChartData& data)
     Q_EMIT updated();
 }
 
-DurationChart::DurationChart(QWidget* parent)
-    : QChartView(parent)
+DurationChart::DurationChart(QWidget* parent) : QChartView(parent)
 {
     setRenderHint(QPainter::Antialiasing);
     recompute();
@@ -173,26 +172,31 @@ void DurationChart::recompute()
     }
     std::shared_ptr<const Job> job = m_session.job;
     const std::uint32_t pg = m_pg;
-    m_work.run(this, fitsInline(job->entryCount()), [job, pg] { return computeDurationChart(*job, pg); },
-               [this](const DurationChartData& data) { present(data); });
+    m_work.run(
+        this, fitsInline(job->entryCount()), [job, pg] { return computeDurationChart(*job, pg); },
+        [this](const DurationChartData& data) { present(data); });
 }
 
 void DurationChart::present(const DurationChartData& data)
 {
     m_points = data.pointCount();
     if (data.isEmpty()) {
-        replaceChart(this, freshChart(tr("No op durations in %1: the dumps were written without TORCH_NCCL_ENABLE_TIMING")
-                                          .arg(m_session.analysis->pgLabel(data.pgIndex)),
-                                      palette()));
+        replaceChart(
+            this,
+            freshChart(tr("No op durations in %1: the dumps were written without TORCH_NCCL_ENABLE_TIMING")
+                           .arg(m_session.analysis->pgLabel(data.pgIndex)),
+                       palette()));
         Q_EMIT updated();
         return;
     }
-    QString title = tr("Op durations in %1 across %n rank(s)", nullptr, data.ranksWithTiming).arg(m_session.analysis->pgLabel(data.pgIndex));
+    QString title = tr("Op durations in %1 across %n rank(s)", nullptr, data.ranksWithTiming)
+                        .arg(m_session.analysis->pgLabel(data.pgIndex));
     if (data.seqsPerPoint > 1)
         title += tr(" (%1 sequence ids per point)").arg(data.seqsPerPoint);
     auto* chart = freshChart(title, palette());
     // Points go in with replace(): one layout per series, not one per point.
-    auto addLine = [chart](const QString& name, const QList<QPointF>& points, QColor colour, Qt::PenStyle style) {
+    auto addLine = [chart](const QString& name, const QList<QPointF>& points, QColor colour,
+                           Qt::PenStyle style) {
         auto* s = new QLineSeries();
         s->setName(name);
         s->replace(points);

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "ChartData.h"
-#include "session/Session.h"
-#include "support/LatestResult.h"
+#include "ui/session/Session.h"
+#include "ui/support/LatestResult.h"
 
 #include <QChartView>
 

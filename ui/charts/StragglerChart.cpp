@@ -1,6 +1,6 @@
 #include "StragglerChart.h"
 
-#include "support/Theme.h"
+#include "ui/support/Theme.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

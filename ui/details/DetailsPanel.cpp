@@ -1,8 +1,8 @@
 #include "DetailsPanel.h"
 
-#include "models/CollectiveRanksModel.h"
-#include "models/StackModel.h"
-#include "support/TableViews.h"
+#include "ui/models/CollectiveRanksModel.h"
+#include "ui/models/StackModel.h"
+#include "ui/support/TableViews.h"
 
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -14,13 +14,9 @@
 namespace fd {
 
 DetailsPanel::DetailsPanel(QWidget* parent)
-    : QWidget(parent)
-    , m_title(new QLabel(this))
-    , m_ranks(new CollectiveRanksModel(this))
-    , m_stack(new StackModel(this))
-    , m_ranksView(makeTableView(m_ranks, this))
-    , m_stackView(makeTableView(m_stack, this))
-    , m_stackStatus(new QLabel(this))
+    : QWidget(parent), m_title(new QLabel(this)), m_ranks(new CollectiveRanksModel(this)),
+      m_stack(new StackModel(this)), m_ranksView(makeTableView(m_ranks, this)),
+      m_stackView(makeTableView(m_stack, this)), m_stackStatus(new QLabel(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -29,8 +25,8 @@ DetailsPanel::DetailsPanel(QWidget* parent)
     f.setBold(true);
     m_title->setFont(f);
     m_title->setText(tr("Click a box in the timeline to see that collective on every rank."));
-    // Below the stack table: the entry's thread and op id, or why the table is empty (its frames are being read,
-    // or could not be).
+    // Below the stack table: the entry's thread and op id, or why the table is empty (its frames are being
+    // read, or could not be).
     m_stackStatus->setTextFormat(Qt::PlainText);
     m_stackStatus->setWordWrap(true);
     m_stackStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -78,7 +74,10 @@ void DetailsPanel::showCollective(std::uint32_t pgIndex, std::int64_t seq, bool 
     m_ranks->setCollective(pgIndex, seq, p2p);
     const auto* c = m_session.analysis->collectiveIndex.get(pgIndex, seq, p2p);
     const QString op = c ? m_session.job->str(c->op) : QString();
-    m_title->setText(tr("%1 %2#%3 on %4").arg(op, p2p ? tr("p2p ") : QString()).arg(seq).arg(m_session.analysis->pgLabel(pgIndex)));
+    m_title->setText(tr("%1 %2#%3 on %4")
+                         .arg(op, p2p ? tr("p2p ") : QString())
+                         .arg(seq)
+                         .arg(m_session.analysis->pgLabel(pgIndex)));
     const int row = std::max(0, m_ranks->rowOfRank(rank));
     if (m_ranks->rowCount() > 0)
         m_ranksView->selectRow(row);

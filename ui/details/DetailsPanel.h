@@ -1,6 +1,6 @@
 #pragma once
 
-#include "session/Session.h"
+#include "ui/session/Session.h"
 
 #include <QWidget>
 

@@ -1,18 +1,16 @@
 #include "VerdictBanner.h"
 
-#include "model/RankListText.h"
-#include "support/Theme.h"
+#include "core/model/RankListText.h"
+#include "ui/support/Theme.h"
 
-#include <QPainter>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPainter>
 
 namespace fd {
 
 VerdictBanner::VerdictBanner(QWidget* parent)
-    : QFrame(parent)
-    , m_verdict(new QLabel(this))
-    , m_reason(new QLabel(this))
+    : QFrame(parent), m_verdict(new QLabel(this)), m_reason(new QLabel(this))
 {
     setFrameShape(QFrame::StyledPanel);
     auto* layout = new QHBoxLayout(this);
@@ -34,10 +32,14 @@ namespace {
 QString verdictTitle(Verdict v)
 {
     switch (v) {
-    case Verdict::NoHang: return VerdictBanner::tr("No hang");
-    case Verdict::Continue: return VerdictBanner::tr("Continue");
-    case Verdict::Stop: return VerdictBanner::tr("Stop");
-    case Verdict::Unknown: return VerdictBanner::tr("Unknown");
+    case Verdict::NoHang:
+        return VerdictBanner::tr("No hang");
+    case Verdict::Continue:
+        return VerdictBanner::tr("Continue");
+    case Verdict::Stop:
+        return VerdictBanner::tr("Stop");
+    case Verdict::Unknown:
+        return VerdictBanner::tr("Unknown");
     }
     return {};
 }
@@ -49,7 +51,8 @@ void VerdictBanner::setSession(const Session& session)
     if (!session.job) {
         m_verdictShown.reset();
         m_verdict->setText(tr("FlightDeck"));
-        m_reason->setText(tr("Open a Flight Recorder dump directory, files or a prefix (Ctrl+O), or drop them here."));
+        m_reason->setText(
+            tr("Open a Flight Recorder dump directory, files or a prefix (Ctrl+O), or drop them here."));
         applyColours();
         return;
     }
@@ -57,7 +60,8 @@ void VerdictBanner::setSession(const Session& session)
         // Nothing was read (a refused archive, a folder without dumps): there is no verdict, only reasons.
         m_verdictShown.reset();
         m_verdict->setText(tr("No dump read"));
-        m_reason->setText(tr("No dump could be read from %1: Load problems says why.").arg(session.job->source.toHtmlEscaped()));
+        m_reason->setText(tr("No dump could be read from %1: Load problems says why.")
+                              .arg(session.job->source.toHtmlEscaped()));
         applyColours();
         return;
     }
@@ -66,11 +70,11 @@ void VerdictBanner::setSession(const Session& session)
     m_verdict->setText(verdictTitle(a.verdict).toUpper());
     QString reason = a.reason.isEmpty() ? tr("No explanation given.") : a.reason;
     if (!a.culprits.empty())
-        reason += QStringLiteral("<br><b>") + tr("Culprit ranks: %1").arg(rankRangeText(a.hangingRanks(), 16))
-            + QStringLiteral("</b>");
+        reason += QStringLiteral("<br><b>") +
+                  tr("Culprit ranks: %1").arg(rankRangeText(a.hangingRanks(), 16)) + QStringLiteral("</b>");
     if (const FrontierItem* f = a.divergence())
-        reason += QStringLiteral(" · ")
-            + tr("frontier: %1 #%2 on %3").arg(f->opType).arg(f->seqId).arg(a.pgLabel(f->pgIndex));
+        reason += QStringLiteral(" · ") +
+                  tr("frontier: %1 #%2 on %3").arg(f->opType).arg(f->seqId).arg(a.pgLabel(f->pgIndex));
     m_reason->setText(reason);
     applyColours();
 }

@@ -1,6 +1,6 @@
 #include "EvidencePainter.h"
 
-#include "support/Theme.h"
+#include "ui/support/Theme.h"
 
 #include <QCoreApplication>
 #include <QFontMetrics>
@@ -23,12 +23,17 @@ constexpr int kPad = 6;
 BoxState boxStateOf(MemberState s)
 {
     switch (s) {
-    case MemberState::NotEntered: return BoxState::NeverEntered;
-    case MemberState::Scheduled: return BoxState::Scheduled;
-    case MemberState::Started: return BoxState::Started;
-    case MemberState::Completed: return BoxState::Completed;
+    case MemberState::NotEntered:
+        return BoxState::NeverEntered;
+    case MemberState::Scheduled:
+        return BoxState::Scheduled;
+    case MemberState::Started:
+        return BoxState::Started;
+    case MemberState::Completed:
+        return BoxState::Completed;
     case MemberState::NoDump:
-    case MemberState::Unknown: break;
+    case MemberState::Unknown:
+        break;
     }
     return BoxState::Unknown;
 }
@@ -40,7 +45,8 @@ bool isCulprit(const Evidence& e, int rank)
 
 QString titleOf(const Analysis& a, const Evidence& e)
 {
-    const QString what = e.isP2p ? EvidenceText::tr("p2p op %1").arg(e.seq) : EvidenceText::tr("collective %1").arg(e.seq);
+    const QString what =
+        e.isP2p ? EvidenceText::tr("p2p op %1").arg(e.seq) : EvidenceText::tr("collective %1").arg(e.seq);
     return EvidenceText::tr("%1 · %2").arg(a.pgLabel(e.pgIndex), what);
 }
 
@@ -52,10 +58,7 @@ QString hiddenRowsText(std::size_t hidden)
 } // namespace
 
 EvidencePicture::EvidencePicture(const Analysis& analysis, const Evidence& evidence, const QFont& font)
-    : m_analysis(analysis)
-    , m_evidence(evidence)
-    , m_font(font)
-    , m_bold(font)
+    : m_analysis(analysis), m_evidence(evidence), m_font(font), m_bold(font)
 {
     m_bold.setBold(true);
     const Evidence& e = evidence;
@@ -80,18 +83,21 @@ EvidencePicture::EvidencePicture(const Analysis& analysis, const Evidence& evide
     const QFontMetrics fm(m_font), bm(m_bold);
     m_cellHeight = fm.height() + 6;
     for (std::size_t r : m_rows)
-        m_labelWidth = std::max(m_labelWidth, bm.horizontalAdvance(EvidenceText::tr("rank %1").arg(e.members[r])));
+        m_labelWidth =
+            std::max(m_labelWidth, bm.horizontalAdvance(EvidenceText::tr("rank %1").arg(e.members[r])));
     m_labelWidth += 2 * kPad;
     m_cellWidth = 44;
     for (std::int64_t seq : e.seqs)
         m_cellWidth = std::max(m_cellWidth, fm.horizontalAdvance(QString::number(seq)) + 2 * kPad);
     m_titleHeight = bm.height() + 4;
     const int gridWidth = m_labelWidth + int(e.seqs.size()) * m_cellWidth;
-    const int textWidth = std::max({bm.horizontalAdvance(titleOf(analysis, e)), fm.horizontalAdvance(e.caption),
-                                    fm.horizontalAdvance(hiddenRowsText(e.members.size() - m_rows.size()))});
+    const int textWidth =
+        std::max({bm.horizontalAdvance(titleOf(analysis, e)), fm.horizontalAdvance(e.caption),
+                  fm.horizontalAdvance(hiddenRowsText(e.members.size() - m_rows.size()))});
     const int hiddenLine = e.members.size() > m_rows.size() ? fm.height() + 2 : 0;
-    m_size = QSize(std::max(gridWidth, textWidth) + 2 * kPad,
-                   kPad + m_titleHeight + m_cellHeight * int(m_rows.size() + 1) + hiddenLine + fm.height() + 2 * kPad);
+    m_size = QSize(std::max(gridWidth, textWidth) + 2 * kPad, kPad + m_titleHeight +
+                                                                  m_cellHeight * int(m_rows.size() + 1) +
+                                                                  hiddenLine + fm.height() + 2 * kPad);
 }
 
 std::vector<int> EvidencePicture::ranksShown() const
@@ -193,7 +199,8 @@ std::vector<std::size_t> evidenceReadingOrder(const Analysis& analysis)
     return order;
 }
 
-EvidenceSheet layoutEvidenceSheet(const Analysis& analysis, const QFont& font, int width, std::size_t maxPanels)
+EvidenceSheet layoutEvidenceSheet(const Analysis& analysis, const QFont& font, int width,
+                                  std::size_t maxPanels)
 {
     EvidenceSheet sheet;
     int x = 0, y = 0, rowHeight = 0;
@@ -224,7 +231,8 @@ void paintEvidenceSheet(QPainter& p, QPoint topLeft, const EvidenceSheet& sheet,
                         const QFont& font, const QPalette& palette)
 {
     for (const EvidenceSheet::Panel& panel : sheet.panels)
-        EvidencePicture(analysis, analysis.evidence[panel.evidence], font).paint(p, topLeft + panel.at, palette);
+        EvidencePicture(analysis, analysis.evidence[panel.evidence], font)
+            .paint(p, topLeft + panel.at, palette);
     if (sheet.hidden > 0) {
         p.save();
         p.setFont(font);

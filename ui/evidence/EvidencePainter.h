@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis/Analysis.h"
+#include "core/analysis/Analysis.h"
 
 #include <QFont>
 #include <QPalette>
@@ -47,20 +47,21 @@ struct EvidenceSheet
 {
     struct Panel
     {
-        QPoint at;             // relative to the sheet's top left
-        std::size_t evidence;  // index into Analysis::evidence
+        QPoint at;            // relative to the sheet's top left
+        std::size_t evidence; // index into Analysis::evidence
     };
     std::vector<Panel> panels;
     int hidden = 0; // findings beyond maxPanels
     QSize size;
 };
 inline constexpr int kSheetGap = 12;
-// The order a reader meets the findings in: each culprit's own (Analysis::evidenceFor, by culprit rank) first,
-// then the others in frontier order. On a job with several culprits the first frontier item is often a
+// The order a reader meets the findings in: each culprit's own (Analysis::evidenceFor, by culprit rank)
+// first, then the others in frontier order. On a job with several culprits the first frontier item is often a
 // collective that merely waits behind them; the proof is in the culprits' own PGs. Indices into evidence.
 std::vector<std::size_t> evidenceReadingOrder(const Analysis& analysis);
-EvidenceSheet layoutEvidenceSheet(const Analysis& analysis, const QFont& font, int width, std::size_t maxPanels = 8);
-void paintEvidenceSheet(QPainter& painter, QPoint topLeft, const EvidenceSheet& sheet, const Analysis& analysis,
-                        const QFont& font, const QPalette& palette);
+EvidenceSheet layoutEvidenceSheet(const Analysis& analysis, const QFont& font, int width,
+                                  std::size_t maxPanels = 8);
+void paintEvidenceSheet(QPainter& painter, QPoint topLeft, const EvidenceSheet& sheet,
+                        const Analysis& analysis, const QFont& font, const QPalette& palette);
 
 } // namespace fd

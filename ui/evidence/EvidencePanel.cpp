@@ -8,10 +8,7 @@ namespace fd {
 class EvidencePanel::Sheet : public QWidget
 {
 public:
-    explicit Sheet(QWidget* parent)
-        : QWidget(parent)
-    {
-    }
+    explicit Sheet(QWidget* parent) : QWidget(parent) {}
 
     void setAnalysis(std::shared_ptr<const Analysis> analysis)
     {
@@ -62,9 +59,7 @@ private:
     EvidenceSheet m_sheet;
 };
 
-EvidencePanel::EvidencePanel(QWidget* parent)
-    : QScrollArea(parent)
-    , m_sheet(new Sheet(this))
+EvidencePanel::EvidencePanel(QWidget* parent) : QScrollArea(parent), m_sheet(new Sheet(this))
 {
     setWidgetResizable(true);
     setWidget(m_sheet);

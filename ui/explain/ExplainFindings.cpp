@@ -1,6 +1,6 @@
 #include "ExplainFindings.h"
 
-#include "analysis/Analysis.h"
+#include "core/analysis/Analysis.h"
 
 #include <QCoreApplication>
 

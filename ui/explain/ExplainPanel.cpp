@@ -3,10 +3,10 @@
 #include "ExplainFindings.h"
 #include "ExplainSettings.h"
 #include "LlmSettingsDialog.h"
-#include "llm/LlmClient.h"
-#include "llm/LlmPrompt.h"
-#include "model/RankListText.h"
-#include "report/LlmFindings.h"
+#include "core/llm/LlmClient.h"
+#include "core/llm/LlmPrompt.h"
+#include "core/model/RankListText.h"
+#include "core/report/LlmFindings.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -277,16 +277,17 @@ void ExplainPanel::onFinished(const LlmAnswer& answer)
                        .arg(rankSetText(m_ourRanks)),
                    QStringLiteral("none"));
     } else if (agreement.agree) {
-        showBanner(tr("\u2714 The LLM agrees with the analysis: hanging ranks %1.").arg(rankSetText(m_ourRanks)),
-                   QStringLiteral("agree"));
+        showBanner(
+            tr("\u2714 The LLM agrees with the analysis: hanging ranks %1.").arg(rankSetText(m_ourRanks)),
+            QStringLiteral("agree"));
     } else {
         QStringList parts;
         if (!agreement.onlyInLlm.empty())
             parts << tr("the LLM names extra ranks %1 that the analysis does not flag")
                          .arg(rankSetText(agreement.onlyInLlm));
         if (!agreement.onlyInOurs.empty())
-            parts
-                << tr("the LLM misses ranks %1 that the analysis flags").arg(rankSetText(agreement.onlyInOurs));
+            parts << tr("the LLM misses ranks %1 that the analysis flags")
+                         .arg(rankSetText(agreement.onlyInOurs));
         showBanner(tr("\u26a0 Disagreement: %1. Trust the analysis verdict.").arg(parts.join(tr("; "))),
                    QStringLiteral("disagree"));
     }
@@ -381,8 +382,8 @@ void ExplainPanel::showIdleStatus()
         return;
     m_narrative->setPlaceholderText(
         m_analysis ? tr("Press Explain to ask %1 for a plain-language account of these findings.")
-                            .arg(m_settings.model)
-                      : tr("Load dumps to get findings to explain."));
+                         .arg(m_settings.model)
+                   : tr("Load dumps to get findings to explain."));
     // describe() names where the key comes from, never the key.
     setStatus(m_settings.describe(), false);
 }

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "llm/HangingRanks.h"
-#include "llm/LlmError.h"
-#include "llm/LlmSettings.h"
-#include "llm/LlmTypes.h"
+#include "core/llm/HangingRanks.h"
+#include "core/llm/LlmError.h"
+#include "core/llm/LlmSettings.h"
+#include "core/llm/LlmTypes.h"
 
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
@@ -39,8 +39,8 @@ public:
     ~ExplainPanel() override;
 
     // What to explain: an analysis, whose findings (report/LlmFindings.h) are what flightdeck-cli -l sends,
-    // shown with its verdict and the ranks it names (ExplainFindings.h); null clears the panel. A running request
-    // is cancelled and the previous narrative cleared: it described other findings.
+    // shown with its verdict and the ranks it names (ExplainFindings.h); null clears the panel. A running
+    // request is cancelled and the previous narrative cleared: it described other findings.
     void setAnalysis(const std::shared_ptr<const Analysis>& analysis);
     void clearFindings();
     bool hasFindings() const { return m_analysis != nullptr; }
@@ -84,8 +84,8 @@ private:
     QString m_sessionKey; // typed in the dialog without "remember": memory only
     QString m_homeDir;
 
-    // The findings JSON is made when Explain is pressed, not when a job opens: at a thousand ranks building it
-    // held the GUI thread for a large part of a second, for a panel rarely used.
+    // The findings JSON is made when Explain is pressed, not when a job opens: at a thousand ranks building
+    // it held the GUI thread for a large part of a second, for a panel rarely used.
     std::shared_ptr<const Analysis> m_analysis;
     std::set<int> m_ourRanks;
     QString m_verdictText;

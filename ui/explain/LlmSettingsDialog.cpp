@@ -1,7 +1,7 @@
 #include "LlmSettingsDialog.h"
 
 #include "ExplainSettings.h"
-#include "llm/LlmKeyStore.h"
+#include "core/llm/LlmKeyStore.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "llm/LlmSettings.h"
+#include "core/llm/LlmSettings.h"
 
 #include <QDialog>
 

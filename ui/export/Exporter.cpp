@@ -1,12 +1,12 @@
 #include "Exporter.h"
 
-#include "details/VerdictBanner.h"
-#include "exporting/OutputFile.h"
-#include "evidence/EvidencePainter.h"
-#include "graph/PgGraphView.h"
-#include "report/ReportJson.h"
-#include "timeline/TimelineLegend.h"
-#include "timeline/TimelinePainter.h"
+#include "core/exporting/OutputFile.h"
+#include "core/report/ReportJson.h"
+#include "ui/details/VerdictBanner.h"
+#include "ui/evidence/EvidencePainter.h"
+#include "ui/graph/PgGraphView.h"
+#include "ui/timeline/TimelineLegend.h"
+#include "ui/timeline/TimelinePainter.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -59,7 +59,8 @@ QString exportPicture(const PaintFunction& paint, QSize size, const QString& pat
             return ExporterText::tr("Cannot write %1").arg(path);
         paint(p, size);
         p.end();
-        if (QString error = writeOutputFile(path, std::string_view(bytes.data().constData(), std::size_t(bytes.size())));
+        if (QString error =
+                writeOutputFile(path, std::string_view(bytes.data().constData(), std::size_t(bytes.size())));
             !error.isEmpty())
             return error;
     } else {
@@ -81,7 +82,8 @@ QString exportPicture(const PaintFunction& paint, QSize size, const QString& pat
 QString exportWidget(QWidget* widget, const QString& path)
 {
     return exportPicture([widget](QPainter& p, QSize) { widget->render(&p); }, widget->size(), path,
-                         widget->accessibleName().isEmpty() ? widget->windowTitle() : widget->accessibleName());
+                         widget->accessibleName().isEmpty() ? widget->windowTitle()
+                                                            : widget->accessibleName());
 }
 
 QString exportGraph(PgGraphView* graph, const QString& path)
@@ -105,10 +107,9 @@ TimelineOptions reportTimelineOptions(const Session& session)
     if (!session.job || pg >= session.job->processGroups.size())
         return options;
     const std::vector<int>& members = session.job->processGroups[pg].ranks;
-    const bool holdsEveryCulprit = std::all_of(session.analysis->culprits.begin(), session.analysis->culprits.end(),
-                                               [&members](const Culprit& c) {
-                                                   return std::binary_search(members.begin(), members.end(), c.rank);
-                                               });
+    const bool holdsEveryCulprit = std::all_of(
+        session.analysis->culprits.begin(), session.analysis->culprits.end(),
+        [&members](const Culprit& c) { return std::binary_search(members.begin(), members.end(), c.rank); });
     if (holdsEveryCulprit) {
         options.pgFilter = pg; // by its sequence ids: the frontier is one vertical line
         return options;
@@ -130,7 +131,8 @@ void paintReport(QPainter& p, const Session& session, QSize size, const QPalette
     paintReport(p, session, reportTimeline(session), size, palette);
 }
 
-void paintReport(QPainter& p, const Session& session, const TimelineLayout& timeline, QSize size, const QPalette& palette)
+void paintReport(QPainter& p, const Session& session, const TimelineLayout& timeline, QSize size,
+                 const QPalette& palette)
 {
     p.fillRect(QRect(QPoint(0, 0), size), palette.color(QPalette::Base));
     const int margin = 16;
@@ -142,7 +144,8 @@ void paintReport(QPainter& p, const Session& session, const TimelineLayout& time
     banner.setFixedWidth(width);
     banner.resize(width, banner.sizeHint().height());
     banner.layout()->activate();
-    const int bannerHeight = std::max(banner.minimumSizeHint().height(), banner.layout()->totalHeightForWidth(width));
+    const int bannerHeight =
+        std::max(banner.minimumSizeHint().height(), banner.layout()->totalHeightForWidth(width));
     banner.resize(width, bannerHeight);
     p.save();
     p.translate(margin, margin);
@@ -172,7 +175,8 @@ void paintReport(QPainter& p, const Session& session, const TimelineLayout& time
     const int lanes = int(std::max<std::size_t>(1, timeline.rows().size()));
     const int remaining = size.height() - y - margin;
     // A third of the room at most: the graph below needs the rest for readable node text.
-    const int timelineHeight = std::min(TimelineViewport::kRulerHeight + lanes * kReportLaneHeight + 2, remaining / 3);
+    const int timelineHeight =
+        std::min(TimelineViewport::kRulerHeight + lanes * kReportLaneHeight + 2, remaining / 3);
     p.save();
     p.translate(margin, y);
     p.setFont(font);
@@ -191,15 +195,16 @@ void paintReport(QPainter& p, const Session& session, const TimelineLayout& time
     if (session.job && graph.renderScale(graphArea.size()) < PgGraphView::kMinReadableScale) {
         std::vector<std::uint32_t> causal = session.analysis->causalPgs();
         if (!causal.empty() && causal.size() < session.job->processGroups.size()) {
-            const QString caption = ExporterText::tr("Process groups of the causal chain: the culprits' and the "
-                                                     "frontier's, and those blocked behind them (%1 of %2; the app "
-                                                     "shows them all)")
-                                        .arg(causal.size())
-                                        .arg(session.job->processGroups.size());
+            const QString caption =
+                ExporterText::tr("Process groups of the causal chain: the culprits' and the "
+                                 "frontier's, and those blocked behind them (%1 of %2; the app "
+                                 "shows them all)")
+                    .arg(causal.size())
+                    .arg(session.job->processGroups.size());
             const int captionHeight = paintCaption(p, graphArea.topLeft().toPoint(), caption, font, palette);
             graphArea.setTop(graphArea.top() + captionHeight + 6);
-            // The part first: each call lays the graph out again (on the GUI thread), and a layout of the whole
-            // graph for the new aspect would be thrown away at once.
+            // The part first: each call lays the graph out again (on the GUI thread), and a layout of the
+            // whole graph for the new aspect would be thrown away at once.
             graph.setOnlyPgs(std::move(causal));
             graph.setTargetAspect(graphArea.width() / std::max(1.0, graphArea.height()));
         }
@@ -212,7 +217,8 @@ QImage renderReportImage(const Session& session, QSize size, const QPalette& pal
     return renderReportImage(session, reportTimeline(session), size, palette);
 }
 
-QImage renderReportImage(const Session& session, const TimelineLayout& timeline, QSize size, const QPalette& palette)
+QImage renderReportImage(const Session& session, const TimelineLayout& timeline, QSize size,
+                         const QPalette& palette)
 {
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
     image.fill(palette.color(QPalette::Base));

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "report/Report.h"
-#include "session/Session.h"
-#include "timeline/TimelineLayout.h"
+#include "core/report/Report.h"
+#include "ui/session/Session.h"
+#include "ui/timeline/TimelineLayout.h"
 
 #include <QImage>
 #include <QPalette>
@@ -38,7 +38,8 @@ TimelineLayout reportTimeline(const Session& session);
 QImage renderReportImage(const Session& session, QSize size = {1800, 1500}, const QPalette& palette = {});
 void paintReport(QPainter& painter, const Session& session, QSize size, const QPalette& palette);
 // The same with the strip's lanes built beforehand (reportTimeline()).
-QImage renderReportImage(const Session& session, const TimelineLayout& timeline, QSize size, const QPalette& palette);
+QImage renderReportImage(const Session& session, const TimelineLayout& timeline, QSize size,
+                         const QPalette& palette);
 void paintReport(QPainter& painter, const Session& session, const TimelineLayout& timeline, QSize size,
                  const QPalette& palette);
 
@@ -49,6 +50,7 @@ QString writeImageFile(const QImage& image, const QString& path);
 
 // The JSON report, same schema as flightdeck-cli (core/report), with the Explain panel's answer as its "llm"
 // section when there is one. Returns an error message, empty on success.
-QString writeJsonReport(const Session& session, const QString& path, const std::optional<ReportLlm>& llm = {});
+QString writeJsonReport(const Session& session, const QString& path,
+                        const std::optional<ReportLlm>& llm = {});
 
 } // namespace fd

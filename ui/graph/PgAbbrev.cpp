@@ -52,8 +52,8 @@ QString abbreviatePgDesc(const QString& desc)
     QStringList parts;
     bool afterQualifier = false;
     for (const QString& w : desc.split(QLatin1Char('_'), Qt::SkipEmptyParts)) {
-        if (w == QLatin1String("GROUP") || w == QLatin1String("PARALLEL") || w == QLatin1String("AND")
-            || w == QLatin1String("WITH"))
+        if (w == QLatin1String("GROUP") || w == QLatin1String("PARALLEL") || w == QLatin1String("AND") ||
+            w == QLatin1String("WITH"))
             continue;
         if (w == QLatin1String("MODEL") && afterQualifier) {
             afterQualifier = false;

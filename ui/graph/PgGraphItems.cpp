@@ -2,9 +2,9 @@
 
 #include "PgAbbrev.h"
 #include "PgGraphLayout.h"
-#include "model/RankListText.h"
-#include "session/HealthText.h"
-#include "support/Theme.h"
+#include "core/model/RankListText.h"
+#include "ui/session/HealthText.h"
+#include "ui/support/Theme.h"
 
 #include <QCoreApplication>
 #include <QGraphicsScene>
@@ -45,8 +45,7 @@ QFont nodeFont(const QWidget* widget, int pixels, bool bold)
 } // namespace
 
 PgNodeItem::PgNodeItem(const Session& session, std::vector<std::uint32_t> pgs)
-    : m_pg(pgs.front())
-    , m_pgs(std::move(pgs))
+    : m_pg(pgs.front()), m_pgs(std::move(pgs))
 {
     const Job& job = *session.job;
     const Analysis& a = *session.analysis;
@@ -100,7 +99,8 @@ PgNodeItem::PgNodeItem(const Session& session, std::vector<std::uint32_t> pgs)
         for (std::uint32_t p : m_pgs)
             names << job.processGroups[p].name;
         tip << PgGraphText::tr("%n PG(s) of %1 with the same status: %2", nullptr, int(m_pgs.size()))
-                   .arg(desc, names.mid(0, 24).join(QStringLiteral(", ")) + (names.size() > 24 ? QStringLiteral(" …") : QString()))
+                   .arg(desc, names.mid(0, 24).join(QStringLiteral(", ")) +
+                                  (names.size() > 24 ? QStringLiteral(" …") : QString()))
             << PgGraphText::tr("Click to show each PG");
     } else {
         tip << a.pgLabel(m_pg) << desc;
@@ -167,7 +167,10 @@ void PgNodeItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWid
     const QRectF text = r.adjusted(8, 3, -8, -3);
     const double line = text.height() / 3;
     // The health pill ends the title line; the title gives way (elided) rather than hide under it.
-    const double badge = m_unhealthy.empty() ? 0 : paintHealthBadge(p, QRectF(text.left(), text.top(), text.width(), line), pal, widget) + 6;
+    const double badge =
+        m_unhealthy.empty()
+            ? 0
+            : paintHealthBadge(p, QRectF(text.left(), text.top(), text.width(), line), pal, widget) + 6;
     p->setFont(f);
     p->setPen(pal.color(QPalette::Text));
     const QFontMetricsF fm(f);
@@ -182,12 +185,14 @@ void PgNodeItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWid
         f.setBold(true);
         p->setFont(f);
         p->setPen(m_culprits.empty() && !m_frontier ? pal.color(QPalette::Text) : theme::culprit(pal));
-        p->drawText(QRectF(text.left(), text.top() + 2 * line, text.width(), line), Qt::AlignLeft | Qt::AlignVCenter,
+        p->drawText(QRectF(text.left(), text.top() + 2 * line, text.width(), line),
+                    Qt::AlignLeft | Qt::AlignVCenter,
                     QFontMetricsF(f).elidedText(m_status, Qt::ElideRight, text.width()));
     }
 }
 
-double PgNodeItem::paintHealthBadge(QPainter* p, const QRectF& line, const QPalette& pal, const QWidget* widget) const
+double PgNodeItem::paintHealthBadge(QPainter* p, const QRectF& line, const QPalette& pal,
+                                    const QWidget* widget) const
 {
     const QFont font = nodeFont(widget, 11, true);
     const QFontMetricsF fm(font);
@@ -205,8 +210,7 @@ double PgNodeItem::paintHealthBadge(QPainter* p, const QRectF& line, const QPale
 }
 
 PgEdgeItem::PgEdgeItem(const PgNodeItem* from, const PgNodeItem* to, Kind kind, QString label)
-    : m_kind(kind)
-    , m_label(std::move(label))
+    : m_kind(kind), m_label(std::move(label))
 {
     const double w = PgGraphLayout::kNodeWidth, h = PgGraphLayout::kNodeHeight;
     const QPointF a = from->pos(), b = to->pos();

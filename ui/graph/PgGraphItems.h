@@ -1,6 +1,6 @@
 #pragma once
 
-#include "session/Session.h"
+#include "ui/session/Session.h"
 
 #include <QGraphicsItem>
 
@@ -11,7 +11,10 @@ namespace fd {
 class PgNodeItem : public QGraphicsItem
 {
 public:
-    enum { Type = UserType + 1 };
+    enum
+    {
+        Type = UserType + 1
+    };
     PgNodeItem(const Session& session, std::vector<std::uint32_t> pgs);
 
     int type() const override { return Type; }
@@ -30,7 +33,8 @@ public:
 
 private:
     // A red "1 ✗" pill at the right end of `line`; returns its width.
-    double paintHealthBadge(QPainter* p, const QRectF& line, const QPalette& pal, const QWidget* widget) const;
+    double paintHealthBadge(QPainter* p, const QRectF& line, const QPalette& pal,
+                            const QWidget* widget) const;
 
     std::uint32_t m_pg;
     std::vector<std::uint32_t> m_pgs;
@@ -49,8 +53,15 @@ private:
 class PgEdgeItem : public QGraphicsItem
 {
 public:
-    enum { Type = UserType + 2 };
-    enum class Kind : std::uint8_t { SharedRanks, WaitsOn };
+    enum
+    {
+        Type = UserType + 2
+    };
+    enum class Kind : std::uint8_t
+    {
+        SharedRanks,
+        WaitsOn
+    };
     PgEdgeItem(const PgNodeItem* from, const PgNodeItem* to, Kind kind, QString label);
 
     int type() const override { return Type; }

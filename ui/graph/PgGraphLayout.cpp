@@ -1,6 +1,6 @@
 #include "PgGraphLayout.h"
 
-#include "session/HealthText.h"
+#include "ui/session/HealthText.h"
 
 #include <algorithm>
 #include <map>
@@ -98,7 +98,8 @@ PgGraphLayout PgGraphLayout::compute(const Job& job, const Request& request)
             widest = std::max(widest, std::min(n, perRow));
             height += rows * kNodeHeight + (rows - 1) * kRowGap + kBandGap;
         }
-        return QSizeF(kLabelWidth + widest * kNodeWidth + (widest - 1) * kHGap, std::max(0.0, height - kBandGap));
+        return QSizeF(kLabelWidth + widest * kNodeWidth + (widest - 1) * kHGap,
+                      std::max(0.0, height - kBandGap));
     };
     double bestScale = 0;
     for (int perRow = kMinPerRow; perRow <= kMaxPerRow; ++perRow) {
@@ -120,8 +121,9 @@ PgGraphLayout PgGraphLayout::compute(const Job& job, const Request& request)
         for (std::size_t i = 0; i < nodes.size(); ++i) {
             const int row = int(i) / out.perRow;
             const int col = int(i) % out.perRow;
-            out.nodes.push_back({nodes[i].front(), std::move(nodes[i]), int(band),
-                                 QPointF(kLabelWidth + col * (kNodeWidth + kHGap), y + row * (kNodeHeight + kRowGap))});
+            out.nodes.push_back(
+                {nodes[i].front(), std::move(nodes[i]), int(band),
+                 QPointF(kLabelWidth + col * (kNodeWidth + kHGap), y + row * (kNodeHeight + kRowGap))});
         }
         const int rows = (int(nodes.size()) + out.perRow - 1) / out.perRow;
         y += rows * kNodeHeight + (rows - 1) * kRowGap + kBandGap;

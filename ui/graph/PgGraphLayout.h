@@ -1,6 +1,6 @@
 #pragma once
 
-#include "session/Session.h"
+#include "ui/session/Session.h"
 
 #include <QPointF>
 #include <QSizeF>
@@ -23,8 +23,8 @@ struct PgGraphLayout
     static constexpr double kNodeWidth = 178;
     static constexpr double kNodeHeight = 56;
     static constexpr double kHGap = 14;
-    static constexpr double kRowGap = 10;   // between rows of one band
-    static constexpr double kBandGap = 26;  // between bands
+    static constexpr double kRowGap = 10;  // between rows of one band
+    static constexpr double kBandGap = 26; // between bands
     static constexpr double kLabelWidth = 108;
     static constexpr int kMinPerRow = 2;
     static constexpr int kMaxPerRow = 16;
@@ -34,8 +34,8 @@ struct PgGraphLayout
 
     struct Node
     {
-        std::uint32_t pgIndex = kNoPg;   // the PG, or the first of an aggregate
-        std::vector<std::uint32_t> pgs;  // every PG this node stands for, pgIndex first
+        std::uint32_t pgIndex = kNoPg;  // the PG, or the first of an aggregate
+        std::vector<std::uint32_t> pgs; // every PG this node stands for, pgIndex first
         int band = 0;
         QPointF pos; // top-left
         bool isAggregate() const { return pgs.size() > 1; }
@@ -52,7 +52,7 @@ struct PgGraphLayout
     std::vector<QString> bandNames; // the description of each band
     std::vector<double> bandTops;
     int perRow = 8;
-    QSizeF size;                    // from (0, 0), band labels included
+    QSizeF size; // from (0, 0), band labels included
 
     struct Request
     {

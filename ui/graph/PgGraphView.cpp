@@ -8,10 +8,10 @@
 #include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
 #include <QKeyEvent>
-#include <QScrollBar>
-#include <QStyle>
 #include <QLoggingCategory>
 #include <QMouseEvent>
+#include <QScrollBar>
+#include <QStyle>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -28,9 +28,7 @@ namespace {
 constexpr std::size_t kMaxSharedEdges = 600;
 } // namespace
 
-PgGraphView::PgGraphView(QWidget* parent)
-    : QGraphicsView(parent)
-    , m_scene(new QGraphicsScene(this))
+PgGraphView::PgGraphView(QWidget* parent) : QGraphicsView(parent), m_scene(new QGraphicsScene(this))
 {
     setScene(m_scene);
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
@@ -79,7 +77,8 @@ double PgGraphView::readableWidth() const
     if (m_targetAspect > 0 || viewport()->width() <= 50)
         return 0;
     // Room for the vertical scroll bar a graph that does not fit will get; the scene has a 12-unit margin.
-    const int scrollBar = verticalScrollBar()->isVisible() ? 0 : style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+    const int scrollBar =
+        verticalScrollBar()->isVisible() ? 0 : style()->pixelMetric(QStyle::PM_ScrollBarExtent);
     return (viewport()->width() - scrollBar) / kMinReadableScale - 24;
 }
 
@@ -109,14 +108,13 @@ void PgGraphView::relayout(bool now)
                                    .only = m_onlyPgs};
     const bool inlineOk = now || fitsInline(session.job->entryCount());
     m_layingOut = !inlineOk;
-    m_work.run(this, inlineOk,
-               [session, request = std::move(request)] {
-                   return PgGraphLayout::compute(*session.job, request);
-               },
-               [this](const PgGraphLayout& layout) {
-                   m_layingOut = false;
-                   populate(layout);
-               });
+    m_work.run(
+        this, inlineOk,
+        [session, request = std::move(request)] { return PgGraphLayout::compute(*session.job, request); },
+        [this](const PgGraphLayout& layout) {
+            m_layingOut = false;
+            populate(layout);
+        });
 }
 
 void PgGraphView::populate(const PgGraphLayout& layout)
@@ -161,9 +159,10 @@ void PgGraphView::populate(const PgGraphLayout& layout)
     for (const PgWait& w : session.analysis->pgWaits) {
         auto from = m_nodes.find(w.from);
         auto to = m_nodes.find(w.to);
-        if (from != m_nodes.end() && to != m_nodes.end() && from->second != to->second
-            && arrows.insert({from->second, to->second}).second)
-            m_scene->addItem(new PgEdgeItem(from->second, to->second, PgEdgeItem::Kind::WaitsOn, pgWaitLabel(w.kind)));
+        if (from != m_nodes.end() && to != m_nodes.end() && from->second != to->second &&
+            arrows.insert({from->second, to->second}).second)
+            m_scene->addItem(
+                new PgEdgeItem(from->second, to->second, PgEdgeItem::Kind::WaitsOn, pgWaitLabel(w.kind)));
     }
     m_scene->setSceneRect(m_scene->itemsBoundingRect().adjusted(-12, -12, 12, 12));
     fitAll();
@@ -239,7 +238,8 @@ void PgGraphView::renderContents(QPainter& painter, const QRectF& target)
         return;
     const double scale = renderScale(target.size());
     const QSizeF drawn = scene.size() * scale;
-    const QRectF to(target.left() + (target.width() - drawn.width()) / 2, target.top(), drawn.width(), drawn.height());
+    const QRectF to(target.left() + (target.width() - drawn.width()) / 2, target.top(), drawn.width(),
+                    drawn.height());
     m_scene->render(&painter, to, scene, Qt::KeepAspectRatio);
 }
 
@@ -284,9 +284,9 @@ void PgGraphView::resizeEvent(QResizeEvent* event)
     // A new shape may want another row width: relayout (cheap: one item per PG) so the graph stays large.
     const double aspect = viewAspect();
     const double width = readableWidth();
-    if (m_session.job && m_targetAspect <= 0 && aspect > 0
-        && (std::abs(aspect - m_layoutAspect) > 0.15 * std::max(aspect, m_layoutAspect)
-            || std::abs(width - m_layoutWidth) > 0.1 * std::max(width, m_layoutWidth)))
+    if (m_session.job && m_targetAspect <= 0 && aspect > 0 &&
+        (std::abs(aspect - m_layoutAspect) > 0.15 * std::max(aspect, m_layoutAspect) ||
+         std::abs(width - m_layoutWidth) > 0.1 * std::max(width, m_layoutWidth)))
         relayout();
     else
         fitAll();
@@ -296,11 +296,21 @@ void PgGraphView::keyPressEvent(QKeyEvent* event)
 {
     switch (event->key()) {
     case Qt::Key_Plus:
-    case Qt::Key_Equal: scale(1.25, 1.25); m_userZoomed = true; break;
-    case Qt::Key_Minus: scale(0.8, 0.8); m_userZoomed = true; break;
+    case Qt::Key_Equal:
+        scale(1.25, 1.25);
+        m_userZoomed = true;
+        break;
+    case Qt::Key_Minus:
+        scale(0.8, 0.8);
+        m_userZoomed = true;
+        break;
     case Qt::Key_0:
-    case Qt::Key_Home: fitAll(); break;
-    default: QGraphicsView::keyPressEvent(event); return;
+    case Qt::Key_Home:
+        fitAll();
+        break;
+    default:
+        QGraphicsView::keyPressEvent(event);
+        return;
     }
     event->accept();
 }

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "PgGraphLayout.h"
-#include "session/Session.h"
-#include "support/LatestResult.h"
+#include "ui/session/Session.h"
+#include "ui/support/LatestResult.h"
 
 #include <QGraphicsView>
 
@@ -92,8 +92,9 @@ private:
     double m_layoutWidth = 0;  // the readableWidth() it was laid out for
     std::unordered_map<std::uint32_t, PgNodeItem*> m_nodes;
     bool m_userZoomed = false;
-    std::vector<std::uint32_t> m_expandedPgs; // sorted: PGs shown as their own nodes although they'd aggregate
-    std::vector<std::uint32_t> m_onlyPgs;     // sorted: the PGs shown; empty: all
+    std::vector<std::uint32_t>
+        m_expandedPgs;                    // sorted: PGs shown as their own nodes although they'd aggregate
+    std::vector<std::uint32_t> m_onlyPgs; // sorted: the PGs shown; empty: all
     bool m_layingOut = false;
     LatestResult m_work;
     PgGraphLayout m_layout; // what the scene shows

@@ -6,10 +6,7 @@
 
 namespace fd {
 
-CollectiveModel::CollectiveModel(QObject* parent)
-    : SessionTableModel(parent)
-{
-}
+CollectiveModel::CollectiveModel(QObject* parent) : SessionTableModel(parent) {}
 
 void CollectiveModel::setPgFilter(std::uint32_t pgIndex)
 {
@@ -38,12 +35,20 @@ const CollectiveModel::Row& CollectiveModel::counted(int rowIndex) const
         return row;
     row.completed = 0;
     const Job& job = *m_session.job;
-    for (const EntryRef& ref : m_session.analysis->collectiveIndex.collectives()[std::size_t(row.collective)].refs) {
+    for (const EntryRef& ref :
+         m_session.analysis->collectiveIndex.collectives()[std::size_t(row.collective)].refs) {
         switch (job.dumps[ref.dump].entries[ref.entry].state) {
-        case EntryState::Completed: ++row.completed; break;
-        case EntryState::Started: ++row.started; break;
-        case EntryState::Scheduled: ++row.scheduled; break;
-        case EntryState::Unknown: break;
+        case EntryState::Completed:
+            ++row.completed;
+            break;
+        case EntryState::Started:
+            ++row.started;
+            break;
+        case EntryState::Scheduled:
+            ++row.scheduled;
+            break;
+        case EntryState::Unknown:
+            break;
         }
     }
     return row;
@@ -55,22 +60,31 @@ int CollectiveModel::rowOf(std::uint32_t pgIndex, std::int64_t seq, bool p2p) co
     if (c < 0)
         return -1;
     // Rows keep the index order, so a binary search on the collective number finds the row.
-    auto it = std::lower_bound(m_rows.begin(), m_rows.end(), c, [](const Row& r, int v) { return r.collective < v; });
+    auto it = std::lower_bound(m_rows.begin(), m_rows.end(), c,
+                               [](const Row& r, int v) { return r.collective < v; });
     return it != m_rows.end() && it->collective == c ? int(it - m_rows.begin()) : -1;
 }
 
 double CollectiveModel::sortKey(int rowIndex, int column) const
 {
-    const auto& c = m_session.analysis->collectiveIndex.collectives()[std::size_t(m_rows[std::size_t(rowIndex)].collective)];
+    const auto& c = m_session.analysis->collectiveIndex
+                        .collectives()[std::size_t(m_rows[std::size_t(rowIndex)].collective)];
     switch (Columns(column)) {
-    case PgColumn: return double(c.pgIndex);
-    case SeqColumn: return double(c.seq);
-    case RecordedColumn: return double(c.refs.size());
-    case CompletedColumn: return counted(rowIndex).completed;
-    case StartedColumn: return counted(rowIndex).started;
-    case ScheduledColumn: return counted(rowIndex).scheduled;
+    case PgColumn:
+        return double(c.pgIndex);
+    case SeqColumn:
+        return double(c.seq);
+    case RecordedColumn:
+        return double(c.refs.size());
+    case CompletedColumn:
+        return counted(rowIndex).completed;
+    case StartedColumn:
+        return counted(rowIndex).started;
+    case ScheduledColumn:
+        return counted(rowIndex).scheduled;
     case OpColumn:
-    case ColumnCount: break;
+    case ColumnCount:
+        break;
     }
     return SessionTableModel::sortKey(rowIndex, column);
 }
@@ -78,14 +92,22 @@ double CollectiveModel::sortKey(int rowIndex, int column) const
 QString CollectiveModel::headerText(int column) const
 {
     switch (Columns(column)) {
-    case PgColumn: return tr("PG");
-    case SeqColumn: return tr("Seq");
-    case OpColumn: return tr("Operation");
-    case RecordedColumn: return tr("Ranks");
-    case CompletedColumn: return tr("Completed");
-    case StartedColumn: return tr("Started");
-    case ScheduledColumn: return tr("Scheduled");
-    case ColumnCount: break;
+    case PgColumn:
+        return tr("PG");
+    case SeqColumn:
+        return tr("Seq");
+    case OpColumn:
+        return tr("Operation");
+    case RecordedColumn:
+        return tr("Ranks");
+    case CompletedColumn:
+        return tr("Completed");
+    case StartedColumn:
+        return tr("Started");
+    case ScheduledColumn:
+        return tr("Scheduled");
+    case ColumnCount:
+        break;
     }
     return {};
 }
@@ -99,37 +121,59 @@ QVariant CollectiveModel::data(const QModelIndex& index, int role) const
     const auto& c = m_session.analysis->collectiveIndex.collectives()[std::size_t(row.collective)];
     const FrontierItem* d = m_session.analysis->divergence();
     const bool frontier = d && d->pgIndex == c.pgIndex && d->seqId == c.seq && d->isP2p == c.p2p;
-    const std::size_t size = c.pgIndex < job.processGroups.size() ? job.processGroups[c.pgIndex].ranks.size() : 0;
+    const std::size_t size =
+        c.pgIndex < job.processGroups.size() ? job.processGroups[c.pgIndex].ranks.size() : 0;
     switch (role) {
-    case Roles::PgIndexRole: return c.pgIndex;
-    case Roles::SeqRole: return qlonglong(c.seq);
-    case Roles::P2pRole: return c.p2p;
-    case Roles::HighlightRole: return frontier;
-    case Qt::ForegroundRole: return frontier ? QVariant(QColor(0xd6, 0x27, 0x28)) : QVariant();
+    case Roles::PgIndexRole:
+        return c.pgIndex;
+    case Roles::SeqRole:
+        return qlonglong(c.seq);
+    case Roles::P2pRole:
+        return c.p2p;
+    case Roles::HighlightRole:
+        return frontier;
+    case Qt::ForegroundRole:
+        return frontier ? QVariant(QColor(0xd6, 0x27, 0x28)) : QVariant();
     case Roles::SortRole:
         switch (Columns(index.column())) {
-        case PgColumn: return c.pgIndex;
-        case SeqColumn: return qlonglong(c.seq);
-        case RecordedColumn: return qlonglong(c.refs.size());
-        case CompletedColumn: return row.completed;
-        case StartedColumn: return row.started;
-        case ScheduledColumn: return row.scheduled;
-        default: break;
+        case PgColumn:
+            return c.pgIndex;
+        case SeqColumn:
+            return qlonglong(c.seq);
+        case RecordedColumn:
+            return qlonglong(c.refs.size());
+        case CompletedColumn:
+            return row.completed;
+        case StartedColumn:
+            return row.started;
+        case ScheduledColumn:
+            return row.scheduled;
+        default:
+            break;
         }
         [[fallthrough]];
     case Qt::DisplayRole:
         switch (Columns(index.column())) {
-        case PgColumn: return m_session.analysis->pgLabel(c.pgIndex);
-        case SeqColumn: return c.p2p ? tr("p2p %1").arg(c.seq) : QString::number(c.seq);
-        case OpColumn: return job.str(c.op);
-        case RecordedColumn: return size ? tr("%1 of %2").arg(c.refs.size()).arg(size) : QString::number(c.refs.size());
-        case CompletedColumn: return row.completed;
-        case StartedColumn: return row.started;
-        case ScheduledColumn: return row.scheduled;
-        case ColumnCount: break;
+        case PgColumn:
+            return m_session.analysis->pgLabel(c.pgIndex);
+        case SeqColumn:
+            return c.p2p ? tr("p2p %1").arg(c.seq) : QString::number(c.seq);
+        case OpColumn:
+            return job.str(c.op);
+        case RecordedColumn:
+            return size ? tr("%1 of %2").arg(c.refs.size()).arg(size) : QString::number(c.refs.size());
+        case CompletedColumn:
+            return row.completed;
+        case StartedColumn:
+            return row.started;
+        case ScheduledColumn:
+            return row.scheduled;
+        case ColumnCount:
+            break;
         }
         return {};
-    default: return {};
+    default:
+        return {};
     }
 }
 

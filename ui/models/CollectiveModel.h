@@ -10,8 +10,17 @@ class CollectiveModel : public SessionTableModel
 {
     Q_OBJECT
 public:
-    enum Columns { PgColumn, SeqColumn, OpColumn, RecordedColumn, CompletedColumn, StartedColumn,
-                   ScheduledColumn, ColumnCount };
+    enum Columns
+    {
+        PgColumn,
+        SeqColumn,
+        OpColumn,
+        RecordedColumn,
+        CompletedColumn,
+        StartedColumn,
+        ScheduledColumn,
+        ColumnCount
+    };
     using Roles = ItemRoles;
 
     explicit CollectiveModel(QObject* parent = nullptr);

@@ -1,6 +1,6 @@
 #include "CollectiveRanksModel.h"
 
-#include "support/Format.h"
+#include "ui/support/Format.h"
 
 #include <QColor>
 #include <QStringList>
@@ -9,10 +9,7 @@
 
 namespace fd {
 
-CollectiveRanksModel::CollectiveRanksModel(QObject* parent)
-    : SessionTableModel(parent)
-{
-}
+CollectiveRanksModel::CollectiveRanksModel(QObject* parent) : SessionTableModel(parent) {}
 
 void CollectiveRanksModel::setCollective(std::uint32_t pgIndex, std::int64_t seq, bool p2p)
 {
@@ -31,7 +28,8 @@ void CollectiveRanksModel::rebuild()
     std::vector<EntryRef> refs;
     if (const auto* c = m_session.analysis->collectiveIndex.get(m_pg, m_seq, m_p2p))
         refs.assign(c->refs.begin(), c->refs.end());
-    std::vector<int> ranks = m_pg < job.processGroups.size() ? job.processGroups[m_pg].ranks : std::vector<int>{};
+    std::vector<int> ranks =
+        m_pg < job.processGroups.size() ? job.processGroups[m_pg].ranks : std::vector<int>{};
     for (const EntryRef& ref : refs)
         ranks.push_back(job.dumps[ref.dump].rank);
     std::sort(ranks.begin(), ranks.end());
@@ -61,18 +59,30 @@ int CollectiveRanksModel::rowOfRank(int rank) const
 QString CollectiveRanksModel::headerText(int column) const
 {
     switch (Columns(column)) {
-    case RankColumn: return tr("Rank");
-    case StateColumn: return tr("State");
-    case OpColumn: return tr("Operation");
-    case InputSizesColumn: return tr("Input sizes");
-    case InputDtypesColumn: return tr("Input dtypes");
-    case OutputSizesColumn: return tr("Output sizes");
-    case OutputDtypesColumn: return tr("Output dtypes");
-    case CreatedColumn: return tr("Created");
-    case StartedColumn: return tr("Started");
-    case CompletedColumn: return tr("Completed");
-    case DurationColumn: return tr("Duration");
-    case ColumnCount: break;
+    case RankColumn:
+        return tr("Rank");
+    case StateColumn:
+        return tr("State");
+    case OpColumn:
+        return tr("Operation");
+    case InputSizesColumn:
+        return tr("Input sizes");
+    case InputDtypesColumn:
+        return tr("Input dtypes");
+    case OutputSizesColumn:
+        return tr("Output sizes");
+    case OutputDtypesColumn:
+        return tr("Output dtypes");
+    case CreatedColumn:
+        return tr("Created");
+    case StartedColumn:
+        return tr("Started");
+    case CompletedColumn:
+        return tr("Completed");
+    case DurationColumn:
+        return tr("Duration");
+    case ColumnCount:
+        break;
     }
     return {};
 }
@@ -81,17 +91,28 @@ QVariant CollectiveRanksModel::entryText(const Entry& e, const EntryTimes& d, Co
 {
     const JobPools& pools = *m_session.job->pools;
     switch (column) {
-    case StateColumn: return QString::fromLatin1(entryStateName(e.state));
-    case OpColumn: return pools.str(e.profilingName);
-    case InputSizesColumn: return pools.shapesText(e.inputSizes);
-    case InputDtypesColumn: return pools.dtypes(e.inputDtypes).join(QStringLiteral(", "));
-    case OutputSizesColumn: return pools.shapesText(e.outputSizes);
-    case OutputDtypesColumn: return pools.dtypes(e.outputDtypes).join(QStringLiteral(", "));
-    case CreatedColumn: return formatWallTime(d.timeCreatedNs);
-    case StartedColumn: return formatWallTime(d.timeDiscoveredStartedNs);
-    case CompletedColumn: return formatWallTime(d.timeDiscoveredCompletedNs);
-    case DurationColumn: return d.hasDuration() ? formatDurationNs(d.durationMs * 1e6) : QString();
-    default: return {};
+    case StateColumn:
+        return QString::fromLatin1(entryStateName(e.state));
+    case OpColumn:
+        return pools.str(e.profilingName);
+    case InputSizesColumn:
+        return pools.shapesText(e.inputSizes);
+    case InputDtypesColumn:
+        return pools.dtypes(e.inputDtypes).join(QStringLiteral(", "));
+    case OutputSizesColumn:
+        return pools.shapesText(e.outputSizes);
+    case OutputDtypesColumn:
+        return pools.dtypes(e.outputDtypes).join(QStringLiteral(", "));
+    case CreatedColumn:
+        return formatWallTime(d.timeCreatedNs);
+    case StartedColumn:
+        return formatWallTime(d.timeDiscoveredStartedNs);
+    case CompletedColumn:
+        return formatWallTime(d.timeDiscoveredCompletedNs);
+    case DurationColumn:
+        return d.hasDuration() ? formatDurationNs(d.durationMs * 1e6) : QString();
+    default:
+        return {};
     }
 }
 
@@ -105,9 +126,12 @@ QVariant CollectiveRanksModel::data(const QModelIndex& index, int role) const
     const EntryTimes* d = row.ref ? &job.dumps[row.ref->dump].timesOf(row.ref->entry) : nullptr;
     const auto column = Columns(index.column());
     switch (role) {
-    case Roles::RankRole: return row.rank;
-    case Roles::StateRole: return e ? int(e->state) : -1;
-    case Roles::HighlightRole: return m_session.analysis->culprit(row.rank) != nullptr;
+    case Roles::RankRole:
+        return row.rank;
+    case Roles::StateRole:
+        return e ? int(e->state) : -1;
+    case Roles::HighlightRole:
+        return m_session.analysis->culprit(row.rank) != nullptr;
     case Qt::ForegroundRole:
         return !e || m_session.analysis->culprit(row.rank) ? QVariant(QColor(0xd6, 0x27, 0x28)) : QVariant();
     case Roles::SortRole:
@@ -120,9 +144,11 @@ QVariant CollectiveRanksModel::data(const QModelIndex& index, int role) const
         if (column == RankColumn)
             return row.rank;
         if (!e)
-            return column == StateColumn ? (job.dumpForRank(row.rank) ? tr("no record") : tr("no dump")) : QString();
+            return column == StateColumn ? (job.dumpForRank(row.rank) ? tr("no record") : tr("no dump"))
+                                         : QString();
         return entryText(*e, *d, column);
-    default: return {};
+    default:
+        return {};
     }
 }
 

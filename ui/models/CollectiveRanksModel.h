@@ -12,9 +12,21 @@ class CollectiveRanksModel : public SessionTableModel
 {
     Q_OBJECT
 public:
-    enum Columns { RankColumn, StateColumn, OpColumn, InputSizesColumn, InputDtypesColumn, OutputSizesColumn,
-                   OutputDtypesColumn, CreatedColumn, StartedColumn, CompletedColumn, DurationColumn,
-                   ColumnCount };
+    enum Columns
+    {
+        RankColumn,
+        StateColumn,
+        OpColumn,
+        InputSizesColumn,
+        InputDtypesColumn,
+        OutputSizesColumn,
+        OutputDtypesColumn,
+        CreatedColumn,
+        StartedColumn,
+        CompletedColumn,
+        DurationColumn,
+        ColumnCount
+    };
     using Roles = ItemRoles;
 
     explicit CollectiveRanksModel(QObject* parent = nullptr);

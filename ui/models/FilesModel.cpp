@@ -11,10 +11,14 @@ namespace {
 QString useText(FileUse use)
 {
     switch (use) {
-    case FileUse::Used: return FilesModel::tr("used");
-    case FileUse::Skipped: return FilesModel::tr("skipped");
-    case FileUse::Unreadable: return FilesModel::tr("unreadable");
-    case FileUse::Partial: return FilesModel::tr("partly read");
+    case FileUse::Used:
+        return FilesModel::tr("used");
+    case FileUse::Skipped:
+        return FilesModel::tr("skipped");
+    case FileUse::Unreadable:
+        return FilesModel::tr("unreadable");
+    case FileUse::Partial:
+        return FilesModel::tr("partly read");
     }
     return {};
 }
@@ -24,10 +28,14 @@ QVariant useIcon(FileUse use)
     if (!qApp)
         return {};
     switch (use) {
-    case FileUse::Used: return QApplication::style()->standardIcon(QStyle::SP_DialogApplyButton);
-    case FileUse::Skipped: return QApplication::style()->standardIcon(QStyle::SP_MessageBoxInformation);
-    case FileUse::Unreadable: return QApplication::style()->standardIcon(QStyle::SP_MessageBoxCritical);
-    case FileUse::Partial: return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+    case FileUse::Used:
+        return QApplication::style()->standardIcon(QStyle::SP_DialogApplyButton);
+    case FileUse::Skipped:
+        return QApplication::style()->standardIcon(QStyle::SP_MessageBoxInformation);
+    case FileUse::Unreadable:
+        return QApplication::style()->standardIcon(QStyle::SP_MessageBoxCritical);
+    case FileUse::Partial:
+        return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
     }
     return {};
 }
@@ -41,10 +49,7 @@ QString formatText(const std::optional<DumpFormat>& format)
 
 } // namespace
 
-FilesModel::FilesModel(QObject* parent)
-    : SessionTableModel(parent)
-{
-}
+FilesModel::FilesModel(QObject* parent) : SessionTableModel(parent) {}
 
 void FilesModel::rebuild()
 {
@@ -63,13 +68,20 @@ int FilesModel::rows() const
 QString FilesModel::headerText(int column) const
 {
     switch (Columns(column)) {
-    case UseColumn: return tr("Use");
-    case FileColumn: return tr("File");
-    case RankColumn: return tr("Rank");
-    case FormatColumn: return tr("Format");
-    case SizeColumn: return tr("Size");
-    case ReasonColumn: return tr("Reason");
-    case ColumnCount: break;
+    case UseColumn:
+        return tr("Use");
+    case FileColumn:
+        return tr("File");
+    case RankColumn:
+        return tr("Rank");
+    case FormatColumn:
+        return tr("Format");
+    case SizeColumn:
+        return tr("Size");
+    case ReasonColumn:
+        return tr("Reason");
+    case ColumnCount:
+        break;
     }
     return {};
 }
@@ -78,13 +90,17 @@ double FilesModel::sortKey(int row, int column) const
 {
     const JobFile& f = m_session.job->files[std::size_t(row)];
     switch (Columns(column)) {
-    case UseColumn: return double(f.use);
-    case RankColumn: return double(f.rank);
-    case SizeColumn: return double(f.size);
+    case UseColumn:
+        return double(f.use);
+    case RankColumn:
+        return double(f.rank);
+    case SizeColumn:
+        return double(f.size);
     case FileColumn:
     case FormatColumn:
     case ReasonColumn:
-    case ColumnCount: break;
+    case ColumnCount:
+        break;
     }
     return SessionTableModel::sortKey(row, column);
 }
@@ -96,11 +112,15 @@ QVariant FilesModel::data(const QModelIndex& index, int role) const
     const JobFile& f = m_session.job->files[std::size_t(index.row())];
     const auto column = Columns(index.column());
     switch (role) {
-    case Roles::RankRole: return f.rank;
-    case Roles::HighlightRole: return f.use == FileUse::Unreadable || f.use == FileUse::Partial;
-    case Qt::DecorationRole: return column == UseColumn ? useIcon(f.use) : QVariant();
+    case Roles::RankRole:
+        return f.rank;
+    case Roles::HighlightRole:
+        return f.use == FileUse::Unreadable || f.use == FileUse::Partial;
+    case Qt::DecorationRole:
+        return column == UseColumn ? useIcon(f.use) : QVariant();
     case Qt::TextAlignmentRole:
-        return column == RankColumn || column == SizeColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+        return column == RankColumn || column == SizeColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                                                            : QVariant();
     case Qt::ToolTipRole:
         if (column == FileColumn)
             return f.path; // the full path (or "<archive>/<member>"); the cell shows it below what was opened
@@ -108,19 +128,26 @@ QVariant FilesModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
     case Roles::SortRole:
         switch (column) {
-        case UseColumn: return useText(f.use);
-        case FileColumn: return f.relativePath.isEmpty() ? f.path : f.relativePath;
-        case RankColumn: return f.rank >= 0 ? QVariant(f.rank) : QVariant();
-        case FormatColumn: return formatText(f.format);
+        case UseColumn:
+            return useText(f.use);
+        case FileColumn:
+            return f.relativePath.isEmpty() ? f.path : f.relativePath;
+        case RankColumn:
+            return f.rank >= 0 ? QVariant(f.rank) : QVariant();
+        case FormatColumn:
+            return formatText(f.format);
         case SizeColumn:
             if (f.size < 0)
                 return {};
             return role == Roles::SortRole ? QVariant(f.size) : QVariant(QLocale().formattedDataSize(f.size));
-        case ReasonColumn: return f.reason;
-        case ColumnCount: break;
+        case ReasonColumn:
+            return f.reason;
+        case ColumnCount:
+            break;
         }
         return {};
-    default: return {};
+    default:
+        return {};
     }
 }
 

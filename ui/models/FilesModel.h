@@ -11,7 +11,16 @@ class FilesModel : public SessionTableModel
 {
     Q_OBJECT
 public:
-    enum Columns { UseColumn, FileColumn, RankColumn, FormatColumn, SizeColumn, ReasonColumn, ColumnCount };
+    enum Columns
+    {
+        UseColumn,
+        FileColumn,
+        RankColumn,
+        FormatColumn,
+        SizeColumn,
+        ReasonColumn,
+        ColumnCount
+    };
     using Roles = ItemRoles;
 
     explicit FilesModel(QObject* parent = nullptr);

@@ -1,6 +1,6 @@
 #include "FindingsModel.h"
 
-#include "model/RankListText.h"
+#include "core/model/RankListText.h"
 
 #include <QApplication>
 #include <QColor>
@@ -12,9 +12,12 @@ namespace {
 QString severityText(FindingsModel::Severity s)
 {
     switch (s) {
-    case FindingsModel::Severity::Info: return FindingsModel::tr("info");
-    case FindingsModel::Severity::Warning: return FindingsModel::tr("warning");
-    case FindingsModel::Severity::Error: return FindingsModel::tr("error");
+    case FindingsModel::Severity::Info:
+        return FindingsModel::tr("info");
+    case FindingsModel::Severity::Warning:
+        return FindingsModel::tr("warning");
+    case FindingsModel::Severity::Error:
+        return FindingsModel::tr("error");
     }
     return {};
 }
@@ -23,14 +26,12 @@ QVariant severityIcon(bool error)
 {
     if (!qApp)
         return {};
-    return QApplication::style()->standardIcon(error ? QStyle::SP_MessageBoxCritical : QStyle::SP_MessageBoxWarning);
+    return QApplication::style()->standardIcon(error ? QStyle::SP_MessageBoxCritical
+                                                     : QStyle::SP_MessageBoxWarning);
 }
 } // namespace
 
-FindingsModel::FindingsModel(QObject* parent)
-    : SessionTableModel(parent)
-{
-}
+FindingsModel::FindingsModel(QObject* parent) : SessionTableModel(parent) {}
 
 void FindingsModel::rebuild()
 {
@@ -39,10 +40,16 @@ void FindingsModel::rebuild()
         return;
     const Analysis& a = *m_session.analysis;
     for (const Culprit& c : a.culprits)
-        m_rows.push_back({Severity::Error, QString::fromLatin1(rankKindName(c.kind)), c.pgIndex, c.seqId, {c.rank}, c.reason});
+        m_rows.push_back({Severity::Error,
+                          QString::fromLatin1(rankKindName(c.kind)),
+                          c.pgIndex,
+                          c.seqId,
+                          {c.rank},
+                          c.reason});
     addCollectiveRows(a);
     for (const DeadlockCycle& cycle : a.cycles)
-        m_rows.push_back({Severity::Error, tr("deadlock"), kNoPg, Entry::kAbsent, cycle.ranks, cycle.description});
+        m_rows.push_back(
+            {Severity::Error, tr("deadlock"), kNoPg, Entry::kAbsent, cycle.ranks, cycle.description});
     for (const QString& note : a.notes)
         m_rows.push_back({Severity::Info, tr("note"), kNoPg, Entry::kAbsent, {}, note});
 }
@@ -53,14 +60,16 @@ void FindingsModel::addCollectiveRows(const Analysis& a)
         for (const CollectiveFinding& c : pg.collectives) {
             if (c.status == CollectiveStatus::Completed)
                 continue;
-            const bool mismatch = c.status == CollectiveStatus::TypeMismatch || c.status == CollectiveStatus::SizeMismatch
-                || c.status == CollectiveStatus::DtypeMismatch;
+            const bool mismatch = c.status == CollectiveStatus::TypeMismatch ||
+                                  c.status == CollectiveStatus::SizeMismatch ||
+                                  c.status == CollectiveStatus::DtypeMismatch;
             Row row;
             row.severity = mismatch || !c.missingRanks.empty() ? Severity::Error : Severity::Warning;
             row.kind = QString::fromLatin1(collectiveStatusName(c.status));
             row.pgIndex = c.pgIndex;
             row.seq = c.seqId;
-            row.ranks = mismatch ? c.mismatchedRanks : (!c.missingRanks.empty() ? c.missingRanks : c.stuckRanks);
+            row.ranks =
+                mismatch ? c.mismatchedRanks : (!c.missingRanks.empty() ? c.missingRanks : c.stuckRanks);
             row.text = c.detail.isEmpty() ? c.opType : c.detail;
             m_rows.push_back(std::move(row));
         }
@@ -69,13 +78,20 @@ void FindingsModel::addCollectiveRows(const Analysis& a)
 QString FindingsModel::headerText(int column) const
 {
     switch (Columns(column)) {
-    case SeverityColumn: return tr("Severity");
-    case KindColumn: return tr("Kind");
-    case PgColumn: return tr("PG");
-    case SeqColumn: return tr("Seq");
-    case RanksColumn: return tr("Ranks");
-    case TextColumn: return tr("Finding");
-    case ColumnCount: break;
+    case SeverityColumn:
+        return tr("Severity");
+    case KindColumn:
+        return tr("Kind");
+    case PgColumn:
+        return tr("PG");
+    case SeqColumn:
+        return tr("Seq");
+    case RanksColumn:
+        return tr("Ranks");
+    case TextColumn:
+        return tr("Finding");
+    case ColumnCount:
+        break;
     }
     return {};
 }
@@ -87,12 +103,16 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
     const Row& f = m_rows[std::size_t(index.row())];
     const auto column = Columns(index.column());
     switch (role) {
-    case Roles::PgIndexRole: return f.pgIndex;
-    case Roles::SeqRole: return qlonglong(f.seq);
-    case Roles::HighlightRole: return f.severity == Severity::Error;
+    case Roles::PgIndexRole:
+        return f.pgIndex;
+    case Roles::SeqRole:
+        return qlonglong(f.seq);
+    case Roles::HighlightRole:
+        return f.severity == Severity::Error;
     case Qt::DecorationRole:
         return column == SeverityColumn && f.severity != Severity::Info
-            ? severityIcon(f.severity == Severity::Error) : QVariant();
+                   ? severityIcon(f.severity == Severity::Error)
+                   : QVariant();
     case Roles::SortRole:
         if (column == SeverityColumn)
             return int(f.severity);
@@ -102,23 +122,28 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
     case Qt::ToolTipRole:
         switch (column) {
-        case SeverityColumn: return severityText(f.severity);
-        case KindColumn: return f.kind;
-        case PgColumn: return f.pgIndex == kNoPg ? QString() : m_session.analysis->pgLabel(f.pgIndex);
-        case SeqColumn: return f.seq == Entry::kAbsent ? QVariant() : QVariant(qlonglong(f.seq));
-        case RanksColumn: return rankRangeText(f.ranks, role == Qt::ToolTipRole ? 64 : 6);
-        case TextColumn: return f.text;
-        case ColumnCount: break;
+        case SeverityColumn:
+            return severityText(f.severity);
+        case KindColumn:
+            return f.kind;
+        case PgColumn:
+            return f.pgIndex == kNoPg ? QString() : m_session.analysis->pgLabel(f.pgIndex);
+        case SeqColumn:
+            return f.seq == Entry::kAbsent ? QVariant() : QVariant(qlonglong(f.seq));
+        case RanksColumn:
+            return rankRangeText(f.ranks, role == Qt::ToolTipRole ? 64 : 6);
+        case TextColumn:
+            return f.text;
+        case ColumnCount:
+            break;
         }
         return {};
-    default: return {};
+    default:
+        return {};
     }
 }
 
-LoadProblemsModel::LoadProblemsModel(QObject* parent)
-    : SessionTableModel(parent)
-{
-}
+LoadProblemsModel::LoadProblemsModel(QObject* parent) : SessionTableModel(parent) {}
 
 void LoadProblemsModel::rebuild()
 {
@@ -142,11 +167,16 @@ void LoadProblemsModel::rebuild()
 QString LoadProblemsModel::headerText(int column) const
 {
     switch (Columns(column)) {
-    case SeverityColumn: return tr("Severity");
-    case FileColumn: return tr("File");
-    case RankColumn: return tr("Rank");
-    case MessageColumn: return tr("Message");
-    case ColumnCount: break;
+    case SeverityColumn:
+        return tr("Severity");
+    case FileColumn:
+        return tr("File");
+    case RankColumn:
+        return tr("Rank");
+    case MessageColumn:
+        return tr("Message");
+    case ColumnCount:
+        break;
     }
     return {};
 }
@@ -158,21 +188,30 @@ QVariant LoadProblemsModel::data(const QModelIndex& index, int role) const
     const Row& row = m_rows[std::size_t(index.row())];
     const auto column = Columns(index.column());
     switch (role) {
-    case Roles::RankRole: return row.rank;
-    case Roles::HighlightRole: return row.error;
-    case Qt::DecorationRole: return column == SeverityColumn ? severityIcon(row.error) : QVariant();
+    case Roles::RankRole:
+        return row.rank;
+    case Roles::HighlightRole:
+        return row.error;
+    case Qt::DecorationRole:
+        return column == SeverityColumn ? severityIcon(row.error) : QVariant();
     case Qt::DisplayRole:
     case Qt::ToolTipRole:
     case Roles::SortRole:
         switch (column) {
-        case SeverityColumn: return row.error ? tr("error") : tr("warning");
-        case FileColumn: return row.file;
-        case RankColumn: return row.rank >= 0 ? QVariant(row.rank) : QVariant();
-        case MessageColumn: return row.message;
-        case ColumnCount: break;
+        case SeverityColumn:
+            return row.error ? tr("error") : tr("warning");
+        case FileColumn:
+            return row.file;
+        case RankColumn:
+            return row.rank >= 0 ? QVariant(row.rank) : QVariant();
+        case MessageColumn:
+            return row.message;
+        case ColumnCount:
+            break;
         }
         return {};
-    default: return {};
+    default:
+        return {};
     }
 }
 

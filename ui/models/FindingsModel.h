@@ -10,9 +10,23 @@ class FindingsModel : public SessionTableModel
 {
     Q_OBJECT
 public:
-    enum Columns { SeverityColumn, KindColumn, PgColumn, SeqColumn, RanksColumn, TextColumn, ColumnCount };
+    enum Columns
+    {
+        SeverityColumn,
+        KindColumn,
+        PgColumn,
+        SeqColumn,
+        RanksColumn,
+        TextColumn,
+        ColumnCount
+    };
     using Roles = ItemRoles;
-    enum class Severity : std::uint8_t { Info, Warning, Error };
+    enum class Severity : std::uint8_t
+    {
+        Info,
+        Warning,
+        Error
+    };
 
     explicit FindingsModel(QObject* parent = nullptr);
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
@@ -42,7 +56,14 @@ class LoadProblemsModel : public SessionTableModel
 {
     Q_OBJECT
 public:
-    enum Columns { SeverityColumn, FileColumn, RankColumn, MessageColumn, ColumnCount };
+    enum Columns
+    {
+        SeverityColumn,
+        FileColumn,
+        RankColumn,
+        MessageColumn,
+        ColumnCount
+    };
     using Roles = ItemRoles;
 
     explicit LoadProblemsModel(QObject* parent = nullptr);

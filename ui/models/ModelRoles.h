@@ -8,7 +8,8 @@ namespace fd {
 // the same way whatever model they hold.
 struct ItemRoles
 {
-    enum Role : int {
+    enum Role : int
+    {
         SortRole = Qt::UserRole + 1, // a value that sorts naturally (numbers as numbers)
         RankRole,                    // global rank, int
         PgIndexRole,                 // index into Job::processGroups, uint

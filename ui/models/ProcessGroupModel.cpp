@@ -1,6 +1,6 @@
 #include "ProcessGroupModel.h"
 
-#include "model/RankListText.h"
+#include "core/model/RankListText.h"
 
 #include <QColor>
 #include <QFont>
@@ -9,10 +9,7 @@
 
 namespace fd {
 
-ProcessGroupModel::ProcessGroupModel(QObject* parent)
-    : SessionTableModel(parent)
-{
-}
+ProcessGroupModel::ProcessGroupModel(QObject* parent) : SessionTableModel(parent) {}
 
 void ProcessGroupModel::rebuild()
 {
@@ -39,15 +36,24 @@ int ProcessGroupModel::rowOf(std::uint32_t pgIndex) const
 QString ProcessGroupModel::headerText(int column) const
 {
     switch (Columns(column)) {
-    case NameColumn: return tr("PG");
-    case DescColumn: return tr("Description");
-    case SizeColumn: return tr("Size");
-    case RanksColumn: return tr("Ranks");
-    case DumpsColumn: return tr("Dumps");
-    case StuckColumn: return tr("Stuck");
-    case MissingColumn: return tr("Missing");
-    case LastEnqueuedColumn: return tr("Last enqueued");
-    case ColumnCount: break;
+    case NameColumn:
+        return tr("PG");
+    case DescColumn:
+        return tr("Description");
+    case SizeColumn:
+        return tr("Size");
+    case RanksColumn:
+        return tr("Ranks");
+    case DumpsColumn:
+        return tr("Dumps");
+    case StuckColumn:
+        return tr("Stuck");
+    case MissingColumn:
+        return tr("Missing");
+    case LastEnqueuedColumn:
+        return tr("Last enqueued");
+    case ColumnCount:
+        break;
     }
     return {};
 }
@@ -65,9 +71,12 @@ QVariant ProcessGroupModel::data(const QModelIndex& index, int role) const
     const int missing = finding ? int(finding->absentCount()) : 0;
     const bool frontier = a.divergence() && a.divergence()->pgIndex == row.pgIndex;
     switch (role) {
-    case Roles::PgIndexRole: return row.pgIndex;
-    case Roles::HighlightRole: return frontier;
-    case Roles::FilterRole: return a.pgLabel(row.pgIndex);
+    case Roles::PgIndexRole:
+        return row.pgIndex;
+    case Roles::HighlightRole:
+        return frontier;
+    case Roles::FilterRole:
+        return a.pgLabel(row.pgIndex);
     case Qt::FontRole: {
         if (!frontier)
             return {};
@@ -84,29 +93,45 @@ QVariant ProcessGroupModel::data(const QModelIndex& index, int role) const
             const qlonglong n = pg.name.toLongLong(&ok);
             return ok ? QVariant(n) : QVariant(pg.name);
         }
-        case SizeColumn: return qlonglong(pg.ranks.size());
-        case DumpsColumn: return row.dumps;
-        case StuckColumn: return stuck;
-        case MissingColumn: return missing;
-        case LastEnqueuedColumn: return qlonglong(row.lastEnqueued);
-        default: break;
+        case SizeColumn:
+            return qlonglong(pg.ranks.size());
+        case DumpsColumn:
+            return row.dumps;
+        case StuckColumn:
+            return stuck;
+        case MissingColumn:
+            return missing;
+        case LastEnqueuedColumn:
+            return qlonglong(row.lastEnqueued);
+        default:
+            break;
         }
         [[fallthrough]];
     case Qt::DisplayRole:
     case Qt::ToolTipRole:
         switch (Columns(index.column())) {
-        case NameColumn: return pg.name;
-        case DescColumn: return pg.desc;
-        case SizeColumn: return pg.ranksKnown ? QVariant(qlonglong(pg.ranks.size())) : QVariant();
-        case RanksColumn: return rankRangeText(pg.ranks, role == Qt::ToolTipRole ? 64 : 6);
-        case DumpsColumn: return row.dumps;
-        case StuckColumn: return stuck;
-        case MissingColumn: return missing;
-        case LastEnqueuedColumn: return row.lastEnqueued >= 0 ? QVariant(qlonglong(row.lastEnqueued)) : QVariant();
-        case ColumnCount: break;
+        case NameColumn:
+            return pg.name;
+        case DescColumn:
+            return pg.desc;
+        case SizeColumn:
+            return pg.ranksKnown ? QVariant(qlonglong(pg.ranks.size())) : QVariant();
+        case RanksColumn:
+            return rankRangeText(pg.ranks, role == Qt::ToolTipRole ? 64 : 6);
+        case DumpsColumn:
+            return row.dumps;
+        case StuckColumn:
+            return stuck;
+        case MissingColumn:
+            return missing;
+        case LastEnqueuedColumn:
+            return row.lastEnqueued >= 0 ? QVariant(qlonglong(row.lastEnqueued)) : QVariant();
+        case ColumnCount:
+            break;
         }
         return {};
-    default: return {};
+    default:
+        return {};
     }
 }
 

@@ -9,8 +9,18 @@ class ProcessGroupModel : public SessionTableModel
 {
     Q_OBJECT
 public:
-    enum Columns { NameColumn, DescColumn, SizeColumn, RanksColumn, DumpsColumn, StuckColumn, MissingColumn,
-                   LastEnqueuedColumn, ColumnCount };
+    enum Columns
+    {
+        NameColumn,
+        DescColumn,
+        SizeColumn,
+        RanksColumn,
+        DumpsColumn,
+        StuckColumn,
+        MissingColumn,
+        LastEnqueuedColumn,
+        ColumnCount
+    };
     using Roles = ItemRoles;
 
     explicit ProcessGroupModel(QObject* parent = nullptr);

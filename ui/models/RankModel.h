@@ -10,8 +10,17 @@ class RankModel : public SessionTableModel
 {
     Q_OBJECT
 public:
-    enum Columns { RankColumn, StatusColumn, EntriesColumn, PendingColumn, VersionColumn, HealthColumn,
-                   FileColumn, ColumnCount };
+    enum Columns
+    {
+        RankColumn,
+        StatusColumn,
+        EntriesColumn,
+        PendingColumn,
+        VersionColumn,
+        HealthColumn,
+        FileColumn,
+        ColumnCount
+    };
     using Roles = ItemRoles;
 
     explicit RankModel(QObject* parent = nullptr);
@@ -24,7 +33,14 @@ protected:
     QString headerText(int column) const override;
 
 private:
-    enum class Status : std::uint8_t { Ok, Victim, Culprit, Missing, Unreadable };
+    enum class Status : std::uint8_t
+    {
+        Ok,
+        Victim,
+        Culprit,
+        Missing,
+        Unreadable
+    };
     struct Row
     {
         int rank = -1;

@@ -4,10 +4,7 @@
 
 namespace fd {
 
-SessionTableModel::SessionTableModel(QObject* parent)
-    : QAbstractTableModel(parent)
-{
-}
+SessionTableModel::SessionTableModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 void SessionTableModel::setSession(const Session& session)
 {

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "ModelRoles.h"
-#include "session/Session.h"
+#include "ui/session/Session.h"
 
 #include <QAbstractTableModel>
 

@@ -1,20 +1,18 @@
 #include "StackModel.h"
 
-#include "support/Format.h"
+#include "ui/support/Format.h"
 
 #include <QFileInfo>
 
 namespace fd {
 
 namespace {
-// Ranks whose frames stay in memory once read: a person compares a few ranks of one collective, back and forth.
+// Ranks whose frames stay in memory once read: a person compares a few ranks of one collective, back and
+// forth.
 constexpr std::size_t kKeptRanks = 8;
 } // namespace
 
-StackModel::StackModel(QObject* parent)
-    : SessionTableModel(parent)
-{
-}
+StackModel::StackModel(QObject* parent) : SessionTableModel(parent) {}
 
 void StackModel::setEntry(std::optional<EntryRef> ref)
 {
@@ -49,10 +47,13 @@ void StackModel::rebuild()
         origin = &m_shownOrigins->origin(m_ref->entry);
     } else {
         startReading(m_ref->dump);
-        setCaption(tr("Reading the stack frames of rank %1 from %2…").arg(dump.rank).arg(QFileInfo(dump.filePath).fileName()));
+        setCaption(tr("Reading the stack frames of rank %1 from %2…")
+                       .arg(dump.rank)
+                       .arg(QFileInfo(dump.filePath).fileName()));
         return;
     }
-    m_frames = m_shownOrigins ? m_shownOrigins->frames(m_ref->entry) : m_session.job->pools->stack(origin->frames);
+    m_frames =
+        m_shownOrigins ? m_shownOrigins->frames(m_ref->entry) : m_session.job->pools->stack(origin->frames);
     QStringList caption = originParts(*origin);
     if (m_frames.empty())
         caption << (dump.hasStackTraces ? tr("No stack frames were recorded for this entry.")
@@ -121,11 +122,16 @@ QString StackModel::frameText(StrId id) const
 QString StackModel::headerText(int column) const
 {
     switch (Columns(column)) {
-    case IndexColumn: return tr("#");
-    case FunctionColumn: return tr("Function");
-    case FileColumn: return tr("File");
-    case LineColumn: return tr("Line");
-    case ColumnCount: break;
+    case IndexColumn:
+        return tr("#");
+    case FunctionColumn:
+        return tr("Function");
+    case FileColumn:
+        return tr("File");
+    case LineColumn:
+        return tr("Line");
+    case ColumnCount:
+        break;
     }
     return {};
 }
@@ -138,11 +144,16 @@ QVariant StackModel::data(const QModelIndex& index, int role) const
         return {};
     const StackFrame& f = m_frames[std::size_t(index.row())];
     switch (Columns(index.column())) {
-    case IndexColumn: return index.row();
-    case FunctionColumn: return frameText(f.name);
-    case FileColumn: return frameText(f.filename);
-    case LineColumn: return f.line;
-    case ColumnCount: break;
+    case IndexColumn:
+        return index.row();
+    case FunctionColumn:
+        return frameText(f.name);
+    case FileColumn:
+        return frameText(f.filename);
+    case LineColumn:
+        return f.line;
+    case ColumnCount:
+        break;
     }
     return {};
 }

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "SessionTableModel.h"
-#include "io/RankOrigins.h"
-#include "support/LatestResult.h"
+#include "core/io/RankOrigins.h"
+#include "ui/support/LatestResult.h"
 
 #include <optional>
 
@@ -10,14 +10,22 @@ namespace fd {
 
 // The stack frames of one entry, innermost first.
 //
-// The GUI loads a job without the entries' origins (DetailLevel::Times): when the entry's rank left them in its
-// file, the model reads that rank's origins again on a worker (io/RankOrigins.h) and shows them when they arrive; until
-// then, and when they cannot be read, it has no rows and caption() says why. The last few ranks read are kept.
+// The GUI loads a job without the entries' origins (DetailLevel::Times): when the entry's rank left them in
+// its file, the model reads that rank's origins again on a worker (io/RankOrigins.h) and shows them when they
+// arrive; until then, and when they cannot be read, it has no rows and caption() says why. The last few ranks
+// read are kept.
 class StackModel : public SessionTableModel
 {
     Q_OBJECT
 public:
-    enum Columns { IndexColumn, FunctionColumn, FileColumn, LineColumn, ColumnCount };
+    enum Columns
+    {
+        IndexColumn,
+        FunctionColumn,
+        FileColumn,
+        LineColumn,
+        ColumnCount
+    };
     using Roles = ItemRoles;
 
     explicit StackModel(QObject* parent = nullptr);

@@ -34,9 +34,10 @@ QString healthTooltip(int rank, const std::vector<HealthCheck>& checks)
     QStringList lines;
     lines << QCoreApplication::translate("fd::HealthText", "Health checks of rank %1:").arg(rank);
     for (const HealthCheck& c : checks)
-        lines << (c.output.isEmpty() ? QCoreApplication::translate("fd::HealthText", "%1: %2").arg(c.component, c.status)
-                                     : QCoreApplication::translate("fd::HealthText", "%1: %2 — %3")
-                                           .arg(c.component, c.status, c.output));
+        lines << (c.output.isEmpty()
+                      ? QCoreApplication::translate("fd::HealthText", "%1: %2").arg(c.component, c.status)
+                      : QCoreApplication::translate("fd::HealthText", "%1: %2 — %3")
+                            .arg(c.component, c.status, c.output));
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis/Analysis.h"
+#include "core/analysis/Analysis.h"
 
 #include <QString>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "analysis/Analysis.h"
-#include "model/Job.h"
-#include "pipeline/Pipeline.h"
+#include "core/analysis/Analysis.h"
+#include "core/model/Job.h"
+#include "core/pipeline/Pipeline.h"
 
 #include <memory>
 

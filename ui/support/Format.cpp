@@ -1,6 +1,6 @@
 #include "Format.h"
 
-#include "model/Entry.h"
+#include "core/model/Entry.h"
 
 #include <QDateTime>
 #include <QStringList>

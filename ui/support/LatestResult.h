@@ -59,7 +59,8 @@ public:
             detail::yieldToGuiThread();
             return std::make_shared<Result>(compute());
         })
-            .then(context, [current, generation, inFlight, apply = std::move(apply)](std::shared_ptr<Result> result) mutable {
+            .then(context, [current, generation, inFlight,
+                            apply = std::move(apply)](std::shared_ptr<Result> result) mutable {
                 if (*current == generation)
                     apply(std::move(*result));
                 inFlight.reset(); // now, not whenever Qt destroys the continuation

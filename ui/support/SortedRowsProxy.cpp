@@ -1,7 +1,7 @@
 #include "SortedRowsProxy.h"
 
-#include "models/ModelRoles.h"
-#include "models/SessionTableModel.h"
+#include "ui/models/ModelRoles.h"
+#include "ui/models/SessionTableModel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -24,8 +24,9 @@ void SortedRowsProxy::setSourceModel(QAbstractItemModel* model)
         connect(model, &QAbstractItemModel::dataChanged, this, &SortedRowsProxy::sourceDataChanged);
         connect(model, &QAbstractItemModel::headerDataChanged, this, &QAbstractItemModel::headerDataChanged);
         // The tables change only by resets; anything else re-sorts in one reset too.
-        for (auto signal : {&QAbstractItemModel::rowsAboutToBeInserted, &QAbstractItemModel::rowsAboutToBeRemoved,
-                            &QAbstractItemModel::columnsAboutToBeInserted, &QAbstractItemModel::columnsAboutToBeRemoved})
+        for (auto signal :
+             {&QAbstractItemModel::rowsAboutToBeInserted, &QAbstractItemModel::rowsAboutToBeRemoved,
+              &QAbstractItemModel::columnsAboutToBeInserted, &QAbstractItemModel::columnsAboutToBeRemoved})
             connect(model, signal, this, [this] { beginResetModel(); });
         for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved,
                             &QAbstractItemModel::columnsInserted, &QAbstractItemModel::columnsRemoved})
@@ -120,13 +121,14 @@ void SortedRowsProxy::computeOrder()
         const bool descending = m_sortOrder == Qt::DescendingOrder;
         // Tables usually come in the order of their sort column already (collectives by PG): a linear check
         // spares the sort of a 300,000-row reset.
-        const bool inOrder = numeric
-            && (descending ? std::is_sorted(keys.rbegin(), keys.rend()) : std::is_sorted(keys.begin(), keys.end()));
+        const bool inOrder = numeric && (descending ? std::is_sorted(keys.rbegin(), keys.rend())
+                                                    : std::is_sorted(keys.begin(), keys.end()));
         if (inOrder) {
             // m_order is the identity already; a stable sort would leave it so
         } else if (numeric) {
             std::stable_sort(m_order.begin(), m_order.end(), [&](int a, int b) {
-                return descending ? keys[std::size_t(b)] < keys[std::size_t(a)] : keys[std::size_t(a)] < keys[std::size_t(b)];
+                return descending ? keys[std::size_t(b)] < keys[std::size_t(a)]
+                                  : keys[std::size_t(a)] < keys[std::size_t(b)];
             });
         } else {
             std::vector<QVariant> values(static_cast<std::size_t>(rows));

@@ -7,11 +7,11 @@
 namespace fd {
 
 // The sorting proxy of the main window's tables: flat rows put in order by one permutation. The sort column's
-// keys are read once per row (SessionTableModel::sortKey when the column is numeric, else ItemRoles::SortRole)
-// and sorted with their row numbers, so re-sorting a 300,000-row table after a reset costs tens of
-// milliseconds; QSortFilterProxyModel builds two model indexes and asks the model twice per comparison, which
-// kept the GUI thread busy for half a second. Sorting is stable: equal keys keep the model's order. Only for
-// flat (table) models; the source's resets, header and data changes are passed on.
+// keys are read once per row (SessionTableModel::sortKey when the column is numeric, else
+// ItemRoles::SortRole) and sorted with their row numbers, so re-sorting a 300,000-row table after a reset
+// costs tens of milliseconds; QSortFilterProxyModel builds two model indexes and asks the model twice per
+// comparison, which kept the GUI thread busy for half a second. Sorting is stable: equal keys keep the
+// model's order. Only for flat (table) models; the source's resets, header and data changes are passed on.
 class SortedRowsProxy : public QAbstractProxyModel
 {
     Q_OBJECT
@@ -31,7 +31,8 @@ public:
 
 private:
     void computeOrder();
-    void sourceDataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight, const QList<int>& roles);
+    void sourceDataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight,
+                           const QList<int>& roles);
 
     std::vector<int> m_order; // proxy row -> source row
     std::vector<int> m_rowOf; // source row -> proxy row

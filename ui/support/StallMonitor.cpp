@@ -15,8 +15,7 @@ qint64 threadCpuNs()
 }
 } // namespace
 
-StallMonitor::StallMonitor(QObject* parent)
-    : QObject(parent)
+StallMonitor::StallMonitor(QObject* parent) : QObject(parent)
 {
     m_timer.setTimerType(Qt::PreciseTimer);
     m_timer.setInterval(kBeatMs);

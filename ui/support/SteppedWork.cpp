@@ -4,8 +4,7 @@
 
 namespace fd {
 
-SteppedWork::SteppedWork(QObject* parent)
-    : QObject(parent)
+SteppedWork::SteppedWork(QObject* parent) : QObject(parent)
 {
     m_turn.setSingleShot(true);
     m_turn.setInterval(0);

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "BoxState.h"
-#include "analysis/Analysis.h"
+#include "core/analysis/Analysis.h"
 
 #include <QBrush>
 #include <QColor>
@@ -22,13 +22,14 @@ QString stateName(BoxState state);
 // under a hatch (stateHatch) so they read as "part of a group", not as pending work.
 QBrush stateBrush(BoxState state, const QPalette& palette);
 QBrush stateHatch(BoxState state, const QPalette& palette); // Qt::NoBrush when the state has none
-QColor culprit(const QPalette& palette);      // culprit ranks, missing ranks
-QColor frontier(const QPalette& palette);     // the diverging frontier
+QColor culprit(const QPalette& palette);                    // culprit ranks, missing ranks
+QColor frontier(const QPalette& palette);                   // the diverging frontier
 QColor selection(const QPalette& palette);
 QColor culpritLaneTint(const QPalette& palette);
 QColor unhealthy(const QPalette& palette); // a failed NVRx health check (badge fill, white text on it)
 QColor healthy(const QPalette& palette);   // every health check passed (a dot)
-QColor verdictBackground(std::optional<Verdict> verdict, const QPalette& palette); // nullopt: nothing analysed
+QColor verdictBackground(std::optional<Verdict> verdict,
+                         const QPalette& palette); // nullopt: nothing analysed
 
 } // namespace theme
 } // namespace fd

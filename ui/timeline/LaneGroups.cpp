@@ -1,7 +1,7 @@
 #include "LaneGroups.h"
 
-#include "model/RankListText.h"
-#include "session/HealthText.h"
+#include "core/model/RankListText.h"
+#include "ui/session/HealthText.h"
 
 #include <QCoreApplication>
 
@@ -25,12 +25,11 @@ class LaneWindow
 {
 public:
     LaneWindow(const TimelineLayout& layout, std::pair<double, double> window)
-        : m_layout(layout)
-        , m_lo(window.first)
-        , m_hi(window.second)
-        // By wall time no two ranks start an op at the same nanosecond: boxes within ~a pixel of a 1000 px
-        // view count as one slot. By sequence the slots are exact.
-        , m_quantum(layout.xMode() == TimelineXMode::WallTime ? std::max(1.0, (m_hi - m_lo) / 1000) : 0)
+        : m_layout(layout), m_lo(window.first), m_hi(window.second)
+          // By wall time no two ranks start an op at the same nanosecond: boxes within ~a pixel of a 1000 px
+          // view count as one slot. By sequence the slots are exact.
+          ,
+          m_quantum(layout.xMode() == TimelineXMode::WallTime ? std::max(1.0, (m_hi - m_lo) / 1000) : 0)
     {
     }
 
@@ -49,8 +48,8 @@ public:
 
     bool same(const TimelineLane& a, const TimelineLane& b) const
     {
-        if (role(a) != role(b) || (a.health == nullptr) != (b.health == nullptr)
-            || (a.health && healthBadge(*a.health) != healthBadge(*b.health)))
+        if (role(a) != role(b) || (a.health == nullptr) != (b.health == nullptr) ||
+            (a.health && healthBadge(*a.health) != healthBadge(*b.health)))
             return false;
         std::vector<std::array<std::uint64_t, 4>> slots;
         forEachSlot(a, [&](const std::array<std::uint64_t, 4>& slot) { slots.push_back(slot); });
@@ -66,7 +65,8 @@ public:
 private:
     static std::uint64_t role(const TimelineLane& lane)
     {
-        return std::uint64_t(lane.dump < 0) | std::uint64_t(lane.victim) << 1 | std::uint64_t(std::uint32_t(lane.group)) << 2;
+        return std::uint64_t(lane.dump < 0) | std::uint64_t(lane.victim) << 1 |
+               std::uint64_t(std::uint32_t(lane.group)) << 2;
     }
 
     std::uint64_t position(double x) const
@@ -74,18 +74,20 @@ private:
         return m_quantum > 0 ? std::uint64_t(std::llround(x / m_quantum)) : std::bit_cast<std::uint64_t>(x);
     }
 
-    template <typename F>
-    void forEachSlot(const TimelineLane& lane, F&& f) const
+    template <typename F> void forEachSlot(const TimelineLane& lane, F&& f) const
     {
-        for (std::size_t i = lane.firstVisible(m_lo); i < lane.boxes.size() && lane.boxes[i].x0 <= m_hi; ++i) {
+        for (std::size_t i = lane.firstVisible(m_lo); i < lane.boxes.size() && lane.boxes[i].x0 <= m_hi;
+             ++i) {
             const TimelineBox& b = lane.boxes[i];
             if (b.x1 < m_lo)
                 continue;
             // The PG's kind, not the PG: rank 0's tensor-parallel all_gather and rank 8's look the same.
             const Entry* e = m_layout.entryOf(lane, b);
             const auto& pgs = m_layout.session().job->processGroups;
-            const std::uint64_t kind = b.pgIndex < pgs.size() ? std::uint64_t(qHash(pgs[b.pgIndex].desc)) : ~0U;
-            f({position(b.x0), position(b.x1), std::uint64_t(b.state) | std::uint64_t(b.frontier) << 8 | kind << 16,
+            const std::uint64_t kind =
+                b.pgIndex < pgs.size() ? std::uint64_t(qHash(pgs[b.pgIndex].desc)) : ~0U;
+            f({position(b.x0), position(b.x1),
+               std::uint64_t(b.state) | std::uint64_t(b.frontier) << 8 | kind << 16,
                e ? std::uint64_t(e->profilingName) : ~0ULL});
         }
     }

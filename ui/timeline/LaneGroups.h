@@ -14,9 +14,10 @@ namespace fd {
 constexpr std::size_t kGroupLanesAbove = 24;
 
 // The rows of `layout`'s lanes for the x range `window`. Above kGroupLanesAbove lanes, ranks whose lanes are
-// identical in the window (the same boxes: op, kind of PG, state and slot; the same health and role) share one
-// row, placed where its first member's lane is; culprits and the ranks in `pinned` (the analysis' evidence
-// peers) come first on rows of their own, and so do the ranks in `expanded` (sorted), where they are.
+// identical in the window (the same boxes: op, kind of PG, state and slot; the same health and role) share
+// one row, placed where its first member's lane is; culprits and the ranks in `pinned` (the analysis'
+// evidence peers) come first on rows of their own, and so do the ranks in `expanded` (sorted), where they
+// are.
 std::vector<TimelineRow> groupLanes(const TimelineLayout& layout, std::pair<double, double> window,
                                     std::span<const int> expanded, std::span<const int> pinned);
 

@@ -5,9 +5,7 @@
 namespace fd {
 
 TimeScale::TimeScale(double start, double end, double width)
-    : m_start(start)
-    , m_end(end > start ? end : start + 1)
-    , m_width(width > 1 ? width : 1)
+    : m_start(start), m_end(end > start ? end : start + 1), m_width(width > 1 ? width : 1)
 {
 }
 

@@ -4,11 +4,20 @@
 
 namespace fd {
 
-TimelinePaintStats TimelineRenderCache::paint(QPainter& p, const TimelineLayout& layout, const TimelineViewport& vp,
-                                              const QPalette& pal, qreal dpr)
+TimelinePaintStats TimelineRenderCache::paint(QPainter& p, const TimelineLayout& layout,
+                                              const TimelineViewport& vp, const QPalette& pal, qreal dpr)
 {
-    const Key key{layout.generation(), vp.rect.size(),    vp.headerWidth, vp.scale.start(), vp.scale.end(),
-                  vp.scale.width(),    vp.laneHeight,      vp.scrollY,     pal.cacheKey(),   p.font().key(), dpr};
+    const Key key{layout.generation(),
+                  vp.rect.size(),
+                  vp.headerWidth,
+                  vp.scale.start(),
+                  vp.scale.end(),
+                  vp.scale.width(),
+                  vp.laneHeight,
+                  vp.scrollY,
+                  pal.cacheKey(),
+                  p.font().key(),
+                  dpr};
     TimelinePaintStats stats;
     m_hit = key == m_key;
     if (!m_hit) {
@@ -23,7 +32,8 @@ TimelinePaintStats TimelineRenderCache::paint(QPainter& p, const TimelineLayout&
     }
     p.drawImage(vp.rect.topLeft(), m_image);
 
-    const SelectionKey sel{layout.generation(), vp.selectedPg, vp.selectedSeq, vp.selectedLane, vp.selectedBox};
+    const SelectionKey sel{layout.generation(), vp.selectedPg, vp.selectedSeq, vp.selectedLane,
+                           vp.selectedBox};
     if (!(sel == m_selectionKey)) {
         m_selection = selectedBoxes(layout, vp);
         m_selectionKey = sel;

@@ -16,8 +16,9 @@ namespace fd {
 class TimelineRenderCache
 {
 public:
-    TimelinePaintStats paint(QPainter& painter, const TimelineLayout& layout, const TimelineViewport& viewport,
-                             const QPalette& palette, qreal devicePixelRatio = 1);
+    TimelinePaintStats paint(QPainter& painter, const TimelineLayout& layout,
+                             const TimelineViewport& viewport, const QPalette& palette,
+                             qreal devicePixelRatio = 1);
     void invalidate() { m_key = {}; }
     bool lastPaintWasCached() const { return m_hit; }
 

@@ -10,19 +10,16 @@
 namespace fd {
 
 TimelineControls::TimelineControls(QWidget* parent)
-    : QWidget(parent)
-    , m_xMode(new QComboBox(this))
-    , m_order(new QComboBox(this))
-    , m_groupKind(new QComboBox(this))
-    , m_pg(new QComboBox(this))
-    , m_rankMin(new QSpinBox(this))
-    , m_rankMax(new QSpinBox(this))
+    : QWidget(parent), m_xMode(new QComboBox(this)), m_order(new QComboBox(this)),
+      m_groupKind(new QComboBox(this)), m_pg(new QComboBox(this)), m_rankMin(new QSpinBox(this)),
+      m_rankMax(new QSpinBox(this))
 {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_xMode->addItem(tr("x: sequence"), int(TimelineXMode::Sequence));
     m_xMode->addItem(tr("x: wall time"), int(TimelineXMode::WallTime));
-    m_xMode->setToolTip(tr("Sequence ids within the PG (record order without a PG filter), or wall-clock time (T)"));
+    m_xMode->setToolTip(
+        tr("Sequence ids within the PG (record order without a PG filter), or wall-clock time (T)"));
     m_order->addItem(tr("lanes by rank"), int(LaneOrder::ByRank));
     m_order->addItem(tr("lanes by PG"), int(LaneOrder::ByPg));
     m_order->addItem(tr("lanes by progress"), int(LaneOrder::ByProgress));
@@ -61,7 +58,8 @@ void TimelineControls::setSession(const Session& session)
         std::set<QString> kinds;
         for (std::uint32_t i = 0; i < job.processGroups.size(); ++i) {
             const bool frontier = session.analysis->divergencePg() == i;
-            m_pg->addItem((frontier ? QStringLiteral("▶ ") : QString()) + session.analysis->pgLabel(i), QVariant::fromValue(i));
+            m_pg->addItem((frontier ? QStringLiteral("▶ ") : QString()) + session.analysis->pgLabel(i),
+                          QVariant::fromValue(i));
             kinds.insert(job.processGroups[i].desc);
         }
         for (const QString& desc : kinds)
@@ -73,7 +71,8 @@ void TimelineControls::setSession(const Session& session)
     m_rankMin->setValue(0);
     m_rankMax->setValue(std::max(0, world - 1));
     // x axis and lane order are preferences: they stay as they are for the new session.
-    if (const std::uint32_t pg = session.analysis->divergencePg(); session.job && pg < session.job->processGroups.size())
+    if (const std::uint32_t pg = session.analysis->divergencePg();
+        session.job && pg < session.job->processGroups.size())
         m_groupKind->setCurrentIndex(m_groupKind->findData(session.job->processGroups[pg].desc));
     m_updating = false;
 }

@@ -2,9 +2,9 @@
 
 #include "LaneGroups.h"
 #include "TimelinePainter.h"
-#include "model/RankListText.h"
-#include "session/HealthText.h"
-#include "support/Theme.h"
+#include "core/model/RankListText.h"
+#include "ui/session/HealthText.h"
+#include "ui/support/Theme.h"
 
 #include <QCoreApplication>
 #include <QFontMetrics>
@@ -17,9 +17,9 @@ namespace fd {
 
 namespace {
 
-constexpr int kDot = 7;           // the "all checks passed" dot
-constexpr int kThinMarker = 5;    // lanes too thin for text: a coloured strip at the header's right edge
-constexpr int kMaxBadgeWidth = 96; // longer badges are elided (the tooltip has every check)
+constexpr int kDot = 7;             // the "all checks passed" dot
+constexpr int kThinMarker = 5;      // lanes too thin for text: a coloured strip at the header's right edge
+constexpr int kMaxBadgeWidth = 96;  // longer badges are elided (the tooltip has every check)
 constexpr int kMaxLabelWidth = 300; // longer group labels are elided (the tooltip names every range)
 
 // lupdate files HeaderText::tr() strings under the context named here, the one they are looked up in.
@@ -52,7 +52,8 @@ int laneHeaderWidth(const TimelineLayout& layout, const QFont& font)
     for (const TimelineRow& row : layout.rows()) {
         const TimelineLane& lane = layout.lanes()[std::size_t(row.lane)];
         if (row.isGroup())
-            label = std::max(label, std::min(kMaxLabelWidth, labelMetrics.horizontalAdvance(rowLabel(row, lane)) + 12));
+            label = std::max(
+                label, std::min(kMaxLabelWidth, labelMetrics.horizontalAdvance(rowLabel(row, lane)) + 12));
         if (!lane.health)
             continue;
         const QString badge = healthBadge(*lane.health);
@@ -72,7 +73,8 @@ void paintLaneHeader(QPainter& p, const TimelineRow& row, const TimelineLane& la
     const QColor badgeColour = lane.health && badge.isEmpty() ? theme::healthy(pal) : theme::unhealthy(pal);
     if (header.height() < 8) {
         if (lane.health)
-            p.fillRect(QRectF(header.right() - kThinMarker, header.top(), kThinMarker, header.height()), badgeColour);
+            p.fillRect(QRectF(header.right() - kThinMarker, header.top(), kThinMarker, header.height()),
+                       badgeColour);
         return;
     }
     const QFont base = p.font();

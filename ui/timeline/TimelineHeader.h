@@ -12,8 +12,8 @@ class QRectF;
 namespace fd {
 
 // The lane header column on the left of the timeline: the rank, the culprit fill and the rank's health
-// badge (NVRx -c checks from the analysis' RankFinding::health: a red pill naming the failed components, "GPU ✗", or a
-// green dot when every check passed).
+// badge (NVRx -c checks from the analysis' RankFinding::health: a red pill naming the failed components, "GPU
+// ✗", or a green dot when every check passed).
 
 // A group row's header names its ranks ("255 ranks: 0-129, 131-255") on a shaded background.
 

@@ -1,8 +1,8 @@
 #include "TimelineLayout.h"
 
 #include "LaneGroups.h"
-#include "session/HealthText.h"
-#include "support/Format.h"
+#include "ui/session/HealthText.h"
+#include "ui/support/Format.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -25,10 +25,14 @@ struct LayoutText
 BoxState boxState(EntryState s)
 {
     switch (s) {
-    case EntryState::Completed: return BoxState::Completed;
-    case EntryState::Started: return BoxState::Started;
-    case EntryState::Scheduled: return BoxState::Scheduled;
-    case EntryState::Unknown: break;
+    case EntryState::Completed:
+        return BoxState::Completed;
+    case EntryState::Started:
+        return BoxState::Started;
+    case EntryState::Scheduled:
+        return BoxState::Scheduled;
+    case EntryState::Unknown:
+        break;
     }
     return BoxState::Unknown;
 }
@@ -54,9 +58,7 @@ std::size_t TimelineLane::firstVisible(double x) const
 }
 
 TimelineLayout::TimelineLayout(const Session& session, const TimelineOptions& options)
-    : m_session(session)
-    , m_generation(nextGeneration())
-    , m_options(options)
+    : m_session(session), m_generation(nextGeneration()), m_options(options)
 {
     if (!session.job)
         return;
@@ -75,7 +77,8 @@ TimelineLayout::TimelineLayout(const Session& session, const TimelineOptions& op
                     m_tEnd = std::max(m_tEnd, t);
                 }
     const bool haveTimes = m_t0 <= m_tEnd;
-    m_xMode = options.xMode == TimelineXMode::WallTime && haveTimes ? TimelineXMode::WallTime : TimelineXMode::Sequence;
+    m_xMode = options.xMode == TimelineXMode::WallTime && haveTimes ? TimelineXMode::WallTime
+                                                                    : TimelineXMode::Sequence;
     if (!haveTimes)
         m_t0 = m_tEnd = 0;
 
@@ -91,7 +94,8 @@ TimelineLayout::TimelineLayout(const Session& session, const TimelineOptions& op
     }
     const std::vector<int>* pgRanks =
         options.pgFilter < job.processGroups.size() && !job.processGroups[options.pgFilter].ranks.empty()
-            ? &job.processGroups[options.pgFilter].ranks : nullptr;
+            ? &job.processGroups[options.pgFilter].ranks
+            : nullptr;
     const int world = std::max(job.worldSize, job.dumps.empty() ? 0 : job.dumps.back().rank + 1);
     std::vector<TimelineLane>& lanes = *m_lanes;
     for (int r = std::max(0, options.rankMin); r < world && r <= options.rankMax; ++r) {
@@ -121,7 +125,8 @@ TimelineLayout::TimelineLayout(const Session& session, const TimelineOptions& op
             }
     const bool filteredToFrontier = frontier && options.pgFilter == frontierPg;
     m_frontierX = filteredToFrontier && m_xMode == TimelineXMode::Sequence && frontier->isP2p == m_p2pAxis
-        ? double(frontier->seqId) : std::numeric_limits<double>::quiet_NaN();
+                      ? double(frontier->seqId)
+                      : std::numeric_limits<double>::quiet_NaN();
     const std::vector<int>* frontierRanks =
         frontierPg < job.processGroups.size() ? &job.processGroups[frontierPg].ranks : nullptr;
     if (frontier && (options.pgFilter == kNoPg || filteredToFrontier)) {
@@ -141,7 +146,9 @@ TimelineLayout::TimelineLayout(const Session& session, const TimelineOptions& op
             else if (m_xMode == TimelineXMode::Sequence)
                 ghost.x0 = lane.boxes.empty() ? frontierStart : lane.boxes.back().x0 + 1;
             else
-                ghost.x0 = frontierStart < std::numeric_limits<double>::max() ? std::max(frontierStart, laneEnd) : laneEnd;
+                ghost.x0 = frontierStart < std::numeric_limits<double>::max()
+                               ? std::max(frontierStart, laneEnd)
+                               : laneEnd;
             if (ghost.x0 == std::numeric_limits<double>::max())
                 continue;
             ghost.x1 = ghost.x0 + std::max(frontierWidth, 1.0);
@@ -188,8 +195,9 @@ TimelineLayout TimelineLayout::regrouped(std::pair<double, double> window, std::
 
 void TimelineLayout::group()
 {
-    m_rows = m_session.analysis ? groupLanes(*this, m_groupWindow, m_expanded, m_session.analysis->pinnedRanks)
-                                : std::vector<TimelineRow>{};
+    m_rows = m_session.analysis
+                 ? groupLanes(*this, m_groupWindow, m_expanded, m_session.analysis->pinnedRanks)
+                 : std::vector<TimelineRow>{};
     m_rowOfRank.assign(m_laneOfRank.size(), -1);
     for (std::size_t r = 0; r < m_rows.size(); ++r)
         for (int rank : m_rows[r].ranks)
@@ -245,8 +253,10 @@ void TimelineLayout::buildLane(TimelineLane& lane) const
             if (d.timeDiscoveredCompletedNs != Entry::kNoTime)
                 b.x1 = double(d.timeDiscoveredCompletedNs - m_t0);
             else if (d.hasDuration())
-                b.x1 = double((d.timeDiscoveredStartedNs != Entry::kNoTime ? d.timeDiscoveredStartedNs : created) - m_t0)
-                    + d.durationMs * 1e6;
+                b.x1 = double((d.timeDiscoveredStartedNs != Entry::kNoTime ? d.timeDiscoveredStartedNs
+                                                                           : created) -
+                              m_t0) +
+                       d.durationMs * 1e6;
             else if (e.state != EntryState::Completed)
                 b.x1 = double(m_tEnd - m_t0); // still pending when the dump was written
             else if (i + 1 < entries.size() && dump.timesOf(i + 1).timeCreatedNs != Entry::kNoTime)
@@ -313,7 +323,9 @@ std::int64_t TimelineLayout::progressOf(int rank) const
     // How far a lane got: in the PG shown (or the frontier's), else over the whole dump.
     const Analysis& analysis = *m_session.analysis;
     const FrontierItem* frontier = analysis.divergence();
-    const std::uint32_t ref = m_options.pgFilter != kNoPg ? m_options.pgFilter : frontier ? frontier->pgIndex : kNoPg;
+    const std::uint32_t ref = m_options.pgFilter != kNoPg ? m_options.pgFilter
+                              : frontier                  ? frontier->pgIndex
+                                                          : kNoPg;
     if (ref != kNoPg) {
         const RankPgProgress* p = analysis.progress(rank, ref);
         return p ? p->lastCompleted : -1;
@@ -438,7 +450,8 @@ QString TimelineLayout::boxDescription(const TimelineLane& lane, const TimelineB
                  .arg(pools.str(e->profilingName))
                  .arg(e->isP2p ? e->p2pSeqId : e->collectiveSeqId)
                  .arg(QString::fromLatin1(entryStateName(e->state)));
-    const std::int32_t terminator = m_session.analysis->coalesced.terminatorOf(std::size_t(lane.dump), box.entry);
+    const std::int32_t terminator =
+        m_session.analysis->coalesced.terminatorOf(std::size_t(lane.dump), box.entry);
     if (terminator >= 0) {
         const Entry& t = job.dumps[std::size_t(lane.dump)].entries[std::size_t(terminator)];
         lines << LayoutText::tr(

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "session/Session.h"
-#include "support/BoxState.h"
+#include "ui/session/Session.h"
+#include "ui/support/BoxState.h"
 
 #include <QString>
 
@@ -13,8 +13,17 @@
 
 namespace fd {
 
-enum class TimelineXMode : std::uint8_t { Sequence, WallTime };
-enum class LaneOrder : std::uint8_t { ByRank, ByPg, ByProgress };
+enum class TimelineXMode : std::uint8_t
+{
+    Sequence,
+    WallTime
+};
+enum class LaneOrder : std::uint8_t
+{
+    ByRank,
+    ByPg,
+    ByProgress
+};
 
 struct TimelineOptions
 {
@@ -23,10 +32,9 @@ struct TimelineOptions
     std::uint32_t pgFilter = kNoPg; // only this PG's member lanes and boxes; x = its sequence ids
     int rankMin = 0;
     int rankMax = INT_MAX;
-    QString groupDesc;              // ByPg: lanes grouped by the PGs with this description (empty: frontier's kind)
+    QString groupDesc; // ByPg: lanes grouped by the PGs with this description (empty: frontier's kind)
     bool operator==(const TimelineOptions&) const = default;
 };
-
 
 struct TimelineBox
 {
@@ -41,15 +49,16 @@ struct TimelineBox
 struct TimelineLane
 {
     int rank = -1;
-    int dump = -1;   // index into Job::dumps, -1 without a dump
+    int dump = -1; // index into Job::dumps, -1 without a dump
     bool culprit = false;
     bool victim = false;
-    const std::vector<HealthCheck>* health = nullptr; // into the session's analysis; null without health checks
-    int group = 0;   // lanes with a different group than the previous one get a separator
-    std::vector<TimelineBox> boxes;  // sorted by x0
-    std::vector<double> reach;       // reach[i] = max(x1 of boxes[0..i]): binary search for visible boxes
+    const std::vector<HealthCheck>* health =
+        nullptr;                    // into the session's analysis; null without health checks
+    int group = 0;                  // lanes with a different group than the previous one get a separator
+    std::vector<TimelineBox> boxes; // sorted by x0
+    std::vector<double> reach;      // reach[i] = max(x1 of boxes[0..i]): binary search for visible boxes
     std::int64_t progress = -1;
-    int frontierBox = -1;            // index of the frontier box (or ghost), -1 without one
+    int frontierBox = -1;                 // index of the frontier box (or ghost), -1 without one
     std::vector<std::int32_t> boxOfEntry; // dump entry -> index into boxes, -1 when not on this lane
 
     // First box that may be visible at or after `x` (boxes can overlap in wall-time mode).
@@ -79,7 +88,10 @@ public:
     const std::vector<TimelineLane>& lanes() const { return *m_lanes; }
     // What is painted, top to bottom.
     const std::vector<TimelineRow>& rows() const { return m_rows; }
-    const TimelineLane& laneOfRow(int row) const { return (*m_lanes)[std::size_t(m_rows[std::size_t(row)].lane)]; }
+    const TimelineLane& laneOfRow(int row) const
+    {
+        return (*m_lanes)[std::size_t(m_rows[std::size_t(row)].lane)];
+    }
     int rowOfRank(int rank) const; // the row that shows `rank` (its own or its group's), -1 without one
     // The same lanes grouped for the x range `window`, with the ranks in `expanded` (sorted) on rows of their
     // own. A new generation: caches repaint.

@@ -1,6 +1,6 @@
 #include "TimelineLegend.h"
 
-#include "support/Theme.h"
+#include "ui/support/Theme.h"
 
 #include <QCoreApplication>
 #include <QPainter>
@@ -38,13 +38,13 @@ QSize paintLegend(QPainter* p, QPoint topLeft, const QPalette& pal, const QFont&
             p->drawRect(QRect(lastSwatch, y + 2, h * 3 / 2, h - 4));
         }
     }
-    swatch(Qt::NoBrush, QPen(theme::frontier(pal), 2), QCoreApplication::translate("fd::TimelineLegend", "frontier"));
+    swatch(Qt::NoBrush, QPen(theme::frontier(pal), 2),
+           QCoreApplication::translate("fd::TimelineLegend", "frontier"));
     swatch(theme::culprit(pal), Qt::NoPen, QCoreApplication::translate("fd::TimelineLegend", "culprit rank"));
     return QSize(x - topLeft.x(), h);
 }
 
-TimelineLegend::TimelineLegend(QWidget* parent)
-    : QWidget(parent)
+TimelineLegend::TimelineLegend(QWidget* parent) : QWidget(parent)
 {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
 }

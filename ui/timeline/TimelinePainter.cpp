@@ -2,7 +2,7 @@
 
 #include "TimelineHeader.h"
 
-#include "support/Theme.h"
+#include "ui/support/Theme.h"
 
 #include <QCoreApplication>
 #include <QFontMetrics>
@@ -55,8 +55,8 @@ struct LaneBatch
 // Adds the visible boxes of one lane to the batch. Boxes narrower than a few pixels merge into runs per
 // state, and boxes inside pixels already painted are skipped: the cost is bounded by the width in pixels,
 // not by the number of entries.
-std::size_t collectLane(const TimelineLayout& layout, const TimelineViewport& vp, const TimelineLane& lane, double top,
-                        double height, LaneBatch& batch)
+std::size_t collectLane(const TimelineLayout& layout, const TimelineViewport& vp, const TimelineLane& lane,
+                        double top, double height, LaneBatch& batch)
 {
     const QRect lr = vp.lanesRect();
     const TimeScale& s = vp.scale;
@@ -69,7 +69,8 @@ std::size_t collectLane(const TimelineLayout& layout, const TimelineViewport& vp
     int runState = -1;
     auto flush = [&] {
         if (runState >= 0)
-            batch.fills[std::size_t(runState)].append(QRectF(lr.left() + runStart, top, runEnd - runStart, height));
+            batch.fills[std::size_t(runState)].append(
+                QRectF(lr.left() + runStart, top, runEnd - runStart, height));
         runState = -1;
     };
     auto outline = [&](const TimelineBox& b, double px0, double px1) {
@@ -105,7 +106,8 @@ std::size_t collectLane(const TimelineLayout& layout, const TimelineViewport& vp
             batch.fills[std::size_t(b.state)].append(r);
             if (labels && w >= 48)
                 if (const Entry* e = layout.entryOf(lane, b))
-                    batch.labels.append({r.adjusted(3, 0, -2, 0), layout.session().job->str(e->profilingName)});
+                    batch.labels.append(
+                        {r.adjusted(3, 0, -2, 0), layout.session().job->str(e->profilingName)});
         } else if (int(b.state) == runState && px0 <= runEnd) {
             runEnd = std::max(runEnd, px1);
         } else {
@@ -133,7 +135,8 @@ void paintRuler(QPainter& p, const TimelineLayout& layout, const TimelineViewpor
 {
     const QRect lr = vp.lanesRect();
     const QRect ruler(lr.left(), vp.rect.top(), lr.width(), TimelineViewport::kRulerHeight);
-    p.fillRect(QRect(vp.rect.left(), vp.rect.top(), vp.rect.width(), ruler.height()), pal.color(QPalette::Window));
+    p.fillRect(QRect(vp.rect.left(), vp.rect.top(), vp.rect.width(), ruler.height()),
+               pal.color(QPalette::Window));
     p.setPen(pal.color(QPalette::WindowText));
     const QFontMetrics fm(p.font());
     double step = niceStep(vp.scale.span() / std::max(1.0, lr.width() / 110.0));
@@ -164,14 +167,14 @@ TimelinePaintStats paintTimeline(QPainter& p, const TimelineLayout& layout, cons
     return stats;
 }
 
-TimelinePaintStats paintTimelinePicture(QPainter& p, const TimelineLayout& layout, QSize size, const QPalette& pal,
-                                        double start, double end)
+TimelinePaintStats paintTimelinePicture(QPainter& p, const TimelineLayout& layout, QSize size,
+                                        const QPalette& pal, double start, double end)
 {
     TimelineViewport vp;
     vp.rect = QRect(QPoint(0, 0), size);
     vp.headerWidth = laneHeaderWidth(layout, p.font());
-    vp.laneHeight = std::clamp(double(vp.lanesRect().height()) / double(std::max<std::size_t>(1, layout.rows().size())),
-                               0.25, 22.0);
+    vp.laneHeight = std::clamp(
+        double(vp.lanesRect().height()) / double(std::max<std::size_t>(1, layout.rows().size())), 0.25, 22.0);
     vp.scale = TimeScale(start, end, std::max(1, vp.lanesRect().width()));
     return paintTimeline(p, layout, vp, pal);
 }
@@ -221,7 +224,8 @@ void paintTimelineSelection(QPainter& p, const TimelineLayout& layout, const Tim
             continue;
         const double px0 = std::floor(vp.scale.toPixel(b.x0));
         const double px1 = std::max(std::ceil(vp.scale.toPixel(b.x1)), px0 + 1);
-        outlines.append(QRectF(lr.left() + px0, lh >= 6 ? top + 1 : top, std::max(px1 - px0 - 1, 2.0), boxHeight));
+        outlines.append(
+            QRectF(lr.left() + px0, lh >= 6 ? top + 1 : top, std::max(px1 - px0 - 1, 2.0), boxHeight));
     }
     p.save();
     p.setClipRect(lr);
@@ -262,15 +266,18 @@ TimelinePaintStats paintTimelineBase(QPainter& p, const TimelineLayout& layout, 
         if (lane.culprit)
             p.fillRect(QRectF(lr.left(), top, lr.width(), lh), theme::culpritLaneTint(pal));
         if (lane.dump < 0)
-            p.fillRect(QRectF(lr.left(), top, lr.width(), lh), QBrush(pal.color(QPalette::Mid), Qt::BDiagPattern));
+            p.fillRect(QRectF(lr.left(), top, lr.width(), lh),
+                       QBrush(pal.color(QPalette::Mid), Qt::BDiagPattern));
         // Separators between PG blocks (lane order by PG) and below the rows pinned on top.
-        if (i > 0 && lh >= 3
-            && (lane.group != layout.laneOfRow(i - 1).group || rows[std::size_t(i)].pinned != rows[std::size_t(i - 1)].pinned)) {
+        if (i > 0 && lh >= 3 &&
+            (lane.group != layout.laneOfRow(i - 1).group ||
+             rows[std::size_t(i)].pinned != rows[std::size_t(i - 1)].pinned)) {
             p.setPen(separator);
             p.drawLine(QPointF(vp.rect.left(), top), QPointF(vp.rect.right(), top));
         }
         stats.boxesVisited += collectLane(layout, vp, lane, y, boxHeight, batch);
-        paintLaneHeader(p, rows[std::size_t(i)], lane, QRectF(vp.rect.left(), top, vp.headerWidth - 1, lh), pal);
+        paintLaneHeader(p, rows[std::size_t(i)], lane, QRectF(vp.rect.left(), top, vp.headerWidth - 1, lh),
+                        pal);
     }
 
     p.setClipRect(lr);

@@ -22,10 +22,10 @@ struct TimelineViewport
 
     QRect rect;
     int headerWidth = kHeaderWidth; // wider when lanes carry health badges (laneHeaderWidth())
-    TimeScale scale;          // width() == lanesRect().width()
+    TimeScale scale;                // width() == lanesRect().width()
     double laneHeight = 16;
-    double scrollY = 0;       // pixels scrolled down from the first lane
-    int selectedLane = -1;    // the clicked box (row of TimelineLayout::rows(), box of its lane), outlined
+    double scrollY = 0;    // pixels scrolled down from the first lane
+    int selectedLane = -1; // the clicked box (row of TimelineLayout::rows(), box of its lane), outlined
     int selectedBox = -1;
     std::uint32_t selectedPg = kNoPg; // the selected collective, outlined on every lane
     std::int64_t selectedSeq = Entry::kAbsent;
@@ -52,8 +52,8 @@ struct TimelinePaintStats
 // Paints a TimelineLayout with level of detail: only lanes and boxes in view (binary search), boxes that
 // land on pixels already painted are skipped and runs of tiny boxes of one state merge into one rectangle.
 // Used by the widget, the exporters and the benchmark alike.
-TimelinePaintStats paintTimeline(QPainter& painter, const TimelineLayout& layout, const TimelineViewport& viewport,
-                                 const QPalette& palette);
+TimelinePaintStats paintTimeline(QPainter& painter, const TimelineLayout& layout,
+                                 const TimelineViewport& viewport, const QPalette& palette);
 
 // A picture of the timeline (exports): every lane fits `size` (lanes at most 22 px tall), x from `start` to
 // `end`.
@@ -67,8 +67,8 @@ struct TimelineBoxRef
     int lane = -1; // a row of TimelineLayout::rows()
     int box = -1;
 };
-TimelinePaintStats paintTimelineBase(QPainter& painter, const TimelineLayout& layout, const TimelineViewport& viewport,
-                                     const QPalette& palette);
+TimelinePaintStats paintTimelineBase(QPainter& painter, const TimelineLayout& layout,
+                                     const TimelineViewport& viewport, const QPalette& palette);
 // The clicked box and every box of the selected collective (viewport.selectedPg/selectedSeq).
 std::vector<TimelineBoxRef> selectedBoxes(const TimelineLayout& layout, const TimelineViewport& viewport);
 void paintTimelineSelection(QPainter& painter, const TimelineLayout& layout, const TimelineViewport& viewport,

@@ -2,7 +2,7 @@
 
 #include "LaneGroups.h"
 #include "TimelineHeader.h"
-#include "support/BackgroundRelease.h"
+#include "ui/support/BackgroundRelease.h"
 
 #include <QElapsedTimer>
 #include <QHelpEvent>
@@ -26,8 +26,7 @@ constexpr int kScrollResolution = 100000; // the horizontal scroll bar maps the 
 constexpr double kZoomStep = 1.25;
 } // namespace
 
-TimelineView::TimelineView(QWidget* parent)
-    : QAbstractScrollArea(parent)
+TimelineView::TimelineView(QWidget* parent) : QAbstractScrollArea(parent)
 {
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
@@ -73,8 +72,8 @@ void TimelineView::rebuildLayout(const Session& session, const TimelineOptions& 
             QElapsedTimer timer;
             timer.start();
             TimelineLayout layout(session, options);
-            qCDebug(lcTimeline) << "layout:" << layout.lanes().size() << "lanes," << layout.boxCount() << "boxes in"
-                                << timer.elapsed() << "ms";
+            qCDebug(lcTimeline) << "layout:" << layout.lanes().size() << "lanes," << layout.boxCount()
+                                << "boxes in" << timer.elapsed() << "ms";
             return layout;
         },
         [this](TimelineLayout layout) { adoptLayout(std::move(layout)); });
@@ -83,8 +82,9 @@ void TimelineView::rebuildLayout(const Session& session, const TimelineOptions& 
 void TimelineView::adoptLayout(TimelineLayout layout)
 {
     m_layingOut = false;
-    const bool sameX = layout.options().xMode == m_layout.options().xMode
-        && layout.options().pgFilter == m_layout.options().pgFilter && layout.session().job == m_layout.session().job;
+    const bool sameX = layout.options().xMode == m_layout.options().xMode &&
+                       layout.options().pgFilter == m_layout.options().pgFilter &&
+                       layout.session().job == m_layout.session().job;
     releaseInBackground(std::exchange(m_layout, std::move(layout)));
     m_vp.rect = viewport()->rect();
     m_vp.headerWidth = laneHeaderWidth(m_layout, font());
@@ -125,8 +125,9 @@ void TimelineView::regroup()
             releaseInBackground(std::exchange(m_layout, std::move(layout)));
             m_vp.headerWidth = laneHeaderWidth(m_layout, font());
             m_vp.scale = m_vp.scale.withWidth(std::max(1, m_vp.lanesRect().width()));
-            m_vp.scrollY = std::clamp(m_vp.scrollY, 0.0,
-                                      std::max(0.0, m_vp.contentHeight(m_layout.rows().size()) - m_vp.lanesRect().height()));
+            m_vp.scrollY = std::clamp(
+                m_vp.scrollY, 0.0,
+                std::max(0.0, m_vp.contentHeight(m_layout.rows().size()) - m_vp.lanesRect().height()));
             updateSelectionIndex();
             updateScrollBars();
             viewport()->update();
@@ -141,7 +142,8 @@ void TimelineView::toggleGroup(int row)
     const TimelineRow& r = m_layout.rows()[std::size_t(row)];
     if (r.isGroup()) {
         std::vector<int> merged;
-        std::set_union(m_expanded.begin(), m_expanded.end(), r.ranks.begin(), r.ranks.end(), std::back_inserter(merged));
+        std::set_union(m_expanded.begin(), m_expanded.end(), r.ranks.begin(), r.ranks.end(),
+                       std::back_inserter(merged));
         m_expanded = std::move(merged);
     } else if (std::binary_search(m_expanded.begin(), m_expanded.end(), r.ranks.front())) {
         m_expanded.clear();
@@ -271,7 +273,8 @@ void TimelineView::updateScrollBars()
     horizontalScrollBar()->setRange(0, kScrollResolution - page);
     horizontalScrollBar()->setPageStep(std::max(1, page));
     horizontalScrollBar()->setSingleStep(std::max(1, page / 20));
-    horizontalScrollBar()->setValue(int((m_vp.scale.start() - m_layout.domainStart()) / full * kScrollResolution));
+    horizontalScrollBar()->setValue(
+        int((m_vp.scale.start() - m_layout.domainStart()) / full * kScrollResolution));
     m_syncingScrollBars = false;
 }
 
@@ -305,7 +308,8 @@ void TimelineView::paintEvent(QPaintEvent*)
     if (m_layingOut) {
         const QString text = tr("Laying out …");
         const QRect box = p.fontMetrics().boundingRect(text).adjusted(-8, -4, 8, 4);
-        const QRect at(viewport()->rect().topRight() - QPoint(box.width() + 6, -TimelineViewport::kRulerHeight - 6),
+        const QRect at(viewport()->rect().topRight() -
+                           QPoint(box.width() + 6, -TimelineViewport::kRulerHeight - 6),
                        box.size());
         p.fillRect(at, palette().color(QPalette::ToolTipBase));
         p.setPen(palette().color(QPalette::ToolTipText));
@@ -314,7 +318,8 @@ void TimelineView::paintEvent(QPaintEvent*)
     if (m_layout.rows().empty() && !m_layingOut) {
         p.setPen(palette().color(QPalette::PlaceholderText));
         p.drawText(viewport()->rect(), Qt::AlignCenter,
-                   m_layout.session().job ? tr("No lanes match the filter") : tr("Open a job to see its timeline"));
+                   m_layout.session().job ? tr("No lanes match the filter")
+                                          : tr("Open a job to see its timeline"));
     }
 }
 
@@ -324,8 +329,8 @@ void TimelineView::renderContents(QPainter& painter, QSize size) const
     vp.rect = QRect(QPoint(0, 0), size);
     vp.scrollY = 0;
     // Every row fits: exports show the whole job.
-    vp.laneHeight = std::clamp(double(vp.lanesRect().height()) / std::max<std::size_t>(1, m_layout.rows().size()),
-                               0.25, 22.0);
+    vp.laneHeight = std::clamp(
+        double(vp.lanesRect().height()) / std::max<std::size_t>(1, m_layout.rows().size()), 0.25, 22.0);
     vp.scale = m_vp.scale.withWidth(vp.lanesRect().width());
     paintTimeline(painter, m_layout, vp, palette());
 }
@@ -342,8 +347,9 @@ void TimelineView::resizeEvent(QResizeEvent* event)
     QAbstractScrollArea::resizeEvent(event);
     const bool wasEvidence = m_vp.scale == evidenceScale();
     m_vp.rect = viewport()->rect();
-    m_vp.scale = wasEvidence || m_history.empty() ? evidenceScale()
-                                                  : m_vp.scale.withWidth(std::max(1, m_vp.lanesRect().width()));
+    m_vp.scale = wasEvidence || m_history.empty()
+                     ? evidenceScale()
+                     : m_vp.scale.withWidth(std::max(1, m_vp.lanesRect().width()));
     updateScrollBars();
 }
 
@@ -357,7 +363,8 @@ void TimelineView::wheelEvent(QWheelEvent* event)
         setScale(m_vp.scale.panned(-steps * m_vp.scale.width() / 10), false);
     } else if (event->modifiers() & Qt::AltModifier) {
         // Qt turns Alt+wheel into a horizontal wheel on some platforms.
-        const double s = (event->angleDelta().y() ? event->angleDelta().y() : event->angleDelta().x()) / 120.0;
+        const double s =
+            (event->angleDelta().y() ? event->angleDelta().y() : event->angleDelta().x()) / 120.0;
         setLaneHeight(m_vp.laneHeight * std::pow(kZoomStep, s));
     } else {
         QAbstractScrollArea::wheelEvent(event);
@@ -405,8 +412,10 @@ void TimelineView::mouseReleaseEvent(QMouseEvent* event)
     viewport()->unsetCursor();
     if (m_rubberBand) {
         m_rubberBand = false;
-        const double a = m_vp.scale.toValue(std::min(m_pressPos.x(), m_rubberEnd.x()) - m_vp.lanesRect().left());
-        const double b = m_vp.scale.toValue(std::max(m_pressPos.x(), m_rubberEnd.x()) - m_vp.lanesRect().left());
+        const double a =
+            m_vp.scale.toValue(std::min(m_pressPos.x(), m_rubberEnd.x()) - m_vp.lanesRect().left());
+        const double b =
+            m_vp.scale.toValue(std::max(m_pressPos.x(), m_rubberEnd.x()) - m_vp.lanesRect().left());
         if (b > a)
             setScale(m_vp.scale.withRange(a, b), true);
         viewport()->update();
@@ -431,7 +440,9 @@ void TimelineView::mouseReleaseEvent(QMouseEvent* event)
     const Entry* e = m_layout.entryOf(lane, box);
     const bool p2p = e && e->isP2p;
     const FrontierItem* frontier = m_layout.session().analysis->divergence();
-    const std::int64_t seq = e ? (p2p ? e->p2pSeqId : e->collectiveSeqId) : frontier ? frontier->seqId : Entry::kAbsent;
+    const std::int64_t seq = e          ? (p2p ? e->p2pSeqId : e->collectiveSeqId)
+                             : frontier ? frontier->seqId
+                                        : Entry::kAbsent;
     m_vp.selectedLane = hit.lane;
     m_vp.selectedBox = hit.box;
     m_vp.selectedPg = box.pgIndex;
@@ -446,21 +457,47 @@ void TimelineView::keyPressEvent(QKeyEvent* event)
     const double page = m_vp.scale.width() / 8;
     switch (event->key()) {
     case Qt::Key_Plus:
-    case Qt::Key_Equal: zoomIn(); break;
-    case Qt::Key_Minus: zoomOut(); break;
-    case Qt::Key_Backspace: zoomBack(); break;
+    case Qt::Key_Equal:
+        zoomIn();
+        break;
+    case Qt::Key_Minus:
+        zoomOut();
+        break;
+    case Qt::Key_Backspace:
+        zoomBack();
+        break;
     case Qt::Key_0:
-    case Qt::Key_Home: resetZoom(); break;
-    case Qt::Key_A: showAll(); break;
+    case Qt::Key_Home:
+        resetZoom();
+        break;
+    case Qt::Key_A:
+        showAll();
+        break;
     case Qt::Key_Return:
-    case Qt::Key_Enter: toggleGroup(m_layout.rowOfRank(m_currentRank)); break;
-    case Qt::Key_Left: setScale(m_vp.scale.panned(-page), false); break;
-    case Qt::Key_Right: setScale(m_vp.scale.panned(page), false); break;
-    case Qt::Key_Up: verticalScrollBar()->triggerAction(QAbstractSlider::SliderSingleStepSub); break;
-    case Qt::Key_Down: verticalScrollBar()->triggerAction(QAbstractSlider::SliderSingleStepAdd); break;
-    case Qt::Key_BracketRight: setLaneHeight(m_vp.laneHeight * kZoomStep); break;
-    case Qt::Key_BracketLeft: setLaneHeight(m_vp.laneHeight / kZoomStep); break;
-    default: QAbstractScrollArea::keyPressEvent(event); return;
+    case Qt::Key_Enter:
+        toggleGroup(m_layout.rowOfRank(m_currentRank));
+        break;
+    case Qt::Key_Left:
+        setScale(m_vp.scale.panned(-page), false);
+        break;
+    case Qt::Key_Right:
+        setScale(m_vp.scale.panned(page), false);
+        break;
+    case Qt::Key_Up:
+        verticalScrollBar()->triggerAction(QAbstractSlider::SliderSingleStepSub);
+        break;
+    case Qt::Key_Down:
+        verticalScrollBar()->triggerAction(QAbstractSlider::SliderSingleStepAdd);
+        break;
+    case Qt::Key_BracketRight:
+        setLaneHeight(m_vp.laneHeight * kZoomStep);
+        break;
+    case Qt::Key_BracketLeft:
+        setLaneHeight(m_vp.laneHeight / kZoomStep);
+        break;
+    default:
+        QAbstractScrollArea::keyPressEvent(event);
+        return;
     }
     event->accept();
 }
@@ -472,12 +509,13 @@ bool TimelineView::viewportEvent(QEvent* event)
         const TimelineHit hit = hitTestTimeline(m_layout, m_vp, help->pos());
         const int headerLane = laneAt(m_vp, m_layout, help->pos());
         if (headerLane >= 0 && help->pos().x() < m_vp.lanesRect().left()) {
-            QToolTip::showText(help->globalPos(), laneHeaderTooltip(m_layout, m_layout.rows()[std::size_t(headerLane)]),
+            QToolTip::showText(help->globalPos(),
+                               laneHeaderTooltip(m_layout, m_layout.rows()[std::size_t(headerLane)]),
                                viewport());
         } else if (hit.isValid()) {
             const TimelineLane& lane = m_layout.laneOfRow(hit.lane);
-            QToolTip::showText(help->globalPos(), m_layout.boxDescription(lane, lane.boxes[std::size_t(hit.box)]),
-                               viewport());
+            QToolTip::showText(help->globalPos(),
+                               m_layout.boxDescription(lane, lane.boxes[std::size_t(hit.box)]), viewport());
         } else {
             QToolTip::hideText();
         }

@@ -3,7 +3,7 @@
 #include "TimelineCache.h"
 #include "TimelineLayout.h"
 #include "TimelinePainter.h"
-#include "support/LatestResult.h"
+#include "ui/support/LatestResult.h"
 
 #include <QAbstractScrollArea>
 #include <QLoggingCategory>
@@ -62,7 +62,7 @@ Q_SIGNALS:
     // A box was clicked: the rank and, for an entry, its collective.
     void boxClicked(int rank, std::uint32_t pgIndex, std::int64_t seq, bool p2p);
     void zoomHistoryChanged(bool canGoBack);
-    void rowsChanged(); // the rows on screen were regrouped (the lanes are the same)
+    void rowsChanged();   // the rows on screen were regrouped (the lanes are the same)
     void layoutChanged(); // a new layout is on screen
     void laneHeightChanged(double pixels);
 
@@ -101,7 +101,7 @@ private:
     std::vector<TimeScale> m_history;
     std::vector<int> m_expanded; // sorted: ranks shown on rows of their own although their lanes match others
     QTimer* m_regroupTimer = nullptr;
-    int m_currentRank = -1;      // the row Enter acts on: the last clicked
+    int m_currentRank = -1; // the row Enter acts on: the last clicked
     int m_selectedRank = -1;
     QPoint m_pressPos;
     TimeScale m_pressScale;

@@ -60,9 +60,12 @@ ThemeChoice nextTheme(ThemeChoice current)
 QString themeName(ThemeChoice choice)
 {
     switch (choice) {
-    case ThemeChoice::System: return QApplication::translate("fd::AppTheme", "system palette");
-    case ThemeChoice::Light: return QApplication::translate("fd::AppTheme", "light palette");
-    case ThemeChoice::Dark: return QApplication::translate("fd::AppTheme", "dark palette");
+    case ThemeChoice::System:
+        return QApplication::translate("fd::AppTheme", "system palette");
+    case ThemeChoice::Light:
+        return QApplication::translate("fd::AppTheme", "light palette");
+    case ThemeChoice::Dark:
+        return QApplication::translate("fd::AppTheme", "dark palette");
     }
     return {};
 }

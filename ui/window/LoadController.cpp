@@ -1,9 +1,9 @@
 #include "LoadController.h"
 
-#include "capture/CaptureAnalysis.h"
-#include "io/ArchiveReader.h"
-#include "io/DumpDiscovery.h"
-#include "pipeline/PipelineRunner.h"
+#include "core/capture/CaptureAnalysis.h"
+#include "core/io/ArchiveReader.h"
+#include "core/io/DumpDiscovery.h"
+#include "core/pipeline/PipelineRunner.h"
 
 #include <QFileInfo>
 #include <QLoggingCategory>
@@ -16,14 +16,12 @@ namespace fd {
 
 namespace {
 // The views draw every entry's times; an entry's origin (thread, stack) only when it is selected, and the
-// details view then reads that rank's origins again (io/RankOrigins.h). Loading without them is what lets the GUI
-// load a job nearly as fast as the CLI (docs/performance.md).
+// details view then reads that rank's origins again (io/RankOrigins.h). Loading without them is what lets the
+// GUI load a job nearly as fast as the CLI (docs/performance.md).
 constexpr DetailLevel kGuiDetails = DetailLevel::Times;
 } // namespace
 
-LoadController::LoadController(QObject* parent)
-    : QObject(parent)
-    , m_runner(new PipelineRunner(this))
+LoadController::LoadController(QObject* parent) : QObject(parent), m_runner(new PipelineRunner(this))
 {
     connect(m_runner, &PipelineRunner::progress, this, &LoadController::progress);
     connect(m_runner, &PipelineRunner::analysing, this, &LoadController::analysing);
@@ -85,9 +83,10 @@ void LoadController::openJobAmong(const QString& job, const QStringList& dropped
     LoadRequest request;
     request.options.frPath = job;
     // One job at a time: the rest of what was dropped is named in Load problems, not silently lost.
-    const QString warning = tr("%n item(s) dropped together; opened %1 only (one job at a time). Not opened: %2",
-                               nullptr, int(dropped.size()))
-                                .arg(job, ignored.join(QStringLiteral(", ")));
+    const QString warning =
+        tr("%n item(s) dropped together; opened %1 only (one job at a time). Not opened: %2", nullptr,
+           int(dropped.size()))
+            .arg(job, ignored.join(QStringLiteral(", ")));
     request.options.facts.warnings.push_back(warning);
     begin(job, request);
 }

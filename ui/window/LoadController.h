@@ -1,7 +1,7 @@
 #pragma once
 
-#include "capture/CaptureResult.h"
-#include "session/Session.h"
+#include "core/capture/CaptureResult.h"
+#include "ui/session/Session.h"
 
 #include <QObject>
 #include <QStringList>
@@ -22,7 +22,8 @@ public:
 
     // A dump directory, one dump file, or a path prefix ("/tmp/nccl_trace_rank_").
     void openPath(const QString& path);
-    // A live capture's folder, with what the capture saw (ranks that did not answer: core/capture/CaptureAnalysis.h).
+    // A live capture's folder, with what the capture saw (ranks that did not answer:
+    // core/capture/CaptureAnalysis.h).
     void openCapture(const CaptureResult& capture);
     // Files dropped or picked together; a single directory among them is opened as a directory.
     void openUrls(const QStringList& paths);

@@ -4,27 +4,28 @@
 #include "LoadController.h"
 #include "RecentJobs.h"
 #include "Selection.h"
-#include "charts/ProgressChart.h"
-#include "charts/StragglerChart.h"
-#include "evidence/EvidencePanel.h"
-#include "details/DetailsPanel.h"
-#include "details/VerdictBanner.h"
-#include "explain/ExplainPanel.h"
-#include "export/Exporter.h"
-#include "pipeline/Pipeline.h"
-#include "graph/PgGraphView.h"
-#include "models/CollectiveModel.h"
-#include "models/FilesModel.h"
-#include "models/FindingsModel.h"
-#include "models/ProcessGroupModel.h"
-#include "models/RankModel.h"
-#include "support/SteppedWork.h"
-#include "support/TableViews.h"
-#include "timeline/TimelineControls.h"
-#include "timeline/TimelineLegend.h"
-#include "timeline/TimelineSettings.h"
-#include "timeline/TimelineView.h"
+#include "core/pipeline/Pipeline.h"
+#include "ui/charts/ProgressChart.h"
+#include "ui/charts/StragglerChart.h"
+#include "ui/details/DetailsPanel.h"
+#include "ui/details/VerdictBanner.h"
+#include "ui/evidence/EvidencePanel.h"
+#include "ui/explain/ExplainPanel.h"
+#include "ui/export/Exporter.h"
+#include "ui/graph/PgGraphView.h"
+#include "ui/models/CollectiveModel.h"
+#include "ui/models/FilesModel.h"
+#include "ui/models/FindingsModel.h"
+#include "ui/models/ProcessGroupModel.h"
+#include "ui/models/RankModel.h"
+#include "ui/support/SteppedWork.h"
+#include "ui/support/TableViews.h"
+#include "ui/timeline/TimelineControls.h"
+#include "ui/timeline/TimelineLegend.h"
+#include "ui/timeline/TimelineSettings.h"
+#include "ui/timeline/TimelineView.h"
 
+#include <QAbstractProxyModel>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -34,7 +35,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
-#include <QAbstractProxyModel>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -55,28 +55,16 @@ QModelIndex sourceIndex(const QModelIndex& index)
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent)
-    , m_selection(new Selection(this))
-    , m_loader(new LoadController(this))
-    , m_banner(new VerdictBanner(this))
-    , m_controls(new TimelineControls(this))
-    , m_timeline(new TimelineView(this))
-    , m_graph(new PgGraphView(this))
-    , m_details(new DetailsPanel(this))
-    , m_progressChart(new ProgressChart(this))
-    , m_durationChart(new DurationChart(this))
-    , m_stragglerChart(new StragglerChart(this))
-    , m_ranks(new RankModel(this))
-    , m_pgs(new ProcessGroupModel(this))
-    , m_collectives(new CollectiveModel(this))
-    , m_findings(new FindingsModel(this))
-    , m_problems(new LoadProblemsModel(this))
-    , m_files(new FilesModel(this))
-    , m_help(nullptr)
-    , m_statusLabel(new QLabel(this))
-    , m_progress(new QProgressBar(this))
-    , m_cancel(new QPushButton(tr("Cancel"), this))
-    , m_viewSteps(new SteppedWork(this))
+    : QMainWindow(parent), m_selection(new Selection(this)), m_loader(new LoadController(this)),
+      m_banner(new VerdictBanner(this)), m_controls(new TimelineControls(this)),
+      m_timeline(new TimelineView(this)), m_graph(new PgGraphView(this)), m_details(new DetailsPanel(this)),
+      m_progressChart(new ProgressChart(this)), m_durationChart(new DurationChart(this)),
+      m_stragglerChart(new StragglerChart(this)), m_ranks(new RankModel(this)),
+      m_pgs(new ProcessGroupModel(this)), m_collectives(new CollectiveModel(this)),
+      m_findings(new FindingsModel(this)), m_problems(new LoadProblemsModel(this)),
+      m_files(new FilesModel(this)), m_help(nullptr), m_statusLabel(new QLabel(this)),
+      m_progress(new QProgressBar(this)), m_cancel(new QPushButton(tr("Cancel"), this)),
+      m_viewSteps(new SteppedWork(this))
 {
     setWindowTitle(tr("FlightDeck"));
     setWindowIcon(QIcon(QStringLiteral(":/flightdeck/icons/flightdeck.svg")));
@@ -120,7 +108,9 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_cancel, &QPushButton::clicked, m_loader, &LoadController::cancel);
 
     connect(m_timeline, &TimelineView::boxClicked, this,
-            [this](int rank, std::uint32_t pg, std::int64_t seq, bool p2p) { selectCollective(pg, seq, p2p, rank); });
+            [this](int rank, std::uint32_t pg, std::int64_t seq, bool p2p) {
+                selectCollective(pg, seq, p2p, rank);
+            });
     connect(m_graph, &PgGraphView::pgClicked, this, &MainWindow::selectPg);
     connect(m_stragglerChart, &StragglerChart::rankClicked, this, &MainWindow::selectRank);
     connect(m_controls, &TimelineControls::optionsChanged, this, [this](const TimelineOptions& o) {
@@ -169,7 +159,8 @@ void MainWindow::buildCentral()
     setCentralWidget(central);
 }
 
-QDockWidget* MainWindow::addDock(const QString& title, const QString& name, QWidget* widget, Qt::DockWidgetArea area)
+QDockWidget* MainWindow::addDock(const QString& title, const QString& name, QWidget* widget,
+                                 Qt::DockWidgetArea area)
 {
     auto* dock = new QDockWidget(title, this);
     dock->setObjectName(name);
@@ -180,12 +171,14 @@ QDockWidget* MainWindow::addDock(const QString& title, const QString& name, QWid
 
 void MainWindow::buildDocks()
 {
-    auto* details = addDock(tr("Details"), QStringLiteral("detailsDock"), m_details, Qt::BottomDockWidgetArea);
+    auto* details =
+        addDock(tr("Details"), QStringLiteral("detailsDock"), m_details, Qt::BottomDockWidgetArea);
     m_collectivesView = makeTableView(m_collectives, this, true);
     auto* collectives = addDock(tr("Collectives"), QStringLiteral("collectivesDock"), m_collectivesView,
                                 Qt::BottomDockWidgetArea);
     auto* findingsView = makeTableView(m_findings, this, true);
-    auto* findings = addDock(tr("Findings"), QStringLiteral("findingsDock"), findingsView, Qt::BottomDockWidgetArea);
+    auto* findings =
+        addDock(tr("Findings"), QStringLiteral("findingsDock"), findingsView, Qt::BottomDockWidgetArea);
     auto* ranksView = makeTableView(m_ranks, this, true);
     auto* ranks = addDock(tr("Ranks"), QStringLiteral("ranksDock"), ranksView, Qt::BottomDockWidgetArea);
     auto* pgsView = makeTableView(m_pgs, this, true);
@@ -208,12 +201,14 @@ void MainWindow::buildDocks()
     QTableView* filesView = makeTableView(m_files, this, true);
     filesView->sortByColumn(FilesModel::RankColumn, Qt::AscendingOrder);
     // Paths below the opened folder ("node01/_dump_11") read whole; the reason column takes the rest.
-    filesView->setColumnWidth(FilesModel::FileColumn, filesView->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 36);
+    filesView->setColumnWidth(FilesModel::FileColumn,
+                              filesView->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 36);
     auto* files = addDock(tr("Files"), QStringLiteral("filesDock"), filesView, Qt::BottomDockWidgetArea);
     tabifyDockWidget(details, files);
     // The cells each finding rests on, next to the details of the collective they are about.
     m_evidence = new EvidencePanel(this);
-    m_evidenceDock = addDock(tr("Evidence"), QStringLiteral("evidenceDock"), m_evidence, Qt::BottomDockWidgetArea);
+    m_evidenceDock =
+        addDock(tr("Evidence"), QStringLiteral("evidenceDock"), m_evidence, Qt::BottomDockWidgetArea);
     tabifyDockWidget(details, m_evidenceDock);
     // The narrative sits beside the pictures, not under a tab: it is read next to the verdict.
     m_explain = new ExplainPanel(this);
@@ -228,8 +223,8 @@ void MainWindow::buildDocks()
 
     connect(m_collectivesView, &QTableView::clicked, this, [this](const QModelIndex& i) {
         const QModelIndex s = sourceIndex(i);
-        selectCollective(s.data(ItemRoles::PgIndexRole).value<std::uint32_t>(), s.data(ItemRoles::SeqRole).toLongLong(),
-                         s.data(ItemRoles::P2pRole).toBool(), -1);
+        selectCollective(s.data(ItemRoles::PgIndexRole).value<std::uint32_t>(),
+                         s.data(ItemRoles::SeqRole).toLongLong(), s.data(ItemRoles::P2pRole).toBool(), -1);
     });
     connect(findingsView, &QTableView::clicked, this, [this](const QModelIndex& i) {
         const QModelIndex s = sourceIndex(i);
@@ -277,7 +272,8 @@ void MainWindow::setSession(const Session& session)
     m_problems->setSession(session); // a few rows; showLoadProblemsIfAny() reads it at once
     setWindowTitle(session.job ? tr("%1 — FlightDeck").arg(session.job->source) : tr("FlightDeck"));
     // No dump read: no analysis to explain (the banner and Load problems say why).
-    const std::shared_ptr<const Analysis> analysis = session.isEmpty() || session.job->dumps.empty() ? nullptr : session.analysis;
+    const std::shared_ptr<const Analysis> analysis =
+        session.isEmpty() || session.job->dumps.empty() ? nullptr : session.analysis;
     TimelineOptions kept; // the preferences (x axis, lane order) carry over to the new session
     kept.xMode = m_controls->options().xMode;
     kept.order = m_controls->options().order;
@@ -299,13 +295,14 @@ void MainWindow::setSession(const Session& session)
         },
         [this, session] { m_details->setSession(session); },
     };
-    for (SessionTableModel* m : std::initializer_list<SessionTableModel*>{m_ranks, m_pgs, m_collectives, m_findings,
-                                                                          m_files})
+    for (SessionTableModel* m :
+         std::initializer_list<SessionTableModel*>{m_ranks, m_pgs, m_collectives, m_findings, m_files})
         steps.emplace_back([m, session] { m->setSession(session); });
     // Start where the problem is: the frontier collective selected, its lanes visible.
     steps.emplace_back([this, session] {
         if (const FrontierItem* frontier = session.analysis->divergence(); session.job && frontier) {
-            const int culprit = session.analysis->culprits.empty() ? -1 : session.analysis->culprits.front().rank;
+            const int culprit =
+                session.analysis->culprits.empty() ? -1 : session.analysis->culprits.front().rank;
             selectCollective(frontier->pgIndex, frontier->seqId, frontier->isP2p, culprit);
         }
     });
@@ -367,7 +364,8 @@ void MainWindow::showLoadProblemsIfAny()
     if (m_problems->errorCount() > 0) {
         m_problemsDock->show();
         m_problemsDock->raise();
-        statusBar()->showMessage(tr("%n file(s) could not be read: see Load problems", nullptr, m_problems->errorCount()));
+        statusBar()->showMessage(
+            tr("%n file(s) could not be read: see Load problems", nullptr, m_problems->errorCount()));
     }
 }
 

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "AppTheme.h"
-#include "report/Report.h"
-#include "session/Session.h"
-#include "support/LatestResult.h"
+#include "core/report/Report.h"
+#include "ui/session/Session.h"
+#include "ui/support/LatestResult.h"
 
 #include <QMainWindow>
 
@@ -87,7 +87,8 @@ public:
     const std::optional<ReportLlm>& llmSection() const { return m_llm; }
 
 Q_SIGNALS:
-    void reportExported(const QString& pngPath, const QString& jsonPath, const QString& error); // error: "" if written
+    void reportExported(const QString& pngPath, const QString& jsonPath,
+                        const QString& error);                     // error: "" if written
     void traceExported(const QString& path, const QString& error); // error: "" if written
 
 protected:

@@ -1,21 +1,20 @@
 // MainWindow's menus, toolbar and the export dialogs they open (the window itself is in MainWindow.cpp).
 #include "MainWindow.h"
 
-
 #include "HelpOverlay.h"
 #include "RecentJobs.h"
-#include "about/AboutDialog.h"
-#include "capture/LiveActions.h"
-#include "charts/ProgressChart.h"
-#include "charts/StragglerChart.h"
-#include "explain/ExplainPanel.h"
-#include "export/Exporter.h"
-#include "graph/PgGraphView.h"
-#include "io/ArchiveReader.h"
-#include "report/TraceExport.h"
-#include "support/BackgroundRelease.h"
-#include "timeline/TimelineControls.h"
-#include "timeline/TimelineView.h"
+#include "core/io/ArchiveReader.h"
+#include "core/report/TraceExport.h"
+#include "ui/about/AboutDialog.h"
+#include "ui/capture/LiveActions.h"
+#include "ui/charts/ProgressChart.h"
+#include "ui/charts/StragglerChart.h"
+#include "ui/explain/ExplainPanel.h"
+#include "ui/export/Exporter.h"
+#include "ui/graph/PgGraphView.h"
+#include "ui/support/BackgroundRelease.h"
+#include "ui/timeline/TimelineControls.h"
+#include "ui/timeline/TimelineView.h"
 
 #include <QApplication>
 #include <QDockWidget>
@@ -32,15 +31,17 @@ namespace fd {
 void MainWindow::buildActions()
 {
     auto* file = menuBar()->addMenu(tr("&File"));
-    auto* open = file->addAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open directory or prefix…"),
-                                 QKeySequence::Open, this, [this] {
-                                     const QString dir = QFileDialog::getExistingDirectory(this, tr("Open dump directory"));
+    auto* open = file->addAction(QIcon::fromTheme(QStringLiteral("document-open")),
+                                 tr("&Open directory or prefix…"), QKeySequence::Open, this, [this] {
+                                     const QString dir =
+                                         QFileDialog::getExistingDirectory(this, tr("Open dump directory"));
                                      if (!dir.isEmpty())
                                          openPath(dir);
                                  });
     file->addAction(tr("Open &archive…"), this, [this] {
         const QString filter = tr("Archives of dumps (%1)").arg(archiveNameFilters().join(QLatin1Char(' ')));
-        const QString archive = QFileDialog::getOpenFileName(this, tr("Open archive of dumps"), QString(), filter);
+        const QString archive =
+            QFileDialog::getOpenFileName(this, tr("Open archive of dumps"), QString(), filter);
         if (!archive.isEmpty())
             openPath(archive); // read in place, never unpacked (docs/archives.md)
     });
@@ -49,23 +50,28 @@ void MainWindow::buildActions()
         if (!files.isEmpty())
             openPaths(files);
     });
-    m_recent = new RecentJobs(file->addMenu(tr("Open &recent")), [this](const QString& path) { openPath(path); }, this);
+    m_recent = new RecentJobs(
+        file->addMenu(tr("Open &recent")), [this](const QString& path) { openPath(path); }, this);
     file->addSeparator();
     m_live = new LiveActions(this, file, m_loader);
     file->addSeparator();
-    auto* exportReportAction = file->addAction(tr("&Export report (PNG + JSON)…"), QKeySequence(Qt::CTRL | Qt::Key_E),
-                                               this, &MainWindow::exportReportDialog);
-    connect(this, &MainWindow::reportExported, this, [this](const QString& png, const QString& json, const QString& error) {
-        if (!error.isEmpty()) { // window-modal, without a nested event loop
-            auto* box = new QMessageBox(QMessageBox::Warning, tr("Export report"), error, QMessageBox::Ok, this);
-            box->setAttribute(Qt::WA_DeleteOnClose);
-            box->open();
-        } else
-            statusBar()->showMessage(tr("Wrote %1 and %2").arg(png, json), 5000);
-    });
+    auto* exportReportAction =
+        file->addAction(tr("&Export report (PNG + JSON)…"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
+                        &MainWindow::exportReportDialog);
+    connect(this, &MainWindow::reportExported, this,
+            [this](const QString& png, const QString& json, const QString& error) {
+                if (!error.isEmpty()) { // window-modal, without a nested event loop
+                    auto* box = new QMessageBox(QMessageBox::Warning, tr("Export report"), error,
+                                                QMessageBox::Ok, this);
+                    box->setAttribute(Qt::WA_DeleteOnClose);
+                    box->open();
+                } else
+                    statusBar()->showMessage(tr("Wrote %1 and %2").arg(png, json), 5000);
+            });
     connect(this, &MainWindow::traceExported, this, [this](const QString& path, const QString& error) {
         if (error.isEmpty()) {
-            statusBar()->showMessage(tr("Trace written to %1: open it in the Perfetto UI (ui.perfetto.dev)").arg(path), 8000);
+            statusBar()->showMessage(
+                tr("Trace written to %1: open it in the Perfetto UI (ui.perfetto.dev)").arg(path), 8000);
             return;
         }
         auto* box = new QMessageBox(QMessageBox::Warning, tr("Export trace"), error, QMessageBox::Ok, this);
@@ -128,8 +134,10 @@ void MainWindow::buildActions()
 
     menuBar()->addMenu(tr("&Settings"))->addAction(tr("&LLM…"), m_explain, &ExplainPanel::openSettings);
     auto* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&Keyboard shortcuts"), QKeySequence(Qt::Key_Question), this, [this] { m_help->toggle(); });
-    help->addAction(tr("Keyboard shortcuts (F1)"), QKeySequence(Qt::Key_F1), this, [this] { m_help->toggle(); });
+    help->addAction(tr("&Keyboard shortcuts"), QKeySequence(Qt::Key_Question), this,
+                    [this] { m_help->toggle(); });
+    help->addAction(tr("Keyboard shortcuts (F1)"), QKeySequence(Qt::Key_F1), this,
+                    [this] { m_help->toggle(); });
     help->addAction(AboutDialog::createAction(this));
 
     auto* tools = addToolBar(tr("Main"));
@@ -137,7 +145,8 @@ void MainWindow::buildActions()
     tools->addAction(open);
     tools->addAction(exportReportAction);
     tools->addSeparator();
-    tools->addAction(tr("Back"), m_timeline, &TimelineView::zoomBack)->setToolTip(tr("Zoom back (Backspace)"));
+    tools->addAction(tr("Back"), m_timeline, &TimelineView::zoomBack)
+        ->setToolTip(tr("Zoom back (Backspace)"));
     tools->addAction(tr("Evidence"), m_timeline, &TimelineView::resetZoom)
         ->setToolTip(tr("Back to the frontier and the collectives just before it (0)"));
     tools->addAction(showAll);
@@ -149,8 +158,8 @@ void MainWindow::exportTraceDialog()
 {
     if (!m_session.job || !m_session.analysis)
         return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export trace"), QStringLiteral("flightdeck-trace.json"),
-                                                      tr("Trace-event JSON (*.json)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export trace"), QStringLiteral("flightdeck-trace.json"), tr("Trace-event JSON (*.json)"));
     if (!path.isEmpty())
         exportTraceInBackground(path);
 }
@@ -160,7 +169,9 @@ void MainWindow::exportTraceInBackground(const QString& path)
     statusBar()->showMessage(tr("Writing the trace to %1 …").arg(path));
     m_traceWork.run(
         this, false,
-        [session = m_session, path] { return writeTraceFile(*session.job, *session.analysis, {}, path).error; },
+        [session = m_session, path] {
+            return writeTraceFile(*session.job, *session.analysis, {}, path).error;
+        },
         [this, path](const QString& error) { Q_EMIT traceExported(path, error); });
 }
 
@@ -178,19 +189,20 @@ bool MainWindow::exportReport(const QString& pngPath, const QString& jsonPath, Q
 
 void MainWindow::exportReportDialog()
 {
-    const QString png = QFileDialog::getSaveFileName(this, tr("Export report"), QStringLiteral("flightdeck-report.png"),
-                                                     tr("PNG image (*.png)"));
+    const QString png = QFileDialog::getSaveFileName(
+        this, tr("Export report"), QStringLiteral("flightdeck-report.png"), tr("PNG image (*.png)"));
     if (png.isEmpty())
         return;
-    const QString json = QFileInfo(png).path() + QLatin1Char('/') + QFileInfo(png).completeBaseName()
-        + QStringLiteral(".json");
+    const QString json = QFileInfo(png).path() + QLatin1Char('/') + QFileInfo(png).completeBaseName() +
+                         QStringLiteral(".json");
     exportReportInBackground(png, json); // reportExported tells (buildActions)
 }
 
 void MainWindow::exportReportInBackground(const QString& pngPath, const QString& jsonPath)
 {
-    // Three hops: the timeline strip's lanes on a worker (121 ms on a 1024-rank job), the picture painted here
-    // (its banner is a widget), the PNG encoded and both files written on a worker; reportExported follows.
+    // Three hops: the timeline strip's lanes on a worker (121 ms on a 1024-rank job), the picture painted
+    // here (its banner is a widget), the PNG encoded and both files written on a worker; reportExported
+    // follows.
     auto write = [this, pngPath, jsonPath, session = m_session](const QImage& image) {
         m_exportWork.run(
             this, false,
@@ -202,7 +214,9 @@ void MainWindow::exportReportInBackground(const QString& pngPath, const QString&
                     message = writeJsonReport(session, jsonPath, llm);
                 return message;
             },
-            [this, pngPath, jsonPath](const QString& error) { Q_EMIT reportExported(pngPath, jsonPath, error); });
+            [this, pngPath, jsonPath](const QString& error) {
+                Q_EMIT reportExported(pngPath, jsonPath, error);
+            });
     };
     if (pngPath.isEmpty()) {
         write(QImage());
@@ -219,8 +233,9 @@ void MainWindow::exportReportInBackground(const QString& pngPath, const QString&
 
 void MainWindow::exportViewDialog(QWidget* view)
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export view"), QStringLiteral("flightdeck-view.png"),
-                                                      tr("PNG image (*.png);;SVG drawing (*.svg)"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export view"), QStringLiteral("flightdeck-view.png"),
+                                     tr("PNG image (*.png);;SVG drawing (*.svg)"));
     if (path.isEmpty())
         return;
     const QString error = view == m_graph ? exportGraph(m_graph, path) : exportWidget(view, path);

@@ -11,9 +11,7 @@ const QString kRecentKey = QStringLiteral("recentJobs");
 } // namespace
 
 RecentJobs::RecentJobs(QMenu* menu, OpenFunction open, QObject* parent)
-    : QObject(parent)
-    , m_menu(menu)
-    , m_open(std::move(open))
+    : QObject(parent), m_menu(menu), m_open(std::move(open))
 {
     refresh();
 }

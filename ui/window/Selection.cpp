@@ -2,10 +2,7 @@
 
 namespace fd {
 
-Selection::Selection(QObject* parent)
-    : QObject(parent)
-{
-}
+Selection::Selection(QObject* parent) : QObject(parent) {}
 
 void Selection::selectPg(std::uint32_t pgIndex)
 {

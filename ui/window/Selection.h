@@ -1,6 +1,6 @@
 #pragma once
 
-#include "analysis/Analysis.h"
+#include "core/analysis/Analysis.h"
 
 #include <QObject>
 
@@ -9,8 +9,8 @@
 namespace fd {
 
 // What the user has selected, one object every view follows: a process group, and a collective (with the rank
-// it was picked on, -1 for none). Clicks anywhere go in through the slots; views connect to the signals, so no
-// one pushes a selection into each view by hand. A signal is emitted only when the selection changes.
+// it was picked on, -1 for none). Clicks anywhere go in through the slots; views connect to the signals, so
+// no one pushes a selection into each view by hand. A signal is emitted only when the selection changes.
 class Selection : public QObject
 {
     Q_OBJECT
@@ -35,8 +35,8 @@ public Q_SLOTS:
     void selectPg(std::uint32_t pgIndex);
     // Also makes its PG the one the charts show (pgShown), without filtering the other views to it.
     void selectCollective(const fd::Selection::Collective& collective);
-    // A new job: no collective is selected (no signal: the views are given the new session anyway). The PG stays
-    // until the controls, reset with the session, select another.
+    // A new job: no collective is selected (no signal: the views are given the new session anyway). The PG
+    // stays until the controls, reset with the session, select another.
     void clearCollective();
 
 Q_SIGNALS:

@@ -1,14 +1,14 @@
 #pragma once
 
-#include "SyntheticLoad.h"
-#include "session/Session.h"
+#include "tools/synth/SyntheticLoad.h"
+#include "ui/session/Session.h"
 
 namespace fd::test {
 
 // The sessions the ui tests show are fr-synth's jobs (tools/synth): its pickle bytes read through the real
-// decode -> assemble path in memory (SyntheticLoad.h) and analysed by core's pipeline, exactly as a job opened
-// from files. What a test asserts about them comes from that analysis or from the generator's documented
-// layout (rank = tp + TP * (dp + DP * pp), groups created default, TP, PP, DP, EP).
+// decode -> assemble path in memory (SyntheticLoad.h) and analysed by core's pipeline, exactly as a job
+// opened from files. What a test asserts about them comes from that analysis or from the generator's
+// documented layout (rank = tp + TP * (dp + DP * pp), groups created default, TP, PP, DP, EP).
 
 // The small job most tests show: 16 ranks (TP 2 x PP 2 x DP 4, EP 2), 200 entries per rank with timing and
 // stack traces. Rank kHungRank never issued its last entry, its DP group's all_reduce: its three DP peers
@@ -16,8 +16,8 @@ namespace fd::test {
 inline constexpr int kHungRank = 5;
 SyntheticJobOptions hungJob();
 
-// A job at scale: `ranks` ranks (TP 8 x PP 4 x DP, EP 4), `entries` per rank, timing on, no stacks; `stuckRank`
-// stops issuing its last few entries (-1: nothing hangs).
+// A job at scale: `ranks` ranks (TP 8 x PP 4 x DP, EP 4), `entries` per rank, timing on, no stacks;
+// `stuckRank` stops issuing its last few entries (-1: nothing hangs).
 SyntheticJobOptions jobAtScale(int ranks, int entries, int stuckRank);
 
 Session synthSession(const SyntheticJobOptions& options = hungJob());

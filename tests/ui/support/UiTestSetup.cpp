@@ -1,6 +1,6 @@
 #include "UiTestSetup.h"
 
-#include "support/LatestResult.h"
+#include "ui/support/LatestResult.h"
 
 #include <QCoreApplication>
 #include <QStandardPaths>
