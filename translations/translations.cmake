@@ -1,7 +1,7 @@
 # Translations: each target owns its catalog. translations/flightdeck_<lang>.ts (core/, app/cli/) is compiled
-# into flightdeck_core, translations/flightdeck-gui_<lang>.ts (ui/, app/gui/) into flightdeck_ui, both under
-# :/i18n. Included from core/buildinfo/sources.cmake (core/'s directory scope); ui/CMakeLists.txt calls
-# fd_add_translations() for its own catalog.
+# into flightdeck_buildinfo, translations/flightdeck-gui_<lang>.ts (ui/, app/gui/) into flightdeck_ui, both
+# under :/i18n. Included from core/buildinfo/CMakeLists.txt; ui/CMakeLists.txt calls fd_add_translations() for
+# its own catalog.
 #
 #   cmake --build <dir> --target update_translations   # lupdate: refresh the .ts files from the sources
 #   linguist translations/flightdeck-gui_de.ts         # translate, then commit the .ts
@@ -35,7 +35,7 @@ function(fd_add_translations target catalog)
     qt_add_translations(${target}
         TS_FILES ${ts_files}
         SOURCES ${sources}
-        INCLUDE_DIRECTORIES ${PROJECT_SOURCE_DIR}/core ${PROJECT_SOURCE_DIR}/ui
+        INCLUDE_DIRECTORIES ${PROJECT_SOURCE_DIR}
         LUPDATE_OPTIONS -no-obsolete -locations none
         LRELEASE_OPTIONS -silent)
     list(JOIN sources "\n" list)
@@ -44,4 +44,4 @@ endfunction()
 
 # The CLI's catalog: core's strings and flightdeck-cli's. The GUI's catalog (ui/, app/gui/) is added by
 # ui/CMakeLists.txt to flightdeck_ui, so flightdeck-cli carries no GUI strings.
-fd_add_translations(flightdeck_core flightdeck core app/cli)
+fd_add_translations(flightdeck_buildinfo flightdeck core app/cli)

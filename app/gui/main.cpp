@@ -6,7 +6,7 @@
 #include "core/pipeline/JobOptions.h"
 #include "ui/capture/LiveActions.h"
 #include "ui/export/Exporter.h"
-#include "ui/window/LoadController.h"
+#include "ui/session/LoadController.h"
 #include "ui/window/MainWindow.h"
 
 #include <QApplication>

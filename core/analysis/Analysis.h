@@ -316,16 +316,4 @@ const char* collectiveStatusName(CollectiveStatus s); // "completed", "not_enter
 const char* memberStateName(MemberState s);
 const char* rankKindName(RankKind k); // "missing_dump", "stopped_issuing", ...
 
-class Job;
-
-struct AnalysisOptions
-{
-    // Build Analysis::collectiveIndex, which only the views read (a walk over every entry of the job: a third
-    // of the analysis at 1024 ranks). flightdeck-cli's reports leave it out (docs/performance.md).
-    bool collectiveIndex = true;
-};
-
-// Analyses a loaded job. Pure function of the Job; safe to call from a worker thread.
-std::shared_ptr<const Analysis> analyzeJob(const Job& job, const AnalysisOptions& options = {});
-
 } // namespace fd

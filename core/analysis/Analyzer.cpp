@@ -1,11 +1,11 @@
-#include "Analysis.h"
+#include "Analyzer.h"
 
 #include "AnalysisContext.h"
+#include "Attribution.h"
 #include "CollectiveMatcher.h"
 #include "Evidence.h"
 #include "PgWaits.h"
 #include "RankGroups.h"
-#include "Verdict.h"
 #include "WaitForGraph.h"
 #include "core/model/Job.h"
 

@@ -1,5 +1,6 @@
 #include "Pipeline.h"
 
+#include "core/analysis/Analyzer.h"
 #include "core/llm/LlmBlocking.h"
 #include "core/llm/LlmPrompt.h"
 #include "core/report/LlmFindings.h"

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/analysis/Analyzer.h"
 #include "core/io/JobLoader.h"
 #include "core/llm/HangingRanks.h"
 #include "core/llm/LlmSettings.h"

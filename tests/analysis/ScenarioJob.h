@@ -2,7 +2,7 @@
 
 // Loads one committed scenario job (tests/data/scenarios, written by tools/synth/Scenarios.cpp) through the
 // real loader and analysis, for tests that check what the analysis hands the views.
-#include "core/analysis/Analysis.h"
+#include "core/analysis/Analyzer.h"
 #include "core/io/JobLoader.h"
 #include "core/model/Job.h"
 

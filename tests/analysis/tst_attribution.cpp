@@ -1,7 +1,7 @@
 // Attribution semantics, each test stated from the fault: what went wrong, on which rank, and what a correct
 // analysis must therefore answer. The jobs are small JSON dumps (JsonJob.h) read through the real loader.
 #include "JsonJob.h"
-#include "core/analysis/Analysis.h"
+#include "core/analysis/Analyzer.h"
 #include "core/pipeline/Pipeline.h"
 #include "core/report/LlmFindings.h"
 #include "core/report/ReportJson.h"

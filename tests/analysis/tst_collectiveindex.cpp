@@ -184,4 +184,5 @@ private Q_SLOTS:
 };
 
 QTEST_GUILESS_MAIN(TstCollectiveIndex)
+#include "core/analysis/Analyzer.h"
 #include "tst_collectiveindex.moc"

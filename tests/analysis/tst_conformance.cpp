@@ -2,7 +2,7 @@
 // situations between two ranks of one group, with the classification PyTorch's analyzer gives them. Where
 // FlightDeck deliberately answers differently, the case says what and why (docs/attribution.md).
 #include "JsonJob.h"
-#include "core/analysis/Analysis.h"
+#include "core/analysis/Analyzer.h"
 
 #include <QTest>
 

@@ -6,7 +6,7 @@
 #include "tests/core/TestArchive.h"
 #include "tests/support/RunProgram.h"
 
-#include "core/analysis/Analysis.h"
+#include "core/analysis/Analyzer.h"
 #include "core/io/JobLoader.h"
 
 #include <QDirIterator>

@@ -1,5 +1,5 @@
 // The real NVRx jobs: the culprits must be exactly the ranks fault_injection.log names.
-#include "core/analysis/Analysis.h"
+#include "core/analysis/Analyzer.h"
 #include "core/io/JobLoader.h"
 
 #include <QDir>

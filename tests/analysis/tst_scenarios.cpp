@@ -1,5 +1,5 @@
 // Every scenario job from tools/synth/Scenarios.cpp, analysed and compared with its expected-report.json.
-#include "core/analysis/Analysis.h"
+#include "core/analysis/Analyzer.h"
 #include "core/io/JobLoader.h"
 
 #include <nlohmann/json.hpp>

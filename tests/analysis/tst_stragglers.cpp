@@ -1,6 +1,6 @@
 // Stragglers (docs/attribution.md, "Stragglers"): fr-synth's NCCL-shaped jobs with a slow rank and a skewed
 // clock read in memory, and the real gloo jobs of tests/torch committed under tests/data/torch.
-#include "core/analysis/Analysis.h"
+#include "core/analysis/Analyzer.h"
 #include "core/io/JobLoader.h"
 #include "core/pipeline/Pipeline.h"
 #include "core/report/Report.h"

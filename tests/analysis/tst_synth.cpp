@@ -3,7 +3,7 @@
 // and every other rank with pending work a victim behind them. Real fixtures have 16 ranks; these catch
 // blame that only leaks out on larger layouts (TP x PP x DP x EP groups, cascades across PGs).
 // And the committed scenario jobs (tests/data/scenarios) are exactly what fr-synth --scenarios writes.
-#include "core/analysis/Analysis.h"
+#include "core/analysis/Analyzer.h"
 #include "core/io/JobLoader.h"
 #include "tests/support/RunProgram.h"
 #include "tools/synth/Scenarios.h"

@@ -1,7 +1,7 @@
 // The Chrome trace-event export (docs/trace-export.md): checked against the format's rules (required keys and
 // their types per phase, slices of one track nested by time, flows paired) and its slices counted against the
 // dump entries; then flightdeck-cli --export-trace and its limits.
-#include "core/analysis/Analysis.h"
+#include "core/analysis/Analyzer.h"
 #include "core/io/JobLoader.h"
 #include "core/report/TraceExport.h"
 #include "tests/support/RunProgram.h"

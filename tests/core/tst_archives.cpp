@@ -5,7 +5,7 @@
 #include "TestArchive.h"
 #include "tests/support/RunProgram.h"
 
-#include "core/analysis/Analysis.h"
+#include "core/analysis/Analyzer.h"
 #include "core/io/JobLoader.h"
 
 #include <QDir>

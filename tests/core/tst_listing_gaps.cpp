@@ -1,6 +1,6 @@
 // Where the folder listing cannot see everything (an unreadable subfolder, thousands of other files, the
 // cap): a rank without a file is then not known to have none, so it is never called missing.
-#include "core/analysis/Analysis.h"
+#include "core/analysis/Analyzer.h"
 #include "core/io/DumpDiscovery.h"
 #include "core/io/DumpReader.h"
 #include "core/io/JobAssembler.h"

@@ -4,6 +4,7 @@
 #include "tests/ui/support/SynthSession.h"
 #include "tests/ui/support/UiTestSetup.h"
 #include "ui/charts/ChartData.h"
+#include "ui/charts/DurationChart.h"
 #include "ui/charts/ProgressChart.h"
 #include "ui/support/LatestResult.h"
 

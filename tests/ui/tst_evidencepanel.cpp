@@ -5,8 +5,8 @@
 #include "tests/ui/support/UiTestSetup.h"
 #include "ui/evidence/EvidencePainter.h"
 #include "ui/evidence/EvidencePanel.h"
+#include "ui/session/LoadController.h"
 #include "ui/support/Theme.h"
-#include "ui/window/LoadController.h"
 #include "ui/window/MainWindow.h"
 
 #include <QPainter>

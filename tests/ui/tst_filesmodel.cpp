@@ -4,7 +4,7 @@
 // window's "Files" dock.
 #include "tests/ui/support/UiTestSetup.h"
 #include "ui/models/FilesModel.h"
-#include "ui/window/LoadController.h"
+#include "ui/session/LoadController.h"
 #include "ui/window/MainWindow.h"
 
 #include <QAbstractItemModelTester>

@@ -4,11 +4,11 @@
 #include "ui/graph/PgGraphItems.h"
 #include "ui/graph/PgGraphView.h"
 #include "ui/session/HealthText.h"
+#include "ui/session/LoadController.h"
 #include "ui/support/Theme.h"
 #include "ui/timeline/TimelineHeader.h"
 #include "ui/timeline/TimelineLayout.h"
 #include "ui/timeline/TimelinePainter.h"
-#include "ui/window/LoadController.h"
 
 #include <QImage>
 #include <QPainter>

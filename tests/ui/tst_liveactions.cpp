@@ -3,7 +3,7 @@
 // problem, and a watched folder reloads as dumps land until the set is complete.
 #include "ui/capture/CaptureDialog.h"
 #include "ui/capture/LiveActions.h"
-#include "ui/window/LoadController.h"
+#include "ui/session/LoadController.h"
 #include "ui/window/MainWindow.h"
 
 #include <QApplication>

@@ -13,13 +13,13 @@
 #include "ui/graph/PgGraphItems.h"
 #include "ui/graph/PgGraphView.h"
 #include "ui/models/CollectiveRanksModel.h"
+#include "ui/session/LoadController.h"
 #include "ui/session/Session.h"
 #include "ui/support/Theme.h"
 #include "ui/timeline/TimelineControls.h"
 #include "ui/timeline/TimelineView.h"
 #include "ui/window/AppTheme.h"
 #include "ui/window/HelpOverlay.h"
-#include "ui/window/LoadController.h"
 #include "ui/window/MainWindow.h"
 
 #include <QDir>

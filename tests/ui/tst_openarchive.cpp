@@ -4,8 +4,8 @@
 #include "tests/core/TestArchive.h"
 
 #include "ui/details/VerdictBanner.h"
+#include "ui/session/LoadController.h"
 #include "ui/session/Session.h"
-#include "ui/window/LoadController.h"
 #include "ui/window/MainWindow.h"
 
 #include <QAbstractItemModel>

@@ -7,7 +7,7 @@
 #include "ui/graph/PgGraphLayout.h"
 #include "ui/graph/PgGraphView.h"
 #include "ui/graph/PgWaitLabel.h"
-#include "ui/window/LoadController.h"
+#include "ui/session/LoadController.h"
 
 #include <QDebug>
 #include <QGraphicsSimpleTextItem>

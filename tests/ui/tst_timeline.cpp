@@ -1,5 +1,6 @@
 // The timeline: scale maths, lane layout, painting (non-blank, frontier where expected), interaction.
 #include "tests/ui/support/SynthSession.h"
+#include "ui/session/LoadController.h"
 #include "ui/support/Theme.h"
 #include "ui/timeline/LaneGroups.h"
 #include "ui/timeline/TimeScale.h"
@@ -7,7 +8,6 @@
 #include "ui/timeline/TimelineLayout.h"
 #include "ui/timeline/TimelinePainter.h"
 #include "ui/timeline/TimelineView.h"
-#include "ui/window/LoadController.h"
 
 #include <QImage>
 #include <QPainter>

@@ -4,10 +4,11 @@
 #include "ui/models/CollectiveModel.h"
 #include "ui/models/CollectiveRanksModel.h"
 #include "ui/models/FindingsModel.h"
+#include "ui/models/LoadProblemsModel.h"
 #include "ui/models/ProcessGroupModel.h"
 #include "ui/models/RankModel.h"
+#include "ui/models/SortedRowsProxy.h"
 #include "ui/models/StackModel.h"
-#include "ui/support/SortedRowsProxy.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>

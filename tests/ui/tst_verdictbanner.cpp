@@ -1,7 +1,7 @@
 // The banner over a job whose dumps could not be judged: UNKNOWN in grey, never a green NO HANG.
 #include "ui/details/VerdictBanner.h"
+#include "ui/session/LoadController.h"
 #include "ui/support/Theme.h"
-#include "ui/window/LoadController.h"
 
 #include <QDir>
 #include <QFile>

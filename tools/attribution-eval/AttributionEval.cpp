@@ -1,6 +1,6 @@
 #include "AttributionEval.h"
 
-#include "core/analysis/Analysis.h"
+#include "core/analysis/Analyzer.h"
 #include "core/io/DumpReader.h"
 #include "core/io/JobAssembler.h"
 #include "tools/synth/RandomJob.h"

@@ -8,10 +8,10 @@
 //   bench-gui /tmp/job
 #include "ui/support/StallMonitor.h"
 
+#include "ui/session/LoadController.h"
 #include "ui/support/LatestResult.h"
 #include "ui/timeline/TimelineControls.h"
 #include "ui/timeline/TimelineView.h"
-#include "ui/window/LoadController.h"
 #include "ui/window/MainWindow.h"
 
 #include <QApplication>

@@ -3,7 +3,7 @@
 // doubling sizes; the per-unit time must stay flat (near-linear). Prints figures, asserts nothing: the tests
 // pin the results by count (tests/analysis/tst_evidence, tests/capture/tst_hostileworker).
 
-#include "core/analysis/Analysis.h"
+#include "core/analysis/Analyzer.h"
 #include "core/capture/HttpResponseParser.h"
 #include "core/io/JobLoader.h"
 

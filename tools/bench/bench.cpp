@@ -4,7 +4,7 @@
 // yardstick FlightDeck's load speed is held to (docs/performance.md).
 
 #include "PythonBaseline.h"
-#include "core/analysis/Analysis.h"
+#include "core/analysis/Analyzer.h"
 #include "core/io/JobLoader.h"
 
 #include <QCommandLineParser>

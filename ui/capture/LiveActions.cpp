@@ -4,7 +4,7 @@
 #include "FolderWatcher.h"
 #include "core/analysis/Analysis.h"
 #include "core/model/RankListText.h"
-#include "ui/window/LoadController.h"
+#include "ui/session/LoadController.h"
 
 #include <QAction>
 #include <QApplication>

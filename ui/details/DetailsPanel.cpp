@@ -1,8 +1,8 @@
 #include "DetailsPanel.h"
 
+#include "TableViews.h"
 #include "ui/models/CollectiveRanksModel.h"
 #include "ui/models/StackModel.h"
-#include "ui/support/TableViews.h"
 
 #include <QHeaderView>
 #include <QItemSelectionModel>

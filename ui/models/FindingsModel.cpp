@@ -1,10 +1,9 @@
 #include "FindingsModel.h"
 
 #include "core/model/RankListText.h"
+#include "ui/support/Theme.h"
 
-#include <QApplication>
 #include <QColor>
-#include <QStyle>
 
 namespace fd {
 
@@ -20,14 +19,6 @@ QString severityText(FindingsModel::Severity s)
         return FindingsModel::tr("error");
     }
     return {};
-}
-
-QVariant severityIcon(bool error)
-{
-    if (!qApp)
-        return {};
-    return QApplication::style()->standardIcon(error ? QStyle::SP_MessageBoxCritical
-                                                     : QStyle::SP_MessageBoxWarning);
 }
 } // namespace
 
@@ -111,7 +102,7 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
         return f.severity == Severity::Error;
     case Qt::DecorationRole:
         return column == SeverityColumn && f.severity != Severity::Info
-                   ? severityIcon(f.severity == Severity::Error)
+                   ? theme::severityIcon(f.severity == Severity::Error)
                    : QVariant();
     case Roles::SortRole:
         if (column == SeverityColumn)
@@ -134,78 +125,6 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
             return rankRangeText(f.ranks, role == Qt::ToolTipRole ? 64 : 6);
         case TextColumn:
             return f.text;
-        case ColumnCount:
-            break;
-        }
-        return {};
-    default:
-        return {};
-    }
-}
-
-LoadProblemsModel::LoadProblemsModel(QObject* parent) : SessionTableModel(parent) {}
-
-void LoadProblemsModel::rebuild()
-{
-    m_rows.clear();
-    m_errors = 0;
-    if (!m_session.job)
-        return;
-    const Job& job = *m_session.job;
-    for (const LoadError& e : job.errors) {
-        const QString where = e.hasOffset ? tr("byte %1: ").arg(e.offset) : QString();
-        m_rows.push_back({true, e.filePath, e.rank, where + e.message});
-    }
-    m_errors = int(m_rows.size());
-    for (const QString& w : job.warnings)
-        m_rows.push_back({false, job.source, -1, w});
-    for (const RankDump& d : job.dumps)
-        for (const QString& w : d.warnings)
-            m_rows.push_back({false, d.filePath, d.rank, w});
-}
-
-QString LoadProblemsModel::headerText(int column) const
-{
-    switch (Columns(column)) {
-    case SeverityColumn:
-        return tr("Severity");
-    case FileColumn:
-        return tr("File");
-    case RankColumn:
-        return tr("Rank");
-    case MessageColumn:
-        return tr("Message");
-    case ColumnCount:
-        break;
-    }
-    return {};
-}
-
-QVariant LoadProblemsModel::data(const QModelIndex& index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const Row& row = m_rows[std::size_t(index.row())];
-    const auto column = Columns(index.column());
-    switch (role) {
-    case Roles::RankRole:
-        return row.rank;
-    case Roles::HighlightRole:
-        return row.error;
-    case Qt::DecorationRole:
-        return column == SeverityColumn ? severityIcon(row.error) : QVariant();
-    case Qt::DisplayRole:
-    case Qt::ToolTipRole:
-    case Roles::SortRole:
-        switch (column) {
-        case SeverityColumn:
-            return row.error ? tr("error") : tr("warning");
-        case FileColumn:
-            return row.file;
-        case RankColumn:
-            return row.rank >= 0 ? QVariant(row.rank) : QVariant();
-        case MessageColumn:
-            return row.message;
         case ColumnCount:
             break;
         }

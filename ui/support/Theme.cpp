@@ -1,6 +1,8 @@
 #include "Theme.h"
 
+#include <QApplication>
 #include <QCoreApplication>
+#include <QStyle>
 
 namespace fd::theme {
 
@@ -120,6 +122,14 @@ QColor verdictBackground(std::optional<Verdict> verdict, const QPalette& palette
         return dark ? QColor(0x4a, 0x4a, 0x52) : QColor(0xe2, 0xe2, 0xe8);
     }
     return palette.color(QPalette::AlternateBase);
+}
+
+QIcon severityIcon(bool error)
+{
+    if (!qApp)
+        return {};
+    return QApplication::style()->standardIcon(error ? QStyle::SP_MessageBoxCritical
+                                                     : QStyle::SP_MessageBoxWarning);
 }
 
 } // namespace fd::theme

@@ -5,6 +5,7 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QIcon>
 #include <QPalette>
 
 #include <optional>
@@ -30,6 +31,8 @@ QColor unhealthy(const QPalette& palette); // a failed NVRx health check (badge 
 QColor healthy(const QPalette& palette);   // every health check passed (a dot)
 QColor verdictBackground(std::optional<Verdict> verdict,
                          const QPalette& palette); // nullopt: nothing analysed
+// The style's error or warning icon, for rows of findings and load problems (none without an application).
+QIcon severityIcon(bool error);
 
 } // namespace theme
 } // namespace fd

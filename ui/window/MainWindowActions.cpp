@@ -7,6 +7,7 @@
 #include "core/report/TraceExport.h"
 #include "ui/about/AboutDialog.h"
 #include "ui/capture/LiveActions.h"
+#include "ui/charts/DurationChart.h"
 #include "ui/charts/ProgressChart.h"
 #include "ui/charts/StragglerChart.h"
 #include "ui/explain/ExplainPanel.h"

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "Session.h"
 #include "core/capture/CaptureResult.h"
-#include "ui/session/Session.h"
 
 #include <QObject>
 #include <QStringList>

@@ -1,4 +1,4 @@
-#include "Verdict.h"
+#include "Attribution.h"
 
 #include "AnalysisContext.h"
 #include "Coverage.h"

@@ -1,7 +1,7 @@
 #include "SortedRowsProxy.h"
 
-#include "ui/models/ModelRoles.h"
-#include "ui/models/SessionTableModel.h"
+#include "ModelRoles.h"
+#include "SessionTableModel.h"
 
 #include <algorithm>
 #include <cmath>

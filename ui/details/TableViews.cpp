@@ -1,6 +1,6 @@
 #include "TableViews.h"
 
-#include "SortedRowsProxy.h"
+#include "ui/models/SortedRowsProxy.h"
 
 #include <QHeaderView>
 #include <QTableView>
