@@ -1,7 +1,7 @@
 // Cost of hostile inputs against their size: a gloo dump named for a huge rank (every lower rank a culprit),
 // a JSON dump with many unknown top-level keys, a chunked HTTP answer of many tiny chunks. Each is run at
 // doubling sizes; the per-unit time must stay flat (near-linear). Prints figures, asserts nothing: the tests
-// pin the results by count (tests/analysis/tst_evidence, tests/capture/tst_hostileworker).
+// pin the results by count (tests/core/analysis/tst_evidence, tests/core/capture/tst_hostileworker).
 
 #include "core/analysis/Analyzer.h"
 #include "core/capture/HttpResponseParser.h"
