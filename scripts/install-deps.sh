@@ -13,12 +13,12 @@ packages=(
     qt6-qpa-plugins
     python3
 )
-# Extra tools for CI: the fuzzer (clang's libFuzzer), packaging checks, screenshots. Screenshots and
-# exports in Chinese (--lang zh_CN) need a CJK font, or every Han character is an empty box: DejaVu has
-# none, and Qt's font fallback can only pick what fontconfig knows (fonts-wqy-microhei: 5 MB, where
-# fonts-noto-cjk is 90 MB). The .deb Recommends it (packaging/CMakeLists.txt).
+# Extra tools for CI: the formatting check (clang-format 14), the fuzzer (clang's libFuzzer), packaging
+# checks, screenshots. Screenshots and exports in Chinese (--lang zh_CN) need a CJK font, or every Han
+# character is an empty box: DejaVu has none, and Qt's font fallback can only pick what fontconfig knows
+# (fonts-wqy-microhei: 5 MB, where fonts-noto-cjk is 90 MB). The .deb Recommends it (packaging/CMakeLists.txt).
 if [ "${1:-}" = "--ci" ]; then
-    packages+=(clang libclang-rt-14-dev appstream desktop-file-utils dpkg-dev file xvfb xauth fonts-wqy-microhei)
+    packages+=(clang clang-format-14 libclang-rt-14-dev appstream desktop-file-utils dpkg-dev file xvfb xauth fonts-wqy-microhei)
     # The Python package (pip install . in a venv; docs/python.md), and ccache, which lets its build reuse
     # the objects of the release build.
     packages+=(python3-dev python3-venv ccache)

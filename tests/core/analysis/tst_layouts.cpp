@@ -3,8 +3,8 @@
 // ranks of the tidy
 // `_dump_<rank>` folder.
 // The shared files are copied into temporary folders at test time, never into the repository.
-#include "tests/support/TestArchive.h"
 #include "tests/support/RunProgram.h"
+#include "tests/support/TestArchive.h"
 
 #include "core/analysis/Analyzer.h"
 #include "core/io/JobLoader.h"

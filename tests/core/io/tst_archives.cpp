@@ -2,8 +2,8 @@
 // archives are written by the test from the repository's own small dumps (TestArchive.h), never committed.
 // A clean archive must give what its folder gives; a hostile one exactly one error naming the archive and the
 // member, no report, and nothing written.
-#include "tests/support/TestArchive.h"
 #include "tests/support/RunProgram.h"
+#include "tests/support/TestArchive.h"
 
 #include "core/analysis/Analyzer.h"
 #include "core/io/JobLoader.h"

@@ -1,6 +1,6 @@
 // The window opens an archive of dumps the way the CLI does: dropped on it, or among dropped files. The
-// archive is written at test time from the repository's own dumps (tests/support/TestArchive.h). A screenshot of
-// the opened archive lands in FD_BINARY_DIR for a human to look at.
+// archive is written at test time from the repository's own dumps (tests/support/TestArchive.h). A screenshot
+// of the opened archive lands in FD_BINARY_DIR for a human to look at.
 #include "tests/support/TestArchive.h"
 
 #include "ui/details/VerdictBanner.h"
