@@ -506,6 +506,10 @@
         <source>Load dumps to get findings to explain.</source>
         <translation>Laden Sie Dumps, um Befunde zum Erklären zu erhalten.</translation>
     </message>
+    <message>
+        <source>Settings... sets how long to wait.</source>
+        <translation>Unter Einstellungen... legen Sie fest, wie lange gewartet wird.</translation>
+    </message>
 </context>
 <context>
     <name>fd::ExplainSettings</name>
@@ -949,6 +953,18 @@
     <message>
         <source>A remembered key is saved to %1, readable only by you; otherwise it is kept in memory until FlightDeck quits.</source>
         <translation>Ein gemerkter Schlüssel wird in %1 gespeichert und ist nur für Sie lesbar; andernfalls bleibt er bis zum Beenden von FlightDeck im Speicher.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>The whole request, retries and waits included, gives up after this long whatever the server does.</source>
+        <translation>Die ganze Anfrage, Wiederholungen und Wartezeiten eingeschlossen, gibt nach dieser Zeit auf, was auch immer der Server tut.</translation>
+    </message>
+    <message>
+        <source>&amp;Give up after:</source>
+        <translation>&amp;Aufgeben nach:</translation>
     </message>
 </context>
 <context>

@@ -499,6 +499,10 @@
         <source>Load dumps to get findings to explain.</source>
         <translation>加载转储以获得可解释的发现。</translation>
     </message>
+    <message>
+        <source>Settings... sets how long to wait.</source>
+        <translation>可在“设置...”中设定等待时长。</translation>
+    </message>
 </context>
 <context>
     <name>fd::ExplainSettings</name>
@@ -942,6 +946,18 @@
     <message>
         <source>A remembered key is saved to %1, readable only by you; otherwise it is kept in memory until FlightDeck quits.</source>
         <translation>记住的密钥保存在 %1 中，仅您本人可读；否则它只保存在内存中，直到 FlightDeck 退出。</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>The whole request, retries and waits included, gives up after this long whatever the server does.</source>
+        <translation>整个请求（包括重试和等待）在此时长后放弃，无论服务器如何响应。</translation>
+    </message>
+    <message>
+        <source>&amp;Give up after:</source>
+        <translation>放弃时限(&amp;G)：</translation>
     </message>
 </context>
 <context>

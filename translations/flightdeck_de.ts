@@ -459,10 +459,6 @@ Siehe capture --help.</translation>
         <translation>capture: kein Rank lieferte einen Dump; in %1 blieb kein Erfassungsordner zurück</translation>
     </message>
     <message>
-        <source>Seconds the whole LLM step may take, retries included, as curl&apos;s --max-time (default: 180); the analysis is printed before it starts.</source>
-        <translation>Sekunden, die der ganze LLM-Schritt samt Wiederholungen dauern darf, wie curls --max-time (Standard: 180); die Analyse wird vorher ausgegeben.</translation>
-    </message>
-    <message>
         <source>Write the job as Chrome trace-event JSON to FILE, for the Perfetto UI or chrome://tracing.</source>
         <translation>Den Job als Chrome-Trace-Event-JSON nach DATEI schreiben, für die Perfetto-Oberfläche oder chrome://tracing.</translation>
     </message>
@@ -515,6 +511,10 @@ LLM_API_KEY_FILE für -l.</translation>
     <message>
         <source>watch: %1 is gone (deleted, moved or unmounted); stopping with what had arrived</source>
         <translation>watch: %1 ist weg (gelöscht, verschoben oder ausgehängt); Ende mit dem, was angekommen war</translation>
+    </message>
+    <message>
+        <source>Seconds the whole LLM step may take, retries included, as curl&apos;s --max-time (default: %1); the analysis is printed before it starts.</source>
+        <translation>Sekunden, die der ganze LLM-Schritt dauern darf, Wiederholungen eingeschlossen, wie curls --max-time (Standard: %1); die Analyse wird vorher ausgegeben.</translation>
     </message>
 </context>
 <context>

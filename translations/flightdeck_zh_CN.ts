@@ -459,10 +459,6 @@ Try capture --help.</source>
         <translation>capture：没有任何 rank 提供转储；未在 %1 中留下采集文件夹</translation>
     </message>
     <message>
-        <source>Seconds the whole LLM step may take, retries included, as curl&apos;s --max-time (default: 180); the analysis is printed before it starts.</source>
-        <translation>整个 LLM 步骤（含重试）最多可用的秒数，类似 curl 的 --max-time（默认：180）；分析结果会在它开始前输出。</translation>
-    </message>
-    <message>
         <source>Write the job as Chrome trace-event JSON to FILE, for the Perfetto UI or chrome://tracing.</source>
         <translation>将作业以 Chrome trace-event JSON 写入 FILE，供 Perfetto UI 或 chrome://tracing 打开。</translation>
     </message>
@@ -514,6 +510,10 @@ LLM_API_KEY_FILE 用于 -l。</translation>
     <message>
         <source>watch: %1 is gone (deleted, moved or unmounted); stopping with what had arrived</source>
         <translation>watch：%1 已不存在（被删除、移动或卸载）；以已到达的内容结束</translation>
+    </message>
+    <message>
+        <source>Seconds the whole LLM step may take, retries included, as curl&apos;s --max-time (default: %1); the analysis is printed before it starts.</source>
+        <translation>整个 LLM 步骤（包括重试）可用的秒数，与 curl 的 --max-time 相同（默认：%1）；分析结果在其开始前输出。</translation>
     </message>
 </context>
 <context>

@@ -76,10 +76,10 @@ ParseResult parseCommandLine(const QStringList& arguments)
         Text::tr("url"));
     const QCommandLineOption llmTimeout(
         QStringLiteral("llm-timeout"),
-        Text::tr(
-            "Seconds the whole LLM step may take, retries included, as curl's --max-time (default: 180); the "
-            "analysis is printed before it starts."),
-        Text::tr("seconds"), QStringLiteral("180"));
+        Text::tr("Seconds the whole LLM step may take, retries included, as curl's --max-time (default: %1); "
+                 "the analysis is printed before it starts.")
+            .arg(kDefaultLlmTotalTimeoutSec),
+        Text::tr("seconds"), QString::number(kDefaultLlmTotalTimeoutSec));
     const QCommandLineOption debug(
         QStringLiteral("debug"),
         Text::tr("Convert each dump to JSON for debugging (into --debug-dir, default <dump "

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/llm/LlmSettings.h"
 #include "core/report/TraceExport.h"
 
 #include <QString>
@@ -27,9 +28,9 @@ struct CliOptions
     bool verbose = false;
     bool healthCheck = false;
     bool llmAnalyze = false;
-    QString model;           // empty: NVRX_LLM_MODEL, else the default model
-    QString baseUrl;         // empty: NVRX_LLM_BASE_URL, else the default endpoint
-    int llmTimeoutSec = 180; // --llm-timeout: the whole LLM step, retries included
+    QString model;                                  // empty: NVRX_LLM_MODEL, else the default model
+    QString baseUrl;                                // empty: NVRX_LLM_BASE_URL, else the default endpoint
+    int llmTimeoutSec = kDefaultLlmTotalTimeoutSec; // --llm-timeout: the whole LLM step, retries included
     bool debug = false;
     bool emitStdout = false;
     bool exitCode = false;   // --exit-code: 1 when a hang was found

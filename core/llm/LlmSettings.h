@@ -24,6 +24,10 @@ enum class LlmKeySource
     ConfigFile, // ~/.config/nvrx/llm_api_key
 };
 
+// How long the whole LLM step may take, retries included, unless the user says otherwise: the CLI's
+// --llm-timeout and the Explain panel's "Give up after" start here.
+inline constexpr int kDefaultLlmTotalTimeoutSec = 180;
+
 struct LlmSettings
 {
     QString model = QLatin1String(kDefaultLlmModel);

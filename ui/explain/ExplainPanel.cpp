@@ -334,6 +334,9 @@ void ExplainPanel::onFailed(const LlmError& error)
     case LlmErrorKind::RequestRejected:
         hint = tr("Check the base URL and model in Settings...");
         break;
+    case LlmErrorKind::Timeout:
+        hint = tr("Settings... sets how long to wait.");
+        break;
     default:
         break;
     }

@@ -35,15 +35,29 @@ LlmSettings load(const QString& sessionKey, const QString& homeDir)
         s.keyNote.clear();
     }
     s.stream = true;
+    s.totalTimeoutMs = totalTimeoutSec() * 1000;
     return s;
 }
 
-void save(const QString& baseUrl, const QString& model)
+int totalTimeoutSec()
+{
+    QSettings qs;
+    qs.beginGroup(QLatin1String(kGroup));
+    bool ok = false;
+    const int seconds = qs.value(QLatin1String(kTotalTimeoutKey)).toInt(&ok);
+    return ok && seconds > 0 ? seconds : kDefaultLlmTotalTimeoutSec;
+}
+
+void save(const QString& baseUrl, const QString& model, int totalTimeoutSec)
 {
     QSettings qs;
     qs.beginGroup(QLatin1String(kGroup));
     storeOrRemove(qs, kBaseUrlKey, baseUrl);
     storeOrRemove(qs, kModelKey, model);
+    if (totalTimeoutSec == kDefaultLlmTotalTimeoutSec)
+        qs.remove(QLatin1String(kTotalTimeoutKey));
+    else
+        qs.setValue(QLatin1String(kTotalTimeoutKey), totalTimeoutSec);
     qs.sync();
 }
 

@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace fd {
@@ -36,6 +37,13 @@ LlmSettingsDialog::LlmSettingsDialog(const LlmSettings& current, const QString& 
     m_keyNote = new QLabel(this);
     m_keyNote->setWordWrap(true);
     m_keyNote->setForegroundRole(QPalette::PlaceholderText);
+    m_totalTimeout = new QSpinBox(this);
+    m_totalTimeout->setObjectName(QStringLiteral("totalTimeout"));
+    m_totalTimeout->setRange(5, 3600);
+    m_totalTimeout->setSuffix(tr(" s"));
+    m_totalTimeout->setToolTip(tr("The whole request, retries and waits included, gives up after this long "
+                                  "whatever the server does."));
+    m_totalTimeout->setValue(explainsettings::totalTimeoutSec());
     m_error = new QLabel(this);
     m_error->setObjectName(QStringLiteral("error"));
     m_error->setWordWrap(true);
@@ -52,6 +60,7 @@ LlmSettingsDialog::LlmSettingsDialog(const LlmSettings& current, const QString& 
     form->addRow(tr("&Model:"), m_model);
     form->addRow(tr("API &key:"), m_key);
     form->addRow(QString(), m_remember);
+    form->addRow(tr("&Give up after:"), m_totalTimeout);
 
     auto* privacy = new QLabel(
         tr("Only the analysis findings (verdict, frontier, culprits, victims, mismatches, health) are sent, "
@@ -142,7 +151,7 @@ bool LlmSettingsDialog::apply(QString* error)
     if (!typed.isEmpty())
         m_sessionKey = typed;
 
-    explainsettings::save(m_baseUrl->text(), m_model->text());
+    explainsettings::save(m_baseUrl->text(), m_model->text(), m_totalTimeout->value());
     return true;
 }
 

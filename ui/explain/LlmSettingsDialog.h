@@ -7,10 +7,11 @@
 class QCheckBox;
 class QLabel;
 class QLineEdit;
+class QSpinBox;
 
 namespace fd {
 
-// Settings > LLM...: base URL, model and API key for the Explain panel.
+// Settings > LLM...: base URL, model, API key and the overall deadline for the Explain panel.
 // Base URL and model go to QSettings (group "llm"); empty fields mean "the default or NVRX_LLM_* from the
 // environment", shown as placeholders. The key is written to ~/.config/nvrx/llm_api_key (owner-only) only
 // when "remember" is ticked; otherwise it lives in memory for this session and a previously remembered key
@@ -35,6 +36,7 @@ public:
     QLineEdit* modelEdit() const { return m_model; }
     QLineEdit* keyEdit() const { return m_key; }
     QCheckBox* rememberBox() const { return m_remember; }
+    QSpinBox* totalTimeoutEdit() const { return m_totalTimeout; }
 
 public Q_SLOTS:
     void accept() override;
@@ -50,6 +52,7 @@ private:
     QLineEdit* m_model = nullptr;
     QLineEdit* m_key = nullptr;
     QCheckBox* m_remember = nullptr;
+    QSpinBox* m_totalTimeout = nullptr;
     QLabel* m_keyNote = nullptr;
     QLabel* m_error = nullptr;
 };

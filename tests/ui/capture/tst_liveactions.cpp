@@ -157,6 +157,28 @@ private Q_SLOTS:
                  qPrintable(status));
     }
 
+    // The watched folder deleted midway: the window says so, stops watching and keeps what had arrived.
+    void watchSaysWhenTheFolderIsDeleted()
+    {
+        QTemporaryDir parent;
+        const QString folder = parent.filePath(QStringLiteral("dumps"));
+        QVERIFY(QDir().mkpath(folder));
+        for (int r : {0, 1})
+            QVERIFY(QFile::copy(kScenario + QStringLiteral("/_dump_%1").arg(r),
+                                folder + QStringLiteral("/_dump_%1").arg(r)));
+        MainWindow w;
+        QSignalSpy ready(w.loader(), &LoadController::sessionReady);
+        w.liveActions()->watchFolder(folder, 60, 100);
+        QVERIFY(ready.wait(10000));
+        QCOMPARE(w.session().job->dumps.size(), std::size_t(2));
+        QVERIFY(QDir(folder).removeRecursively());
+        QTRY_VERIFY_WITH_TIMEOUT(!w.liveActions()->isWatching(), 5000);
+        const QString status = w.liveActions()->statusLabel()->text();
+        QVERIFY2(status.contains(folder) && status.contains(QLatin1String("the folder is gone")),
+                 qPrintable(status));
+        QCOMPARE(w.session().job->dumps.size(), std::size_t(2));
+    }
+
     // File › Watch folder… asks for the folder, then for how long to wait; the answer is the next default.
     void watchMenuAsksHowLongAndRemembers()
     {

@@ -14,11 +14,13 @@
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -370,6 +372,34 @@ private Q_SLOTS:
                  qPrintable(panel.statusText()));
     }
 
+    // A server that drips an answer forever: the panel gives up at the overall deadline, as the CLI's
+    // --llm-timeout does, keeps what arrived and can be asked again.
+    void wholeRequestGivesUpAtTheDeadline()
+    {
+        FakeLlmServer server;
+        QStringList pieces;
+        for (int i = 0; i < 200; ++i)
+            pieces << QStringLiteral("drip %1. ").arg(i);
+        FakeResponse drip = FakeResponse::stream(pieces);
+        drip.chunkIntervalMs = 200; // each chunk well inside the inactivity timeout
+        server.enqueue(drip);
+        LlmSettings settings = settingsFor(server.baseUrl());
+        settings.totalTimeoutMs = 1500;
+        ExplainPanel panel;
+        panel.setSettings(settings);
+        panel.setAnalysis(rank3Culprit());
+        QElapsedTimer clock;
+        clock.start();
+        panel.explain();
+        QVERIFY(panel.isRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), 10000);
+        QVERIFY2(clock.elapsed() < 8000, qPrintable(QString::number(clock.elapsed())));
+        QVERIFY2(panel.statusText().contains(QLatin1String("did not finish within 1.5 s")),
+                 qPrintable(panel.statusText()));
+        QVERIFY(panel.narrativeText().startsWith(QLatin1String("drip 0.")));
+        QVERIFY(button(panel, "explainButton")->isEnabled());
+    }
+
     void cancelKeepsPartialText()
     {
         FakeLlmServer server;
@@ -415,6 +445,7 @@ private Q_SLOTS:
     void settingsDialogRoundTrip()
     {
         QTemporaryDir home;
+        QCOMPARE(explainsettings::load({}, home.path()).totalTimeoutMs, kDefaultLlmTotalTimeoutSec * 1000);
         {
             LlmSettingsDialog dialog(explainsettings::load({}, home.path()));
             dialog.setHomeDir(home.path());
@@ -424,6 +455,8 @@ private Q_SLOTS:
             dialog.modelEdit()->setText(QStringLiteral("local/model"));
             dialog.keyEdit()->setText(kKey);
             dialog.rememberBox()->setChecked(true);
+            QCOMPARE(dialog.totalTimeoutEdit()->value(), kDefaultLlmTotalTimeoutSec);
+            dialog.totalTimeoutEdit()->setValue(42);
             grabForReview(dialog, QStringLiteral("settings"));
             dialog.accept();
             QCOMPARE(dialog.result(), int(QDialog::Accepted));
@@ -449,6 +482,7 @@ private Q_SLOTS:
         QCOMPARE(loaded.apiKey, kKey);
         QCOMPARE(loaded.keySource, LlmKeySource::ConfigFile);
         QVERIFY(loaded.stream);
+        QCOMPARE(loaded.totalTimeoutMs, 42000);
 
         // Opened again: the stored values come back, the key itself does not.
         LlmSettingsDialog again(loaded);
