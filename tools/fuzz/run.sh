@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets with the "fuzz" preset and fuzzes for SECONDS in all (default 60): a third on the
+# Builds the libFuzzer targets with the "fuzz" preset and fuzzes for SECONDS in all (default 60): half on the
 # decoders, a sixth each on the archive path and the capture's HTTP parser, a twelfth each on the capture path
 # and on special files in a dump folder, each on a copy of its seed corpus. Exits non-zero when a fuzzer finds a
 # crash, leak, timeout, out-of-memory or (the HTTP, capture and file targets: tools/fuzz/CostBudget.h) an input
@@ -10,7 +10,7 @@ seconds="${1:-60}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$root"
 cmake --preset fuzz >/dev/null
-cmake --build --preset fuzz --target fuzz_decoders fuzz_archives fuzz_http -- -j2
+cmake --build --preset fuzz --target fuzz_decoders fuzz_archives fuzz_http fuzz_capture fuzz_files -- -j2
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/decoders" "$work/archives" "$work/http" "$work/capture" "$work/files" fuzz-out
@@ -45,10 +45,8 @@ fuzz() {
     echo "$name: no findings in ${time}s"
 }
 sixth=$(( seconds / 6 > 0 ? seconds / 6 : 1 ))
-fuzz fuzz_decoders $(( seconds - 2 * sixth > 0 ? seconds - 2 * sixth : 1 )) "$work/decoders" -dict="$root/tools/fuzz/pickle.dict"
+fuzz fuzz_decoders $(( seconds - 3 * sixth > 0 ? seconds - 3 * sixth : 1 )) "$work/decoders" -dict="$root/tools/fuzz/pickle.dict"
 fuzz fuzz_archives "$sixth" "$work/archives"
 fuzz fuzz_http "$sixth" "$work/http"
-# UNFINISHED: fuzz_capture and fuzz_files (tools/fuzz) have not yet been compiled and run once; until they have,
-# CI fuzzes the three targets above and gives the decoders their share.
-# fuzz fuzz_capture "$(( sixth / 2 > 0 ? sixth / 2 : 1 ))" "$work/capture"
-# fuzz fuzz_files "$(( sixth - sixth / 2 > 0 ? sixth - sixth / 2 : 1 ))" "$work/files" -max_len=4096
+fuzz fuzz_capture "$(( sixth / 2 > 0 ? sixth / 2 : 1 ))" "$work/capture"
+fuzz fuzz_files "$(( sixth - sixth / 2 > 0 ? sixth - sixth / 2 : 1 ))" "$work/files" -max_len=4096

@@ -3,6 +3,7 @@
 // and makes the exit code 4, while the analysis is still printed. The full disk is a file-size limit the CLI
 // inherits (ulimit -f, with SIGXFSZ ignored), or a small tmpfs when this test may mount one.
 
+#include "tests/support/FileSizeLimit.h"
 #include "tests/support/RunProgram.h"
 
 #include <QDir>
@@ -11,14 +12,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <csignal>
-
 #include <sys/mount.h>
-#include <sys/resource.h>
 #include <unistd.h>
 
 namespace {
 
+using fd::test::FileSizeLimit;
 using fd::test::runCli;
 
 constexpr int kExitOutputFailed = 4;
@@ -41,30 +40,6 @@ QStringList everything(const QString& dir)
     return QDir(dir).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System,
                                QDir::Name);
 }
-
-// While it lives, files this process and its children write may not grow past `bytes`; SIGXFSZ is ignored, so
-// a write past it fails with EFBIG, as a full disk fails with ENOSPC.
-class FileSizeLimit
-{
-public:
-    explicit FileSizeLimit(rlim_t bytes)
-    {
-        ::getrlimit(RLIMIT_FSIZE, &m_saved);
-        m_oldHandler = std::signal(SIGXFSZ, SIG_IGN);
-        rlimit limit = m_saved;
-        limit.rlim_cur = bytes;
-        ::setrlimit(RLIMIT_FSIZE, &limit);
-    }
-    ~FileSizeLimit()
-    {
-        ::setrlimit(RLIMIT_FSIZE, &m_saved);
-        std::signal(SIGXFSZ, m_oldHandler);
-    }
-
-private:
-    rlimit m_saved{};
-    void (*m_oldHandler)(int) = nullptr;
-};
 
 } // namespace
 

@@ -5,6 +5,7 @@
 #include "core/capture/CaptureEndpoint.h"
 #include "core/capture/HttpResponseParser.h"
 #include "core/capture/LiveCapture.h"
+#include "tests/support/FileSizeLimit.h"
 
 #include "tests/support/FakeWorkerServer.h"
 
@@ -13,12 +14,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <csignal>
-
-#include <sys/resource.h>
-
 using namespace fd;
 using fd::test::FakeWorkerServer;
+using fd::test::FileSizeLimit;
 using fd::test::response;
 
 namespace {
@@ -44,30 +42,6 @@ CaptureResult captureSockets(const QTemporaryDir& dir, const QString& outDir, in
     return captureBlocking(endpointsFromSocketGlob(dir.filePath(QStringLiteral("worker_*.sock"))).endpoints,
                            options);
 }
-
-// Files may not grow past `bytes` in this process while it lives (ulimit -f), and going past gives EFBIG
-// instead of SIGXFSZ: a disk that fills up, without needing root or a file system of its own.
-class FileSizeLimit
-{
-public:
-    explicit FileSizeLimit(rlim_t bytes)
-    {
-        ::getrlimit(RLIMIT_FSIZE, &m_saved);
-        m_oldHandler = std::signal(SIGXFSZ, SIG_IGN);
-        rlimit limit = m_saved;
-        limit.rlim_cur = bytes;
-        ::setrlimit(RLIMIT_FSIZE, &limit);
-    }
-    ~FileSizeLimit()
-    {
-        ::setrlimit(RLIMIT_FSIZE, &m_saved);
-        std::signal(SIGXFSZ, m_oldHandler);
-    }
-
-private:
-    rlimit m_saved{};
-    void (*m_oldHandler)(int) = nullptr;
-};
 
 } // namespace
 
