@@ -15,6 +15,8 @@ target_sources(flightdeck_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/Evidence.h ${CMAKE_CURRENT_LIST_DIR}/Evidence.cpp
     ${CMAKE_CURRENT_LIST_DIR}/RankGroups.h ${CMAKE_CURRENT_LIST_DIR}/RankGroups.cpp
     ${CMAKE_CURRENT_LIST_DIR}/Stragglers.h ${CMAKE_CURRENT_LIST_DIR}/Stragglers.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/SortedRuns.h ${CMAKE_CURRENT_LIST_DIR}/SortedRuns.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/LatenessWalk.h ${CMAKE_CURRENT_LIST_DIR}/LatenessWalk.cpp
     ${CMAKE_CURRENT_LIST_DIR}/Disagreement.h ${CMAKE_CURRENT_LIST_DIR}/Disagreement.cpp
     ${CMAKE_CURRENT_LIST_DIR}/SilentMembers.h ${CMAKE_CURRENT_LIST_DIR}/SilentMembers.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ProgramOrder.h ${CMAKE_CURRENT_LIST_DIR}/ProgramOrder.cpp
