@@ -21,7 +21,10 @@ namespace {
 // spread of the peers' own lateness and against the rank's own pace.
 constexpr double kSpread = 3.0;        // robust z-score: median lateness above the peers' by 3 sigmas
 constexpr double kIntervalShare = 0.1; // and at least a tenth of the median gap between the PG's collectives
-constexpr std::size_t kExactPeersUpTo = 16; // larger PGs judge a member against all members' values
+constexpr std::size_t kExactPeersUpTo = 16;  // larger PGs judge a member against all members' values
+constexpr double kMadToSigma = 1.4826;       // MAD of a normal distribution -> its standard deviation
+constexpr double kMedianEfficiency = 1.2533; // a sample median's standard error is 1.2533 sigma / sqrt(n)
+constexpr double kOffsetSignificance = 3.0;  // a clock offset is removed when 3 standard errors from 0
 
 constexpr std::int64_t kNoTime = Entry::kNoTime;
 constexpr std::uint32_t kNoPgIndex = 0xffffffffu;
@@ -45,16 +48,26 @@ double sortedQuantile(const std::vector<float>& sorted, double q)
 
 // Per rank: the median of its completion deviations (its completion minus the median completion of all
 // members, over its collectives). A collective ends at one moment on all its members, whoever joined last,
-// so what is left is its clock's offset.
+// so what is left is its clock's offset; it is kept only where it stands out of the deviations' own scatter.
 std::vector<double> clockOffsets(std::vector<std::vector<float>>& deviations, bool* aligned)
 {
     std::vector<double> offsets(deviations.size(), 0.0);
     *aligned = false;
     for (std::size_t r = 0; r < offsets.size(); ++r) {
-        if (deviations[r].size() >= std::size_t(kStragglerMinCollectives)) {
-            offsets[r] = quantile(deviations[r], 0.5);
-            *aligned = true;
-        }
+        std::vector<float>& d = deviations[r];
+        if (d.size() < std::size_t(kStragglerMinCollectives))
+            continue;
+        *aligned = true;
+        const double offset = quantile(d, 0.5);
+        for (float& x : d)
+            x = std::abs(x - float(offset));
+        // The median's standard error, from the deviations' own scatter: where collectives do not end
+        // together (coarse polling, completion times that are each rank's own), the estimate is noise, and
+        // removing it would make a rank late by it in every PG.
+        const double sigma = kMadToSigma * quantile(d, 0.5);
+        const double standardError = kMedianEfficiency * sigma / std::sqrt(double(d.size()));
+        if (std::abs(offset) >= kOffsetSignificance * standardError)
+            offsets[r] = offset;
     }
     return offsets;
 }
