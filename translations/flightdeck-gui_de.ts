@@ -1612,10 +1612,6 @@
         <translation>Verspätung pro Rank gegenüber seinen Partnern (Median über seine Kollektive)</translation>
     </message>
     <message>
-        <source>, the %1 latest of %2 ranks</source>
-        <translation>, die %1 spätesten von %2 Ranks</translation>
-    </message>
-    <message>
         <source>median lateness</source>
         <translation>mittlere Verspätung (Median)</translation>
     </message>
@@ -1630,6 +1626,22 @@
     <message>
         <source>ms after the peers&apos; median</source>
         <translation>ms nach dem Median der Partner</translation>
+    </message>
+    <message>
+        <source>GPU start lateness of %1 ranks against their peers, sorted (median over their collectives)</source>
+        <translation>GPU-Startverspätung von %1 Ranks gegenüber ihren Partnern, sortiert (Median über ihre Kollektive)</translation>
+    </message>
+    <message>
+        <source>Lateness of %1 ranks against their peers, sorted (median over their collectives)</source>
+        <translation>Verspätung von %1 Ranks gegenüber ihren Partnern, sortiert (Median über ihre Kollektive)</translation>
+    </message>
+    <message>
+        <source>ranks, least late first</source>
+        <translation>Ranks, die pünktlichsten zuerst</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>Rank %1</translation>
     </message>
 </context>
 <context>

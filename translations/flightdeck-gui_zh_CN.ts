@@ -1593,10 +1593,6 @@
         <translation>每个 rank 相对同组成员的延迟（其集合操作的中位数）</translation>
     </message>
     <message>
-        <source>, the %1 latest of %2 ranks</source>
-        <translation>，%2 个 rank 中最晚的 %1 个</translation>
-    </message>
-    <message>
         <source>median lateness</source>
         <translation>延迟中位数</translation>
     </message>
@@ -1611,6 +1607,22 @@
     <message>
         <source>ms after the peers&apos; median</source>
         <translation>比同组成员中位数晚的毫秒数</translation>
+    </message>
+    <message>
+        <source>GPU start lateness of %1 ranks against their peers, sorted (median over their collectives)</source>
+        <translation>%1 个 rank 相对其同组成员的 GPU 启动延迟，已排序（其集合通信的中位数）</translation>
+    </message>
+    <message>
+        <source>Lateness of %1 ranks against their peers, sorted (median over their collectives)</source>
+        <translation>%1 个 rank 相对其同组成员的延迟，已排序（其集合通信的中位数）</translation>
+    </message>
+    <message>
+        <source>ranks, least late first</source>
+        <translation>rank（延迟最小的在前）</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
     </message>
 </context>
 <context>

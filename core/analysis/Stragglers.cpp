@@ -1,5 +1,7 @@
 #include "Stragglers.h"
 
+#include "LatenessWalk.h"
+#include "SortedRuns.h"
 #include "core/io/ParallelFor.h"
 #include "core/model/Job.h"
 
@@ -7,38 +9,25 @@
 #include <cmath>
 #include <limits>
 #include <tuple>
+#include <utility>
 
 namespace fd {
+
+using namespace lateness;
 
 namespace {
 
 // The rule of docs/attribution.md, "Stragglers". No figure here is a time: lateness is judged against the
 // spread of the peers' own lateness and against the rank's own pace.
 constexpr double kSpread = 3.0;        // robust z-score: median lateness above the peers' by 3 sigmas
-constexpr double kMadToSigma = 1.4826; // MAD of a normal distribution -> its standard deviation
 constexpr double kIntervalShare = 0.1; // and at least a tenth of the median gap between the PG's collectives
-constexpr std::size_t kExactPeersUpTo = 16; // larger PGs judge a member against all members' values
+constexpr std::size_t kExactPeersUpTo = 16;  // larger PGs judge a member against all members' values
+constexpr double kMadToSigma = 1.4826;       // MAD of a normal distribution -> its standard deviation
+constexpr double kMedianEfficiency = 1.2533; // a sample median's standard error is 1.2533 sigma / sqrt(n)
+constexpr double kOffsetSignificance = 3.0;  // a clock offset is removed when 3 standard errors from 0
 
 constexpr std::int64_t kNoTime = Entry::kNoTime;
 constexpr std::uint32_t kNoPgIndex = 0xffffffffu;
-
-std::int64_t timeOn(const EntryTimes& t, LatenessBasis basis)
-{
-    const std::int64_t v = basis == LatenessBasis::Enqueue ? t.timeCreatedNs : t.timeDiscoveredStartedNs;
-    return v > 0 ? v : kNoTime; // JSON writes an absent time as 0
-}
-
-std::int64_t completedAt(const Entry& e, const EntryTimes& t)
-{
-    return e.state == EntryState::Completed && t.timeDiscoveredCompletedNs > 0 ? t.timeDiscoveredCompletedNs
-                                                                               : kNoTime;
-}
-
-// A collective (not p2p: a send and its receive are two ops of two ranks) with a PG and a seq.
-bool judged(const Entry& e)
-{
-    return !e.isP2p && e.pgIndex != kNoPgIndex && e.collectiveSeqId != Entry::kAbsent;
-}
 
 double quantile(std::vector<float>& v, double q)
 {
@@ -49,228 +38,88 @@ double quantile(std::vector<float>& v, double q)
     return v[std::size_t(k)];
 }
 
-double median(std::vector<float> v)
+// The same quantile of a sorted sample.
+double sortedQuantile(const std::vector<float>& sorted, double q)
 {
-    return quantile(v, 0.5);
+    if (sorted.empty())
+        return 0;
+    return sorted[std::size_t(std::floor(q * double(sorted.size() - 1) + 0.5))];
 }
 
-// Median and sigma (MAD-based) of a sample.
-std::pair<double, double> centreAndSpread(std::vector<float> v)
+// Per rank: the median of its completion deviations (its completion minus the median completion of all
+// members, over its collectives). A collective ends at one moment on all its members, whoever joined last,
+// so what is left is its clock's offset; it is kept only where it stands out of the deviations' own scatter.
+std::vector<double> clockOffsets(std::vector<std::vector<float>>& deviations, bool* aligned)
 {
-    const double m = quantile(v, 0.5);
-    for (float& x : v)
-        x = std::abs(x - float(m));
-    return {m, kMadToSigma * quantile(v, 0.5)};
-}
-
-// One PG member's records: its dump and the indices of its judged entries, by seq, the last one per seq (a
-// coalesced group's terminator comes after its inner ops).
-struct MemberRecords
-{
-    std::uint32_t dump = 0;
-    std::vector<std::uint32_t> entries;
-};
-
-// Also each dump's pace: the median gap between the enqueue times of its successive collectives, in ms.
-std::vector<std::vector<MemberRecords>> recordsByPg(const Job& job, std::vector<double>& paceOfDump)
-{
-    std::vector<std::vector<std::pair<std::uint32_t, std::vector<std::uint32_t>>>> perDump(job.dumps.size());
-    paceOfDump.assign(job.dumps.size(), 0.0);
-    parallelFor(job.dumps.size(), 0, nullptr, [&](std::size_t d) {
-        const RankDump& dump = job.dumps[d];
-        if (dump.times.size() != dump.entries.size())
-            return; // loaded without times
-        auto& out = perDump[d];
-        std::vector<float> gaps;
-        std::int64_t previous = kNoTime;
-        for (std::uint32_t i = 0; i < dump.entries.size(); ++i) {
-            const Entry& e = dump.entries[i];
-            if (!judged(e) || e.pgIndex >= job.processGroups.size())
-                continue;
-            if (const std::int64_t t = timeOn(dump.times[i], LatenessBasis::Enqueue); t != kNoTime) {
-                if (previous != kNoTime)
-                    gaps.push_back(float(double(t - previous) / 1e6));
-                previous = t;
-            }
-            auto it =
-                std::find_if(out.begin(), out.end(), [&](const auto& p) { return p.first == e.pgIndex; });
-            if (it == out.end())
-                it = out.insert(out.end(), {e.pgIndex, {}});
-            it->second.push_back(i);
-        }
-        for (auto& [pg, entries] : out) {
-            auto seqAt = [&](std::uint32_t i) { return dump.entries[i].collectiveSeqId; };
-            auto bySeq = [&](std::uint32_t a, std::uint32_t b) { return seqAt(a) < seqAt(b); };
-            if (!std::is_sorted(entries.begin(), entries.end(),
-                                bySeq)) // a ring buffer lists them by seq already
-                std::stable_sort(entries.begin(), entries.end(), bySeq);
-            std::vector<std::uint32_t> last;
-            last.reserve(entries.size());
-            for (std::uint32_t i : entries) {
-                if (!last.empty() && seqAt(last.back()) == seqAt(i))
-                    last.back() = i;
-                else
-                    last.push_back(i);
-            }
-            entries = std::move(last);
-        }
-        paceOfDump[d] = std::abs(median(std::move(gaps)));
-    });
-    std::vector<std::vector<MemberRecords>> byPg(job.processGroups.size());
-    for (std::uint32_t d = 0; d < perDump.size(); ++d)
-        for (auto& [pg, entries] : perDump[d])
-            byPg[pg].push_back({d, std::move(entries)});
-    return byPg;
-}
-
-struct Hit
-{
-    std::uint32_t member = 0;
-    std::uint32_t entry = 0;
-};
-
-// Calls f(hits) once per seq of the PG, with the members that recorded it.
-template <typename F> void forEachCollective(const Job& job, const std::vector<MemberRecords>& members, F&& f)
-{
-    std::vector<std::size_t> cursor(members.size(), 0);
-    std::vector<Hit> hits;
-    auto seqOf = [&](std::size_t m) {
-        return job.dumps[members[m].dump].entries[members[m].entries[cursor[m]]].collectiveSeqId;
-    };
-    for (;;) {
-        std::int64_t seq = std::numeric_limits<std::int64_t>::max();
-        for (std::size_t m = 0; m < members.size(); ++m)
-            if (cursor[m] < members[m].entries.size())
-                seq = std::min(seq, seqOf(m));
-        if (seq == std::numeric_limits<std::int64_t>::max())
-            return;
-        hits.clear();
-        for (std::size_t m = 0; m < members.size(); ++m)
-            if (cursor[m] < members[m].entries.size() && seqOf(m) == seq)
-                hits.push_back({std::uint32_t(m), members[m].entries[cursor[m]++]});
-        f(hits);
-    }
-}
-
-// The median of the sorted values without the one at `self`.
-double medianWithout(const std::vector<double>& sorted, std::size_t self)
-{
-    const std::size_t n = sorted.size() - 1;
-    auto at = [&](std::size_t j) { return j < self ? sorted[j] : sorted[j + 1]; };
-    return (at((n - 1) / 2) + at(n / 2)) / 2;
-}
-
-// Per rank: the median of (its completion - the median completion of all members), over its collectives.
-// A collective ends at one moment on all its members, whoever joined last, so what is left is its clock's
-// offset.
-std::vector<double> clockOffsets(const Job& job, const std::vector<std::vector<MemberRecords>>& byPg,
-                                 int world, bool* aligned)
-{
-    std::vector<std::vector<float>> deviations(static_cast<std::size_t>(world));
-    std::vector<std::pair<std::int64_t, int>> done; // (completion, rank)
-    std::vector<std::int64_t> sorted;
-    for (const auto& members : byPg) {
-        forEachCollective(job, members, [&](const std::vector<Hit>& hits) {
-            done.clear();
-            for (const Hit& h : hits) {
-                const RankDump& d = job.dumps[members[h.member].dump];
-                if (const std::int64_t t = completedAt(d.entries[h.entry], d.times[h.entry]); t != kNoTime)
-                    done.push_back({t, d.rank});
-            }
-            if (done.size() < 2)
-                return;
-            sorted.clear();
-            for (const auto& [t, rank] : done)
-                sorted.push_back(t);
-            std::sort(sorted.begin(), sorted.end());
-            const double mid =
-                (double(sorted[(sorted.size() - 1) / 2]) + double(sorted[sorted.size() / 2])) / 2;
-            for (const auto& [t, rank] : done)
-                deviations[std::size_t(rank)].push_back(float((double(t) - mid) / 1e6));
-        });
-    }
-    std::vector<double> offsets(std::size_t(world), 0.0);
+    std::vector<double> offsets(deviations.size(), 0.0);
     *aligned = false;
     for (std::size_t r = 0; r < offsets.size(); ++r) {
-        if (deviations[r].size() >= std::size_t(kStragglerMinCollectives)) {
-            offsets[r] = median(std::move(deviations[r]));
-            *aligned = true;
-        }
+        std::vector<float>& d = deviations[r];
+        if (d.size() < std::size_t(kStragglerMinCollectives))
+            continue;
+        *aligned = true;
+        const double offset = quantile(d, 0.5);
+        for (float& x : d)
+            x = std::abs(x - float(offset));
+        // The median's standard error, from the deviations' own scatter: where collectives do not end
+        // together (coarse polling, completion times that are each rank's own), the estimate is noise, and
+        // removing it would make a rank late by it in every PG.
+        const double sigma = kMadToSigma * quantile(d, 0.5);
+        const double standardError = kMedianEfficiency * sigma / std::sqrt(double(d.size()));
+        if (std::abs(offset) >= kOffsetSignificance * standardError)
+            offsets[r] = offset;
     }
     return offsets;
 }
 
-RankLateness summarise(int rank, std::uint32_t pg, LatenessBasis basis, std::vector<float> values)
+RankLateness summarise(int rank, std::uint32_t pg, LatenessBasis basis, const std::vector<float>& sorted)
 {
     RankLateness l;
     l.rank = rank;
     l.pgIndex = pg;
     l.basis = basis;
-    l.collectives = int(values.size());
-    l.medianMs = quantile(values, 0.5);
-    l.p90Ms = quantile(values, 0.9);
+    l.collectives = int(sorted.size());
+    l.medianMs = sortedQuantile(sorted, 0.5);
+    l.p90Ms = sortedQuantile(sorted, 0.9);
     return l;
 }
 
 struct PgLateness
 {
-    std::vector<RankLateness> members; // by member index
+    std::vector<std::vector<float>> late; // by member index, sorted
+    std::vector<RankLateness> members;    // by member index
     std::vector<bool> flagged;
 };
 
-// Every member's lateness in one PG on one basis; `allOfRank` collects each rank's values over all its PGs.
-PgLateness latenessInPg(const Job& job, std::uint32_t pg, const std::vector<MemberRecords>& members,
-                        LatenessBasis basis, const std::vector<double>& offsets,
-                        const std::vector<double>& paceOfDump, std::vector<std::vector<float>>& allOfRank)
+// Every member's distribution in one PG on one basis, and whether rules 1-3 hold for it.
+PgLateness judgePg(const Job& job, std::uint32_t pg, const std::vector<MemberRecords>& members,
+                   LatenessBasis basis, std::vector<std::vector<float>> late,
+                   const std::vector<double>& paceOfDump)
 {
-    std::vector<std::vector<float>> late(members.size());
-    std::vector<double> sorted;
-    std::vector<std::pair<double, std::uint32_t>> timed;
-    forEachCollective(job, members, [&](const std::vector<Hit>& hits) {
-        timed.clear();
-        for (const Hit& h : hits) {
-            const RankDump& d = job.dumps[members[h.member].dump];
-            const std::int64_t t = timeOn(d.times[h.entry], basis);
-            if (t != kNoTime)
-                timed.push_back({double(t) / 1e6 - offsets[std::size_t(d.rank)], h.member});
-        }
-        if (timed.size() < 2)
-            return;
-        std::sort(timed.begin(), timed.end());
-        sorted.clear();
-        for (const auto& [t, m] : timed)
-            sorted.push_back(t);
-        for (std::size_t i = 0; i < timed.size(); ++i)
-            late[timed[i].second].push_back(float(timed[i].first - medianWithout(sorted, i)));
-    });
-
-    PgLateness out;
-    out.flagged.assign(members.size(), false);
-    std::vector<float> pooled;
-    if (members.size() > kExactPeersUpTo)
-        for (const auto& v : late)
-            pooled.insert(pooled.end(), v.begin(), v.end());
-    const auto [allCentre, allSpread] = centreAndSpread(pooled);
+    PgLateness l;
+    l.late = std::move(late);
+    std::vector<std::uint32_t> scratch;
+    SortedRuns all;
+    for (std::vector<float>& v : l.late) {
+        sortFloats(v, scratch);
+        all.add(v);
+    }
+    l.flagged.assign(members.size(), false);
+    const auto [allCentre, allSpread] =
+        members.size() > kExactPeersUpTo ? all.centreAndSpread() : std::pair<double, double>{0.0, 0.0};
     for (std::size_t m = 0; m < members.size(); ++m) {
         const int rank = job.dumps[members[m].dump].rank;
-        auto& mine = allOfRank[std::size_t(rank)];
-        mine.insert(mine.end(), late[m].begin(), late[m].end());
-        out.members.push_back(summarise(rank, pg, basis, late[m]));
-        const RankLateness& l = out.members.back();
-        if (l.collectives < kStragglerMinCollectives || l.medianMs <= 0)
+        l.members.push_back(summarise(rank, pg, basis, l.late[m]));
+        const RankLateness& rl = l.members.back();
+        if (rl.collectives < kStragglerMinCollectives || rl.medianMs <= 0)
             continue;
         double centre = allCentre, spread = allSpread;
-        if (members.size() <= kExactPeersUpTo) {
-            std::vector<float> peers;
-            for (std::size_t o = 0; o < members.size(); ++o)
-                if (o != m)
-                    peers.insert(peers.end(), late[o].begin(), late[o].end());
-            std::tie(centre, spread) = centreAndSpread(std::move(peers));
-        }
-        out.flagged[m] = l.medianMs - centre >= kSpread * spread &&
-                         l.medianMs >= kIntervalShare * paceOfDump[members[m].dump];
+        if (members.size() <= kExactPeersUpTo)
+            std::tie(centre, spread) = all.centreAndSpread(m);
+        l.flagged[m] = rl.medianMs - centre >= kSpread * spread &&
+                       rl.medianMs >= kIntervalShare * paceOfDump[members[m].dump];
     }
-    return out;
+    return l;
 }
 
 } // namespace
@@ -298,23 +147,56 @@ StragglerAnalysis analyzeStragglers(const Job& job)
         world = std::max(world, d.rank + 1);
     std::vector<double> paceOfDump;
     const auto byPg = recordsByPg(job, paceOfDump);
-    out.clockOffsetMs = clockOffsets(job, byPg, world, &out.clocksAligned);
+
+    // One walk measures the lateness without clock offsets and gathers what gives the offsets; only the PGs
+    // of a rank whose clock is off are walked again, with them.
+    std::vector<PgWalk> walks(byPg.size());
+    parallelFor(byPg.size(), 0, nullptr, [&](std::size_t pg) {
+        if (byPg[pg].size() >= 2)
+            walks[pg] = walkPg(job, byPg[pg], nullptr, true);
+    });
+    {
+        std::vector<std::vector<float>> deviations(static_cast<std::size_t>(world));
+        for (std::size_t pg = 0; pg < byPg.size(); ++pg) {
+            for (std::size_t m = 0; m < walks[pg].completionDeviation.size(); ++m) {
+                auto& mine = deviations[std::size_t(job.dumps[byPg[pg][m].dump].rank)];
+                auto& found = walks[pg].completionDeviation[m];
+                mine.insert(mine.end(), found.begin(), found.end());
+                std::vector<float>().swap(found);
+            }
+        }
+        out.clockOffsetMs = clockOffsets(deviations, &out.clocksAligned);
+    }
+    std::vector<std::array<PgLateness, kBasisCount>> ofPg(byPg.size());
+    parallelFor(byPg.size(), 0, nullptr, [&](std::size_t pg) {
+        const auto& members = byPg[pg];
+        if (members.size() < 2)
+            return;
+        const bool skewed = std::any_of(members.begin(), members.end(), [&](const MemberRecords& r) {
+            return out.clockOffsetMs[std::size_t(job.dumps[r.dump].rank)] != 0.0;
+        });
+        if (skewed)
+            walks[pg] = walkPg(job, members, &out.clockOffsetMs, false);
+        for (std::size_t b = 0; b < kBasisCount; ++b)
+            ofPg[pg][b] =
+                judgePg(job, std::uint32_t(pg), members, kBases[b], std::move(walks[pg].late[b]), paceOfDump);
+    });
 
     std::vector<bool> listed(std::size_t(world), false); // by its enqueue times
-    for (const LatenessBasis basis : {LatenessBasis::Enqueue, LatenessBasis::Start}) {
-        std::vector<std::vector<float>> allOfRank(static_cast<std::size_t>(world));
+    for (std::size_t b = 0; b < kBasisCount; ++b) {
+        const LatenessBasis basis = kBases[b];
+        std::vector<SortedRuns> allOfRank(static_cast<std::size_t>(world));
         // A rank is a straggler on a basis when it is late in every PG it was judged in: a rank held back
         // by a straggler in one PG joins its next PG late, but is early in the first.
         std::vector<int> judgedIn(std::size_t(world), 0), lateIn(std::size_t(world), 0);
         std::vector<RankLateness> perPg;
         for (std::uint32_t pg = 0; pg < byPg.size(); ++pg) {
-            if (byPg[pg].size() < 2)
-                continue;
-            PgLateness l = latenessInPg(job, pg, byPg[pg], basis, out.clockOffsetMs, paceOfDump, allOfRank);
+            PgLateness& l = ofPg[pg][b];
             for (std::size_t m = 0; m < l.members.size(); ++m) {
                 RankLateness& rl = l.members[m];
                 if (rl.collectives == 0)
                     continue;
+                allOfRank[std::size_t(rl.rank)].add(l.late[m]);
                 if (rl.collectives >= kStragglerMinCollectives)
                     ++judgedIn[std::size_t(rl.rank)];
                 lateIn[std::size_t(rl.rank)] += l.flagged[m];
@@ -336,9 +218,16 @@ StragglerAnalysis analyzeStragglers(const Job& job)
             for (const Straggler& s : out.stragglers)
                 listed[std::size_t(s.rank)] = true;
         for (int r = 0; r < world; ++r) {
-            if (allOfRank[std::size_t(r)].empty())
+            const SortedRuns& runs = allOfRank[std::size_t(r)];
+            if (runs.size() == 0)
                 continue;
-            RankLateness all = summarise(r, kNoPgIndex, basis, std::move(allOfRank[std::size_t(r)]));
+            RankLateness all;
+            all.rank = r;
+            all.pgIndex = kNoPgIndex;
+            all.basis = basis;
+            all.collectives = int(runs.size());
+            all.medianMs = runs.quantile(0.5);
+            all.p90Ms = runs.quantile(0.9);
             all.straggler = isStraggler(r);
             out.perRank.push_back(all);
         }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <tuple>
 
 namespace fd {
 
@@ -154,6 +155,30 @@ ProgressChartData computeProgressChart(const Analysis& analysis, std::uint32_t p
     }
     out.lo = lo;
     out.hi = hi;
+    return out;
+}
+
+StragglerChartData computeStragglerChart(const Analysis& analysis, int maxBars)
+{
+    StragglerChartData out;
+    const StragglerAnalysis& l = analysis.lateness;
+    out.byStart = !l.stragglers.empty() &&
+                  std::all_of(l.stragglers.begin(), l.stragglers.end(),
+                              [](const Straggler& s) { return s.basis == LatenessBasis::Start; });
+    const LatenessBasis basis = out.byStart ? LatenessBasis::Start : LatenessBasis::Enqueue;
+    for (const RankLateness& r : l.perRank) {
+        if (r.basis != basis)
+            continue;
+        out.ranks.push_back({r.rank, r.medianMs, r.straggler});
+        out.stragglers += r.straggler;
+        out.lo = std::min(out.lo, r.medianMs);
+        out.hi = std::max(out.hi, r.medianMs);
+    }
+    out.strip = out.ranks.size() > std::size_t(std::max(0, maxBars));
+    if (out.strip)
+        std::sort(out.ranks.begin(), out.ranks.end(), [](const auto& a, const auto& b) {
+            return std::tie(a.medianMs, a.rank) < std::tie(b.medianMs, b.rank);
+        });
     return out;
 }
 

@@ -63,4 +63,25 @@ struct ProgressChartData
 // The PG's members grouped by how far they got there (Analysis::progress()), least first.
 ProgressChartData computeProgressChart(const Analysis& analysis, std::uint32_t pgIndex, int maxBars = 24);
 
+// How late each rank joins its collectives (Analysis::lateness, all its PGs together), on the CPU's enqueue
+// times, or on the GPU's start times when every straggler was found by those. Up to maxBars ranks are one bar
+// each, by rank; more would not read, so a larger job is a strip: every rank a point, sorted by its median
+// lateness, so the bulk shows as a curve and the stragglers stand out at its end.
+struct StragglerChartData
+{
+    struct Rank
+    {
+        int rank = -1;
+        double medianMs = 0;
+        bool straggler = false;
+    };
+    bool byStart = false;
+    bool strip = false;
+    std::vector<Rank> ranks; // bars: by rank; strip: by median lateness, then rank
+    int stragglers = 0;
+    double lo = 0, hi = 0; // of the medians, and 0
+};
+
+StragglerChartData computeStragglerChart(const Analysis& analysis, int maxBars = 64);
+
 } // namespace fd

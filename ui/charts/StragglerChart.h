@@ -1,6 +1,8 @@
 #pragma once
 
+#include "ChartData.h"
 #include "ui/session/Session.h"
+#include "ui/support/LatestResult.h"
 
 #include <QChartView>
 
@@ -9,8 +11,10 @@
 namespace fd {
 
 // How late each rank joins its collectives: its median lateness against its peers over all its PGs
-// (Analysis::lateness, docs/attribution.md "Stragglers"), one bar per rank, stragglers in the culprit colour.
-// A job of more than kMaxBars ranks shows its kMaxBars latest. Clicking a bar selects its rank.
+// (Analysis::lateness, docs/attribution.md "Stragglers"), stragglers in the culprit colour. Up to kMaxBars
+// ranks one bar per rank; a larger job one point per rank, sorted by lateness, the stragglers labelled
+// (StragglerChartData). Clicking a bar or point selects its rank. The data is prepared on a worker for
+// large jobs.
 class StragglerChart : public QChartView
 {
     Q_OBJECT
@@ -19,21 +23,28 @@ public:
 
     explicit StragglerChart(QWidget* parent = nullptr);
     void setSession(const Session& session);
-    const std::vector<int>& barRanks() const { return m_ranks; } // rank of each bar, left to right
+    const std::vector<int>& barRanks() const { return m_ranks; } // rank of each bar or point, left to right
     int stragglerBars() const { return m_stragglerBars; }
-    // The middle of the bar of `rank`, in this widget's coordinates, for tests that click it; (-1, -1)
-    // without one.
+    bool isStrip() const { return m_strip; }
+    // The middle of the bar (or the point) of `rank`, in this widget's coordinates, for tests that click it;
+    // (-1, -1) without one.
     QPoint barCentre(int rank) const;
 
 Q_SIGNALS:
     void rankClicked(int rank);
+    void updated(); // new data is shown
 
 private:
-    void present();
+    void recompute();
+    void present(const StragglerChartData& data);
+    void presentBars(QChart* chart, const StragglerChartData& data);
+    void presentStrip(QChart* chart, const StragglerChartData& data);
     Session m_session;
     std::vector<int> m_ranks;
-    std::vector<double> m_values; // each bar's median lateness, ms
+    std::vector<double> m_values; // each bar's or point's median lateness, ms
     int m_stragglerBars = 0;
+    bool m_strip = false;
+    LatestResult m_work;
 };
 
 } // namespace fd

@@ -95,6 +95,26 @@ private Q_SLOTS:
         QVERIFY(!a->lateness.perRank.empty());
     }
 
+    // Timing on, but collectives that do not end together (fr-synth without a lateness model: each member's
+    // duration is its own, as the bundled sample job's): the completion times say nothing about the clocks,
+    // no offset is removed, and nobody is a straggler by an offset that is noise.
+    void noisyCompletionsGiveNoOffset()
+    {
+        SyntheticJobOptions o;
+        o.ranks = 16;
+        o.entriesPerRank = 110;
+        o.tensorParallel = 2;
+        o.pipelineParallel = 2;
+        o.expertParallel = 2;
+        o.timing = true;
+        o.threads = 1;
+        const auto a = analyzeJob(*loadSyntheticJob(o));
+        QVERIFY(a->lateness.clocksAligned); // there were completions to estimate from
+        for (const double offset : a->lateness.clockOffsetMs)
+            QCOMPARE(offset, 0.0);
+        QVERIFY(a->lateness.stragglers.empty());
+    }
+
     // A clock 50 ms ahead is no straggler: the completion times (all members end a collective together) give
     // the offset, which is removed. The slow rank is still found beside it.
     void skewedClockIsRemoved()

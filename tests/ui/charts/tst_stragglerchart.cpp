@@ -12,10 +12,10 @@ using namespace fd;
 
 namespace {
 
-SyntheticJobOptions slowJob(int slowRank)
+SyntheticJobOptions slowJob(int slowRank, int ranks = 16)
 {
     SyntheticJobOptions o;
-    o.ranks = 16;
+    o.ranks = ranks;
     o.entriesPerRank = 300;
     o.tensorParallel = 4;
     o.pipelineParallel = 1;
@@ -59,6 +59,51 @@ private Q_SLOTS:
         QTest::mouseClick(chart.viewport(), Qt::LeftButton, {}, centre);
         QTRY_COMPARE(clicked.count(), 1);
         QCOMPARE(clicked.front().front().toInt(), 6);
+    }
+
+    // 256 and 1024 ranks: a strip, one point per rank sorted by lateness, the straggler last, in the culprit
+    // colour; a click on it selects it. Prepared on a worker (the chart says when it is shown).
+    void stripAtScale_data()
+    {
+        QTest::addColumn<int>("ranks");
+        QTest::newRow("256") << 256;
+        QTest::newRow("1024") << 1024;
+    }
+    void stripAtScale()
+    {
+        QFETCH(int, ranks);
+        SyntheticJobOptions o = slowJob(ranks / 2 + 3, ranks);
+        o.entriesPerRank = 120;
+        o.tensorParallel = 8;
+        o.slowMs = 8;
+        const Session session = test::synthSession(o);
+        QCOMPARE(session.analysis->lateness.stragglers.empty(), false);
+        StragglerChart chart;
+        chart.resize(1000, 460);
+        QSignalSpy shown(&chart, &StragglerChart::updated);
+        chart.setSession(session);
+        QTRY_VERIFY(chart.isStrip());
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QCOMPARE(int(chart.barRanks().size()), ranks);
+        QCOMPARE(chart.stragglerBars(), 1);
+        QCOMPARE(chart.barRanks().back(), ranks / 2 + 3); // the latest is last
+
+        const QImage picture = chart.grab().toImage();
+        if (const QString path = qEnvironmentVariable("FD_STRAGGLER_PNG"); !path.isEmpty())
+            picture.save(path.left(path.size() - 4) + QStringLiteral("-%1.png").arg(ranks));
+        const QPoint centre = chart.barCentre(ranks / 2 + 3);
+        QVERIFY(chart.rect().contains(centre));
+        const QColor painted = picture.pixelColor(centre * picture.devicePixelRatio());
+        const QColor culprit = theme::culprit(chart.palette());
+        QVERIFY2(std::abs(painted.red() - culprit.red()) + std::abs(painted.green() - culprit.green()) +
+                         std::abs(painted.blue() - culprit.blue()) <
+                     60,
+                 qPrintable(painted.name() + QStringLiteral(" vs ") + culprit.name()));
+        QSignalSpy clicked(&chart, &StragglerChart::rankClicked);
+        QTest::mouseClick(chart.viewport(), Qt::LeftButton, {}, centre);
+        QTRY_COMPARE(clicked.count(), 1);
+        QCOMPARE(clicked.front().front().toInt(), ranks / 2 + 3);
     }
 
     void withoutStragglers()
