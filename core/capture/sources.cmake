@@ -10,6 +10,9 @@ target_sources(flightdeck_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/PipeCapture.h ${CMAKE_CURRENT_LIST_DIR}/PipeCapture.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CaptureRequest.h ${CMAKE_CURRENT_LIST_DIR}/CaptureRequest.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CaptureAnalysis.h ${CMAKE_CURRENT_LIST_DIR}/CaptureAnalysis.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/TcpStoreClient.h ${CMAKE_CURRENT_LIST_DIR}/TcpStoreClient.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/WorkerAddress.h ${CMAKE_CURRENT_LIST_DIR}/WorkerAddress.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/StoreEndpoints.h ${CMAKE_CURRENT_LIST_DIR}/StoreEndpoints.cpp
 )
 target_sources(flightdeck_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/DumpFolderWatch.h ${CMAKE_CURRENT_LIST_DIR}/DumpFolderWatch.cpp
