@@ -3,6 +3,7 @@ target_sources(flightdeck_core PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/Analysis.h ${CMAKE_CURRENT_LIST_DIR}/Analysis.cpp
     ${CMAKE_CURRENT_LIST_DIR}/OpInfo.h ${CMAKE_CURRENT_LIST_DIR}/OpInfo.cpp
     ${CMAKE_CURRENT_LIST_DIR}/RankProgress.h ${CMAKE_CURRENT_LIST_DIR}/RankProgress.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/SnapshotProgress.h ${CMAKE_CURRENT_LIST_DIR}/SnapshotProgress.cpp
     ${CMAKE_CURRENT_LIST_DIR}/AnalysisContext.h ${CMAKE_CURRENT_LIST_DIR}/AnalysisContext.cpp
     ${CMAKE_CURRENT_LIST_DIR}/CollectiveMatcher.h ${CMAKE_CURRENT_LIST_DIR}/CollectiveMatcher.cpp
     ${CMAKE_CURRENT_LIST_DIR}/WaitForGraph.h ${CMAKE_CURRENT_LIST_DIR}/WaitForGraph.cpp
