@@ -4,11 +4,13 @@
 
 #include "tests/support/RunProgram.h"
 
+#include "core/analysis/Analysis.h"
 #include "core/analysis/SnapshotProgress.h"
+#include "core/model/Job.h"
 #include "core/pipeline/Pipeline.h"
 #include "core/report/ReportJson.h"
 
-#include <QTest>
+#include <QtTest>
 
 namespace {
 
