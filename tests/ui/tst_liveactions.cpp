@@ -3,6 +3,7 @@
 // problem, and a watched folder reloads as dumps land until the set is complete.
 #include "ui/capture/CaptureDialog.h"
 #include "ui/capture/LiveActions.h"
+#include "ui/details/VerdictBanner.h"
 #include "ui/window/LoadController.h"
 #include "ui/window/MainWindow.h"
 
@@ -60,6 +61,8 @@ public:
             }
         });
     }
+
+    void setDump(QByteArray dump) { m_dump = std::move(dump); } // what the rank has recorded by now
 
 private:
     QByteArray m_dump;
@@ -205,6 +208,64 @@ private Q_SLOTS:
         d.accept();
         QVERIFY(d.result() != QDialog::Accepted);
         QVERIFY(d.findChild<QLabel*>(QStringLiteral("error"))->isVisibleTo(&d));
+    }
+
+    // The debug server's field: the job's store, MASTER_ADDR:MASTER_PORT, its own line and its own memory.
+    void dialogAsksForTheJobsStore()
+    {
+        QSettings().remove(QStringLiteral("capture"));
+        CaptureDialog d;
+        CaptureRequest r;
+        r.source = CaptureRequest::Source::Store;
+        r.target = QStringLiteral("127.0.0.1:29500");
+        r.options.outDir = QDir::tempPath();
+        d.setRequest(r);
+        auto* store = d.findChild<QLineEdit*>(QStringLiteral("store"));
+        QVERIFY(store && store->isEnabled());
+        QVERIFY(!d.findChild<QLineEdit*>(QStringLiteral("target"))->isEnabled());
+        QCOMPARE(d.request().target, QStringLiteral("127.0.0.1:29500"));
+        d.accept();
+        QCOMPARE(d.result(), int(QDialog::Accepted));
+        CaptureDialog again; // remembered, and the store is asked for first
+        QCOMPARE(again.request().source, CaptureRequest::Source::Store);
+        QCOMPARE(again.request().target, QStringLiteral("127.0.0.1:29500"));
+        store->clear();
+        d.accept();
+        QVERIFY(d.findChild<QLabel*>(QStringLiteral("error"))
+                    ->text()
+                    .contains(QLatin1String("MASTER_ADDR:MASTER_PORT")));
+    }
+
+    // A second capture of the same job is compared with the first: the banner says whether it moved.
+    void secondCaptureOfTheJobSaysAdvancingAndTheSlowRank()
+    {
+        const QString snapshots = QStringLiteral(FD_TEST_DATA "/snapshots/advancing/");
+        QTemporaryDir dir;
+        std::vector<std::unique_ptr<FakeWorkerServer>> servers;
+        for (int r = 0; r < 3; ++r)
+            servers.push_back(std::make_unique<FakeWorkerServer>(
+                dir.filePath(QStringLiteral("worker_%1.sock").arg(r)),
+                readFile(snapshots + QStringLiteral("capture-20261201T110000Z/_dump_%1.json").arg(r))));
+        MainWindow w;
+        CaptureRequest request;
+        request.target = dir.filePath(QStringLiteral("worker_*.sock"));
+        request.options.outDir = dir.filePath(QStringLiteral("out"));
+        QSignalSpy ready(w.loader(), &LoadController::sessionReady);
+        QSignalSpy progress(w.liveActions(), &LiveActions::progressFound);
+        w.liveActions()->capture(request);
+        QVERIFY(ready.wait(20000));
+        QCOMPARE(progress.count(), 0); // one capture says nothing about progress
+        for (int r = 0; r < 3; ++r)
+            servers[std::size_t(r)]->setDump(
+                readFile(snapshots + QStringLiteral("capture-20261201T110005Z/_dump_%1.json").arg(r)));
+        w.liveActions()->capture(request);
+        QVERIFY(progress.wait(20000));
+        const SnapshotProgress p = progress.at(0).at(0).value<SnapshotProgress>();
+        QCOMPARE(p.state, ProgressState::Advancing);
+        QCOMPARE(p.slowRanks, std::vector<int>{2});
+        QVERIFY2(w.banner()->text().contains(QLatin1String("advancing: not a hang; rank 2 is slow")),
+                 qPrintable(w.banner()->text()));
+        QVERIFY2(w.banner()->text().startsWith(QLatin1String("ADVANCING")), qPrintable(w.banner()->text()));
     }
 };
 

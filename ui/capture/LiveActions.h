@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/analysis/SnapshotProgress.h"
 #include "core/capture/CaptureRequest.h"
 #include "ui/session/Session.h"
 
@@ -18,7 +19,8 @@ class LoadController;
 // The window's live-job actions, kept out of MainWindow (docs/capture.md):
 // - File › Capture from running job…: a CaptureDialog, then the capture on a thread of its own, then the new
 //   folder opens through the window's LoadController with what the capture saw (silent ranks become load
-//   problems and missing dumps);
+//   problems and missing dumps); a capture of the job captured just before is compared with it (hung or
+//   advancing, progressFound());
 // - File › Watch folder… / Stop watching: reopens the folder as complete dumps land, and keeps one status-bar
 //   line: dumps so far, ranks missing, files still growing, the verdict as it stands. It stops when every
 //   rank's dump is there, or after the time the user gave (asked after the folder, remembered; `flightdeck
@@ -39,6 +41,9 @@ public:
 
 Q_SIGNALS:
     void captureFinished(const fd::CaptureRun& run);
+    // A capture of the job captured just before: the two compared (core/analysis/SnapshotProgress.h). Emitted
+    // after every view has the new session.
+    void progressFound(const fd::SnapshotProgress& progress);
 
 private:
     void captureDone(const CaptureRun& run);
@@ -51,6 +56,8 @@ private:
     QAction* m_stopWatching = nullptr;
     QLabel* m_status;
     bool m_capturing = false;
+    bool m_captureOpening = false; // the next session is a capture's
+    Session m_lastCapture;         // the previous capture's session, to compare the next one with
 };
 
 } // namespace fd

@@ -9,6 +9,7 @@
 #include "ui/capture/LiveActions.h"
 #include "ui/charts/ProgressChart.h"
 #include "ui/charts/StragglerChart.h"
+#include "ui/details/VerdictBanner.h"
 #include "ui/explain/ExplainPanel.h"
 #include "ui/export/Exporter.h"
 #include "ui/graph/PgGraphView.h"
@@ -54,6 +55,7 @@ void MainWindow::buildActions()
         file->addMenu(tr("Open &recent")), [this](const QString& path) { openPath(path); }, this);
     file->addSeparator();
     m_live = new LiveActions(this, file, m_loader);
+    connect(m_live, &LiveActions::progressFound, m_banner, &VerdictBanner::setProgress);
     file->addSeparator();
     auto* exportReportAction =
         file->addAction(tr("&Export report (PNG + JSON)…"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
