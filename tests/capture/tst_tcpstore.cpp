@@ -125,9 +125,10 @@ private:
             (void)::recv(fd, buf, sizeof buf, 0); // our store handshake, or the probe's GET /
             if (std::memcmp(buf, "GET ", 4) != 0)
                 return waitForStop(); // like Python's http.server: waits for a request line that never comes
-            const char page[] = "HTTP/1.0 200 OK\r\nContent-Type: text/html\r\nContent-Length: 62\r\n\r\n"
-                                "<!doctype html><title>Index - PyTorch Distributed</title>....";
-            sendBytes(fd, page, sizeof page - 1);
+            const QByteArray body = "<!doctype html><title>Index - PyTorch Distributed</title>";
+            const QByteArray page = "HTTP/1.0 200 OK\r\nContent-Type: text/html\r\nContent-Length: " +
+                                    QByteArray::number(body.size()) + "\r\n\r\n" + body;
+            sendBytes(fd, page.constData(), std::size_t(page.size()));
             return;
         }
         while (!m_stop) {
