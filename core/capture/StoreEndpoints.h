@@ -27,8 +27,8 @@ struct StoreEndpoints
     int worldSize = 0;
     bool worldFromKeys = false;             // no --world-size: the world ends after the last rank with a key
     std::vector<CaptureEndpoint> endpoints; // by rank, each rank taken from its key
-    std::vector<RankCapture>
-        unreached; // ranks of the world without a usable address (no key, garbage, remote), noEndpoint
+    // Ranks of the world without a usable address (no key, garbage, remote): noEndpoint, never asked.
+    std::vector<RankCapture> unreached;
 };
 
 // Reads <prefix>/rank<N> for every rank from the store with TcpStoreClient (read-only; never waits for a
