@@ -10,6 +10,10 @@
 #include "core/pipeline/Pipeline.h"
 #include "core/report/ReportJson.h"
 
+#include <QDeadlineTimer>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
 
 namespace {
@@ -104,6 +108,52 @@ private Q_SLOTS:
             {QStringLiteral("compare"), QStringLiteral("/nonexistent/a"), QStringLiteral("/nonexistent/b")});
         QCOMPARE(missing.exitCode, 2);
         QVERIFY2(missing.err.contains(QLatin1String("/nonexistent/a")), qPrintable(missing.err));
+    }
+    // --watch --watch-compare: the job's next dumps, written over its last ones, are compared with them.
+    void watchComparesTheSecondDumpSet()
+    {
+        QTemporaryDir dir;
+        const auto land = [&dir](const char* capture) {
+            for (int r = 0; r < 3; ++r) {
+                const QString to = dir.filePath(QStringLiteral("_dump_%1.json").arg(r));
+                QFile::remove(to);
+                QVERIFY(
+                    QFile::copy(pair("advancing", capture) + QStringLiteral("/_dump_%1.json").arg(r), to));
+            }
+        };
+        land("capture-20261201T110000Z");
+        QProcess cli;
+        cli.start(QStringLiteral(FD_BINARY_DIR "/app/cli/flightdeck-cli"),
+                  {QStringLiteral("--watch"), dir.path(), QStringLiteral("--watch-compare"),
+                   QStringLiteral("--watch-timeout"), QStringLiteral("60"), QStringLiteral("--format"),
+                   QStringLiteral("json"), QStringLiteral("--exit-code")});
+        QVERIFY(cli.waitForStarted());
+        QString err;
+        const QDeadlineTimer firstSet(30000);
+        while (!err.contains(QLatin1String("waiting for every rank's next dump")) && !firstSet.hasExpired() &&
+               cli.state() == QProcess::Running) {
+            cli.waitForReadyRead(200);
+            err += QString::fromUtf8(cli.readAllStandardError());
+        }
+        QVERIFY2(err.contains(QLatin1String("waiting for every rank's next dump")), qPrintable(err));
+        land("capture-20261201T110005Z");
+        QVERIFY(cli.waitForFinished(30000));
+        err += QString::fromUtf8(cli.readAllStandardError());
+        QCOMPARE(cli.exitCode(), 0); // advancing: no hang, whatever the newer set shows pending
+        QVERIFY2(err.contains(QLatin1String("watch: progress: advancing: not a hang; rank 2 is slow")),
+                 qPrintable(err));
+        const nlohmann::json report =
+            nlohmann::json::parse(cli.readAllStandardOutput().toStdString(), nullptr, false);
+        QVERIFY(report.is_object() && report.contains("progress"));
+        QCOMPARE(report["progress"].value("state", std::string()), std::string("advancing"));
+        QCOMPARE(report["progress"]["slow_ranks"], nlohmann::json({2}));
+    }
+    void watchCompareNeedsWatch()
+    {
+        const auto run = runCli({QStringLiteral("--fr-path"), pair("hung", "capture-20261201T100000Z"),
+                                 QStringLiteral("--watch-compare")});
+        QCOMPARE(run.exitCode, 3);
+        QVERIFY2(run.err.contains(QLatin1String("--watch-compare goes with --watch")), qPrintable(run.err));
     }
     void progressIsWrittenAsTheSchemaSays()
     {
