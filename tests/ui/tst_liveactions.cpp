@@ -4,6 +4,8 @@
 #include "ui/capture/CaptureDialog.h"
 #include "ui/capture/LiveActions.h"
 #include "ui/details/VerdictBanner.h"
+#include "ui/evidence/EvidencePanel.h"
+#include "ui/evidence/ProgressPicture.h"
 #include "ui/window/LoadController.h"
 #include "ui/window/MainWindow.h"
 
@@ -266,6 +268,74 @@ private Q_SLOTS:
         QVERIFY2(w.banner()->text().contains(QLatin1String("advancing: not a hang; rank 2 is slow")),
                  qPrintable(w.banner()->text()));
         QVERIFY2(w.banner()->text().startsWith(QLatin1String("ADVANCING")), qPrintable(w.banner()->text()));
+        // The evidence shows both snapshots side by side, the slow rank's row first.
+        const std::optional<SnapshotProgress>& shown = w.evidencePanel()->progress();
+        QVERIFY(shown);
+        QCOMPARE(shown->steps.size(), std::size_t(3));
+        const std::vector<PgRankStep> rows = ProgressPicture(*shown, QFont()).rowsShown();
+        QCOMPARE(rows.front().rank, 2);
+        QCOMPARE(rows.front().completedBefore, std::int64_t(3));
+        QCOMPARE(rows.front().completedAfter, std::int64_t(6));
+        // The next job opened clears it.
+        QSignalSpy reopened(w.loader(), &LoadController::sessionReady);
+        w.openPath(snapshots + QStringLiteral("capture-20261201T110000Z"));
+        QVERIFY(reopened.wait(20000));
+        QVERIFY(!w.evidencePanel()->progress());
+    }
+
+    // A watched folder whose set is complete is compared with the snapshot before it: the job's next dumps,
+    // written over the last ones, watched again.
+    void aSecondWatchedSetIsComparedWithTheFirst()
+    {
+        const QString snapshots = QStringLiteral(FD_TEST_DATA "/snapshots/hung/");
+        QTemporaryDir dir;
+        const auto land = [&dir, &snapshots](const char* capture) {
+            for (int r = 0; r < 3; ++r) {
+                const QString to = dir.filePath(QStringLiteral("_dump_%1.json").arg(r));
+                QFile::remove(to);
+                QVERIFY(QFile::copy(
+                    snapshots + QLatin1String(capture) + QStringLiteral("/_dump_%1.json").arg(r), to));
+            }
+        };
+        MainWindow w;
+        QSignalSpy progress(w.liveActions(), &LiveActions::progressFound);
+        land("capture-20261201T100000Z");
+        w.liveActions()->watchFolder(dir.path(), 60, 100);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.liveActions()->isWatching(), 10000); // complete
+        QCOMPARE(progress.count(), 0);
+        land("capture-20261201T100030Z");
+        w.liveActions()->watchFolder(dir.path(), 60, 100);
+        QVERIFY(progress.wait(10000));
+        const SnapshotProgress p = progress.at(0).at(0).value<SnapshotProgress>();
+        QCOMPARE(p.state, ProgressState::Hung);
+        QCOMPARE(p.stalledRanks, (std::vector<int>{0, 1, 2}));
+        QVERIFY2(w.banner()->text().startsWith(QLatin1String("HUNG")), qPrintable(w.banner()->text()));
+        QVERIFY(w.evidencePanel()->progress());
+    }
+
+    // Two jobs are not compared, and the status line says why.
+    void anotherJobIsNotCompared()
+    {
+        const QString snapshots = QStringLiteral(FD_TEST_DATA "/snapshots/other-job/");
+        QTemporaryDir dir;
+        MainWindow w;
+        QSignalSpy progress(w.liveActions(), &LiveActions::progressFound);
+        for (const char* capture : {"capture-20261201T120000Z", "capture-20261201T120010Z"}) {
+            for (int r = 0; r < 3; ++r) {
+                const QString to = dir.filePath(QStringLiteral("_dump_%1.json").arg(r));
+                QFile::remove(to);
+                QVERIFY(QFile::copy(
+                    snapshots + QLatin1String(capture) + QStringLiteral("/_dump_%1.json").arg(r), to));
+            }
+            w.liveActions()->watchFolder(dir.path(), 60, 100);
+            QTRY_VERIFY_WITH_TIMEOUT(!w.liveActions()->isWatching(), 10000);
+        }
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            w.liveActions()->statusLabel()->text().contains(QLatin1String("not compared")),
+            qPrintable(w.liveActions()->statusLabel()->text()), 5000);
+        QVERIFY(w.liveActions()->statusLabel()->text().contains(QLatin1String("two different jobs")));
+        QCOMPARE(progress.count(), 0);
+        QVERIFY(!w.evidencePanel()->progress());
     }
 };
 

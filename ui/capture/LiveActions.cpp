@@ -152,17 +152,7 @@ void LiveActions::sessionLoaded(const Session& session)
 {
     if (m_captureOpening) {
         m_captureOpening = false;
-        if (m_lastCapture.job && session.job && !session.job->dumps.empty()) {
-            const double interval = snapshotTimeSeconds(session.job->source, *session.job) -
-                                    snapshotTimeSeconds(m_lastCapture.job->source, *m_lastCapture.job);
-            const SnapshotComparison c =
-                compareSnapshots(*m_lastCapture.job, *m_lastCapture.analysis, *session.job, *session.analysis,
-                                 std::max(0.0, interval));
-            if (c.progress) // after the window's own sessionReady slots, which reset the banner
-                QMetaObject::invokeMethod(
-                    this, [this, p = *c.progress] { Q_EMIT progressFound(p); }, Qt::QueuedConnection);
-        }
-        m_lastCapture = session;
+        compareWithLastSnapshot(session);
     }
     if (!m_watcher->isWatching() || !session.job || !session.analysis)
         return;
@@ -183,7 +173,28 @@ void LiveActions::sessionLoaded(const Session& session)
         m_watcher->stop();
         m_stopWatching->setEnabled(false);
         m_status->setText(m_status->text() + tr(" — complete"));
+        compareWithLastSnapshot(session);
     }
+}
+
+void LiveActions::compareWithLastSnapshot(const Session& session)
+{
+    if (!session.job || session.job->dumps.empty())
+        return;
+    if (m_lastSnapshot.job) {
+        const double interval = snapshotTimeSeconds(session.job->source, *session.job) -
+                                snapshotTimeSeconds(m_lastSnapshot.job->source, *m_lastSnapshot.job);
+        const SnapshotComparison c =
+            compareSnapshots(*m_lastSnapshot.job, *m_lastSnapshot.analysis, *session.job, *session.analysis,
+                             std::max(0.0, interval));
+        if (c.progress) // after the window's own sessionReady slots, which reset the banner and the evidence
+            QMetaObject::invokeMethod(
+                this, [this, p = *c.progress] { Q_EMIT progressFound(p); }, Qt::QueuedConnection);
+        else
+            m_status->setText(m_status->text() +
+                              tr(" — not compared with the snapshot before: %1").arg(c.error));
+    }
+    m_lastSnapshot = session;
 }
 
 } // namespace fd
