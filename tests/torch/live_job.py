@@ -16,7 +16,7 @@ MASTER_PORT written to <dir>/store_port) and call torch.distributed.debug.start_
 suggests: every rank's worker server on an ephemeral port, listed in the store under debug_server/rank<N>, and
 rank 0's HTML frontend on the port in <dir>/frontend_port (it needs jinja2 and aiohttp:
 tests/torch/requirements.txt). --hang RANK stops that rank before a collective; --slow RANK makes it sleep
-a second before each of an endless series of all_reduces, so the job advances, slowly.
+2.5 s before each of an endless series of all_reduces, so the job advances, slowly.
 
 Exit status 77 with one line when torch is not importable.
 """
@@ -119,7 +119,8 @@ def debug_server_rank(torch, dist, work, rank, world, hang, slow, frontend_port)
         threading.Event().wait()  # stops issuing: never reaches the all_reduce below
     while True:
         if rank == slow:
-            time.sleep(1.0)
+            # Long beside a capture, which reaches the ranks one by one: a snapshot seldom catches it issuing.
+            time.sleep(2.5)
         dist.all_reduce(t)
 
 
