@@ -121,7 +121,7 @@ void LiveCapture::discover(std::size_t i)
     req->start();
 }
 
-void LiveCapture::fetch(std::size_t i, const QStringList& handlers, std::size_t from)
+void LiveCapture::fetch(std::size_t i, const QStringList& handlers, std::size_t from, bool again)
 {
     for (std::size_t k = from; k < kHandlerCount; ++k) {
         const HandlerChoice& h = kHandlers[k];
@@ -131,8 +131,16 @@ void LiveCapture::fetch(std::size_t i, const QStringList& handlers, std::size_t 
         auto* req = new SocketHttpRequest(m_endpoints[i], "POST", QByteArray("/handler/") + h.name + h.query,
                                           remainingMs(i), m_options.maxDumpBytes, this);
         connect(req, &SocketHttpRequest::finished, this,
-                [this, i, req, name, handlers, k](const HttpOutcome& o) {
+                [this, i, req, name, handlers, k, again](const HttpOutcome& o) {
                     req->deleteLater();
+                    // A live torch worker server (torch 2.13, gloo) now and then closes a dump request
+                    // without a byte while its collectives run: the dump only reads the recorder, so it is
+                    // asked once more, within the rank's own deadline. A timeout or a refused connection is
+                    // evidence and is not retried.
+                    if (!o.ok && o.status == 0 && !o.noAnswer() && !again && remainingMs(i) > 0) {
+                        fetch(i, handlers, k, true);
+                        return;
+                    }
                     if (kHandlers[k].fallBackWhenEmpty && o.ok && hasLaterHandler(handlers, k + 1) &&
                         checkCapturedDump(o.body).entries == 0) {
                         fetch(i, handlers,

@@ -31,7 +31,9 @@ Q_SIGNALS:
 
 private:
     void discover(std::size_t i);
-    void fetch(std::size_t i, const QStringList& handlers, std::size_t from);
+    // POSTs the first handler offered from kHandlers[from] on; `again`: this is the one retry of a dump
+    // request the server closed without an answer.
+    void fetch(std::size_t i, const QStringList& handlers, std::size_t from, bool again = false);
     void store(std::size_t i, const QString& handler, const HttpOutcome& o);
     void rankFinished(std::size_t i);
     void complete();

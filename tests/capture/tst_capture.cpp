@@ -302,6 +302,29 @@ private Q_SLOTS:
         QCOMPARE(d->entries.size(), std::size_t(1));
         QCOMPARE(run.job->processGroups.front().ranks, (std::vector<int>{0, 1}));
     }
+    // A dump request closed without a byte is asked once more: the second answer is kept; a server that drops
+    // it twice is that rank's error line (an answer of sorts, not a silent rank).
+    void aDumpRequestClosedWithoutAnAnswerIsAskedOnceMore()
+    {
+        QTemporaryDir dir;
+        FakeWorkerServer once(dir.filePath(QStringLiteral("worker_0.sock"))),
+            twice(dir.filePath(QStringLiteral("worker_1.sock")));
+        for (FakeWorkerServer* s : {&once, &twice}) {
+            s->answers["GET /handler/"] = response(200, R"(["ping","fr_trace_json"])");
+            s->answers["POST /handler/fr_trace_json"] = response(200, kDump);
+        }
+        once.dropFirst["POST /handler/fr_trace_json"] = 1;
+        twice.dropFirst["POST /handler/fr_trace_json"] = 2;
+        CaptureOptions options;
+        options.outDir = dir.path();
+        const CaptureResult r = captureBlocking(
+            endpointsFromSocketGlob(dir.filePath(QStringLiteral("worker_*.sock"))).endpoints, options);
+        QCOMPARE(r.captured(), 1);
+        QVERIFY2(!r.ranks[0].file.isEmpty(), qPrintable(r.ranks[0].error));
+        QVERIFY2(r.ranks[1].error.contains(QLatin1String("closed without an answer")),
+                 qPrintable(r.ranks[1].error));
+        QVERIFY(!r.ranks[1].noAnswer);
+    }
     void serverWithoutRecorderHandlerIsNamed()
     {
         QTemporaryDir dir;
