@@ -133,6 +133,22 @@
         <source>Choose a folder for the capture.</source>
         <translation>Wählen Sie einen Ordner für die Erfassung.</translation>
     </message>
+    <message>
+        <source>torch debug server (start_debug_server), through the job&apos;s store</source>
+        <translation>torch-Debug-Server (start_debug_server), über den Store des Jobs</translation>
+    </message>
+    <message>
+        <source>e.g. 127.0.0.1:29500</source>
+        <translation>z. B. 127.0.0.1:29500</translation>
+    </message>
+    <message>
+        <source>Job&apos;s &amp;store (MASTER_ADDR:MASTER_PORT):</source>
+        <translation>&amp;Store des Jobs (MASTER_ADDR:MASTER_PORT):</translation>
+    </message>
+    <message>
+        <source>Give the job&apos;s store, MASTER_ADDR:MASTER_PORT.</source>
+        <translation>Den Store des Jobs angeben, MASTER_ADDR:MASTER_PORT.</translation>
+    </message>
 </context>
 <context>
     <name>fd::CollectiveModel</name>
@@ -899,6 +915,10 @@
         <source>Stopped watching %1: the folder is gone (deleted, moved or unmounted); showing what had arrived</source>
         <translation>Beobachtung von %1 beendet: der Ordner ist verschwunden (gelöscht, verschoben oder ausgehängt); angezeigt wird, was angekommen war</translation>
     </message>
+    <message>
+        <source> — not compared with the snapshot before: %1</source>
+        <translation> — nicht mit dem vorigen Schnappschuss verglichen: %1</translation>
+    </message>
 </context>
 <context>
     <name>fd::LlmSettingsDialog</name>
@@ -1496,6 +1516,40 @@
     </message>
 </context>
 <context>
+    <name>fd::ProgressPicture</name>
+    <message>
+        <source>Two snapshots, %1 s apart: %2 → %3</source>
+        <translation>Zwei Schnappschüsse, %1 s auseinander: %2 → %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more row(s) not shown</source>
+        <translation>
+            <numerusform>und %n weitere Zeile nicht gezeigt</numerusform>
+            <numerusform>und %n weitere Zeilen nicht gezeigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>earlier</source>
+        <translation>früher</translation>
+    </message>
+    <message>
+        <source>later</source>
+        <translation>später</translation>
+    </message>
+    <message>
+        <source>PG</source>
+        <translation>PG</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+</context>
+<context>
     <name>fd::RankModel</name>
     <message>
         <source>Rank</source>
@@ -1879,6 +1933,18 @@
     <message>
         <source>Unknown</source>
         <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>Advancing</source>
+        <translation>Läuft weiter</translation>
+    </message>
+    <message>
+        <source>Hung</source>
+        <translation>Hängt</translation>
+    </message>
+    <message>
+        <source>Compared with the capture before (%1).</source>
+        <translation>Verglichen mit der Erfassung davor (%1).</translation>
     </message>
 </context>
 <context>

@@ -133,6 +133,22 @@
         <source>Choose a folder for the capture.</source>
         <translation>请为采集选择一个文件夹。</translation>
     </message>
+    <message>
+        <source>torch debug server (start_debug_server), through the job&apos;s store</source>
+        <translation>torch 调试服务器（start_debug_server），通过作业的存储</translation>
+    </message>
+    <message>
+        <source>e.g. 127.0.0.1:29500</source>
+        <translation>例如 127.0.0.1:29500</translation>
+    </message>
+    <message>
+        <source>Job&apos;s &amp;store (MASTER_ADDR:MASTER_PORT):</source>
+        <translation>作业的存储(&amp;S)（MASTER_ADDR:MASTER_PORT）：</translation>
+    </message>
+    <message>
+        <source>Give the job&apos;s store, MASTER_ADDR:MASTER_PORT.</source>
+        <translation>请给出作业的存储，MASTER_ADDR:MASTER_PORT。</translation>
+    </message>
 </context>
 <context>
     <name>fd::CollectiveModel</name>
@@ -892,6 +908,10 @@
         <source>Stopped watching %1: the folder is gone (deleted, moved or unmounted); showing what had arrived</source>
         <translation>已停止监视 %1：该文件夹已不存在（被删除、移动或卸载）；显示已到达的内容</translation>
     </message>
+    <message>
+        <source> — not compared with the snapshot before: %1</source>
+        <translation> — 未与上一个快照比较：%1</translation>
+    </message>
 </context>
 <context>
     <name>fd::LlmSettingsDialog</name>
@@ -1477,6 +1497,39 @@
     </message>
 </context>
 <context>
+    <name>fd::ProgressPicture</name>
+    <message>
+        <source>Two snapshots, %1 s apart: %2 → %3</source>
+        <translation>两个快照，相隔 %1 秒：%2 → %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more row(s) not shown</source>
+        <translation>
+            <numerusform>另有 %n 行未显示</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>earlier</source>
+        <translation>较早</translation>
+    </message>
+    <message>
+        <source>later</source>
+        <translation>较晚</translation>
+    </message>
+    <message>
+        <source>PG</source>
+        <translation>进程组</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+</context>
+<context>
     <name>fd::RankModel</name>
     <message>
         <source>Rank</source>
@@ -1860,6 +1913,18 @@
     <message>
         <source>Unknown</source>
         <translation>未知</translation>
+    </message>
+    <message>
+        <source>Advancing</source>
+        <translation>仍在推进</translation>
+    </message>
+    <message>
+        <source>Hung</source>
+        <translation>挂起</translation>
+    </message>
+    <message>
+        <source>Compared with the capture before (%1).</source>
+        <translation>已与上一次采集（%1）比较。</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,10 @@
         <source>rank %1 did not answer its worker server (%2): the server runs on a thread of its own, so a process that cannot answer it is stuck hard (e.g. in C++ holding the GIL) or gone</source>
         <translation>Rank %1 hat über seinen Worker-Server nicht geantwortet (%2): Der Server läuft in einem eigenen Thread, ein Prozess, der ihn nicht bedienen kann, hängt also fest (z. B. in C++ mit gehaltener GIL) oder ist beendet</translation>
     </message>
+    <message>
+        <source>rank %1 has no usable worker server address in the job&apos;s store: %2</source>
+        <translation>Rank %1 hat keine brauchbare Worker-Server-Adresse im Store des Jobs: %2</translation>
+    </message>
 </context>
 <context>
     <name>fd::CaptureEndpoint</name>
@@ -21,10 +25,6 @@
     <message>
         <source>&apos;%1&apos; is not host:port</source>
         <translation>„%1“ hat nicht die Form host:port</translation>
-    </message>
-    <message>
-        <source>%1 is not a loopback address; pass --allow-remote to capture from another host</source>
-        <translation>%1 ist keine Loopback-Adresse; mit --allow-remote wird auch von anderen Hosts erfasst</translation>
     </message>
     <message>
         <source>no host:port given</source>
@@ -56,6 +56,17 @@
     <message>
         <source>cannot rename %1 to %2</source>
         <translation>%1 kann nicht in %2 umbenannt werden</translation>
+    </message>
+</context>
+<context>
+    <name>fd::CaptureRequest</name>
+    <message>
+        <source>the store lists workers up to rank %1: world size %2 (give --world-size if the job has more ranks)</source>
+        <translation>der Store nennt Worker bis Rank %1: Weltgröße %2 (--world-size angeben, wenn der Job mehr Ranks hat)</translation>
+    </message>
+    <message>
+        <source>world size %1 (--world-size)</source>
+        <translation>Weltgröße %1 (--world-size)</translation>
     </message>
 </context>
 <context>
@@ -157,6 +168,14 @@
         <source>the worker server has no Flight Recorder handler (it offers: %1)</source>
         <translation>der Worker-Server hat keinen Flight-Recorder-Handler (er bietet: %1)</translation>
     </message>
+    <message>
+        <source>%1 answers with an HTML page: this is torch&apos;s debug frontend (the port given to start_debug_server()), not a worker server: use --store MASTER_ADDR:MASTER_PORT</source>
+        <translation>%1 antwortet mit einer HTML-Seite: das ist torchs Debug-Frontend (der Port, der start_debug_server() übergeben wurde), kein Worker-Server: --store MASTER_ADDR:MASTER_PORT verwenden</translation>
+    </message>
+    <message>
+        <source>rank %1 is its place in --hosts: the dump does not name its rank (--store takes each rank from the job&apos;s store)</source>
+        <translation>Rank %1 ist seine Stelle in --hosts: der Dump nennt seinen Rank nicht (--store nimmt jeden Rank aus dem Store des Jobs)</translation>
+    </message>
 </context>
 <context>
     <name>fd::PipeCapture</name>
@@ -198,6 +217,51 @@
     </message>
 </context>
 <context>
+    <name>fd::SnapshotProgress</name>
+    <message>
+        <source>rank %1&apos;s entry %2 is another collective in each (created at %3 and %4 ns): two different jobs, or two runs of one</source>
+        <translation>Eintrag %2 von Rank %1 ist in beiden ein anderes Kollektiv (erzeugt bei %3 und %4 ns): zwei verschiedene Jobs oder zwei Läufe eines Jobs</translation>
+    </message>
+    <message>
+        <source>the world has %1 ranks in one and %2 in the other</source>
+        <translation>die Welt hat im einen %1 Ranks und im anderen %2</translation>
+    </message>
+    <message>
+        <source>process group %1 has other members in each</source>
+        <translation>Prozessgruppe %1 hat in beiden andere Mitglieder</translation>
+    </message>
+    <message>
+        <source>they share no process group</source>
+        <translation>sie haben keine Prozessgruppe gemeinsam</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are not two snapshots of one job: %3</source>
+        <translation>%1 und %2 sind nicht zwei Schnappschüsse eines Jobs: %3</translation>
+    </message>
+    <message>
+        <source>%1 is not a later snapshot of %2&apos;s job: rank %3 went back in process group %4 (last completed collective %5, then %6): a restart, or the two in the wrong order</source>
+        <translation>%1 ist kein späterer Schnappschuss des Jobs von %2: Rank %3 ging in Prozessgruppe %4 zurück (zuletzt abgeschlossenes Kollektiv %5, dann %6): ein Neustart, oder die beiden in falscher Reihenfolge</translation>
+    </message>
+    <message>
+        <source>hung: no rank completed a collective in %1 s between the snapshots</source>
+        <translation>hängt: kein Rank hat in den %1 s zwischen den Schnappschüssen ein Kollektiv abgeschlossen</translation>
+    </message>
+    <message numerus="yes">
+        <source>advancing: not a hang; %n rank(s) completed collectives in %1 s</source>
+        <translation>
+            <numerusform>läuft weiter: kein Hänger; %n Rank hat in %1 s Kollektive abgeschlossen</numerusform>
+            <numerusform>läuft weiter: kein Hänger; %n Ranks haben in %1 s Kollektive abgeschlossen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>advancing: not a hang; rank %1 is slow (the others waited on it in both snapshots; %n rank(s) completed collectives in %2 s)</source>
+        <translation>
+            <numerusform>läuft weiter: kein Hänger; Rank %1 ist langsam (die anderen warteten in beiden Schnappschüssen auf ihn; %n Rank hat in %2 s Kollektive abgeschlossen)</numerusform>
+            <numerusform>läuft weiter: kein Hänger; Rank %1 ist langsam (die anderen warteten in beiden Schnappschüssen auf ihn; %n Ranks haben in %2 s Kollektive abgeschlossen)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fd::SocketHttpRequest</name>
     <message>
         <source>no answer within %1 ms</source>
@@ -206,6 +270,134 @@
     <message>
         <source>HTTP %1: %2</source>
         <translation>HTTP %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>fd::StoreEndpoints</name>
+    <message>
+        <source>%1 is torch&apos;s debug frontend (the port given to start_debug_server()), not the job&apos;s TCPStore: use --store MASTER_ADDR:MASTER_PORT</source>
+        <translation>%1 ist torchs Debug-Frontend (der Port, der start_debug_server() übergeben wurde), nicht der TCPStore des Jobs: --store MASTER_ADDR:MASTER_PORT verwenden</translation>
+    </message>
+    <message>
+        <source>%1 is an HTTP server (a worker server?), not a TCPStore: use --store MASTER_ADDR:MASTER_PORT</source>
+        <translation>%1 ist ein HTTP-Server (ein Worker-Server?), kein TCPStore: --store MASTER_ADDR:MASTER_PORT verwenden</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not host:port (the job&apos;s MASTER_ADDR:MASTER_PORT)</source>
+        <translation>&apos;%1&apos; ist nicht host:port (MASTER_ADDR:MASTER_PORT des Jobs)</translation>
+    </message>
+    <message>
+        <source>store: %1</source>
+        <translation>Store: %1</translation>
+    </message>
+    <message>
+        <source>the store at %1 has no key %2 (checked up to rank %3): the job did not call torch.distributed.debug.start_debug_server(), or not yet, or it uses another --store-prefix%4</source>
+        <translation>der Store unter %1 hat keinen Schlüssel %2 (geprüft bis Rank %3): der Job hat torch.distributed.debug.start_debug_server() nicht oder noch nicht aufgerufen, oder er verwendet ein anderes --store-prefix%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>; the store holds %n key(s) in all</source>
+        <translation>
+            <numerusform>; der Store enthält insgesamt %n Schlüssel</numerusform>
+            <numerusform>; der Store enthält insgesamt %n Schlüssel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no key %1 in the job&apos;s store: the rank did not call start_debug_server(), or not yet, or it is gone</source>
+        <translation>kein Schlüssel %1 im Store des Jobs: der Rank hat start_debug_server() nicht oder noch nicht aufgerufen, oder er ist weg</translation>
+    </message>
+    <message>
+        <source>%1 holds &apos;%2&apos;, not a worker address http://host:port</source>
+        <translation>%1 enthält &apos;%2&apos;, keine Worker-Adresse http://host:port</translation>
+    </message>
+    <message>
+        <source>%1:%2 is a TCPStore (the job&apos;s MASTER_PORT?), not a worker server: use --store %1:%2</source>
+        <translation>%1:%2 ist ein TCPStore (der MASTER_PORT des Jobs?), kein Worker-Server: --store %1:%2 verwenden</translation>
+    </message>
+</context>
+<context>
+    <name>fd::TcpStoreClient</name>
+    <message>
+        <source>connection refused: nothing listens on %1 (is the job still running, and is this its MASTER_PORT?)</source>
+        <translation>Verbindung abgelehnt: niemand lauscht auf %1 (läuft der Job noch, und ist das sein MASTER_PORT?)</translation>
+    </message>
+    <message>
+        <source>no connection to %1 within %2 ms</source>
+        <translation>keine Verbindung zu %1 innerhalb von %2 ms</translation>
+    </message>
+    <message>
+        <source>cannot connect to %1: %2</source>
+        <translation>kann nicht mit %1 verbinden: %2</translation>
+    </message>
+    <message>
+        <source>the answer to PING</source>
+        <translation>die Antwort auf PING</translation>
+    </message>
+    <message>
+        <source>%1 answered the handshake with 0x%2, not the nonce it was sent: not a TCPStore</source>
+        <translation>%1 beantwortete den Handshake mit 0x%2, nicht mit der gesendeten Nonce: kein TCPStore</translation>
+    </message>
+    <message>
+        <source>the answer to CHECK %1</source>
+        <translation>die Antwort auf CHECK %1</translation>
+    </message>
+    <message>
+        <source>%1 answered CHECK %2 with byte 0x%3 (neither ready nor not ready): not a TCPStore, or out of step</source>
+        <translation>%1 beantwortete CHECK %2 mit Byte 0x%3 (weder bereit noch nicht bereit): kein TCPStore, oder aus dem Takt</translation>
+    </message>
+    <message>
+        <source>the length of %1</source>
+        <translation>die Länge von %1</translation>
+    </message>
+    <message>
+        <source>%1 says %2 holds %3 bytes, over the %4 a worker address can take: not torch&apos;s debug_server key</source>
+        <translation>%1 sagt, %2 enthalte %3 Bytes, mehr als die %4, die eine Worker-Adresse haben kann: nicht torchs debug_server-Schlüssel</translation>
+    </message>
+    <message>
+        <source>the value of %1</source>
+        <translation>der Wert von %1</translation>
+    </message>
+    <message>
+        <source>the answer to GETNUMKEYS</source>
+        <translation>die Antwort auf GETNUMKEYS</translation>
+    </message>
+    <message>
+        <source>cannot write to %1: %2</source>
+        <translation>kann nicht an %1 schreiben: %2</translation>
+    </message>
+    <message>
+        <source>%1 took no query within %2 ms</source>
+        <translation>%1 nahm innerhalb von %2 ms keine Anfrage an</translation>
+    </message>
+    <message>
+        <source>%1 closed the connection: %2</source>
+        <translation>%1 hat die Verbindung geschlossen: %2</translation>
+    </message>
+    <message>
+        <source>%1 closed the connection after %2 of %3 bytes of %4</source>
+        <translation>%1 hat die Verbindung nach %2 von %3 Bytes von %4 geschlossen</translation>
+    </message>
+    <message>
+        <source>no answer from %1 within %2 ms (waiting for %3)</source>
+        <translation>keine Antwort von %1 innerhalb von %2 ms (gewartet auf %3)</translation>
+    </message>
+    <message>
+        <source>%1 sent %2 byte(s) it was not asked for: not a TCPStore, or out of step</source>
+        <translation>%1 schickte %2 Byte(s), nach denen niemand fragte: kein TCPStore, oder aus dem Takt</translation>
+    </message>
+</context>
+<context>
+    <name>fd::WorkerAddress</name>
+    <message>
+        <source>cannot resolve %1: %2</source>
+        <translation>kann %1 nicht auflösen: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a loopback address; pass --allow-remote to capture from another host</source>
+        <translation>%1 ist keine Loopback-Adresse; --allow-remote angeben, um von einem anderen Host zu erfassen</translation>
+    </message>
+    <message>
+        <source>%1 resolves to %2, not a loopback address; pass --allow-remote to capture from another host</source>
+        <translation>%1 wird zu %2 aufgelöst, keiner Loopback-Adresse; --allow-remote angeben, um von einem anderen Host zu erfassen</translation>
     </message>
 </context>
 <context>
@@ -317,20 +509,12 @@ Siehe --help.</translation>
         <translation>--format muss text oder json sein, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>Capture a fresh Flight Recorder dump from every rank of a running job, through torch&apos;s worker servers (--socket, --hosts) or NCCL&apos;s dump pipes (--pipe), into a new &lt;out&gt;/capture-&lt;UTC time&gt;/ folder, then analyse it like --fr-path.</source>
-        <translation>Erfasst einen frischen Flight-Recorder-Dump von jedem Rank eines laufenden Jobs, über die Worker-Server von torch (--socket, --hosts) oder die Dump-Pipes von NCCL (--pipe), in einen neuen Ordner &lt;out&gt;/capture-&lt;UTC-Zeit&gt;/ und analysiert ihn dann wie --fr-path.</translation>
-    </message>
-    <message>
         <source>Glob of the ranks&apos; Unix sockets (TORCH_WORKER_SERVER_SOCKET of each rank), e.g. &apos;/tmp/job/worker_*.sock&apos;.</source>
         <translation>Glob-Muster der Unix-Sockets der Ranks (TORCH_WORKER_SERVER_SOCKET jedes Ranks), z. B. &apos;/tmp/job/worker_*.sock&apos;.</translation>
     </message>
     <message>
         <source>glob</source>
         <translation>Muster</translation>
-    </message>
-    <message>
-        <source>Comma-separated host:port list of the ranks&apos; worker servers, in rank order.</source>
-        <translation>Kommagetrennte host:port-Liste der Worker-Server der Ranks, in Rank-Reihenfolge.</translation>
     </message>
     <message>
         <source>list</source>
@@ -389,10 +573,6 @@ Siehe capture --help.</translation>
     <message>
         <source>--max-dump-mb must be a number between 1 and 1048576.</source>
         <translation>--max-dump-mb muss eine Zahl zwischen 1 und 1048576 sein.</translation>
-    </message>
-    <message>
-        <source>Give exactly one of --socket GLOB, --hosts LIST or --pipe STEM.</source>
-        <translation>Genau eines von --socket GLOB, --hosts LIST oder --pipe STEM angeben.</translation>
     </message>
     <message>
         <source>--pipe needs the ranks&apos; dump file prefix: --dump-prefix or TORCH_FR_DUMP_TEMP_FILE.</source>
@@ -515,6 +695,96 @@ LLM_API_KEY_FILE für -l.</translation>
     <message>
         <source>Seconds the whole LLM step may take, retries included, as curl&apos;s --max-time (default: %1); the analysis is printed before it starts.</source>
         <translation>Sekunden, die der ganze LLM-Schritt dauern darf, Wiederholungen eingeschlossen, wie curls --max-time (Standard: %1); die Analyse wird vorher ausgegeben.</translation>
+    </message>
+    <message>
+        <source>Capture a fresh Flight Recorder dump from every rank of a running job, through torch&apos;s worker servers (--store, --socket, --hosts) or NCCL&apos;s dump pipes (--pipe), into a new &lt;out&gt;/capture-&lt;UTC time&gt;/ folder, then analyse it like --fr-path. --again-after S captures a second time and says whether the job is hung or only slow.</source>
+        <translation>Einen frischen Flight-Recorder-Dump von jedem Rank eines laufenden Jobs erfassen, über torchs Worker-Server (--store, --socket, --hosts) oder NCCLs Dump-Pipes (--pipe), in einen neuen Ordner &lt;out&gt;/capture-&lt;UTC-Zeit&gt;/, und ihn dann wie --fr-path analysieren. --again-after S erfasst ein zweites Mal und sagt, ob der Job hängt oder nur langsam ist.</translation>
+    </message>
+    <message>
+        <source>The job&apos;s TCPStore, MASTER_ADDR:MASTER_PORT: where torch.distributed.debug.start_debug_server() lists every rank&apos;s worker server (read only).</source>
+        <translation>Der TCPStore des Jobs, MASTER_ADDR:MASTER_PORT: dort listet torch.distributed.debug.start_debug_server() den Worker-Server jedes Ranks (nur gelesen).</translation>
+    </message>
+    <message>
+        <source>host:port</source>
+        <translation>host:port</translation>
+    </message>
+    <message>
+        <source>With --store: the prefix of the workers&apos; keys, &lt;prefix&gt;/rank&lt;N&gt; (default: debug_server).</source>
+        <translation>Mit --store: das Präfix der Worker-Schlüssel, &lt;prefix&gt;/rank&lt;N&gt; (Standard: debug_server).</translation>
+    </message>
+    <message>
+        <source>With --store: the job&apos;s number of ranks (default: up to the last rank with a key).</source>
+        <translation>Mit --store: die Anzahl der Ranks des Jobs (Standard: bis zum letzten Rank mit Schlüssel).</translation>
+    </message>
+    <message>
+        <source>Comma-separated host:port list of the ranks&apos; worker servers, in rank order (a dump that names its rank overrides the order).</source>
+        <translation>Kommagetrennte host:port-Liste der Worker-Server der Ranks, in Rank-Reihenfolge (ein Dump, der seinen Rank nennt, geht der Reihenfolge vor).</translation>
+    </message>
+    <message>
+        <source>Capture a second time after S seconds and compare: hung (no rank completed a collective in between) or advancing (with the slow ranks).</source>
+        <translation>Nach S Sekunden ein zweites Mal erfassen und vergleichen: hängt (kein Rank hat dazwischen ein Kollektiv abgeschlossen) oder läuft weiter (mit den langsamen Ranks).</translation>
+    </message>
+    <message>
+        <source>--again-after must be a number of seconds between 0 and 86400.</source>
+        <translation>--again-after muss eine Anzahl Sekunden zwischen 0 und 86400 sein.</translation>
+    </message>
+    <message>
+        <source>Give exactly one of --store HOST:PORT, --socket GLOB, --hosts LIST or --pipe STEM.</source>
+        <translation>Genau eines von --store HOST:PORT, --socket GLOB, --hosts LIST oder --pipe STEM angeben.</translation>
+    </message>
+    <message>
+        <source>capture: again in %1 s</source>
+        <translation>capture: erneut in %1 s</translation>
+    </message>
+    <message>
+        <source>With --watch: once every rank&apos;s dump is there, keep watching until every rank has written its next one (a second dump set), then compare the two: hung or advancing (docs/capture.md).</source>
+        <translation>Mit --watch: sobald der Dump jedes Ranks da ist, weiter beobachten, bis jeder Rank seinen nächsten geschrieben hat (ein zweiter Satz Dumps), dann beide vergleichen: hängend oder fortschreitend (docs/capture.md).</translation>
+    </message>
+    <message>
+        <source>--watch-compare goes with --watch DIR.</source>
+        <translation>--watch-compare gehört zu --watch DIR.</translation>
+    </message>
+    <message>
+        <source>Compare two dump folders of one job, older first (two captures, or two dumps on timeout): for every process group and rank, did it complete collectives in between? The job is hung when no rank did, advancing otherwise; ranks the others waited on in both while it advanced are slow. Prints the newer folder&apos;s report with a progress line (JSON: &quot;progress&quot;).</source>
+        <translation>Zwei Dump-Ordner eines Jobs vergleichen, den älteren zuerst (zwei Erfassungen oder zwei Dumps bei Timeout): hat jede Prozessgruppe und jeder Rank dazwischen Kollektive abgeschlossen? Der Job hängt, wenn kein Rank es tat, sonst läuft er weiter; Ranks, auf die die anderen in beiden warteten, während er weiterlief, sind langsam. Gibt den Bericht des neueren Ordners mit einer Fortschrittszeile aus (JSON: &quot;progress&quot;).</translation>
+    </message>
+    <message>
+        <source>The job&apos;s number of ranks, where the dumps do not say.</source>
+        <translation>Die Anzahl der Ranks des Jobs, wo die Dumps sie nicht nennen.</translation>
+    </message>
+    <message>
+        <source>Exit with 1 when the job is hung and 5 when the newer snapshot&apos;s verdict is unknown; 0 when it advanced.</source>
+        <translation>Mit 1 beenden, wenn der Job hängt, und mit 5, wenn das Urteil des neueren Schnappschusses unbekannt ist; 0, wenn er fortgeschritten ist.</translation>
+    </message>
+    <message>
+        <source>The older dump folder.</source>
+        <translation>Der ältere Dump-Ordner.</translation>
+    </message>
+    <message>
+        <source>The newer dump folder.</source>
+        <translation>Der neuere Dump-Ordner.</translation>
+    </message>
+    <message>
+        <source>
+Try compare --help.</source>
+        <translation>
+Siehe compare --help.</translation>
+    </message>
+    <message>
+        <source>compare takes two dump folders, OLD and NEW. Try compare --help.</source>
+        <translation>compare nimmt zwei Dump-Ordner, OLD und NEW. Siehe compare --help.</translation>
+    </message>
+    <message>
+        <source>compare: no dump in %1 could be read (pattern %2)</source>
+        <translation>compare: kein Dump in %1 konnte gelesen werden (Muster %2)</translation>
+    </message>
+    <message>
+        <source>watch: the set is complete; waiting for every rank&apos;s next dump to compare the two (--watch-compare)</source>
+        <translation>watch: der Satz ist vollständig; warte auf den nächsten Dump jedes Ranks, um beide zu vergleichen (--watch-compare)</translation>
+    </message>
+    <message>
+        <source>watch: no second dump set in %1 s; nothing was compared</source>
+        <translation>watch: kein zweiter Satz Dumps in %1 s; nichts wurde verglichen</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,10 @@
         <source>rank %1 did not answer its worker server (%2): the server runs on a thread of its own, so a process that cannot answer it is stuck hard (e.g. in C++ holding the GIL) or gone</source>
         <translation>rank %1 的 worker 服务器没有应答（%2）：该服务器运行在独立线程上，无法应答的进程要么彻底卡死（例如在 C++ 中持有 GIL），要么已不存在</translation>
     </message>
+    <message>
+        <source>rank %1 has no usable worker server address in the job&apos;s store: %2</source>
+        <translation>rank %1 在作业的存储中没有可用的 worker 服务器地址：%2</translation>
+    </message>
 </context>
 <context>
     <name>fd::CaptureEndpoint</name>
@@ -21,10 +25,6 @@
     <message>
         <source>&apos;%1&apos; is not host:port</source>
         <translation>“%1”不是 host:port 形式</translation>
-    </message>
-    <message>
-        <source>%1 is not a loopback address; pass --allow-remote to capture from another host</source>
-        <translation>%1 不是回环地址；如需从其他主机采集，请使用 --allow-remote</translation>
     </message>
     <message>
         <source>no host:port given</source>
@@ -56,6 +56,17 @@
     <message>
         <source>cannot rename %1 to %2</source>
         <translation>无法将 %1 重命名为 %2</translation>
+    </message>
+</context>
+<context>
+    <name>fd::CaptureRequest</name>
+    <message>
+        <source>the store lists workers up to rank %1: world size %2 (give --world-size if the job has more ranks)</source>
+        <translation>存储列出的 worker 直到 rank %1：world size 为 %2（若作业有更多 rank，请给出 --world-size）</translation>
+    </message>
+    <message>
+        <source>world size %1 (--world-size)</source>
+        <translation>world size 为 %1（--world-size）</translation>
     </message>
 </context>
 <context>
@@ -157,6 +168,14 @@
         <source>the worker server has no Flight Recorder handler (it offers: %1)</source>
         <translation>worker 服务器没有 Flight Recorder 处理器（它提供：%1）</translation>
     </message>
+    <message>
+        <source>%1 answers with an HTML page: this is torch&apos;s debug frontend (the port given to start_debug_server()), not a worker server: use --store MASTER_ADDR:MASTER_PORT</source>
+        <translation>%1 返回了一个 HTML 页面：这是 torch 的调试前端（传给 start_debug_server() 的端口），不是 worker 服务器：请使用 --store MASTER_ADDR:MASTER_PORT</translation>
+    </message>
+    <message>
+        <source>rank %1 is its place in --hosts: the dump does not name its rank (--store takes each rank from the job&apos;s store)</source>
+        <translation>rank %1 取自它在 --hosts 中的位置：转储没有给出自己的 rank（--store 会从作业的存储中取每个 rank）</translation>
+    </message>
 </context>
 <context>
     <name>fd::PipeCapture</name>
@@ -198,6 +217,49 @@
     </message>
 </context>
 <context>
+    <name>fd::SnapshotProgress</name>
+    <message>
+        <source>rank %1&apos;s entry %2 is another collective in each (created at %3 and %4 ns): two different jobs, or two runs of one</source>
+        <translation>rank %1 的条目 %2 在两者中是不同的集合通信（创建于 %3 和 %4 ns）：两个不同的作业，或同一作业的两次运行</translation>
+    </message>
+    <message>
+        <source>the world has %1 ranks in one and %2 in the other</source>
+        <translation>一个的 world 有 %1 个 rank，另一个有 %2 个</translation>
+    </message>
+    <message>
+        <source>process group %1 has other members in each</source>
+        <translation>进程组 %1 在两者中的成员不同</translation>
+    </message>
+    <message>
+        <source>they share no process group</source>
+        <translation>它们没有共同的进程组</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are not two snapshots of one job: %3</source>
+        <translation>%1 和 %2 不是同一作业的两个快照：%3</translation>
+    </message>
+    <message>
+        <source>%1 is not a later snapshot of %2&apos;s job: rank %3 went back in process group %4 (last completed collective %5, then %6): a restart, or the two in the wrong order</source>
+        <translation>%1 不是 %2 所属作业的后续快照：rank %3 在进程组 %4 中倒退了（最后完成的集合通信从 %5 变为 %6）：作业重启过，或两者顺序颠倒</translation>
+    </message>
+    <message>
+        <source>hung: no rank completed a collective in %1 s between the snapshots</source>
+        <translation>挂起：两个快照之间的 %1 秒内没有任何 rank 完成集合通信</translation>
+    </message>
+    <message numerus="yes">
+        <source>advancing: not a hang; %n rank(s) completed collectives in %1 s</source>
+        <translation>
+            <numerusform>仍在推进：不是挂起；%n 个 rank 在 %1 秒内完成了集合通信</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>advancing: not a hang; rank %1 is slow (the others waited on it in both snapshots; %n rank(s) completed collectives in %2 s)</source>
+        <translation>
+            <numerusform>仍在推进：不是挂起；rank %1 较慢（两个快照中其他 rank 都在等它；%n 个 rank 在 %2 秒内完成了集合通信）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fd::SocketHttpRequest</name>
     <message>
         <source>no answer within %1 ms</source>
@@ -206,6 +268,133 @@
     <message>
         <source>HTTP %1: %2</source>
         <translation>HTTP %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>fd::StoreEndpoints</name>
+    <message>
+        <source>%1 is torch&apos;s debug frontend (the port given to start_debug_server()), not the job&apos;s TCPStore: use --store MASTER_ADDR:MASTER_PORT</source>
+        <translation>%1 是 torch 的调试前端（传给 start_debug_server() 的端口），不是作业的 TCPStore：请使用 --store MASTER_ADDR:MASTER_PORT</translation>
+    </message>
+    <message>
+        <source>%1 is an HTTP server (a worker server?), not a TCPStore: use --store MASTER_ADDR:MASTER_PORT</source>
+        <translation>%1 是一个 HTTP 服务器（worker 服务器？），不是 TCPStore：请使用 --store MASTER_ADDR:MASTER_PORT</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not host:port (the job&apos;s MASTER_ADDR:MASTER_PORT)</source>
+        <translation>“%1” 不是 host:port（作业的 MASTER_ADDR:MASTER_PORT）</translation>
+    </message>
+    <message>
+        <source>store: %1</source>
+        <translation>存储：%1</translation>
+    </message>
+    <message>
+        <source>the store at %1 has no key %2 (checked up to rank %3): the job did not call torch.distributed.debug.start_debug_server(), or not yet, or it uses another --store-prefix%4</source>
+        <translation>%1 处的存储中没有键 %2（已检查到 rank %3）：作业没有调用或尚未调用 torch.distributed.debug.start_debug_server()，或使用了其他 --store-prefix%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>; the store holds %n key(s) in all</source>
+        <translation>
+            <numerusform>；存储中共有 %n 个键</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no key %1 in the job&apos;s store: the rank did not call start_debug_server(), or not yet, or it is gone</source>
+        <translation>作业的存储中没有键 %1：该 rank 没有调用或尚未调用 start_debug_server()，或已不存在</translation>
+    </message>
+    <message>
+        <source>%1 holds &apos;%2&apos;, not a worker address http://host:port</source>
+        <translation>%1 的值为 “%2”，不是 worker 地址 http://host:port</translation>
+    </message>
+    <message>
+        <source>%1:%2 is a TCPStore (the job&apos;s MASTER_PORT?), not a worker server: use --store %1:%2</source>
+        <translation>%1:%2 是 TCPStore（作业的 MASTER_PORT？），不是 worker 服务器：请使用 --store %1:%2</translation>
+    </message>
+</context>
+<context>
+    <name>fd::TcpStoreClient</name>
+    <message>
+        <source>connection refused: nothing listens on %1 (is the job still running, and is this its MASTER_PORT?)</source>
+        <translation>连接被拒绝：%1 上没有监听（作业还在运行吗？这是它的 MASTER_PORT 吗？）</translation>
+    </message>
+    <message>
+        <source>no connection to %1 within %2 ms</source>
+        <translation>%2 毫秒内无法连接到 %1</translation>
+    </message>
+    <message>
+        <source>cannot connect to %1: %2</source>
+        <translation>无法连接到 %1：%2</translation>
+    </message>
+    <message>
+        <source>the answer to PING</source>
+        <translation>PING 的应答</translation>
+    </message>
+    <message>
+        <source>%1 answered the handshake with 0x%2, not the nonce it was sent: not a TCPStore</source>
+        <translation>%1 对握手的应答为 0x%2，而不是发送给它的 nonce：不是 TCPStore</translation>
+    </message>
+    <message>
+        <source>the answer to CHECK %1</source>
+        <translation>CHECK %1 的应答</translation>
+    </message>
+    <message>
+        <source>%1 answered CHECK %2 with byte 0x%3 (neither ready nor not ready): not a TCPStore, or out of step</source>
+        <translation>%1 对 CHECK %2 的应答为字节 0x%3（既不是 ready 也不是 not ready）：不是 TCPStore，或协议已错位</translation>
+    </message>
+    <message>
+        <source>the length of %1</source>
+        <translation>%1 的长度</translation>
+    </message>
+    <message>
+        <source>%1 says %2 holds %3 bytes, over the %4 a worker address can take: not torch&apos;s debug_server key</source>
+        <translation>%1 称 %2 有 %3 字节，超过 worker 地址最多的 %4 字节：不是 torch 的 debug_server 键</translation>
+    </message>
+    <message>
+        <source>the value of %1</source>
+        <translation>%1 的值</translation>
+    </message>
+    <message>
+        <source>the answer to GETNUMKEYS</source>
+        <translation>GETNUMKEYS 的应答</translation>
+    </message>
+    <message>
+        <source>cannot write to %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 took no query within %2 ms</source>
+        <translation>%1 在 %2 毫秒内没有接收请求</translation>
+    </message>
+    <message>
+        <source>%1 closed the connection: %2</source>
+        <translation>%1 关闭了连接：%2</translation>
+    </message>
+    <message>
+        <source>%1 closed the connection after %2 of %3 bytes of %4</source>
+        <translation>%1 在发送 %4 的 %3 字节中的 %2 字节后关闭了连接</translation>
+    </message>
+    <message>
+        <source>no answer from %1 within %2 ms (waiting for %3)</source>
+        <translation>%2 毫秒内没有来自 %1 的应答（等待 %3）</translation>
+    </message>
+    <message>
+        <source>%1 sent %2 byte(s) it was not asked for: not a TCPStore, or out of step</source>
+        <translation>%1 发送了 %2 个未被请求的字节：不是 TCPStore，或协议已错位</translation>
+    </message>
+</context>
+<context>
+    <name>fd::WorkerAddress</name>
+    <message>
+        <source>cannot resolve %1: %2</source>
+        <translation>无法解析 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a loopback address; pass --allow-remote to capture from another host</source>
+        <translation>%1 不是回环地址；要从其他主机采集，请传入 --allow-remote</translation>
+    </message>
+    <message>
+        <source>%1 resolves to %2, not a loopback address; pass --allow-remote to capture from another host</source>
+        <translation>%1 解析为 %2，不是回环地址；要从其他主机采集，请传入 --allow-remote</translation>
     </message>
 </context>
 <context>
@@ -317,20 +506,12 @@ Try --help.</source>
         <translation>--format 必须为 text 或 json，而不是“%1”。</translation>
     </message>
     <message>
-        <source>Capture a fresh Flight Recorder dump from every rank of a running job, through torch&apos;s worker servers (--socket, --hosts) or NCCL&apos;s dump pipes (--pipe), into a new &lt;out&gt;/capture-&lt;UTC time&gt;/ folder, then analyse it like --fr-path.</source>
-        <translation>通过 torch 的 worker 服务器（--socket、--hosts）或 NCCL 的转储管道（--pipe），从运行中作业的每个 rank 采集一份新的 Flight Recorder 转储，存入新文件夹 &lt;out&gt;/capture-&lt;UTC 时间&gt;/，然后像 --fr-path 一样分析。</translation>
-    </message>
-    <message>
         <source>Glob of the ranks&apos; Unix sockets (TORCH_WORKER_SERVER_SOCKET of each rank), e.g. &apos;/tmp/job/worker_*.sock&apos;.</source>
         <translation>各 rank Unix 套接字的 glob 模式（每个 rank 的 TORCH_WORKER_SERVER_SOCKET），例如 &apos;/tmp/job/worker_*.sock&apos;。</translation>
     </message>
     <message>
         <source>glob</source>
         <translation>glob</translation>
-    </message>
-    <message>
-        <source>Comma-separated host:port list of the ranks&apos; worker servers, in rank order.</source>
-        <translation>各 rank worker 服务器的 host:port 列表，以逗号分隔，按 rank 排序。</translation>
     </message>
     <message>
         <source>list</source>
@@ -389,10 +570,6 @@ Try capture --help.</source>
     <message>
         <source>--max-dump-mb must be a number between 1 and 1048576.</source>
         <translation>--max-dump-mb 必须是 1 到 1048576 之间的数字。</translation>
-    </message>
-    <message>
-        <source>Give exactly one of --socket GLOB, --hosts LIST or --pipe STEM.</source>
-        <translation>请且仅请给出 --socket GLOB、--hosts LIST 或 --pipe STEM 之一。</translation>
     </message>
     <message>
         <source>--pipe needs the ranks&apos; dump file prefix: --dump-prefix or TORCH_FR_DUMP_TEMP_FILE.</source>
@@ -514,6 +691,96 @@ LLM_API_KEY_FILE 用于 -l。</translation>
     <message>
         <source>Seconds the whole LLM step may take, retries included, as curl&apos;s --max-time (default: %1); the analysis is printed before it starts.</source>
         <translation>整个 LLM 步骤（包括重试）可用的秒数，与 curl 的 --max-time 相同（默认：%1）；分析结果在其开始前输出。</translation>
+    </message>
+    <message>
+        <source>Capture a fresh Flight Recorder dump from every rank of a running job, through torch&apos;s worker servers (--store, --socket, --hosts) or NCCL&apos;s dump pipes (--pipe), into a new &lt;out&gt;/capture-&lt;UTC time&gt;/ folder, then analyse it like --fr-path. --again-after S captures a second time and says whether the job is hung or only slow.</source>
+        <translation>通过 torch 的 worker 服务器（--store、--socket、--hosts）或 NCCL 的转储管道（--pipe），从运行中作业的每个 rank 采集新的 Flight Recorder 转储，存入新的 &lt;out&gt;/capture-&lt;UTC 时间&gt;/ 文件夹，然后像 --fr-path 一样分析。--again-after S 会再采集一次，并判断作业是挂起还是只是慢。</translation>
+    </message>
+    <message>
+        <source>The job&apos;s TCPStore, MASTER_ADDR:MASTER_PORT: where torch.distributed.debug.start_debug_server() lists every rank&apos;s worker server (read only).</source>
+        <translation>作业的 TCPStore，即 MASTER_ADDR:MASTER_PORT：torch.distributed.debug.start_debug_server() 在其中列出每个 rank 的 worker 服务器（只读）。</translation>
+    </message>
+    <message>
+        <source>host:port</source>
+        <translation>host:port</translation>
+    </message>
+    <message>
+        <source>With --store: the prefix of the workers&apos; keys, &lt;prefix&gt;/rank&lt;N&gt; (default: debug_server).</source>
+        <translation>配合 --store：worker 键的前缀，&lt;prefix&gt;/rank&lt;N&gt;（默认：debug_server）。</translation>
+    </message>
+    <message>
+        <source>With --store: the job&apos;s number of ranks (default: up to the last rank with a key).</source>
+        <translation>配合 --store：作业的 rank 数（默认：直到最后一个有键的 rank）。</translation>
+    </message>
+    <message>
+        <source>Comma-separated host:port list of the ranks&apos; worker servers, in rank order (a dump that names its rank overrides the order).</source>
+        <translation>以逗号分隔的各 rank worker 服务器 host:port 列表，按 rank 顺序（给出自身 rank 的转储优先于顺序）。</translation>
+    </message>
+    <message>
+        <source>Capture a second time after S seconds and compare: hung (no rank completed a collective in between) or advancing (with the slow ranks).</source>
+        <translation>S 秒后再采集一次并比较：挂起（期间没有 rank 完成集合通信）或仍在推进（并给出慢的 rank）。</translation>
+    </message>
+    <message>
+        <source>--again-after must be a number of seconds between 0 and 86400.</source>
+        <translation>--again-after 必须是 0 到 86400 之间的秒数。</translation>
+    </message>
+    <message>
+        <source>Give exactly one of --store HOST:PORT, --socket GLOB, --hosts LIST or --pipe STEM.</source>
+        <translation>请只给出 --store HOST:PORT、--socket GLOB、--hosts LIST 或 --pipe STEM 之一。</translation>
+    </message>
+    <message>
+        <source>capture: again in %1 s</source>
+        <translation>capture：%1 秒后再次采集</translation>
+    </message>
+    <message>
+        <source>With --watch: once every rank&apos;s dump is there, keep watching until every rank has written its next one (a second dump set), then compare the two: hung or advancing (docs/capture.md).</source>
+        <translation>与 --watch 一起使用：每个 rank 的转储都到齐后继续监视，直到每个 rank 都写出下一份转储（第二组转储），然后比较两组：挂起还是在推进（docs/capture.md）。</translation>
+    </message>
+    <message>
+        <source>--watch-compare goes with --watch DIR.</source>
+        <translation>--watch-compare 需与 --watch DIR 一起使用。</translation>
+    </message>
+    <message>
+        <source>Compare two dump folders of one job, older first (two captures, or two dumps on timeout): for every process group and rank, did it complete collectives in between? The job is hung when no rank did, advancing otherwise; ranks the others waited on in both while it advanced are slow. Prints the newer folder&apos;s report with a progress line (JSON: &quot;progress&quot;).</source>
+        <translation>比较同一作业的两个转储文件夹，较早的在前（两次采集，或两次超时转储）：每个进程组和 rank 在此期间是否完成了集合通信？若没有任何 rank 完成则作业挂起，否则仍在推进；在推进期间两次都被其他 rank 等待的 rank 是慢的。输出较新文件夹的报告并附一行进度（JSON：&quot;progress&quot;）。</translation>
+    </message>
+    <message>
+        <source>The job&apos;s number of ranks, where the dumps do not say.</source>
+        <translation>作业的 rank 数（当转储没有给出时）。</translation>
+    </message>
+    <message>
+        <source>Exit with 1 when the job is hung and 5 when the newer snapshot&apos;s verdict is unknown; 0 when it advanced.</source>
+        <translation>作业挂起时以 1 退出，较新快照的结论未知时以 5 退出；作业在推进时为 0。</translation>
+    </message>
+    <message>
+        <source>The older dump folder.</source>
+        <translation>较早的转储文件夹。</translation>
+    </message>
+    <message>
+        <source>The newer dump folder.</source>
+        <translation>较新的转储文件夹。</translation>
+    </message>
+    <message>
+        <source>
+Try compare --help.</source>
+        <translation>
+请尝试 compare --help。</translation>
+    </message>
+    <message>
+        <source>compare takes two dump folders, OLD and NEW. Try compare --help.</source>
+        <translation>compare 需要两个转储文件夹 OLD 和 NEW。请尝试 compare --help。</translation>
+    </message>
+    <message>
+        <source>compare: no dump in %1 could be read (pattern %2)</source>
+        <translation>compare：%1 中没有可读取的转储（模式 %2）</translation>
+    </message>
+    <message>
+        <source>watch: the set is complete; waiting for every rank&apos;s next dump to compare the two (--watch-compare)</source>
+        <translation>watch: 转储已齐；等待每个 rank 的下一份转储以比较两组（--watch-compare）</translation>
+    </message>
+    <message>
+        <source>watch: no second dump set in %1 s; nothing was compared</source>
+        <translation>watch: %1 秒内没有第二组转储；未作比较</translation>
     </message>
 </context>
 <context>

@@ -115,9 +115,14 @@ ParseResult parseCommandLine(const QStringList& arguments)
     const QCommandLineOption traceLast(QStringLiteral("trace-last"),
                                        Text::tr("Only each rank's last N entries in --export-trace."),
                                        Text::tr("N"));
-    p.addOptions({help,   version,  frPath,      pattern,    verbose,    health,   llm,
-                  model,  baseUrl,  llmTimeout,  debug,      emitStdout, exitCode, json,
-                  format, debugDir, exportTrace, traceRanks, tracePgs,   traceLast});
+    const QCommandLineOption watchCompare(
+        QStringLiteral("watch-compare"),
+        Text::tr("With --watch: once every rank's dump is there, keep watching until every rank has written "
+                 "its next "
+                 "one (a second dump set), then compare the two: hung or advancing (docs/capture.md)."));
+    p.addOptions({help,   version,  frPath,      pattern,    verbose,    health,    llm,
+                  model,  baseUrl,  llmTimeout,  debug,      emitStdout, exitCode,  json,
+                  format, debugDir, exportTrace, traceRanks, tracePgs,   traceLast, watchCompare});
     fd::JobOptions jobOptions;
     p.addOptions(jobOptions.options());
     p.addOption(fd::languageOption());
@@ -157,6 +162,7 @@ ParseResult parseCommandLine(const QStringList& arguments)
     o.watchDir = jobOptions.watchDir;
     o.watchTimeoutSec = jobOptions.watchTimeoutSec;
     o.worldSize = jobOptions.worldSize;
+    o.watchCompare = p.isSet(watchCompare);
     bool llmTimeoutOk = false;
     o.llmTimeoutSec = p.value(llmTimeout).toInt(&llmTimeoutOk);
     o.tracePath = p.value(exportTrace);
@@ -186,6 +192,9 @@ ParseResult parseCommandLine(const QStringList& arguments)
     } else if (!llmTimeoutOk || o.llmTimeoutSec <= 0) {
         res.exitNow = ExitUsage;
         res.message = Text::tr("--llm-timeout must be a positive number of seconds.");
+    } else if (o.watchCompare && o.watchDir.isEmpty()) {
+        res.exitNow = ExitUsage;
+        res.message = Text::tr("--watch-compare goes with --watch DIR.");
     } else if (!traceOk) {
         res.exitNow = ExitUsage;
         res.message = Text::tr("--trace-ranks and --trace-pgs take numbers and ranges (0-7,12); --trace-last "

@@ -42,6 +42,7 @@ struct CliOptions
     int watchTimeoutSec = 600; // --watch-timeout (fd::JobOptions reads all three)
     int worldSize = 0;         // --world-size: 0 = what the dumps say
     int watchSettleMs = 1000;  // a file is complete once its size held this long (and it ends like a dump)
+    bool watchCompare = false; // --watch-compare: wait for a second complete set and compare the two
     QString tracePath;         // --export-trace FILE: Chrome trace-event JSON (docs/trace-export.md)
     TraceOptions trace;        // --trace-ranks, --trace-pgs, --trace-last
 };

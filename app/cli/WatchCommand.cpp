@@ -1,6 +1,7 @@
 #include "WatchCommand.h"
 
 #include "CliPrint.h"
+#include "CompareCommand.h"
 
 #include "core/analysis/Analysis.h"
 #include "core/capture/CaptureResult.h"
@@ -9,10 +10,16 @@
 #include "core/pipeline/Pipeline.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QThread>
 
+#include <algorithm>
 #include <cstdio>
+#include <map>
+#include <optional>
+#include <utility>
 
 namespace fd::cli {
 
@@ -34,6 +41,39 @@ QString worldText(const Job* job)
                : Text::tr("at least %1 (no dump names the world's ranks)").arg(job->worldSize);
 }
 
+// Each rank's dump file as it was when a set was complete: the next set is there once every one of them was
+// written again.
+using DumpStamps = std::map<int, std::pair<QString, qint64>>;
+
+DumpStamps stampsOf(const Job& job)
+{
+    DumpStamps out;
+    for (const RankDump& d : job.dumps)
+        out[d.rank] = {d.filePath, QFileInfo(d.filePath).lastModified().toMSecsSinceEpoch()};
+    return out;
+}
+
+// Seconds from the newest dump of one set to the newest of the next: when the job wrote them.
+double secondsBetween(const DumpStamps& before, const DumpStamps& now)
+{
+    qint64 a = 0, b = 0;
+    for (const auto& [rank, stamp] : before)
+        a = std::max(a, stamp.second);
+    for (const auto& [rank, stamp] : now)
+        b = std::max(b, stamp.second);
+    return double(b - a) / 1000.0;
+}
+
+bool everyDumpRewritten(const DumpStamps& before, const DumpStamps& now)
+{
+    for (const auto& [rank, stamp] : before) {
+        const auto it = now.find(rank);
+        if (it == now.end() || it->second == stamp)
+            return false;
+    }
+    return true;
+}
+
 } // namespace
 
 WatchOutcome runWatch(const CliOptions& o)
@@ -45,6 +85,10 @@ WatchOutcome runWatch(const CliOptions& o)
     std::shared_ptr<const Job> job;
     Report report;
     bool complete = false;
+    std::optional<AnalysedJob>
+        firstSet; // --watch-compare: the first complete set, to compare the next one with
+    DumpStamps firstStamps;
+    bool secondSet = false;
     printLine(
         stderr,
         Text::tr("watch: %1 (pattern %2), up to %3 s").arg(o.watchDir, o.pattern).arg(o.watchTimeoutSec));
@@ -64,6 +108,8 @@ WatchOutcome runWatch(const CliOptions& o)
             request.files = watch.takeReady();
             request.options.facts.worldSize = o.worldSize;
             request.analysis.collectiveIndex = false; // for the GUI's views only
+            if (o.watchCompare) // the entries' times tell one job's entries from another's (compareSnapshots)
+                request.options.details = DetailLevel::Times;
             if (request.files.empty()) { // only growing files so far (an empty request would mean "discover")
                 QThread::msleep(kPollMs);
                 continue;
@@ -87,12 +133,33 @@ WatchOutcome runWatch(const CliOptions& o)
                     .arg(rankListTextOr(job ? job->missingRanks : std::vector<int>{}, QStringLiteral("-")),
                          rankListTextOr(growing, QStringLiteral("-")), verdict,
                          report.analysis ? rankListText(report.analysis->hangingRanks()) : QString()));
-            if (complete)
+            if (complete && !o.watchCompare)
                 break;
+            if (complete && !firstSet) {
+                firstSet = run;
+                firstStamps = stampsOf(*job);
+                printLine(
+                    stderr,
+                    Text::tr("watch: the set is complete; waiting for every rank's next dump to compare "
+                             "the two (--watch-compare)"));
+            } else if (const DumpStamps now = stampsOf(*job);
+                       complete && everyDumpRewritten(firstStamps, now)) {
+                const QString error =
+                    addProgress(report, *firstSet, run, std::max(0.0, secondsBetween(firstStamps, now)));
+                if (!error.isEmpty())
+                    printLine(stderr, QStringLiteral("watch: ") + error);
+                else
+                    printLine(stderr, QStringLiteral("watch: progress: ") + report.progress->summary);
+                secondSet = true;
+                break;
+            }
         }
         QThread::msleep(kPollMs);
     }
-    if (!complete && !gone)
+    if (firstSet && !secondSet)
+        printLine(stderr,
+                  Text::tr("watch: no second dump set in %1 s; nothing was compared").arg(o.watchTimeoutSec));
+    else if (!complete && !gone)
         printLine(stderr,
                   Text::tr("watch: stopped after %1 s with the set incomplete").arg(o.watchTimeoutSec));
     if (!job || job->dumps.empty()) {

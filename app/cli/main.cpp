@@ -1,6 +1,8 @@
 #include "CaptureCommand.h"
 #include "CliOptions.h"
 #include "CliPrint.h"
+#include "CompareCommand.h"
+#include "ReportOutput.h"
 #include "WatchCommand.h"
 
 #include "core/buildinfo/BuildInfo.h"
@@ -9,16 +11,12 @@
 #include "core/exporting/DumpExporter.h"
 #include "core/model/Job.h"
 #include "core/pipeline/Pipeline.h"
-#include "core/report/ReportJson.h"
-#include "core/report/TextReport.h"
 #include "core/report/TraceExport.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
 #include <optional>
 
 using namespace fd;
@@ -53,52 +51,6 @@ bool runDebugExport(const CliOptions& o)
     return s.writeFailures() == 0;
 }
 
-bool printsText(const CliOptions& o)
-{
-    return o.format != QLatin1String("json") && o.jsonPath != QLatin1String("-");
-}
-
-TextOptions textOptions(const CliOptions& o)
-{
-    TextOptions text;
-    text.verbose = o.verbose;
-    text.healthCheck = o.healthCheck;
-    return text;
-}
-
-// The report on stdout (text or JSON) and in --json FILE; returns the exit code it implies. An output that
-// could not be written whole is named on stderr and wins over the verdict: a script must not take a missing
-// report for an answer. With `analysisShown`, the text up to the verdict's reason is on stdout already
-// (printed before the LLM step).
-int printReport(const Report& report, const CliOptions& o, bool outputsOk = true, bool analysisShown = false)
-{
-    if (!o.jsonPath.isEmpty()) {
-        const QString err = writeReportFile(report, o.jsonPath);
-        if (!err.isEmpty()) {
-            print(stderr, err + QLatin1Char('\n'));
-            outputsOk = false;
-        }
-    }
-    if (o.format == QLatin1String("json")) {
-        if (const QString err = writeReportFile(report, QStringLiteral("-")); !err.isEmpty()) {
-            print(stderr, err + QLatin1Char('\n'));
-            outputsOk = false;
-        }
-    } else if (printsText(o)) {
-        print(stdout, analysisShown ? textEnding(report) : textReport(report, textOptions(o)));
-    }
-    if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
-        print(stderr,
-              QStringLiteral("stdout: cannot write: %1\n").arg(QString::fromLocal8Bit(std::strerror(errno))));
-        outputsOk = false;
-    }
-    if (!outputsOk)
-        return ExitOutputFailed;
-    if (!o.exitCode || !report.analysis || report.analysis->verdict == Verdict::NoHang)
-        return ExitRan;
-    return report.analysis->verdict == Verdict::Unknown ? ExitVerdictUnknown : ExitHangFound;
-}
-
 } // namespace
 
 int main(int argc, char** argv)
@@ -110,14 +62,18 @@ int main(int argc, char** argv)
     installTranslations(app, languageFromArguments(QCoreApplication::arguments()));
 
     QStringList arguments = QCoreApplication::arguments();
-    std::optional<CaptureResult> captured;
-    if (isCaptureCommand(arguments)) { // capture, then analyse the new folder as --fr-path
-        CaptureCommand capture = runCaptureCommand(arguments);
-        if (capture.exitNow >= 0)
-            return capture.exitNow;
-        arguments = capture.analysisArguments;
-        captured = std::move(capture.capture);
+    if (isCompareCommand(arguments)) {
+        const CompareCommand compare = runCompareCommand(arguments);
+        return compare.exitNow >= 0 ? compare.exitNow : printReport(compare.report, compare.options);
     }
+    std::optional<CaptureCommand> capture;
+    if (isCaptureCommand(arguments)) { // capture, then analyse the new folder as --fr-path
+        capture = runCaptureCommand(arguments);
+        if (capture->exitNow >= 0)
+            return capture->exitNow;
+        arguments = capture->analysisArguments;
+    }
+    const CaptureResult* captured = capture ? &capture->capture : nullptr;
     const ParseResult parsed = parseCommandLine(arguments);
     if (parsed.exitNow >= 0) {
         print(parsed.exitNow == ExitRan ? stdout : stderr, parsed.message + QLatin1Char('\n'));
@@ -139,6 +95,8 @@ int main(int argc, char** argv)
     // A capture whose dumps could not all be written, or --debug output that could not be, still gets its
     // analysis printed; the exit code then says that an output is missing.
     bool outputsOk = !captured || captured->writeFailures() == 0;
+    if (capture && capture->earlier)
+        outputsOk = outputsOk && capture->earlier->writeFailures() == 0;
     if (o.debug)
         outputsOk = runDebugExport(o) && outputsOk;
 
@@ -157,6 +115,14 @@ int main(int argc, char** argv)
         load.options.facts.ranksWithoutDump = ranksWithoutDump(*captured);
     const AnalysedJob run = loadAndAnalyse(load);
     Report report = run.job ? makeReport(*run.job, run.analysis) : Report{};
+    if (capture && capture->earlier && run.usable()) { // capture --again-after: hung or advancing
+        const CaptureResult& first = *capture->earlier;
+        const AnalysedJob older = loadSnapshot(first.folder, o.pattern, o.worldSize, ranksWithoutDump(first));
+        const QString error = older.usable() ? addProgress(report, older, run, capture->intervalSeconds)
+                                             : QStringLiteral("no dump of the first capture could be read");
+        if (!error.isEmpty())
+            print(stderr, QStringLiteral("capture: ") + error + QLatin1Char('\n'));
+    }
     report.healthCheck = o.healthCheck;
     if (o.frDebugEnv)
         print(stderr, QStringLiteral("loaded in %1 ms, analysed in %2 ms, %3 ms in all\n")

@@ -19,7 +19,13 @@ std::vector<RankWithoutDump> ranksWithoutDump(const CaptureResult& capture)
     for (const RankCapture& r : capture.ranks) {
         if (!r.file.isEmpty() || r.rank < 0)
             continue;
-        if (r.noAnswer) {
+        if (r.noEndpoint) {
+            out.push_back({r.rank,
+                           {r.source, -1, 0, false,
+                            Text::tr("rank %1 has no usable worker server address in the job's store: %2")
+                                .arg(r.rank)
+                                .arg(r.error)}});
+        } else if (r.noAnswer) {
             // Its error carries no rank: a LoadError with one makes the rank "unreadable"; it simply has no
             // dump.
             const QString why = r.handler == QLatin1String("pipe")

@@ -1,9 +1,10 @@
 #include "CaptureEndpoint.h"
 
+#include "WorkerAddress.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QHostAddress>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -33,19 +34,13 @@ bool isSocket(const QString& path)
     return ::stat(QFile::encodeName(path).constData(), &st) == 0 && S_ISSOCK(st.st_mode);
 }
 
-bool isLoopback(const QString& host)
-{
-    if (host.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0)
-        return true;
-    const QHostAddress a(host);
-    return !a.isNull() && a.isLoopback();
-}
-
 } // namespace
 
 QString CaptureEndpoint::display() const
 {
-    return isUnix() ? socketPath : QStringLiteral("%1:%2").arg(host).arg(port);
+    if (isUnix())
+        return socketPath;
+    return label.isEmpty() ? QStringLiteral("%1:%2").arg(host).arg(port) : label;
 }
 
 EndpointList endpointsFromSocketGlob(const QString& glob)
@@ -79,27 +74,20 @@ EndpointList endpointsFromHostList(const QString& list, bool allowRemote)
     static const QRegularExpression sep(QStringLiteral("[,\\s]+"));
     const QStringList items = list.split(sep, Qt::SkipEmptyParts);
     for (const QString& item : items) {
-        const qsizetype colon = item.lastIndexOf(QLatin1Char(':'));
-        bool ok = false;
-        const uint port = colon > 0 ? item.mid(colon + 1).toUInt(&ok) : 0;
-        QString host = colon > 0 ? item.left(colon) : QString();
-        if (host.startsWith(QLatin1Char('[')) && host.endsWith(QLatin1Char(']')))
-            host = host.mid(1, host.size() - 2);
-        if (!ok || port == 0 || port > 65535 || host.isEmpty()) {
+        const HostPort address = parseHostPort(item);
+        if (!address.ok) {
             out.errors << Text::tr("'%1' is not host:port").arg(item);
             continue;
         }
-        if (!allowRemote && !isLoopback(host)) {
-            out.errors
-                << Text::tr("%1 is not a loopback address; pass --allow-remote to capture from another host")
-                       .arg(host);
+        ResolvedEndpoint resolved = resolveEndpoint(address, allowRemote);
+        if (!resolved.error.isEmpty()) {
+            out.errors << resolved.error;
             continue;
         }
-        CaptureEndpoint e;
-        e.host = host;
-        e.port = static_cast<quint16>(port);
-        e.rank = static_cast<int>(out.endpoints.size() + static_cast<std::size_t>(out.errors.size()));
-        out.endpoints.push_back(e);
+        resolved.endpoint.rank =
+            static_cast<int>(out.endpoints.size() + static_cast<std::size_t>(out.errors.size()));
+        resolved.endpoint.rankGuessed = true;
+        out.endpoints.push_back(resolved.endpoint);
     }
     if (items.isEmpty())
         out.errors << Text::tr("no host:port given");

@@ -15,6 +15,10 @@ struct CaptureEndpoint
     QString host;       // else host and port
     quint16 port = 0;
     int rank = -1;
+    QString label; // how to name it when host:port alone would hide where it came from, e.g. "vm:41237
+                   // (127.0.0.1)"
+    bool rankGuessed =
+        false; // rank is only a position (--hosts): a dump that names its own rank overrides it
 
     bool isUnix() const { return !socketPath.isEmpty(); }
     QString display() const; // the path, or host:port
@@ -30,8 +34,9 @@ struct EndpointList
 // (`worker_3.sock` -> 3; names without a number keep their order and get ranks after the numbered ones).
 EndpointList endpointsFromSocketGlob(const QString& glob);
 
-// A comma- or space-separated host:port list; rank = position in the list. Loopback only (127.0.0.0/8,
-// ::1, localhost) unless allowRemote.
+// A comma- or space-separated list of host:port (or http://host:port, as torch's debug server stores them).
+// Each host is resolved and the loopback rule applies to the address (127.0.0.0/8, ::1) unless allowRemote.
+// rank = position in the list, marked rankGuessed: a dump that names its rank wins (CaptureFolder::keep).
 EndpointList endpointsFromHostList(const QString& list, bool allowRemote);
 
 } // namespace fd

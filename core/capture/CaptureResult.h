@@ -14,7 +14,7 @@ namespace fd {
 struct CaptureOptions
 {
     QString outDir;                          // the capture goes into <outDir>/capture-<UTC time>/
-    int perRankTimeoutMs = 10000;            // discovery plus dump, per rank
+    int perRankTimeoutMs = 10000;            // discovery plus dump, per rank (and the read of a --store)
     std::int64_t maxDumpBytes = 512LL << 20; // per dump
 };
 
@@ -31,6 +31,8 @@ struct RankCapture
     QString error;            // one line: why there is no file
     bool noAnswer = false;    // no answer in time (timeout, refused, no pipe reader, no dump): stuck or gone
     bool writeFailed = false; // the rank answered, but its dump could not be written here (error says why)
+    bool noEndpoint =
+        false;    // the job's store gave no usable address for it (no key, garbage, remote): never asked
     QString note; // one line worth saying beside a capture, e.g. the dump names another rank than the socket
 };
 

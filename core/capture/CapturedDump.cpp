@@ -39,6 +39,7 @@ CapturedDumpCheck checkCapturedDump(const QByteArray& bytes)
         return out;
     }
     out.rank = rankNamedByDump(std::get<RankDump>(read), pools);
+    out.entries = std::get<RankDump>(read).entries.size();
     return out;
 }
 

@@ -15,7 +15,8 @@ struct CapturedDumpCheck
 {
     QString problem; // empty: a whole dump that FlightDeck reads; else one line saying why not
     bool pickle = false;
-    int rank = -1; // the rank the dump itself names (rankNamedByDump), -1 when it names none
+    int rank = -1;           // the rank the dump itself names (rankNamedByDump), -1 when it names none
+    std::size_t entries = 0; // recorded entries
 };
 
 // Decodes `bytes` the way loading a folder would (pickle or JSON, chosen by content), so a capture keeps

@@ -2,6 +2,7 @@
 
 #include "core/io/RegularFile.h"
 
+#include <QDateTime>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -35,10 +36,13 @@ bool DumpFolderWatch::poll(qint64 nowMs)
     std::map<QString, Seen> next;
     for (const DumpFile& f : d.files) {
         Seen s = m_files.count(f.path) ? m_files[f.path] : Seen{};
-        const qint64 size = QFileInfo(f.path).size();
+        const QFileInfo info(f.path);
+        const qint64 size = info.size();
+        const qint64 modifiedMs = info.lastModified().toMSecsSinceEpoch();
         s.rank = f.rank;
-        if (size != s.size) {
+        if (size != s.size || modifiedMs != s.modifiedMs) {
             s.size = size;
+            s.modifiedMs = modifiedMs;
             s.since = nowMs;
             s.complete = false;
             m_lastChange = nowMs;
@@ -51,10 +55,10 @@ bool DumpFolderWatch::poll(qint64 nowMs)
     if (next.size() != m_files.size())
         m_lastChange = nowMs;
     m_files = std::move(next);
-    std::vector<QString> ready;
+    std::vector<std::tuple<QString, qint64, qint64>> ready;
     for (const auto& [path, s] : m_files)
         if (s.complete)
-            ready.push_back(path);
+            ready.emplace_back(path, s.size, s.modifiedMs);
     return ready != m_handedOut && nowMs - m_lastChange >= m_settleMs;
 }
 
@@ -65,7 +69,7 @@ std::vector<DumpFile> DumpFolderWatch::takeReady()
     for (const auto& [path, s] : m_files) {
         if (s.complete) {
             out.push_back({path, s.rank, {}});
-            m_handedOut.push_back(path);
+            m_handedOut.emplace_back(path, s.size, s.modifiedMs);
         }
     }
     std::sort(out.begin(), out.end(), [](const DumpFile& a, const DumpFile& b) { return a.rank < b.rank; });

@@ -5,6 +5,7 @@
 #include <QString>
 
 #include <map>
+#include <tuple>
 #include <vector>
 
 namespace fd {
@@ -12,8 +13,10 @@ namespace fd {
 // Follows a folder into which a job's dumps arrive over minutes (shared filesystem, dump on timeout) and
 // says when the readable set changed (docs/capture.md, watch mode). Poll-driven, so the CLI can call it in
 // a loop and the GUI from a timer; polling also works where file-change notifications do not (NFS, Lustre).
-// A file counts once it is complete: its size has not changed for `settleMs` and it ends the way a whole
-// dump ends (pickle: STOP '.', JSON: '}'). A file still growing is "growing", never an error.
+// A file counts once it is complete: its size and modification time have not changed for `settleMs` and it
+// ends the way a whole dump ends (pickle: STOP '.', JSON: '}'). A file still growing is "growing", never an
+// error. A dump rewritten in place (the rank's next dump under the same name) is growing again until it
+// settles.
 class DumpFolderWatch
 {
 public:
@@ -33,6 +36,7 @@ private:
     struct Seen
     {
         qint64 size = -1;
+        qint64 modifiedMs = -1;
         qint64 since = 0; // when it last changed
         bool complete = false;
         int rank = -1;
@@ -41,7 +45,9 @@ private:
     QString m_pattern;
     qint64 m_settleMs;
     std::map<QString, Seen> m_files;
-    std::vector<QString> m_handedOut;
+    // What takeReady() last handed out: each file with the size and time it had, so that a dump rewritten in
+    // place is a new set once it settles.
+    std::vector<std::tuple<QString, qint64, qint64>> m_handedOut;
     qint64 m_lastChange = 0;
     QStringList m_notes;
     bool m_gone = false;

@@ -1,5 +1,7 @@
 #include "LiveCapture.h"
 
+#include "CapturedDump.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QEventLoop>
@@ -18,17 +20,38 @@ struct Text
 };
 
 // In order of preference (docs/capture.md). Query flag names and values must be lower case: torch's
-// handlers answer 400 to anything else.
+// handlers answer 400 to anything else. torchcomms' recorder (the standalone package's handler, and the name
+// newer torch registers it under) comes first where a worker offers it, but only when it recorded something:
+// a job that imports torchcomms and runs its collectives through c10d has an empty one.
 struct HandlerChoice
 {
     const char* name;
     const char* query;
+    bool fallBackWhenEmpty;
 };
 constexpr HandlerChoice kHandlers[] = {
-    {"dump_nccl_trace_pickle", "?includecollectives=true&includestacktraces=true&onlyactive=false"},
-    {"dump_nccl_trace_json", "?includecollectives=true&onlyactive=false"},
-    {"fr_trace_json", ""},
+    {"torchcomms_fr_trace_json", "?includecollectives=true&onlyactive=false", true},
+    {"torch_comms_fr_trace_json", "?includecollectives=true&onlyactive=false", true},
+    {"dump_nccl_trace_pickle", "?includecollectives=true&includestacktraces=true&onlyactive=false", false},
+    {"dump_nccl_trace_json", "?includecollectives=true&onlyactive=false", false},
+    {"fr_trace_json", "", false},
 };
+constexpr std::size_t kHandlerCount = sizeof(kHandlers) / sizeof(kHandlers[0]);
+
+// torch's debug frontend (rank 0's start_debug_server(port)) answers /handler/ with an HTML error page.
+bool looksLikeHtml(const QByteArray& body)
+{
+    const QByteArray head = body.left(256).trimmed().toLower();
+    return head.startsWith("<!doctype html") || head.startsWith("<html");
+}
+
+bool hasLaterHandler(const QStringList& offered, std::size_t from)
+{
+    for (std::size_t k = from; k < kHandlerCount; ++k)
+        if (offered.contains(QLatin1String(kHandlers[k].name)))
+            return true;
+    return false;
+}
 
 } // namespace
 
@@ -71,9 +94,15 @@ void LiveCapture::discover(std::size_t i)
     connect(req, &SocketHttpRequest::finished, this, [this, i, req](const HttpOutcome& o) {
         req->deleteLater();
         RankCapture& r = m_result.ranks[i];
-        if (!o.ok) {
+        if (!o.ok || looksLikeHtml(o.body)) {
             r.noAnswer = o.noAnswer();
-            r.error = Text::tr("handler list: %1").arg(o.error);
+            r.error =
+                looksLikeHtml(o.body)
+                    ? Text::tr(
+                          "%1 answers with an HTML page: this is torch's debug frontend (the port given to "
+                          "start_debug_server()), not a worker server: use --store MASTER_ADDR:MASTER_PORT")
+                          .arg(r.source)
+                    : Text::tr("handler list: %1").arg(o.error);
             rankFinished(i);
             return;
         }
@@ -87,23 +116,39 @@ void LiveCapture::discover(std::size_t i)
             rankFinished(i);
             return;
         }
-        fetch(i, handlers);
+        fetch(i, handlers, 0);
     });
     req->start();
 }
 
-void LiveCapture::fetch(std::size_t i, const QStringList& handlers)
+void LiveCapture::fetch(std::size_t i, const QStringList& handlers, std::size_t from, bool again)
 {
-    for (const HandlerChoice& h : kHandlers) {
+    for (std::size_t k = from; k < kHandlerCount; ++k) {
+        const HandlerChoice& h = kHandlers[k];
         const QString name = QLatin1String(h.name);
         if (!handlers.contains(name))
             continue;
         auto* req = new SocketHttpRequest(m_endpoints[i], "POST", QByteArray("/handler/") + h.name + h.query,
                                           remainingMs(i), m_options.maxDumpBytes, this);
-        connect(req, &SocketHttpRequest::finished, this, [this, i, req, name](const HttpOutcome& o) {
-            req->deleteLater();
-            store(i, name, o);
-        });
+        connect(req, &SocketHttpRequest::finished, this,
+                [this, i, req, name, handlers, k, again](const HttpOutcome& o) {
+                    req->deleteLater();
+                    // A live torch worker server (torch 2.13, gloo) now and then closes a dump request
+                    // without a byte while its collectives run: the dump only reads the recorder, so it is
+                    // asked once more, within the rank's own deadline. A timeout or a refused connection is
+                    // evidence and is not retried.
+                    if (!o.ok && o.status == 0 && !o.noAnswer() && !again && remainingMs(i) > 0) {
+                        fetch(i, handlers, k, true);
+                        return;
+                    }
+                    if (kHandlers[k].fallBackWhenEmpty && o.ok && hasLaterHandler(handlers, k + 1) &&
+                        checkCapturedDump(o.body).entries == 0) {
+                        fetch(i, handlers,
+                              k + 1); // an empty torchcomms recorder: the job's collectives went through c10d
+                        return;
+                    }
+                    store(i, name, o);
+                });
         req->start();
         return;
     }
@@ -120,6 +165,12 @@ void LiveCapture::store(std::size_t i, const QString& handler, const HttpOutcome
     if (!problem.isEmpty()) {
         r.noAnswer = o.noAnswer();
         r.error = QStringLiteral("%1: %2").arg(handler, problem);
+    } else if (r.endpoint.rankGuessed && !r.rankFromDump) {
+        r.note =
+            Text::tr(
+                "rank %1 is its place in --hosts: the dump does not name its rank (--store takes each rank "
+                "from the job's store)")
+                .arg(r.rank);
     }
     rankFinished(i);
 }

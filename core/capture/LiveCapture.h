@@ -13,10 +13,10 @@
 namespace fd {
 
 // Pulls a fresh Flight Recorder dump from every rank's torch worker server (docs/capture.md): discovers the
-// handlers with GET /handler/, then POSTs the best one (NCCL pickle, NCCL JSON, else the CPU recorder's
-// JSON). All ranks are asked at once; each has its own timeout. Files are written into a new folder that
-// is renamed into place only when complete, so a reader never sees a half capture. Nothing is written
-// outside `outDir`. Emits finished() once.
+// handlers with GET /handler/, then POSTs the best one (torchcomms' recorder when it holds entries, NCCL
+// pickle, NCCL JSON, else the CPU recorder's JSON). All ranks are asked at once; each has its own timeout.
+// Files are written into a new folder that is renamed into place only when complete, so a reader never sees a
+// half capture. Nothing is written outside `outDir`. Emits finished() once.
 class LiveCapture : public QObject
 {
     Q_OBJECT
@@ -31,7 +31,9 @@ Q_SIGNALS:
 
 private:
     void discover(std::size_t i);
-    void fetch(std::size_t i, const QStringList& handlers);
+    // POSTs the first handler offered from kHandlers[from] on; `again`: this is the one retry of a dump
+    // request the server closed without an answer.
+    void fetch(std::size_t i, const QStringList& handlers, std::size_t from, bool again = false);
     void store(std::size_t i, const QString& handler, const HttpOutcome& o);
     void rankFinished(std::size_t i);
     void complete();

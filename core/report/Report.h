@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis/Analysis.h"
+#include "core/analysis/SnapshotProgress.h"
 #include "core/model/Job.h"
 
 #include <QString>
@@ -41,6 +42,9 @@ struct Report
     bool healthCheck = false; // -c was given: the text output shows health
     std::shared_ptr<const Analysis> analysis;
     std::optional<ReportLlm> llm;
+    // Two snapshots of the job compared (compare OLD NEW, capture --again-after): hung or advancing. The
+    // report is the newer snapshot's.
+    std::optional<SnapshotProgress> progress;
 
     // What an orchestrator should do next, as NVRx's fr_attribution.py names it: "STOP" when the verdict is
     // Verdict::Stop, else "CONTINUE" (fr_attribution.py always says CONTINUE; we stop when a restart would

@@ -247,6 +247,26 @@ void writeLlm(JsonSink& w, const ReportLlm& l)
     w.endObject();
 }
 
+void writeProgress(JsonSink& w, const SnapshotProgress& p)
+{
+    w.beginObject();
+    w.field("advanced_ranks", p.advancedRanks);
+    w.field("interval_s", p.intervalSeconds);
+    w.field("newer", p.newerSource);
+    w.field("older", p.olderSource);
+    w.objects("pgs", p.steps, [&w](const PgRankStep& s) {
+        w.field("completed_after", s.completedAfter);
+        w.field("completed_before", s.completedBefore);
+        w.field("pg", s.pg);
+        w.field("rank", s.rank);
+    });
+    w.field("slow_ranks", p.slowRanks);
+    w.field("stalled_ranks", p.stalledRanks);
+    w.field("state", progressStateName(p.state));
+    w.field("summary", p.summary);
+    w.endObject();
+}
+
 void writeReport(JsonSink& w, const Report& r)
 {
     w.beginObject();
@@ -266,6 +286,10 @@ void writeReport(JsonSink& w, const Report& r)
         writeLlm(w, *r.llm);
     else
         w.null();
+    if (r.progress) { // only where two snapshots were compared: every other report stays as it was
+        w.key("progress");
+        writeProgress(w, *r.progress);
+    }
     w.field("schema", "flightdeck-report");
     w.field("schema_version", r.schemaVersion);
     w.endObject();

@@ -186,6 +186,8 @@ QString textAnalysis(const Report& report, const TextOptions& options)
     out +=
         QStringLiteral("verdict: %1 (%2)\nreason: %3\n")
             .arg(QLatin1String(verdictName(a.verdict)), QLatin1String(report.attributionState()), a.reason);
+    if (report.progress)
+        out += QStringLiteral("progress: ") % report.progress->summary % QLatin1Char('\n');
     return out;
 }
 

@@ -22,6 +22,9 @@ public:
     // After its answer, the connection stays open and `trickle` is sent every 20 ms for as long as the client
     // listens (empty: the server closes after answering).
     QByteArray trickle;
+    // Requests ("POST /handler/fr_trace_json") closed without a byte that many times before they are
+    // answered.
+    std::map<QByteArray, int> dropFirst;
 
     explicit FakeWorkerServer(const QString& path)
     {
@@ -35,7 +38,13 @@ public:
                         return;
                     const QList<QByteArray> line = m_request.left(m_request.indexOf('\r')).split(' ');
                     m_request.clear();
-                    const auto it = answers.find(line.value(0) + ' ' + line.value(1));
+                    const QByteArray key = line.value(0) + ' ' + line.value(1);
+                    if (int& drops = dropFirst[key]; drops > 0) {
+                        --drops;
+                        s->disconnectFromServer();
+                        return;
+                    }
+                    const auto it = answers.find(key);
                     if (it == answers.end())
                         return; // a stuck process: accepts, never answers
                     s->write(it->second);

@@ -29,11 +29,16 @@ CaptureDialog::CaptureDialog(QWidget* parent) : QDialog(parent)
 
     m_source = new QComboBox(this);
     m_source->setObjectName(QStringLiteral("source"));
+    m_source->addItem(tr("torch debug server (start_debug_server), through the job's store"),
+                      int(CaptureRequest::Source::Store));
     m_source->addItem(tr("torch worker servers on Unix sockets"), int(CaptureRequest::Source::SocketGlob));
     m_source->addItem(tr("torch worker servers on host:port"), int(CaptureRequest::Source::HostList));
     m_source->addItem(tr("NCCL dump pipes on this node"), int(CaptureRequest::Source::Pipe));
     m_target = new QLineEdit(this);
     m_target->setObjectName(QStringLiteral("target"));
+    m_store = new QLineEdit(this);
+    m_store->setObjectName(QStringLiteral("store"));
+    m_store->setPlaceholderText(tr("e.g. 127.0.0.1:29500"));
     m_dumpPrefix = new QLineEdit(this);
     m_dumpPrefix->setObjectName(QStringLiteral("dumpPrefix"));
     m_dumpPrefix->setPlaceholderText(tr("TORCH_FR_DUMP_TEMP_FILE of the ranks"));
@@ -63,6 +68,7 @@ CaptureDialog::CaptureDialog(QWidget* parent) : QDialog(parent)
     outRow->addWidget(browse);
     auto* form = new QFormLayout;
     form->addRow(tr("&Ranks:"), m_source);
+    form->addRow(tr("Job's &store (MASTER_ADDR:MASTER_PORT):"), m_store);
     form->addRow(tr("&Where:"), m_target);
     form->addRow(tr("&Dump prefix:"), m_dumpPrefix);
     auto* outLabel = new QLabel(tr("&Save into:"), this); // a row of a layout gets no buddy by itself
@@ -92,19 +98,32 @@ CaptureDialog::CaptureDialog(QWidget* parent) : QDialog(parent)
     CaptureRequest last;
     last.source = CaptureRequest::Source(qs.value(QStringLiteral("source"), int(last.source)).toInt());
     last.target = qs.value(QStringLiteral("target")).toString();
+    m_lastStore = qs.value(QStringLiteral("store")).toString();
+    if (last.source == CaptureRequest::Source::Store)
+        last.target = m_lastStore;
     last.dumpPrefix = qs.value(QStringLiteral("dumpPrefix"), dumpPrefixFromEnvironment()).toString();
     last.options.outDir = qs.value(QStringLiteral("out"), QDir::homePath()).toString();
     last.options.perRankTimeoutMs = qs.value(QStringLiteral("timeoutSec"), 10).toInt() * 1000;
     setRequest(last);
-    m_target->setFocus(); // the usual change between two captures: where the ranks listen
+    // The usual change between two captures: where the ranks listen.
+    if (last.source == CaptureRequest::Source::Store)
+        m_store->setFocus();
+    else
+        m_target->setFocus();
 }
 
 void CaptureDialog::sourceChanged()
 {
     const auto source = CaptureRequest::Source(m_source->currentData().toInt());
     m_dumpPrefix->setEnabled(source == CaptureRequest::Source::Pipe);
-    m_allowRemote->setEnabled(source == CaptureRequest::Source::HostList);
+    m_allowRemote->setEnabled(source == CaptureRequest::Source::HostList ||
+                              source == CaptureRequest::Source::Store);
+    m_store->setEnabled(source == CaptureRequest::Source::Store);
+    m_target->setEnabled(source != CaptureRequest::Source::Store);
     switch (source) {
+    case CaptureRequest::Source::Store:
+        m_target->setPlaceholderText(QString());
+        break;
     case CaptureRequest::Source::SocketGlob:
         m_target->setPlaceholderText(tr("glob of TORCH_WORKER_SERVER_SOCKET, e.g. /tmp/job/worker_*.sock"));
         break;
@@ -123,7 +142,7 @@ CaptureRequest CaptureDialog::request() const
 {
     CaptureRequest r;
     r.source = CaptureRequest::Source(m_source->currentData().toInt());
-    r.target = m_target->text().trimmed();
+    r.target = (r.source == CaptureRequest::Source::Store ? m_store : m_target)->text().trimmed();
     r.dumpPrefix = m_dumpPrefix->text().trimmed();
     r.allowRemote = m_allowRemote->isChecked();
     r.options.outDir = m_out->text().trimmed();
@@ -134,7 +153,12 @@ CaptureRequest CaptureDialog::request() const
 void CaptureDialog::setRequest(const CaptureRequest& request)
 {
     m_source->setCurrentIndex(std::max(0, m_source->findData(int(request.source))));
-    m_target->setText(request.target);
+    if (request.source == CaptureRequest::Source::Store) {
+        m_store->setText(request.target);
+    } else {
+        m_target->setText(request.target);
+        m_store->setText(m_lastStore);
+    }
     m_dumpPrefix->setText(request.dumpPrefix);
     m_allowRemote->setChecked(request.allowRemote);
     m_out->setText(request.options.outDir);
@@ -147,7 +171,9 @@ void CaptureDialog::accept()
     const CaptureRequest r = request();
     QString error;
     if (r.target.isEmpty())
-        error = tr("Say where the ranks listen.");
+        error = r.source == CaptureRequest::Source::Store
+                    ? tr("Give the job's store, MASTER_ADDR:MASTER_PORT.")
+                    : tr("Say where the ranks listen.");
     else if (r.source == CaptureRequest::Source::Pipe && r.dumpPrefix.isEmpty())
         error = tr("A pipe capture needs the ranks' dump prefix (TORCH_FR_DUMP_TEMP_FILE).");
     else if (r.options.outDir.isEmpty())
@@ -160,7 +186,9 @@ void CaptureDialog::accept()
     QSettings qs;
     qs.beginGroup(QLatin1String(kGroup));
     qs.setValue(QStringLiteral("source"), int(r.source));
-    qs.setValue(QStringLiteral("target"), r.target);
+    qs.setValue(r.source == CaptureRequest::Source::Store ? QStringLiteral("store")
+                                                          : QStringLiteral("target"),
+                r.target);
     qs.setValue(QStringLiteral("dumpPrefix"), r.dumpPrefix);
     qs.setValue(QStringLiteral("out"), r.options.outDir);
     qs.setValue(QStringLiteral("timeoutSec"), r.options.perRankTimeoutMs / 1000);

@@ -18,6 +18,8 @@
 #include <QStatusBar>
 #include <QThread>
 
+#include <algorithm>
+
 namespace fd {
 
 namespace {
@@ -109,6 +111,7 @@ void LiveActions::captureDone(const CaptureRun& run)
         text = tr("Captured %1 of %2 rank(s) into %3").arg(r.captured()).arg(r.ranks.size()).arg(r.folder);
         if (const std::vector<int> silent = r.silentRanks(); !silent.empty())
             text += tr("; no answer from rank(s) %1").arg(rankListText(silent));
+        m_captureOpening = true;
         m_loader->openCapture(r);
     } else {
         QStringList why = run.sourceErrors;
@@ -147,6 +150,10 @@ bool LiveActions::isWatching() const
 
 void LiveActions::sessionLoaded(const Session& session)
 {
+    if (m_captureOpening) {
+        m_captureOpening = false;
+        compareWithLastSnapshot(session);
+    }
     if (!m_watcher->isWatching() || !session.job || !session.analysis)
         return;
     const Job& job = *session.job;
@@ -166,7 +173,28 @@ void LiveActions::sessionLoaded(const Session& session)
         m_watcher->stop();
         m_stopWatching->setEnabled(false);
         m_status->setText(m_status->text() + tr(" — complete"));
+        compareWithLastSnapshot(session);
     }
+}
+
+void LiveActions::compareWithLastSnapshot(const Session& session)
+{
+    if (!session.job || session.job->dumps.empty())
+        return;
+    if (m_lastSnapshot.job) {
+        const double interval = snapshotTimeSeconds(session.job->source, *session.job) -
+                                snapshotTimeSeconds(m_lastSnapshot.job->source, *m_lastSnapshot.job);
+        const SnapshotComparison c =
+            compareSnapshots(*m_lastSnapshot.job, *m_lastSnapshot.analysis, *session.job, *session.analysis,
+                             std::max(0.0, interval));
+        if (c.progress) // after the window's own sessionReady slots, which reset the banner and the evidence
+            QMetaObject::invokeMethod(
+                this, [this, p = *c.progress] { Q_EMIT progressFound(p); }, Qt::QueuedConnection);
+        else
+            m_status->setText(m_status->text() +
+                              tr(" — not compared with the snapshot before: %1").arg(c.error));
+    }
+    m_lastSnapshot = session;
 }
 
 } // namespace fd

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/analysis/SnapshotProgress.h"
 #include "core/capture/CaptureRequest.h"
 #include "ui/session/Session.h"
 
@@ -22,7 +23,9 @@ class LoadController;
 // - File › Watch folder… / Stop watching: reopens the folder as complete dumps land, and keeps one status-bar
 //   line: dumps so far, ranks missing, files still growing, the verdict as it stands. It stops when every
 //   rank's dump is there, or after the time the user gave (asked after the folder, remembered; `flightdeck
-//   --watch DIR --watch-timeout SEC` gives both on the command line).
+//   --watch DIR --watch-timeout SEC` gives both on the command line);
+// - each complete snapshot of a running job (a capture, a watched set once complete) is compared with the one
+//   before, when both are of one job: hung or advancing, progressFound().
 class LiveActions : public QObject
 {
     Q_OBJECT
@@ -39,9 +42,15 @@ public:
 
 Q_SIGNALS:
     void captureFinished(const fd::CaptureRun& run);
+    // A snapshot of the job snapshotted just before (a capture, or a complete watched set): the two compared
+    // (core/analysis/SnapshotProgress.h). Emitted after every view has the new session.
+    void progressFound(const fd::SnapshotProgress& progress);
 
 private:
     void captureDone(const CaptureRun& run);
+    // Compares a new snapshot with the last one (core's compareSnapshots); two jobs are said on the status
+    // line.
+    void compareWithLastSnapshot(const Session& session);
     void sessionLoaded(const Session& session);
 
     QMainWindow* m_window;
@@ -51,6 +60,10 @@ private:
     QAction* m_stopWatching = nullptr;
     QLabel* m_status;
     bool m_capturing = false;
+    bool m_captureOpening = false; // the next session is a capture's
+    // The last complete snapshot this window took of a running job (a capture, or a watched set once every
+    // rank's dump was there): the next one is compared with it.
+    Session m_lastSnapshot;
 };
 
 } // namespace fd

@@ -76,6 +76,19 @@ void VerdictBanner::setSession(const Session& session)
         reason += QStringLiteral(" · ") +
                   tr("frontier: %1 #%2 on %3").arg(f->opType).arg(f->seqId).arg(a.pgLabel(f->pgIndex));
     m_reason->setText(reason);
+    m_sessionReason = reason;
+    applyColours();
+}
+
+void VerdictBanner::setProgress(const SnapshotProgress& progress)
+{
+    const bool advancing = progress.state == ProgressState::Advancing;
+    m_verdict->setText((advancing ? tr("Advancing") : tr("Hung")).toUpper());
+    if (advancing)
+        m_verdictShown = Verdict::NoHang; // moving is no hang, whatever the newer snapshot shows pending
+    m_reason->setText(QStringLiteral("<b>") + progress.summary.toHtmlEscaped() + QStringLiteral("</b><br>") +
+                      tr("Compared with the capture before (%1).").arg(progress.olderSource.toHtmlEscaped()) +
+                      QStringLiteral("<br>") + m_sessionReason);
     applyColours();
 }
 

@@ -10,6 +10,8 @@
 #include "ui/charts/DurationChart.h"
 #include "ui/charts/ProgressChart.h"
 #include "ui/charts/StragglerChart.h"
+#include "ui/details/VerdictBanner.h"
+#include "ui/evidence/EvidencePanel.h"
 #include "ui/explain/ExplainPanel.h"
 #include "ui/export/Exporter.h"
 #include "ui/graph/PgGraphView.h"
@@ -55,6 +57,9 @@ void MainWindow::buildActions()
         file->addMenu(tr("Open &recent")), [this](const QString& path) { openPath(path); }, this);
     file->addSeparator();
     m_live = new LiveActions(this, file, m_loader);
+    // Two snapshots of the open job compared: the banner says hung or advancing, the evidence shows both.
+    connect(m_live, &LiveActions::progressFound, m_banner, &VerdictBanner::setProgress);
+    connect(m_live, &LiveActions::progressFound, m_evidence, &EvidencePanel::setProgress);
     file->addSeparator();
     auto* exportReportAction =
         file->addAction(tr("&Export report (PNG + JSON)…"), QKeySequence(Qt::CTRL | Qt::Key_E), this,

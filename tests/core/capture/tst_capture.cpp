@@ -51,6 +51,24 @@ QByteArray megatronDump(const char* tp, const char* dp)
 }
 
 const QByteArray kHandlers = R"(["ping","fr_trace_json"])";
+
+// What torchcomms' recorder answers (torch/csrc/comms/hooks/fr/FlightRecorder.cpp, dump_json): the c10d JSON
+// schema, a communicator per pg_config item with the backend as desc, ranks without spaces.
+QByteArray torchcommsDump(bool withEntries)
+{
+    const QByteArray entry =
+        R"({"collective_seq_id":0,"input_dtypes":["Float"],"input_sizes":[[4]],"is_p2p":false,)"
+        R"("op_id":0,"output_dtypes":["Float"],"output_sizes":[[4]],"p2p_seq_id":0,"pg_id":0,)"
+        R"("process_group":["world","nccl"],"profiling_name":"nccl:all_reduce","record_id":0,)"
+        R"("retired":false,"state":"scheduled","thread_id":"1","thread_name":"python",)"
+        R"("time_created_ns":1,"time_discovered_completed_ns":0,"time_discovered_started_ns":0,)"
+        R"("timeout_ms":600000})";
+    return QByteArray(
+               R"({"comm_lib_version":"2.27.3","pg_config":{"world":{"desc":"nccl","name":"world","ranks":"[0,1]"}},)") +
+           R"("pg_status":{"0":{"last_completed_collective":"-1","last_enqueued_collective":"0","last_started_collective":"-1"}},)" +
+           (withEntries ? QByteArray(R"("entries":[)") + entry + "]," : QByteArray()) +
+           R"("version":"2.10"})";
+}
 const QByteArray kDump = R"({"version":"2.10","pg_config":{},"pg_status":{},"entries":[]})";
 
 } // namespace
@@ -251,6 +269,61 @@ private Q_SLOTS:
             said |= e.filePath == silent.source &&
                     e.message.contains(QLatin1String("did not answer its worker server"));
         QVERIFY(said);
+    }
+    // torchcomms' recorder is asked where offered; an empty one gives way to the c10d recorder.
+    void torchcommsRecorderComesFirstWhenItRecordedSomething()
+    {
+        QTemporaryDir dir;
+        FakeWorkerServer full(dir.filePath(QStringLiteral("worker_0.sock"))),
+            empty(dir.filePath(QStringLiteral("worker_1.sock")));
+        for (FakeWorkerServer* s : {&full, &empty}) {
+            s->answers["GET /handler/"] =
+                response(200, R"(["ping","torchcomms_fr_trace_json","fr_trace_json"])");
+            s->answers["POST /handler/fr_trace_json"] = response(200, kDump);
+        }
+        full.answers["POST /handler/torchcomms_fr_trace_json?includecollectives=true&onlyactive=false"] =
+            response(200, torchcommsDump(true));
+        empty.answers["POST /handler/torchcomms_fr_trace_json?includecollectives=true&onlyactive=false"] =
+            response(200, torchcommsDump(false));
+        CaptureOptions options;
+        options.outDir = dir.path();
+        const CaptureResult r = captureBlocking(
+            endpointsFromSocketGlob(dir.filePath(QStringLiteral("worker_*.sock"))).endpoints, options);
+        QCOMPARE(r.captured(), 2);
+        QCOMPARE(r.ranks[0].handler, QStringLiteral("torchcomms_fr_trace_json"));
+        QCOMPARE(r.ranks[1].handler, QStringLiteral("fr_trace_json"));
+        // And it reads as a dump: its communicator is a PG with members, its entry pending.
+        LoadRequest load;
+        load.options.frPath = r.folder;
+        const AnalysedJob run = loadAndAnalyse(load);
+        QVERIFY(run.usable());
+        const RankDump* d = run.job->dumpForRank(0);
+        QVERIFY(d);
+        QCOMPARE(d->entries.size(), std::size_t(1));
+        QCOMPARE(run.job->processGroups.front().ranks, (std::vector<int>{0, 1}));
+    }
+    // A dump request closed without a byte is asked once more: the second answer is kept; a server that drops
+    // it twice is that rank's error line (an answer of sorts, not a silent rank).
+    void aDumpRequestClosedWithoutAnAnswerIsAskedOnceMore()
+    {
+        QTemporaryDir dir;
+        FakeWorkerServer once(dir.filePath(QStringLiteral("worker_0.sock"))),
+            twice(dir.filePath(QStringLiteral("worker_1.sock")));
+        for (FakeWorkerServer* s : {&once, &twice}) {
+            s->answers["GET /handler/"] = response(200, R"(["ping","fr_trace_json"])");
+            s->answers["POST /handler/fr_trace_json"] = response(200, kDump);
+        }
+        once.dropFirst["POST /handler/fr_trace_json"] = 1;
+        twice.dropFirst["POST /handler/fr_trace_json"] = 2;
+        CaptureOptions options;
+        options.outDir = dir.path();
+        const CaptureResult r = captureBlocking(
+            endpointsFromSocketGlob(dir.filePath(QStringLiteral("worker_*.sock"))).endpoints, options);
+        QCOMPARE(r.captured(), 1);
+        QVERIFY2(!r.ranks[0].file.isEmpty(), qPrintable(r.ranks[0].error));
+        QVERIFY2(r.ranks[1].error.contains(QLatin1String("closed without an answer")),
+                 qPrintable(r.ranks[1].error));
+        QVERIFY(!r.ranks[1].noAnswer);
     }
     void serverWithoutRecorderHandlerIsNamed()
     {

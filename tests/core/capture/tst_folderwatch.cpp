@@ -1,5 +1,6 @@
 #include "core/capture/DumpFolderWatch.h"
 
+#include <QDateTime>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -43,6 +44,29 @@ private Q_SLOTS:
         QVERIFY(w.poll(1650));
         QCOMPARE(w.takeReady().size(), std::size_t(2));
         QVERIFY(w.growingRanks().empty());
+    }
+    // A rank's next dump written over its last one, even of the same size, is a new set once it settles.
+    void aDumpRewrittenInPlaceIsANewSet()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("_dump_0"));
+        write(path, QByteArray("\x80\x02K\x01.", 5));
+        DumpFolderWatch w(dir.path(), QStringLiteral("_dump_*"), 100);
+        QVERIFY(!w.poll(0));
+        QVERIFY(w.poll(200));
+        QCOMPARE(w.takeReady().size(), std::size_t(1));
+        QVERIFY(!w.poll(400));
+        write(path, QByteArray("\x80\x02K\x02.", 5)); // same size, another time
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.setFileTime(QDateTime::currentDateTime().addSecs(5), QFileDevice::FileModificationTime));
+        f.close();
+        QVERIFY(!w.poll(500)); // changed: settling
+        QCOMPARE(w.growingRanks(), std::vector<int>{0});
+        QVERIFY(!w.poll(550));
+        QVERIFY(w.poll(700));
+        QCOMPARE(w.takeReady().size(), std::size_t(1));
+        QVERIFY(!w.poll(900));
     }
     void jsonCompletesWithItsClosingBrace()
     {

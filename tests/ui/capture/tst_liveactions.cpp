@@ -3,6 +3,9 @@
 // problem, and a watched folder reloads as dumps land until the set is complete.
 #include "ui/capture/CaptureDialog.h"
 #include "ui/capture/LiveActions.h"
+#include "ui/details/VerdictBanner.h"
+#include "ui/evidence/EvidencePanel.h"
+#include "ui/evidence/ProgressPicture.h"
 #include "ui/session/LoadController.h"
 #include "ui/window/MainWindow.h"
 
@@ -60,6 +63,8 @@ public:
             }
         });
     }
+
+    void setDump(QByteArray dump) { m_dump = std::move(dump); } // what the rank has recorded by now
 
 private:
     QByteArray m_dump;
@@ -227,6 +232,132 @@ private Q_SLOTS:
         d.accept();
         QVERIFY(d.result() != QDialog::Accepted);
         QVERIFY(d.findChild<QLabel*>(QStringLiteral("error"))->isVisibleTo(&d));
+    }
+
+    // The debug server's field: the job's store, MASTER_ADDR:MASTER_PORT, its own line and its own memory.
+    void dialogAsksForTheJobsStore()
+    {
+        QSettings().remove(QStringLiteral("capture"));
+        CaptureDialog d;
+        CaptureRequest r;
+        r.source = CaptureRequest::Source::Store;
+        r.target = QStringLiteral("127.0.0.1:29500");
+        r.options.outDir = QDir::tempPath();
+        d.setRequest(r);
+        auto* store = d.findChild<QLineEdit*>(QStringLiteral("store"));
+        QVERIFY(store && store->isEnabled());
+        QVERIFY(!d.findChild<QLineEdit*>(QStringLiteral("target"))->isEnabled());
+        QCOMPARE(d.request().target, QStringLiteral("127.0.0.1:29500"));
+        d.accept();
+        QCOMPARE(d.result(), int(QDialog::Accepted));
+        CaptureDialog again; // remembered, and the store is asked for first
+        QCOMPARE(again.request().source, CaptureRequest::Source::Store);
+        QCOMPARE(again.request().target, QStringLiteral("127.0.0.1:29500"));
+        store->clear();
+        d.accept();
+        QVERIFY(d.findChild<QLabel*>(QStringLiteral("error"))
+                    ->text()
+                    .contains(QLatin1String("MASTER_ADDR:MASTER_PORT")));
+    }
+
+    // A second capture of the same job is compared with the first: the banner says whether it moved.
+    void secondCaptureOfTheJobSaysAdvancingAndTheSlowRank()
+    {
+        const QString snapshots = QStringLiteral(FD_TEST_DATA "/snapshots/advancing/");
+        QTemporaryDir dir;
+        std::vector<std::unique_ptr<FakeWorkerServer>> servers;
+        for (int r = 0; r < 3; ++r)
+            servers.push_back(std::make_unique<FakeWorkerServer>(
+                dir.filePath(QStringLiteral("worker_%1.sock").arg(r)),
+                readFile(snapshots + QStringLiteral("capture-20261201T110000Z/_dump_%1.json").arg(r))));
+        MainWindow w;
+        CaptureRequest request;
+        request.target = dir.filePath(QStringLiteral("worker_*.sock"));
+        request.options.outDir = dir.filePath(QStringLiteral("out"));
+        QSignalSpy ready(w.loader(), &LoadController::sessionReady);
+        QSignalSpy progress(w.liveActions(), &LiveActions::progressFound);
+        w.liveActions()->capture(request);
+        QVERIFY(ready.wait(20000));
+        QCOMPARE(progress.count(), 0); // one capture says nothing about progress
+        for (int r = 0; r < 3; ++r)
+            servers[std::size_t(r)]->setDump(
+                readFile(snapshots + QStringLiteral("capture-20261201T110005Z/_dump_%1.json").arg(r)));
+        w.liveActions()->capture(request);
+        QVERIFY(progress.wait(20000));
+        const SnapshotProgress p = progress.at(0).at(0).value<SnapshotProgress>();
+        QCOMPARE(p.state, ProgressState::Advancing);
+        QCOMPARE(p.slowRanks, std::vector<int>{2});
+        QVERIFY2(w.banner()->text().contains(QLatin1String("advancing: not a hang; rank 2 is slow")),
+                 qPrintable(w.banner()->text()));
+        QVERIFY2(w.banner()->text().startsWith(QLatin1String("ADVANCING")), qPrintable(w.banner()->text()));
+        // The evidence shows both snapshots side by side, the slow rank's row first.
+        const std::optional<SnapshotProgress>& shown = w.evidencePanel()->progress();
+        QVERIFY(shown);
+        QCOMPARE(shown->steps.size(), std::size_t(3));
+        const std::vector<PgRankStep> rows = ProgressPicture(*shown, QFont()).rowsShown();
+        QCOMPARE(rows.front().rank, 2);
+        QCOMPARE(rows.front().completedBefore, std::int64_t(3));
+        QCOMPARE(rows.front().completedAfter, std::int64_t(6));
+        // The next job opened clears it.
+        QSignalSpy reopened(w.loader(), &LoadController::sessionReady);
+        w.openPath(snapshots + QStringLiteral("capture-20261201T110000Z"));
+        QVERIFY(reopened.wait(20000));
+        QVERIFY(!w.evidencePanel()->progress());
+    }
+
+    // A watched folder whose set is complete is compared with the snapshot before it: the job's next dumps,
+    // written over the last ones, watched again.
+    void aSecondWatchedSetIsComparedWithTheFirst()
+    {
+        const QString snapshots = QStringLiteral(FD_TEST_DATA "/snapshots/hung/");
+        QTemporaryDir dir;
+        const auto land = [&dir, &snapshots](const char* capture) {
+            for (int r = 0; r < 3; ++r) {
+                const QString to = dir.filePath(QStringLiteral("_dump_%1.json").arg(r));
+                QFile::remove(to);
+                QVERIFY(QFile::copy(
+                    snapshots + QLatin1String(capture) + QStringLiteral("/_dump_%1.json").arg(r), to));
+            }
+        };
+        MainWindow w;
+        QSignalSpy progress(w.liveActions(), &LiveActions::progressFound);
+        land("capture-20261201T100000Z");
+        w.liveActions()->watchFolder(dir.path(), 60, 100);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.liveActions()->isWatching(), 10000); // complete
+        QCOMPARE(progress.count(), 0);
+        land("capture-20261201T100030Z");
+        w.liveActions()->watchFolder(dir.path(), 60, 100);
+        QVERIFY(progress.wait(10000));
+        const SnapshotProgress p = progress.at(0).at(0).value<SnapshotProgress>();
+        QCOMPARE(p.state, ProgressState::Hung);
+        QCOMPARE(p.stalledRanks, (std::vector<int>{0, 1, 2}));
+        QVERIFY2(w.banner()->text().startsWith(QLatin1String("HUNG")), qPrintable(w.banner()->text()));
+        QVERIFY(w.evidencePanel()->progress());
+    }
+
+    // Two jobs are not compared, and the status line says why.
+    void anotherJobIsNotCompared()
+    {
+        const QString snapshots = QStringLiteral(FD_TEST_DATA "/snapshots/other-job/");
+        QTemporaryDir dir;
+        MainWindow w;
+        QSignalSpy progress(w.liveActions(), &LiveActions::progressFound);
+        for (const char* capture : {"capture-20261201T120000Z", "capture-20261201T120010Z"}) {
+            for (int r = 0; r < 3; ++r) {
+                const QString to = dir.filePath(QStringLiteral("_dump_%1.json").arg(r));
+                QFile::remove(to);
+                QVERIFY(QFile::copy(
+                    snapshots + QLatin1String(capture) + QStringLiteral("/_dump_%1.json").arg(r), to));
+            }
+            w.liveActions()->watchFolder(dir.path(), 60, 100);
+            QTRY_VERIFY_WITH_TIMEOUT(!w.liveActions()->isWatching(), 10000);
+        }
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            w.liveActions()->statusLabel()->text().contains(QLatin1String("not compared")),
+            qPrintable(w.liveActions()->statusLabel()->text()), 5000);
+        QVERIFY(w.liveActions()->statusLabel()->text().contains(QLatin1String("two different jobs")));
+        QCOMPARE(progress.count(), 0);
+        QVERIFY(!w.evidencePanel()->progress());
     }
 };
 

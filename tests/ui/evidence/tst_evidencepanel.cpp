@@ -5,6 +5,7 @@
 #include "tests/ui/support/UiTestSetup.h"
 #include "ui/evidence/EvidencePainter.h"
 #include "ui/evidence/EvidencePanel.h"
+#include "ui/evidence/ProgressPicture.h"
 #include "ui/session/LoadController.h"
 #include "ui/support/Theme.h"
 #include "ui/window/MainWindow.h"
@@ -45,6 +46,61 @@ class TestEvidencePanel : public QObject
 
 private Q_SLOTS:
     void initTestCase() { test::isolateSettings("tst_evidencepanel"); }
+
+    // Two snapshots side by side: the slow rank's row first, its label in the culprit colour; the later
+    // column filled as completed where a rank moved and as started where it did not; the panel shows it above
+    // the findings until the next analysis.
+    void twoSnapshotsSideBySide()
+    {
+        SnapshotProgress p;
+        p.state = ProgressState::Advancing;
+        p.intervalSeconds = 5;
+        p.olderSource = QStringLiteral("/x/capture-20261201T110000Z");
+        p.newerSource = QStringLiteral("/x/capture-20261201T110005Z");
+        p.advancedRanks = {0, 2};
+        p.stalledRanks = {1};
+        p.slowRanks = {2};
+        p.steps = {
+            {QStringLiteral("0"), 0, 3, 6}, {QStringLiteral("0"), 1, 4, 4}, {QStringLiteral("0"), 2, 3, 6}};
+        p.summary = QStringLiteral("advancing: not a hang; rank 2 is slow");
+        const ProgressPicture picture(p, QFont());
+        const std::vector<PgRankStep> rows = picture.rowsShown();
+        QCOMPARE(rows.size(), std::size_t(3));
+        QCOMPARE(rows[0].rank, 2); // slow
+        QCOMPARE(rows[1].rank, 1); // stalled
+        QCOMPARE(rows[2].rank, 0);
+        QImage img(picture.size(), QImage::Format_ARGB32);
+        img.fill(Qt::white);
+        {
+            QPainter painter(&img);
+            picture.paint(painter, QPoint(0, 0), QPalette());
+        }
+        QVERIFY(pixelsOf(img, theme::culprit(QPalette())) > 0);
+        QVERIFY(pixelsOf(img, theme::stateColor(BoxState::Completed, QPalette())) > 0);
+        QVERIFY(pixelsOf(img, theme::stateColor(BoxState::Started, QPalette())) > 0);
+        // Nothing moved for anyone: no completed fill at all.
+        SnapshotProgress hung = p;
+        hung.state = ProgressState::Hung;
+        hung.slowRanks.clear();
+        for (PgRankStep& s : hung.steps)
+            s.completedAfter = s.completedBefore;
+        const ProgressPicture stuck(hung, QFont());
+        QImage still(stuck.size(), QImage::Format_ARGB32);
+        still.fill(Qt::white);
+        {
+            QPainter painter(&still);
+            stuck.paint(painter, QPoint(0, 0), QPalette());
+        }
+        QCOMPARE(pixelsOf(still, theme::stateColor(BoxState::Completed, QPalette())), 0);
+
+        EvidencePanel panel;
+        panel.resize(600, 400);
+        panel.setAnalysis(std::make_shared<Analysis>());
+        panel.setProgress(p);
+        QVERIFY(panel.progress());
+        panel.setAnalysis(std::make_shared<Analysis>());
+        QVERIFY(!panel.progress());
+    }
 
     void brokenGpuShowsTheProof()
     {
