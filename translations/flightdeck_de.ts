@@ -471,8 +471,8 @@
         <translation>Das Ergebnis auf stdout ausgeben (zur Kompatibilität mit fr_attribution.py akzeptiert: FlightDeck tut das immer).</translation>
     </message>
     <message>
-        <source>Exit with 1 when a hang was found and 4 when the verdict is unknown, like git diff --exit-code (default: 0 whenever the analysis ran).</source>
-        <translation>Mit 1 beenden, wenn ein Hänger gefunden wurde, und mit 4, wenn das Urteil unknown ist, wie git diff --exit-code (Standard: 0, sobald die Analyse lief).</translation>
+        <source>Exit with 1 when a hang was found and 5 when the verdict is unknown, like git diff --exit-code (default: 0 whenever the analysis ran).</source>
+        <translation>Mit 1 beenden, wenn ein Hänger gefunden wurde, und mit 5, wenn das Urteil unknown ist, wie git diff --exit-code (Standard: 0, sobald die Analyse lief).</translation>
     </message>
     <message>
         <source>Write the JSON report to FILE (&apos;-&apos; for stdout).</source>

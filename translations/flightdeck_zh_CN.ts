@@ -468,8 +468,8 @@
         <translation>将结果输出到 stdout（为兼容 fr_attribution.py 而接受：FlightDeck 总是如此）。</translation>
     </message>
     <message>
-        <source>Exit with 1 when a hang was found and 4 when the verdict is unknown, like git diff --exit-code (default: 0 whenever the analysis ran).</source>
-        <translation>发现挂起时以 1 退出、结论为 unknown 时以 4 退出，类似 git diff --exit-code（默认：只要分析运行即为 0）。</translation>
+        <source>Exit with 1 when a hang was found and 5 when the verdict is unknown, like git diff --exit-code (default: 0 whenever the analysis ran).</source>
+        <translation>发现挂起时以 1 退出、结论为 unknown 时以 5 退出，类似 git diff --exit-code（默认：只要分析运行即为 0）。</translation>
     </message>
     <message>
         <source>Write the JSON report to FILE (&apos;-&apos; for stdout).</source>

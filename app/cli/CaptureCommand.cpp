@@ -134,7 +134,7 @@ CaptureCommand runCaptureCommand(const QStringList& arguments)
                                     QStringLiteral("text|json"), QStringLiteral("text"));
     const QCommandLineOption exitCode(
         QStringLiteral("exit-code"),
-        Text::tr("Exit with 1 when a hang was found and 4 when the verdict is unknown, like git diff "
+        Text::tr("Exit with 1 when a hang was found and 5 when the verdict is unknown, like git diff "
                  "--exit-code (default: 0 whenever the analysis ran)."));
     p.addOptions({help, store, storePrefix, worldSize, socket, hosts, pipe, dumpPrefix, out, timeout, maxMb,
                   againAfter, allowRemote, verbose, json, format, exitCode, fd::languageOption()});

@@ -89,7 +89,7 @@ ParseResult parseCommandLine(const QStringList& arguments)
                                                  "compatibility: FlightDeck always does)."));
     const QCommandLineOption exitCode(
         QStringLiteral("exit-code"),
-        Text::tr("Exit with 1 when a hang was found and 4 when the verdict is unknown, like git diff "
+        Text::tr("Exit with 1 when a hang was found and 5 when the verdict is unknown, like git diff "
                  "--exit-code (default: 0 whenever the analysis ran)."));
     const QCommandLineOption json(QStringLiteral("json"),
                                   Text::tr("Write the JSON report to FILE ('-' for stdout)."),
