@@ -239,12 +239,14 @@ QString writeImageFile(const QImage& image, const QString& path)
     return writeOutputFile(path, std::string_view(bytes.data().constData(), std::size_t(bytes.size())));
 }
 
-QString writeJsonReport(const Session& session, const QString& path, const std::optional<ReportLlm>& llm)
+QString writeJsonReport(const Session& session, const QString& path, const std::optional<ReportLlm>& llm,
+                        const std::optional<SnapshotProgress>& progress)
 {
     if (!session.job)
         return ExporterText::tr("Nothing to report: no job is open");
     Report report = makeReport(*session.job, session.analysis);
     report.llm = llm;
+    report.progress = progress;
     return writeReportFile(report, path);
 }
 

@@ -49,8 +49,9 @@ void paintReport(QPainter& painter, const Session& session, const TimelineLayout
 QString writeImageFile(const QImage& image, const QString& path);
 
 // The JSON report, same schema as flightdeck-cli (core/report), with the Explain panel's answer as its "llm"
-// section when there is one. Returns an error message, empty on success.
-QString writeJsonReport(const Session& session, const QString& path,
-                        const std::optional<ReportLlm>& llm = {});
+// section and the comparison with the snapshot before as its "progress" when there are. Returns an error
+// message, empty on success.
+QString writeJsonReport(const Session& session, const QString& path, const std::optional<ReportLlm>& llm = {},
+                        const std::optional<SnapshotProgress>& progress = {});
 
 } // namespace fd

@@ -187,7 +187,7 @@ bool MainWindow::exportReport(const QString& pngPath, const QString& jsonPath, Q
     if (!pngPath.isEmpty())
         message = writeImageFile(renderReportImage(m_session, {1800, 1500}, palette()), pngPath);
     if (message.isEmpty() && !jsonPath.isEmpty())
-        message = writeJsonReport(m_session, jsonPath, m_llm);
+        message = writeJsonReport(m_session, jsonPath, m_llm, m_evidence->progress());
     if (error)
         *error = message;
     return message.isEmpty();
@@ -212,12 +212,12 @@ void MainWindow::exportReportInBackground(const QString& pngPath, const QString&
     auto write = [this, pngPath, jsonPath, session = m_session](const QImage& image) {
         m_exportWork.run(
             this, false,
-            [image, pngPath, jsonPath, session, llm = m_llm] {
+            [image, pngPath, jsonPath, session, llm = m_llm, progress = m_evidence->progress()] {
                 QString message;
                 if (!pngPath.isEmpty())
                     message = writeImageFile(image, pngPath);
                 if (message.isEmpty() && !jsonPath.isEmpty())
-                    message = writeJsonReport(session, jsonPath, llm);
+                    message = writeJsonReport(session, jsonPath, llm, progress);
                 return message;
             },
             [this, pngPath, jsonPath](const QString& error) {

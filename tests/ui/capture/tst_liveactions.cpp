@@ -15,6 +15,9 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QInputDialog>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocalServer>
@@ -298,6 +301,14 @@ private Q_SLOTS:
         QCOMPARE(rows.front().rank, 2);
         QCOMPARE(rows.front().completedBefore, std::int64_t(3));
         QCOMPARE(rows.front().completedAfter, std::int64_t(6));
+        // Export report writes it into the JSON, as flightdeck-cli capture --again-after does.
+        const QString json = dir.filePath(QStringLiteral("report.json"));
+        QString exportError;
+        QVERIFY2(w.exportReport(QString(), json, &exportError), qPrintable(exportError));
+        const QJsonObject written = QJsonDocument::fromJson(readFile(json)).object();
+        const QJsonObject exported = written.value(QLatin1String("progress")).toObject();
+        QCOMPARE(exported.value(QLatin1String("state")).toString(), QStringLiteral("advancing"));
+        QCOMPARE(exported.value(QLatin1String("slow_ranks")).toArray(), QJsonArray({2}));
         // The next job opened clears it.
         QSignalSpy reopened(w.loader(), &LoadController::sessionReady);
         w.openPath(snapshots + QStringLiteral("capture-20261201T110000Z"));
