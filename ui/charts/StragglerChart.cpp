@@ -1,5 +1,7 @@
 #include "StragglerChart.h"
 
+#include "ChartSupport.h"
+
 #include "ui/support/Theme.h"
 
 #include <QBarCategoryAxis>
@@ -60,19 +62,14 @@ void StragglerChart::present(const StragglerChartData& data)
     m_values.clear();
     m_stragglerBars = 0;
     m_strip = data.strip;
-    auto* chart = new QChart();
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setTheme(theme::isDark(palette()) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    auto* chart = freshChart(QString(), palette());
     if (data.ranks.empty())
         chart->setTitle(tr("Lateness per rank: no collective carries the times of two ranks"));
     else if (data.strip)
         presentStrip(chart, data);
     else
         presentBars(chart, data);
-    QChart* old = this->chart();
-    setChart(chart);
-    delete old;
+    replaceChart(this, chart);
     Q_EMIT updated();
 }
 
