@@ -22,7 +22,7 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     static QTemporaryDir out; // one folder for the run; each input's capture folder is removed after it
-    const fd::fuzz::CostBudget budget(size);
+    const fd::fuzz::CostBudget budget(size, fd::fuzz::CostBudget::kFileTargetFixedMs);
     fd::HttpResponseParser parser(1 << 20);
     parser.feed(QByteArray(reinterpret_cast<const char*>(data), qsizetype(size)));
     if (parser.finish() != fd::HttpResponseParser::State::Done || parser.status() != 200)

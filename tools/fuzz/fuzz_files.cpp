@@ -46,7 +46,7 @@ QString nameFor(std::uint8_t byte)
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
-    const fd::fuzz::CostBudget budget(size);
+    const fd::fuzz::CostBudget budget(size, fd::fuzz::CostBudget::kFileTargetFixedMs);
     QTemporaryDir dir, aside;
     const QString fifoAside = aside.filePath(QStringLiteral("fifo"));
     const QString fileAside = aside.filePath(QStringLiteral("file"));
