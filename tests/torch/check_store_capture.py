@@ -122,8 +122,11 @@ def main():
         print(__doc__)
         return 2
     python, cli, work = sys.argv[1:]
-    probe = subprocess.run([python, "-c", "import torch, jinja2, aiohttp"], capture_output=True, text=True)
-    if probe.returncode != 0:
+    try:
+        probe = subprocess.run([python, "-c", "import torch, jinja2, aiohttp"], capture_output=True, text=True)
+    except OSError:  # no such interpreter: build/torch-venv was never made
+        probe = None
+    if probe is None or probe.returncode != 0:
         print("SKIP: %s cannot import torch, jinja2 and aiohttp (tests/torch/requirements.txt)" % python)
         return SKIP
     rc = with_job(python, os.path.join(work, "stuck"), ["--hang", str(STUCK)], check_stuck, cli)
