@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Entry.h"
+#include "EntryWindow.h"
 #include "RankLists.h"
 
 #include <QString>
@@ -62,7 +63,9 @@ struct RankDump
     QString commLibVersion; // comm_lib_version or nccl_version
     std::vector<PgConfig> pgConfigs;
     std::vector<PgStatus> pgStatus;
-    std::vector<Entry> entries; // oldest first
+    std::vector<Entry> entries; // oldest first: the file's entries [window.firstKept, window.fileEntries)
+    EntryWindow window;         // what of the file's entries `entries` holds
+    RankActivity activity;      // all the file's entries over time, kept or not
     // times[i] and origins[i] belong to entries[i]. Each is empty when the job was loaded without it
     // (LoadOptions::details): the CLI keeps neither, the GUI only the times.
     std::vector<EntryTimes> times;
