@@ -57,21 +57,20 @@ private:
 };
 
 // Where the dump read now first differs from the one loaded, or an empty string when they agree.
-// `now` is the whole file; `loaded` held its window (RankDump::window).
+// `now` was read by the window `loaded` was (RankDump::window): the same bytes give the same entries.
 QString differenceFromLoaded(const Job& job, const RankDump& loaded, const RankDump& now,
                              const JobPools& nowPools)
 {
-    if (now.entries.size() != loaded.window.fileEntries)
+    if (now.window.fileEntries != loaded.window.fileEntries || now.entries.size() != loaded.entries.size())
         return QStringLiteral("it holds %1 entries now, %2 when it was loaded")
-            .arg(now.entries.size())
+            .arg(now.window.fileEntries)
             .arg(loaded.window.fileEntries);
-    const std::size_t first = loaded.window.firstKept;
     for (std::size_t i = 0; i < loaded.entries.size(); ++i) {
         const Entry& a = loaded.entries[i];
-        const Entry& b = now.entries[first + i];
+        const Entry& b = now.entries[i];
         if (a.recordId != b.recordId || a.collectiveSeqId != b.collectiveSeqId || a.p2pSeqId != b.p2pSeqId ||
             job.pools->strings.view(a.profilingName) != nowPools.strings.view(b.profilingName))
-            return QStringLiteral("its entry %1 is not the one loaded").arg(first + i);
+            return QStringLiteral("its entry %1 is not the one loaded").arg(i);
     }
     return {};
 }
@@ -96,7 +95,8 @@ RankOriginsResult readRankOrigins(const Job& job, const RankDump& dump)
         return changedError(
             dump, QStringLiteral("%1 bytes now, %2 then").arg(bytes.view().size()).arg(dump.fileSize));
     auto pools = std::make_unique<JobPools>();
-    auto read = readDumpBytes(bytes.view(), dump.filePath, dump.rank, *pools, DetailLevel::Full);
+    auto read = readDumpBytes(bytes.view(), dump.filePath, dump.rank, *pools, DetailLevel::Full,
+                              WindowRule{dump.window.completedPerPg});
     if (const QString changed = bytes.changedWhileRead(); !changed.isEmpty())
         return changedError(dump, changed);
     if (auto* error = std::get_if<LoadError>(&read))
@@ -104,8 +104,6 @@ RankOriginsResult readRankOrigins(const Job& job, const RankDump& dump)
     RankDump& now = std::get<RankDump>(read);
     if (const QString difference = differenceFromLoaded(job, dump, now, *pools); !difference.isEmpty())
         return changedError(dump, difference);
-    // The loaded dump's entries are the file's from window.firstKept on.
-    now.origins.erase(now.origins.begin(), now.origins.begin() + std::ptrdiff_t(dump.window.firstKept));
     return std::make_shared<const RankOrigins>(std::move(pools), std::move(now.origins));
 }
 

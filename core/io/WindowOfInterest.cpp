@@ -68,16 +68,17 @@ struct PgWalk
     std::size_t oldest = 0;   // its oldest entry seen so far
     std::size_t keepFrom = 0; // where it has its completedPerPg done entries; valid when done reached it
     std::uint32_t done = 0;   // done entries seen, up to completedPerPg
+    std::size_t entries = 0;
     std::size_t firstPending = std::numeric_limits<std::size_t>::max();
     bool afterDoneTerminator = false; // the newer entry of this PG is a done group terminator
+    bool keepingGroup = false; // keepFrom is a done terminator, or its inner ops: the group is kept whole
 };
 
 } // namespace
 
-std::size_t windowStart(std::span<const Entry> entries, WindowRule rule, const StringTable& strings)
+std::vector<EntryWindow::Pg> windowOfPgs(std::span<const Entry> entries, WindowRule rule,
+                                         const StringTable& strings)
 {
-    if (rule.completedPerPg == 0 || entries.size() <= rule.completedPerPg)
-        return 0;
     Terminators terminators(strings);
     std::vector<PgWalk> pgs; // a rank names a dozen PGs
     PgWalk* last = nullptr;
@@ -93,50 +94,93 @@ std::size_t windowStart(std::span<const Entry> entries, WindowRule rule, const S
         }
         PgWalk& w = *last;
         w.oldest = i;
+        ++w.entries;
+        if (rule.completedPerPg == 0)
+            continue;
         const bool done = e.state == EntryState::Completed || e.retired;
         const bool terminator = terminators.is(e.profilingName);
+        const bool innerOfDoneGroup = !done && !terminator && w.afterDoneTerminator;
         if (done) {
-            if (w.done < rule.completedPerPg && ++w.done == rule.completedPerPg)
+            w.keepingGroup = false;
+            if (w.done < rule.completedPerPg && ++w.done == rule.completedPerPg) {
                 w.keepFrom = i;
-        } else if (!(w.afterDoneTerminator && !terminator)) {
-            // Pending or queued: kept, whatever its age. Not so the inner ops of a group whose terminator is
-            // done: they stay "scheduled" forever (docs/dump-format.md, "Coalesced groups").
-            w.firstPending = i;
+                w.keepingGroup = terminator;
+            }
+        } else if (innerOfDoneGroup) {
+            // Not pending: the inner ops of a group whose terminator is done stay "scheduled" forever
+            // (docs/dump-format.md, "Coalesced groups"). The oldest group kept keeps them, so that it is
+            // whole.
+            if (w.keepingGroup)
+                w.keepFrom = i;
+        } else {
+            w.keepingGroup = false;
+            w.firstPending = i; // pending or queued: kept, whatever its age
         }
         if (done || terminator)
             w.afterDoneTerminator = done && terminator;
     }
-    std::size_t start = entries.size();
+    std::vector<EntryWindow::Pg> out;
+    out.reserve(pgs.size());
     for (const PgWalk& w : pgs) {
-        const std::size_t pgStart = w.done < rule.completedPerPg ? w.oldest : w.keepFrom;
-        start = std::min({start, pgStart, w.firstPending});
+        const bool fewer = rule.completedPerPg == 0 || w.done < rule.completedPerPg;
+        const std::size_t first = std::min(fewer ? w.oldest : w.keepFrom, w.firstPending);
+        out.push_back({w.pg, first, w.entries, 0});
     }
-    return start;
+    // In the order the file first names them: by their oldest entry.
+    std::sort(out.begin(), out.end(), [&](const EntryWindow::Pg& a, const EntryWindow::Pg& b) {
+        const auto oldest = [&](const EntryWindow::Pg& p) {
+            return std::find_if(pgs.begin(), pgs.end(), [&](const PgWalk& w) { return w.pg == p.pg; })
+                ->oldest;
+        };
+        return oldest(a) < oldest(b);
+    });
+    return out;
 }
 
 void keepWindowOfInterest(RankDump& dump, WindowRule rule, const StringTable& strings)
 {
-    dump.window.fileEntries = dump.entries.size();
-    dump.window.firstKept = 0;
-    dump.window.fileFirstRecordId = dump.entries.empty() ? Entry::kAbsent : dump.entries.front().recordId;
+    EntryWindow& window = dump.window;
+    window.fileEntries = dump.entries.size();
+    window.completedPerPg = dump.partial ? 0 : rule.completedPerPg;
+    window.fileFirstRecordId = dump.entries.empty() ? Entry::kAbsent : dump.entries.front().recordId;
     if (dump.times.size() == dump.entries.size())
         dump.activity = summarizeActivity(dump.times);
-    if (dump.partial)
-        return;
-    const std::size_t start = windowStart(dump.entries, rule, strings);
-    if (start == 0)
-        return;
-    dump.window.firstKept = start;
-    auto cut = [start](auto& v) {
-        if (v.size() > start) {
-            std::vector<typename std::decay_t<decltype(v)>::value_type>(v.begin() + std::ptrdiff_t(start),
-                                                                        v.end())
-                .swap(v);
+    window.pgs = windowOfPgs(dump.entries, WindowRule{window.completedPerPg}, strings);
+    std::size_t kept = 0;
+    const bool times = dump.times.size() == dump.entries.size();
+    const bool origins = dump.origins.size() == dump.entries.size();
+    EntryWindow::Pg* last = nullptr;
+    for (std::size_t i = 0; i < dump.entries.size(); ++i) {
+        const EntryPgId pg = dump.entries[i].pg;
+        if (!last || last->pg != pg)
+            last = &*std::find_if(window.pgs.begin(), window.pgs.end(),
+                                  [&](const EntryWindow::Pg& p) { return p.pg == pg; });
+        if (i < last->firstKept)
+            continue;
+        ++last->keptEntries;
+        if (kept != i) {
+            dump.entries[kept] = dump.entries[i];
+            if (times)
+                dump.times[kept] = dump.times[i];
+            if (origins)
+                dump.origins[kept] = dump.origins[i];
         }
-    };
-    cut(dump.entries);
-    cut(dump.times);
-    cut(dump.origins);
+        ++kept;
+    }
+    window.keptEntries = kept;
+    if (kept == dump.entries.size())
+        return;
+    // At their new size exactly: the job holds every rank's window.
+    dump.entries.resize(kept);
+    dump.entries.shrink_to_fit();
+    if (times) {
+        dump.times.resize(kept);
+        dump.times.shrink_to_fit();
+    }
+    if (origins) {
+        dump.origins.resize(kept);
+        dump.origins.shrink_to_fit();
+    }
 }
 
 } // namespace fd

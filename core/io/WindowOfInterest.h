@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <span>
+#include <vector>
 
 namespace fd {
 
@@ -26,16 +27,17 @@ struct WindowRule
 // window is cut).
 RankActivity summarizeActivity(std::span<const EntryTimes> times);
 
-// The index of the file's first entry that `rule` keeps: the latest index such that, for every PG the entries
-// name, the entries from it on hold the PG's pending and queued entries and at least rule.completedPerPg of
-// its done ones (completed or retired), or all of the PG's entries when it has fewer. `strings` names the
-// entries' ops (a coalesced group's terminator is told by its name); it may still be growing (loader
-// threads).
-std::size_t windowStart(std::span<const Entry> entries, WindowRule rule, const StringTable& strings);
+// The window `rule` keeps of a file's entries, per PG the entries name (in the order they first appear): the
+// PG's entries from firstKept on hold all its pending and queued entries (neither completed nor retired; the
+// inner ops of a coalesced group whose terminator is done are neither) and at least rule.completedPerPg of
+// its done ones, or all of its entries when it has fewer; a coalesced group is kept whole. `strings` names
+// the entries' ops (a group's terminator is told by its name); it may still be growing (loader threads).
+std::vector<EntryWindow::Pg> windowOfPgs(std::span<const Entry> entries, WindowRule rule,
+                                         const StringTable& strings);
 
 // Describes the file's entries in dump.window and dump.activity (from dump.times, when the reader kept them),
-// then drops the entries, times and origins before windowStart(). A dump cut short (RankDump::partial) keeps
-// everything: it is shown, not judged.
+// then drops the entries, times and origins that windowOfPgs() leaves out. A dump cut short
+// (RankDump::partial) keeps everything: it is shown, not judged.
 void keepWindowOfInterest(RankDump& dump, WindowRule rule, const StringTable& strings);
 
 } // namespace fd

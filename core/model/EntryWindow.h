@@ -7,21 +7,43 @@
 
 namespace fd {
 
-// What of its file's entries a RankDump holds (docs/performance.md, "The window of interest"). A load keeps a
-// suffix of the file's entries: every PG's pending and queued entries and, before them, at least its last
-// WindowRule::completedPerPg completed ones; the older ones are counted here, not kept. A rank's older
-// entries are read again from its file (or archive member) when a view needs them: file entry `firstKept + i`
-// is RankDump::entries[i].
+// What of its file's entries a RankDump holds (docs/performance.md, "The window of interest"). A load keeps,
+// of every PG the file's entries name, the PG's entries from some point on: all its pending and queued
+// entries and, before them, at least its last WindowRule::completedPerPg done ones (all when it has fewer).
+// The older ones are counted here, not kept. File entry j (counted from 0 over the whole file) is kept when j
+// >= firstKept of its PG (keeps()); RankDump::entries holds the kept ones in file order. A rank's older
+// entries are read again from its file (or archive member) when a view needs them.
 struct EntryWindow
 {
+    struct Pg
+    {
+        EntryPgId pg = 0;              // as Entry::pg names it
+        std::uint64_t firstKept = 0;   // file index of the PG's oldest kept entry
+        std::uint64_t fileEntries = 0; // the PG's entries in the file
+        std::uint64_t keptEntries = 0;
+    };
+
     std::uint64_t fileEntries = 0; // entries the file held
-    std::uint64_t firstKept = 0;   // index among the file's entries of RankDump::entries[0]
+    std::uint64_t keptEntries = 0; // == RankDump::entries.size()
+    // The rule the window was cut by (WindowRule::completedPerPg; 0: the whole history): the same rule on the
+    // same bytes keeps the same entries.
+    std::uint32_t completedPerPg = 0;
     // record_id of the file's oldest entry (Entry::kAbsent without entries or ids): past 0, the ring buffer
     // itself rolled over, whatever the window kept.
     std::int64_t fileFirstRecordId = Entry::kAbsent;
+    // Every PG the file's entries name, in the order they first appear in the file (the job numbers a PG that
+    // no pg_config item lists in that order, which the kept entries alone would change).
+    std::vector<Pg> pgs;
 
-    std::uint64_t keptEntries() const { return fileEntries - firstKept; }
-    bool whole() const { return firstKept == 0; }
+    bool whole() const { return keptEntries == fileEntries; }
+    // Whether file entry `fileIndex`, of PG `pg`, is one of RankDump::entries.
+    bool keeps(std::uint64_t fileIndex, EntryPgId pg) const
+    {
+        for (const Pg& p : pgs)
+            if (p.pg == pg)
+                return fileIndex >= p.firstKept;
+        return true;
+    }
 };
 
 // How a rank's entries spread over its own time, for a lane drawn without its entries (a fully zoomed-out
