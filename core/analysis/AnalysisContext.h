@@ -2,9 +2,9 @@
 
 #include "Analysis.h"
 #include "CoalescedFold.h"
-#include "OpInfo.h"
 #include "RankProgress.h"
 #include "SilentMembers.h"
+#include "core/model/OpInfo.h"
 
 #include <unordered_map>
 #include <vector>

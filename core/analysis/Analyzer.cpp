@@ -45,9 +45,8 @@ void describeRanks(const AnalysisContext& ctx, Analysis& a)
             });
             activeOnly = activeOnly && !holdsCompleted;
             // record_id counts every entry the process ever recorded from 0: a buffer that keeps completed
-            // entries yet starts past 0 dropped its oldest ones.
-            const auto& entries = view.dump->entries;
-            if (holdsCompleted && !entries.empty() && entries.front().recordId > 0)
+            // entries yet starts past 0 dropped its oldest ones. The file's oldest, not the window's.
+            if (holdsCompleted && view.dump->window.fileFirstRecordId > 0)
                 rolled = true;
         }
         // Pending ops per PG, in one walk over the ops (view.pgs holds every PG an op names).

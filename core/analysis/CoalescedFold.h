@@ -1,7 +1,7 @@
 #pragma once
 
-#include "OpInfo.h"
 #include "core/model/Entry.h"
+#include "core/model/OpInfo.h"
 
 #include <cstdint>
 #include <span>

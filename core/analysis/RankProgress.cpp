@@ -395,8 +395,7 @@ std::vector<RankView> buildRankViews(const Job& job, const CoalescedFold& fold, 
             // dropped before the buffer's start (record 0 is there): seqs that rolled out of the ring buffer
             // are not, pg_status knows better. Entries showing completion beat a pg_status that lags them
             // (gloo updates it after it retires an entry).
-            const bool wholeBuffer =
-                view.dump && !view.dump->entries.empty() && view.dump->entries.front().recordId == 0;
+            const bool wholeBuffer = view.dump && view.dump->holdsFromFirstRecord();
             const std::int64_t shown = firstPendingEntry == kNoSeq ? v.maxCollSeq : firstPendingEntry - 1;
             std::int64_t completedUpTo = statusColl ? v.stCompleted : -1;
             if (!statusColl || wholeBuffer)

@@ -2,7 +2,7 @@
 
 #include "Analysis.h"
 #include "CoalescedFold.h"
-#include "OpInfo.h"
+#include "core/model/OpInfo.h"
 
 #include <cstdint>
 #include <vector>

@@ -58,7 +58,7 @@ Place placeOf(const AnalysisContext& ctx, const RankView& view)
         // The oldest pending op pg_status shows: a collective, or (in a PG whose counter is p2p_seq_id) a p2p
         // op, whose peer is then unknown. Only one no entry holds counts. p2p_seq_id counts from 1, like
         // collective_seq_id; a dump that still holds record 0 lost nothing.
-        const bool rolled = !view.dump->entries.empty() && view.dump->entries.front().recordId > 0;
+        const bool rolled = view.dump->lostOlderEntries();
         const std::int64_t seq = !v.statusIsP2p ? v.oldestPending
                                  : (rolled && v.stEnqueued > v.stCompleted)
                                      ? std::max<std::int64_t>(v.stCompleted + 1, 1)

@@ -18,7 +18,7 @@ constexpr std::size_t kBatchBytes = std::size_t(256) << 20;
 
 std::vector<DumpReadResult> readArchiveDumps(const QString& archive, const std::vector<DumpFile>& files,
                                              JobPools& pools, int threads, DetailLevel details,
-                                             const std::atomic<bool>* cancel,
+                                             WindowRule window, const std::atomic<bool>* cancel,
                                              const std::function<void(int, int)>& progress)
 {
     std::vector<DumpReadResult> results(files.size());
@@ -40,7 +40,7 @@ std::vector<DumpReadResult> readArchiveDumps(const QString& archive, const std::
     auto decodeBatch = [&] {
         parallelFor(batch.size(), threads, cancel, [&](std::size_t k) {
             const DumpFile& f = files[batch[k].index];
-            auto read = readDumpBytes(batch[k].bytes, f.path, f.rank, pools, details);
+            auto read = readDumpBytes(batch[k].bytes, f.path, f.rank, pools, details, window);
             if (auto* dump = std::get_if<RankDump>(&read)) {
                 dump->archivePath = archive;
                 dump->archiveMember = f.member;

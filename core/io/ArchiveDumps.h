@@ -2,6 +2,7 @@
 
 #include "DetailLevel.h"
 #include "DumpDiscovery.h"
+#include "WindowOfInterest.h"
 #include "core/model/Job.h"
 
 #include <atomic>
@@ -22,7 +23,7 @@ using DumpReadResult = std::optional<std::variant<RankDump, LoadError>>;
 // origins can be read again (io/RankOrigins.h).
 std::vector<DumpReadResult> readArchiveDumps(const QString& archive, const std::vector<DumpFile>& files,
                                              JobPools& pools, int threads, DetailLevel details,
-                                             const std::atomic<bool>* cancel,
+                                             WindowRule window, const std::atomic<bool>* cancel,
                                              const std::function<void(int, int)>& progress);
 
 } // namespace fd

@@ -12,6 +12,7 @@
 
 #include <QStringBuilder>
 
+#include <algorithm>
 #include <cmath>
 #include <unordered_map>
 
@@ -126,16 +127,16 @@ DecodedDump decodeDumpBytes(std::string_view bytes, const QString& path)
 
 namespace {
 std::variant<RankDump, LoadError> readDumpBytesAsIs(std::string_view bytes, const QString& path, int rank,
-                                                    JobPools& pools, DetailLevel level);
+                                                    JobPools& pools, DetailLevel level, WindowRule window);
 } // namespace
 
 std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, JobPools& pools,
-                                               DetailLevel level)
+                                               DetailLevel level, WindowRule window)
 {
     DumpBytes bytes;
     if (QString err = bytes.open(path); !err.isEmpty())
         return LoadError{path, rank, 0, false, err};
-    auto result = readDumpBytes(bytes.view(), path, rank, pools, level);
+    auto result = readDumpBytes(bytes.view(), path, rank, pools, level, window);
     if (QString changed = bytes.changedWhileRead(); !changed.isEmpty())
         return LoadError{path, rank, 0, false, changed};
     return result;
@@ -189,18 +190,21 @@ void keepAtLevel(RankDump& dump, DetailLevel level)
 } // namespace
 
 std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QString& path, int rank,
-                                                JobPools& pools, DetailLevel level)
+                                                JobPools& pools, DetailLevel level, WindowRule window)
 {
-    return checkDumpContent(readDumpBytesAsIs(bytes, path, rank, pools, level));
+    return checkDumpContent(readDumpBytesAsIs(bytes, path, rank, pools, level, window));
 }
 
 namespace {
 
 std::variant<RankDump, LoadError> readDumpBytesAsIs(std::string_view bytes, const QString& path, int rank,
-                                                    JobPools& pools, DetailLevel level)
+                                                    JobPools& pools, DetailLevel level, WindowRule window)
 {
-    if (auto dump = readTyped(bytes, path, rank, pools, level)) {
+    // The times at least, for the activity summary of every entry, kept or not; keepAtLevel() drops them
+    // after.
+    if (auto dump = readTyped(bytes, path, rank, pools, std::max(level, DetailLevel::Times))) {
         dump->fileSize = bytes.size();
+        keepWindowOfInterest(*dump, window, pools.strings);
         keepAtLevel(*dump, level);
         return std::move(*dump);
     }
@@ -213,7 +217,6 @@ std::variant<RankDump, LoadError> readDumpBytesAsIs(std::string_view bytes, cons
     }
     auto result = convertDump(decoded.tree, path, rank, pools);
     if (auto* dump = std::get_if<RankDump>(&result)) {
-        keepAtLevel(*dump, level);
         dump->format = decoded.format;
         dump->fileSize = bytes.size();
         if (decoded.error) {
@@ -221,6 +224,8 @@ std::variant<RankDump, LoadError> readDumpBytesAsIs(std::string_view bytes, cons
             dump->cutOffset = decoded.error->offset;
             dump->cutMessage = decoded.error->message;
         }
+        keepWindowOfInterest(*dump, window, pools.strings);
+        keepAtLevel(*dump, level);
     } else if (decoded.error) {
         decoded.error->rank = rank; // nothing usable before the cut: the cut is the reason
         return *decoded.error;

@@ -2,6 +2,7 @@
 
 #include "DetailLevel.h"
 #include "ValueTree.h"
+#include "WindowOfInterest.h"
 #include "core/model/Job.h"
 
 #include <QByteArray>
@@ -61,14 +62,17 @@ DecodedDump decodeDumpBytes(std::string_view bytes, const QString& path);
 // Reads one dump file into a RankDump, interning strings, shapes, dtypes and stacks into `pools`.
 // Every problem becomes a LoadError naming the file, the byte offset and the reason. `level` says what it
 // keeps of each entry beyond what the analysis reads (at Times, the origins stay in the file:
-// RankDump::originsInFile).
+// RankDump::originsInFile), `window` how much of a long history (RankDump::window; the loader keeps the
+// window of interest, a re-read the whole file).
 std::variant<RankDump, LoadError> readDumpFile(const QString& path, int rank, JobPools& pools,
-                                               DetailLevel level = DetailLevel::Full);
+                                               DetailLevel level = DetailLevel::Full,
+                                               WindowRule window = WindowRule::wholeHistory());
 
 // The same for bytes already in memory (what readDumpFile does after opening the file); `path` names them in
 // errors.
 std::variant<RankDump, LoadError> readDumpBytes(std::string_view bytes, const QString& path, int rank,
-                                                JobPools& pools, DetailLevel level = DetailLevel::Full);
+                                                JobPools& pools, DetailLevel level = DetailLevel::Full,
+                                                WindowRule window = WindowRule::wholeHistory());
 
 // The same for a tree that was already decoded (used by readDumpFile and by tests).
 std::variant<RankDump, LoadError> convertDump(const ValueTree& tree, const QString& path, int rank,

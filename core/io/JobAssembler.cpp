@@ -229,10 +229,20 @@ void resolvePgs(Job& job)
             unresolved[i] |= e.pgIndex == kNoPg;
         }
     });
-    // Entries of PGs missing from pg_config (older schemas, trimmed dumps): rare, so done in rank order.
+    // Entries of PGs missing from pg_config (older schemas, trimmed dumps): rare, so done in rank order, each
+    // dump's PGs in the order its file named them (the window may have dropped a PG's first entries).
     for (std::size_t i = 0; i < job.dumps.size(); ++i) {
         if (!unresolved[i])
             continue;
+        for (const EntryWindow::Pg& named : job.dumps[i].window.pgs) {
+            const EntryPg pg = job.pools->entryPg(named.pg);
+            // As the walk above resolves an entry: by the first pg_config item of its name.
+            const auto& configs = job.dumps[i].pgConfigs;
+            auto it = std::find_if(configs.begin(), configs.end(),
+                                   [&](const PgConfig& c) { return c.name == pg.name; });
+            if (it == configs.end() || it->pgIndex == kNoPg)
+                registry.get(pg.name, pg.desc, {}, false);
+        }
         for (Entry& e : job.dumps[i].entries) {
             if (e.pgIndex == kNoPg) {
                 const EntryPg pg = job.pools->entryPg(e.pg);

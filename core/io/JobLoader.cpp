@@ -20,7 +20,7 @@ namespace fd {
 namespace {
 
 std::vector<DumpReadResult> readFiles(const std::vector<DumpFile>& files, JobPools& pools, int threads,
-                                      DetailLevel details, const std::atomic<bool>* cancel,
+                                      DetailLevel details, WindowRule window, const std::atomic<bool>* cancel,
                                       const ProgressCallback& progress)
 {
     std::vector<DumpReadResult> results(files.size());
@@ -36,7 +36,7 @@ std::vector<DumpReadResult> readFiles(const std::vector<DumpFile>& files, JobPoo
     std::stable_sort(order.begin(), order.end());
     parallelFor(files.size(), threads, cancel, [&](std::size_t k) {
         const std::size_t i = order[k].second;
-        results[i] = readDumpFile(files[i].path, files[i].rank, pools, details);
+        results[i] = readDumpFile(files[i].path, files[i].rank, pools, details, window);
         const int n = done.fetch_add(1) + 1;
         if (progress)
             progress(n, total);
@@ -50,10 +50,10 @@ std::shared_ptr<const Job> loadFiles(JobInputs inputs, const std::vector<DumpFil
                                      const ProgressCallback& progress, const QString& archive = QString())
 {
     std::vector<DumpReadResult> results =
-        archive.isEmpty()
-            ? readFiles(files, *inputs.pools, options.threads, options.details, cancel, progress)
-            : readArchiveDumps(archive, files, *inputs.pools, options.threads, options.details, cancel,
-                               progress);
+        archive.isEmpty() ? readFiles(files, *inputs.pools, options.threads, options.details, options.window,
+                                      cancel, progress)
+                          : readArchiveDumps(archive, files, *inputs.pools, options.threads, options.details,
+                                             options.window, cancel, progress);
     if (cancel && cancel->load())
         return nullptr;
     for (auto& r : results) {

@@ -3,6 +3,7 @@
 #include "DetailLevel.h"
 #include "DumpDiscovery.h"
 #include "JobInputs.h"
+#include "WindowOfInterest.h"
 #include "core/model/Job.h"
 
 #include <QString>
@@ -23,6 +24,9 @@ struct LoadOptions
     // keeps only the times, and reads a rank's origins (thread, stack) again when its details view asks
     // (io/RankOrigins.h).
     DetailLevel details = DetailLevel::Full;
+    // How much of a long history each rank keeps (RankDump::window, docs/performance.md "The window of
+    // interest"): a dump of torch's default ring buffer is kept whole.
+    WindowRule window = {};
     JobFacts facts =
         {}; // what the caller knows that the dumps do not say (the user's world size, a capture's ranks)
 };

@@ -82,7 +82,7 @@ void findRankGaps(Job& job)
                 LoadError{d.filePath, d.rank, d.cutOffset, true,
                           d.cutMessage % QStringLiteral(" (the file ends early; entries decoded before the "
                                                         "cut: %1)")
-                                             .arg(d.entries.size())});
+                                             .arg(d.window.fileEntries)});
         }
     }
     for (const LoadError& err : job.errors) {

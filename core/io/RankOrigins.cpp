@@ -57,14 +57,15 @@ private:
 };
 
 // Where the dump read now first differs from the one loaded, or an empty string when they agree.
+// `now` was read by the window `loaded` was (RankDump::window): the same bytes give the same entries.
 QString differenceFromLoaded(const Job& job, const RankDump& loaded, const RankDump& now,
                              const JobPools& nowPools)
 {
-    if (now.entries.size() != loaded.entries.size())
+    if (now.window.fileEntries != loaded.window.fileEntries || now.entries.size() != loaded.entries.size())
         return QStringLiteral("it holds %1 entries now, %2 when it was loaded")
-            .arg(now.entries.size())
-            .arg(loaded.entries.size());
-    for (std::size_t i = 0; i < now.entries.size(); ++i) {
+            .arg(now.window.fileEntries)
+            .arg(loaded.window.fileEntries);
+    for (std::size_t i = 0; i < loaded.entries.size(); ++i) {
         const Entry& a = loaded.entries[i];
         const Entry& b = now.entries[i];
         if (a.recordId != b.recordId || a.collectiveSeqId != b.collectiveSeqId || a.p2pSeqId != b.p2pSeqId ||
@@ -94,7 +95,8 @@ RankOriginsResult readRankOrigins(const Job& job, const RankDump& dump)
         return changedError(
             dump, QStringLiteral("%1 bytes now, %2 then").arg(bytes.view().size()).arg(dump.fileSize));
     auto pools = std::make_unique<JobPools>();
-    auto read = readDumpBytes(bytes.view(), dump.filePath, dump.rank, *pools, DetailLevel::Full);
+    auto read = readDumpBytes(bytes.view(), dump.filePath, dump.rank, *pools, DetailLevel::Full,
+                              WindowRule{dump.window.completedPerPg});
     if (const QString changed = bytes.changedWhileRead(); !changed.isEmpty())
         return changedError(dump, changed);
     if (auto* error = std::get_if<LoadError>(&read))

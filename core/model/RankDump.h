@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Entry.h"
+#include "EntryWindow.h"
 #include "RankLists.h"
 
 #include <QString>
@@ -62,7 +63,9 @@ struct RankDump
     QString commLibVersion; // comm_lib_version or nccl_version
     std::vector<PgConfig> pgConfigs;
     std::vector<PgStatus> pgStatus;
-    std::vector<Entry> entries; // oldest first
+    std::vector<Entry> entries; // oldest first: the file's entries that `window` keeps
+    EntryWindow window;         // what of the file's entries `entries` holds
+    RankActivity activity;      // all the file's entries over time, kept or not
     // times[i] and origins[i] belong to entries[i]. Each is empty when the job was loaded without it
     // (LoadOptions::details): the CLI keeps neither, the GUI only the times.
     std::vector<EntryTimes> times;
@@ -84,6 +87,19 @@ struct RankDump
     bool partial = false;
     std::uint64_t cutOffset = 0;
     QString cutMessage;
+
+    // Every entry the rank recorded since its first (record 0) is here: neither its ring buffer rolled over
+    // nor the window left any out. A seq its entries do not show was then never issued.
+    bool holdsFromFirstRecord() const
+    {
+        return window.whole() && !entries.empty() && entries.front().recordId == 0;
+    }
+    // Older entries than these were recorded: the ring buffer rolled over (the oldest record is past 0), or
+    // the window left some out.
+    bool lostOlderEntries() const
+    {
+        return !entries.empty() && (entries.front().recordId > 0 || !window.whole());
+    }
 
     const PgStatus* statusForLocalPg(std::int32_t localPgId) const;
     const PgConfig* configForPg(std::uint32_t pgIndex) const;

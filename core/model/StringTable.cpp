@@ -39,6 +39,12 @@ std::int64_t StringTable::lookup(std::string_view bytes) const
     return it == m_index.end() ? -1 : std::int64_t(it->second);
 }
 
+std::string_view StringTable::viewWhileInterning(StrId id) const
+{
+    std::lock_guard lock(m_mutex);
+    return m_views[id];
+}
+
 std::size_t StringTable::memoryUsage() const
 {
     std::lock_guard lock(m_mutex);

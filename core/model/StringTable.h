@@ -29,6 +29,9 @@ public:
 
     StrId intern(std::string_view bytes);
     std::string_view view(StrId id) const { return m_views[id]; }
+    // The same while other threads may still intern (a loader thread reading its own file's ids): under the
+    // lock, as interning may move the table of views (the bytes themselves never move).
+    std::string_view viewWhileInterning(StrId id) const;
     // The bytes as UTF-8, a byte outside a valid sequence shown as "\xNN" (Utf8Text.h).
     QString qstring(StrId id) const { return visibleText(m_views[id]); }
     // Id of an already interned string, or -1.

@@ -9,12 +9,13 @@
 
 namespace fd {
 
-std::shared_ptr<const Job> loadJobFromMemory(const std::vector<DumpInMemory>& files)
+std::shared_ptr<const Job> loadJobFromMemory(const std::vector<DumpInMemory>& files, WindowRule window)
 {
     JobInputs inputs;
     inputs.prefix = QStringLiteral("_dump_");
     for (const DumpInMemory& f : files) {
-        auto dump = readDumpBytes(f.bytes, QString::fromStdString(f.name), f.rank, *inputs.pools);
+        auto dump = readDumpBytes(f.bytes, QString::fromStdString(f.name), f.rank, *inputs.pools,
+                                  DetailLevel::Full, window);
         if (auto* error = std::get_if<LoadError>(&dump))
             inputs.errors.push_back(std::move(*error));
         else
@@ -23,7 +24,7 @@ std::shared_ptr<const Job> loadJobFromMemory(const std::vector<DumpInMemory>& fi
     return assembleJob(std::move(inputs));
 }
 
-EvalOutcome evaluate(const RandomJob& job)
+EvalOutcome evaluate(const RandomJob& job, WindowRule window)
 {
     EvalOutcome out;
     out.seed = job.seed();
@@ -35,7 +36,7 @@ EvalOutcome evaluate(const RandomJob& job)
     std::vector<DumpInMemory> files;
     for (RandomDumpFile& f : job.files())
         files.push_back({f.rank, std::move(f.name), std::move(f.bytes)});
-    const auto loaded = loadJobFromMemory(files);
+    const auto loaded = loadJobFromMemory(files, window);
     if (!loaded->errors.empty()) {
         out.loadProblem = loaded->errors.front().toString(); // a writer bug, not an engine miss
         return out;

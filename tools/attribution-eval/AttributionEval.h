@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/io/WindowOfInterest.h"
+
 #include <QString>
 
 #include <cstdint>
@@ -23,7 +25,8 @@ struct DumpInMemory
 // Reads the files with the real reader (readDumpBytes) and assembles them into a Job, as loading them from
 // disk would (without discovery: the ranks are given). A file that cannot be read becomes a load error and an
 // unreadable rank, a truncated pickle a partial dump, as on disk.
-std::shared_ptr<const Job> loadJobFromMemory(const std::vector<DumpInMemory>& files);
+// `window`: how much of each rank's history to keep, as LoadOptions::window.
+std::shared_ptr<const Job> loadJobFromMemory(const std::vector<DumpInMemory>& files, WindowRule window = {});
 
 // What the engine answered for one random job, next to the truth.
 struct EvalOutcome
@@ -38,7 +41,8 @@ struct EvalOutcome
 };
 
 // Loads the job's dumps in memory through the real decoders and the job assembler, analyses them and
-// compares the answer with the job's truth.
-EvalOutcome evaluate(const RandomJob& job);
+// compares the answer with the job's truth. `window` as for loadJobFromMemory: a small one shows whether the
+// window of interest keeps every answer (random jobs hold fewer entries than the default keeps).
+EvalOutcome evaluate(const RandomJob& job, WindowRule window = {});
 
 } // namespace fd

@@ -60,10 +60,22 @@ int main(int argc, char* argv[])
     const QCommandLineOption failuresOpt(QStringLiteral("failures"),
                                          QStringLiteral("How many failing seeds to print (default 10)."),
                                          QStringLiteral("N"), QStringLiteral("10"));
+    const QCommandLineOption windowOpt(
+        QStringLiteral("window"),
+        QStringLiteral(
+            "Completed entries each PG keeps before its pending ones, as the loader's window of interest "
+            "(default: the loader's; 0: the whole history)."),
+        QStringLiteral("K"), QString::number(fd::WindowRule::kDefaultCompletedPerPg));
     parser.addOptions(
-        {seedsOpt, firstOpt, seedOpt, outOpt, maxRanksOpt, requireOpt, threadsOpt, failuresOpt});
+        {seedsOpt, firstOpt, seedOpt, outOpt, maxRanksOpt, requireOpt, threadsOpt, failuresOpt, windowOpt});
     parser.process(app);
 
+    bool windowOk = false;
+    const fd::WindowRule window{parser.value(windowOpt).toUInt(&windowOk)};
+    if (!windowOk) {
+        std::fprintf(stderr, "attribution-eval: invalid --window %s\n", qPrintable(parser.value(windowOpt)));
+        return 3;
+    }
     fd::RandomJobLimits limits;
     limits.maxRanks = std::max(8, parser.value(maxRanksOpt).toInt());
     std::uint64_t first = parser.value(firstOpt).toULongLong();
@@ -110,7 +122,7 @@ int main(int argc, char* argv[])
             if (i >= count)
                 return;
             const fd::RandomJob job(first + i, limits);
-            const fd::EvalOutcome o = fd::evaluate(job);
+            const fd::EvalOutcome o = fd::evaluate(job, window);
             const std::lock_guard lock(mutex);
             Tally& t = tally[static_cast<std::size_t>(o.faultKind)];
             ++t.jobs;

@@ -3,14 +3,17 @@
 // there it also times pickle.load (json.load for JSON dumps) over the same files and prints the ratio: the
 // yardstick FlightDeck's load speed is held to (docs/performance.md).
 
+#include "CliRun.h"
 #include "PythonBaseline.h"
 #include "core/analysis/Analyzer.h"
 #include "core/io/JobLoader.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTextStream>
@@ -52,6 +55,54 @@ double mb(double bytes)
     return bytes / (1024.0 * 1024.0);
 }
 
+// The dump files of a job as --fr-path names it: a folder's _dump_* files, or the one file (an archive)
+// itself.
+QStringList jobFiles(const QString& path)
+{
+    if (!QFileInfo(path).isDir())
+        return {path};
+    QStringList files;
+    const QDir dir(path);
+    for (const QString& name : dir.entryList({QStringLiteral("_dump_*")}, QDir::Files))
+        files << dir.filePath(name);
+    return files;
+}
+
+// --cli: flightdeck-cli as a user runs it (--json to /dev/null), against `cat` of the same files, best wall
+// time of `repeat` runs each, alternated, and the largest peak RSS. The targets are these ratios.
+int benchCli(QTextStream& out, const QString& cli, const QString& path, int repeat)
+{
+    const QStringList files = jobFiles(path);
+    double bestCat = -1, bestCli = -1, peak = 0, bytes = 0;
+    int exitCode = -1;
+    for (int i = 0; i < repeat; ++i) {
+        const fd::bench::CatRun cat = fd::bench::catFiles(files);
+        bytes = cat.bytes;
+        if (bestCat < 0 || cat.wallSeconds < bestCat)
+            bestCat = cat.wallSeconds;
+        const auto run = fd::bench::runChild(
+            cli, {QStringLiteral("--fr-path"), path, QStringLiteral("--json"), QStringLiteral("/dev/null")});
+        if (!run) {
+            out << "bench: " << cli << " did not run to its end\n";
+            return 1;
+        }
+        exitCode = run->exitCode;
+        if (bestCli < 0 || run->wallSeconds < bestCli)
+            bestCli = run->wallSeconds;
+        peak = std::max(peak, run->peakRssBytes);
+    }
+    out << "cli:          " << cli << " --fr-path " << path << " --json /dev/null (exit " << exitCode
+        << ")\n";
+    out << "cat:          " << files.size() << " file(s), " << QString::number(mb(bytes), 'f', 1) << " MB in "
+        << QString::number(bestCat, 'f', 3) << " s (best of " << repeat << ")\n";
+    out << "cli wall:     " << QString::number(bestCli, 'f', 3)
+        << " s = " << QString::number(bestCli / bestCat, 'f', 2) << "x cat (best of " << repeat << ")\n";
+    out << "cli peak RSS: " << QString::number(mb(peak), 'f', 1)
+        << " MB = " << QString::number(peak / std::max(1.0, bytes), 'f', 3) << "x the file bytes (largest of "
+        << repeat << ")\n";
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -90,6 +141,20 @@ int main(int argc, char** argv)
     parser.addOption(
         {QStringLiteral("origins"),
          QStringLiteral("With --details: also keep every entry's origin, stacks interned, at load.")});
+    parser.addOption(
+        {QStringLiteral("window"),
+         QStringLiteral("Completed entries each PG keeps before its pending ones (the loader's window "
+                        "of interest; 0: the whole history). Default: the loader's."),
+         QStringLiteral("K")});
+    parser.addOption(
+        {QStringLiteral("cli"),
+         QStringLiteral("Instead of loading in this process: run flightdeck-cli on the job as a user "
+                        "does and print its wall time against `cat` of the same files and its peak RSS "
+                        "against their bytes.")});
+    parser.addOption({QStringLiteral("cli-exe"),
+                      QStringLiteral("With --cli: this flightdeck-cli (another build, to "
+                                     "compare side by side)."),
+                      QStringLiteral("PATH")});
     parser.process(app);
 
     QTextStream out(stdout);
@@ -123,8 +188,30 @@ int main(int argc, char** argv)
 #endif
     }
 
+    const int repeat = std::max(1, parser.value(QStringLiteral("repeat")).toInt());
+    if (parser.isSet(QStringLiteral("cli"))) {
+        QString cli = parser.value(QStringLiteral("cli-exe"));
+#ifdef FD_CLI_EXE
+        if (cli.isEmpty())
+            cli = QStringLiteral(FD_CLI_EXE);
+#endif
+        if (cli.isEmpty()) {
+            std::fprintf(stderr, "bench: built without flightdeck-cli; pass --cli-exe PATH\n");
+            return 2;
+        }
+        return benchCli(out, cli, path, repeat);
+    }
+
     fd::LoadOptions options;
     options.frPath = path;
+    if (parser.isSet(QStringLiteral("window"))) {
+        bool ok = false;
+        options.window.completedPerPg = parser.value(QStringLiteral("window")).toUInt(&ok);
+        if (!ok) {
+            std::fprintf(stderr, "bench: invalid --window\n");
+            return 2;
+        }
+    }
     options.threads = parser.value(QStringLiteral("threads")).toInt();
     const bool gui = parser.isSet(QStringLiteral("details"));
     const bool origins = parser.isSet(QStringLiteral("origins"));
@@ -132,7 +219,6 @@ int main(int argc, char** argv)
     options.details = origins   ? fd::DetailLevel::Full
                       : noTimes ? fd::DetailLevel::None
                                 : fd::DetailLevel::Times;
-    const int repeat = std::max(1, parser.value(QStringLiteral("repeat")).toInt());
     qint64 best = -1;
     qint64 bestAnalysis = -1;
     std::shared_ptr<const fd::Job> job;
@@ -168,8 +254,14 @@ int main(int argc, char** argv)
                       : "the GUI (times kept, origins left in the files, collective index built)")
         << "\n";
     out << "files:        " << job->dumps.size() << " loaded, " << job->errors.size() << " errors\n";
-    out << "input:        " << QString::number(mb(bytes), 'f', 1) << " MB, " << job->entryCount()
-        << " entries\n";
+    std::uint64_t fileEntries = 0;
+    for (const fd::RankDump& dump : job->dumps)
+        fileEntries += dump.window.fileEntries;
+    out << "input:        " << QString::number(mb(bytes), 'f', 1) << " MB, " << fileEntries << " entries\n";
+    out << "window:       " << job->entryCount() << " entries kept ("
+        << QString::number(100.0 * double(job->entryCount()) / std::max<double>(1, double(fileEntries)), 'f',
+                           1)
+        << "%), " << options.window.completedPerPg << " completed per PG before its pending ones (0: all)\n";
     out << "load time:    " << QString::number(seconds * 1000.0, 'f', 1) << " ms (best of " << repeat
         << ")\n";
     out << "throughput:   " << QString::number(mb(bytes) / seconds, 'f', 1) << " MB/s, "

@@ -3,6 +3,7 @@
 // attribution scenarios committed under tests/data/scenarios.
 #include "RandomJob.h"
 #include "Scenarios.h"
+#include "SyntheticArchive.h"
 #include "SyntheticJob.h"
 
 #include <QCommandLineParser>
@@ -85,14 +86,24 @@ int main(int argc, char* argv[])
     const QCommandLineOption skewMsOpt(QStringLiteral("skew-ms"),
                                        QStringLiteral("The --skew-rank's clock offset, in ms (default 50)."),
                                        QStringLiteral("MS"), QStringLiteral("50"));
-    parser.addOptions({outOpt, ranksOpt, entriesOpt, stacksOpt, timingOpt, seedOpt, stuckOpt, stuckCountOpt,
-                       missingOpt, tpOpt, ppOpt, epOpt, threadsOpt, randomOpt, scenariosOpt, slowOpt,
-                       slowMsOpt, skewOpt, skewMsOpt});
+    const QCommandLineOption archiveOpt(
+        QStringLiteral("archive"),
+        QStringLiteral("Write the job as one .tar.zst FILE instead of a directory "
+                       "(the unpacked dumps never touch disk)."),
+        QStringLiteral("FILE"));
+    parser.addOptions({archiveOpt, outOpt,        ranksOpt,   entriesOpt, stacksOpt, timingOpt, seedOpt,
+                       stuckOpt,   stuckCountOpt, missingOpt, tpOpt,      ppOpt,     epOpt,     threadsOpt,
+                       randomOpt,  scenariosOpt,  slowOpt,    slowMsOpt,  skewOpt,   skewMsOpt});
     parser.process(app);
 
     QTextStream err(stderr);
-    if (!parser.isSet(outOpt)) {
-        err << "fr-synth: --out DIR is required\n";
+    const bool toArchive = parser.isSet(archiveOpt);
+    if (toArchive && (parser.isSet(outOpt) || parser.isSet(scenariosOpt) || parser.isSet(randomOpt))) {
+        err << "fr-synth: --archive FILE writes a job of --ranks and --entries, instead of --out\n";
+        return 2;
+    }
+    if (!parser.isSet(outOpt) && !toArchive) {
+        err << "fr-synth: --out DIR or --archive FILE is required\n";
         return 2;
     }
     if (parser.isSet(scenariosOpt)) {
@@ -167,7 +178,8 @@ int main(int argc, char* argv[])
     QElapsedTimer timer;
     timer.start();
     const fd::SyntheticJob job(o);
-    const auto result = job.writeTo(parser.value(outOpt));
+    const auto result = toArchive ? fd::writeSyntheticArchive(job, parser.value(archiveOpt))
+                                  : job.writeTo(parser.value(outOpt));
     if (!result.error.isEmpty()) {
         err << "fr-synth: " << result.error << "\n";
         return 1;

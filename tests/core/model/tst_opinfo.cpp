@@ -1,6 +1,6 @@
 // What a profiling name says about an op (docs/dump-format.md section 2), and the per-member sizes rule of
 // all_gather (out = in x group size) and reduce_scatter (in = out x group size).
-#include "core/analysis/OpInfo.h"
+#include "core/model/OpInfo.h"
 
 #include <QTest>
 

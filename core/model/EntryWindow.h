@@ -1,0 +1,68 @@
+#pragma once
+
+#include "Entry.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace fd {
+
+// What of its file's entries a RankDump holds (docs/performance.md, "The window of interest"). A load keeps,
+// of every PG the file's entries name, the PG's entries from some point on: all its pending and queued
+// entries and, before them, at least its last WindowRule::completedPerPg done ones (all when it has fewer).
+// The older ones are counted here, not kept. File entry j (counted from 0 over the whole file) is kept when j
+// >= firstKept of its PG (keeps()); RankDump::entries holds the kept ones in file order. A rank's older
+// entries are read again from its file (or archive member) when a view needs them.
+struct EntryWindow
+{
+    struct Pg
+    {
+        EntryPgId pg = 0;              // as Entry::pg names it
+        std::uint64_t firstKept = 0;   // file index of the PG's oldest kept entry
+        std::uint64_t fileEntries = 0; // the PG's entries in the file
+        std::uint64_t keptEntries = 0;
+    };
+
+    std::uint64_t fileEntries = 0; // entries the file held
+    std::uint64_t keptEntries = 0; // == RankDump::entries.size()
+    // The rule the window was cut by (WindowRule::completedPerPg; 0: the whole history): the same rule on the
+    // same bytes keeps the same entries.
+    std::uint32_t completedPerPg = 0;
+    // record_id of the file's oldest entry (Entry::kAbsent without entries or ids): past 0, the ring buffer
+    // itself rolled over, whatever the window kept.
+    std::int64_t fileFirstRecordId = Entry::kAbsent;
+    // Every PG the file's entries name, in the order they first appear in the file (the job numbers a PG that
+    // no pg_config item lists in that order, which the kept entries alone would change).
+    std::vector<Pg> pgs;
+
+    bool whole() const { return keptEntries == fileEntries; }
+    // Whether file entry `fileIndex`, of PG `pg`, is one of RankDump::entries.
+    bool keeps(std::uint64_t fileIndex, EntryPgId pg) const
+    {
+        for (const Pg& p : pgs)
+            if (p.pg == pg)
+                return fileIndex >= p.firstKept;
+        return true;
+    }
+};
+
+// How a rank's entries spread over its own time, for a lane drawn without its entries (a fully zoomed-out
+// timeline): the file's entries (all of them, not only the window's) counted by time_created_ns into at most
+// kMaxBuckets buckets of equal width over the rank's own first..last time. Built while the file is read.
+struct RankActivity
+{
+    static constexpr int kMaxBuckets = 256;
+
+    std::int64_t firstNs = Entry::kNoTime; // the earliest time_created_ns of the file's entries
+    std::int64_t lastNs = Entry::kNoTime;  // the latest
+    // Bucket b counts the entries created in [firstNs + b * bucketNs, firstNs + (b + 1) * bucketNs); the last
+    // bucket holds lastNs. bucketNs = ceil((lastNs - firstNs + 1) / kMaxBuckets), so there are
+    // (lastNs - firstNs) / bucketNs + 1 buckets (1 when all times are equal).
+    std::int64_t bucketNs = 0;
+    std::vector<std::uint32_t> counts; // empty when no entry has a creation time
+    std::uint64_t untimedEntries = 0;  // entries without time_created_ns, in no bucket
+
+    bool empty() const { return counts.empty(); }
+};
+
+} // namespace fd

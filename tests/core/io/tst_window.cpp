@@ -1,0 +1,244 @@
+// The window of interest (io/WindowOfInterest.h, docs/performance.md): what a load keeps of a long history,
+// what it says of the rest (RankDump::window, RankDump::activity), and that the answers stay those of the
+// whole files: every scenario and a synthetic hang, loaded with a small window, report byte for byte what
+// their whole history reports.
+#include "tools/synth/SyntheticJob.h"
+
+#include "core/analysis/Analysis.h"
+#include "core/io/JobLoader.h"
+#include "core/io/RankOrigins.h"
+#include "core/io/WindowOfInterest.h"
+#include "core/model/StringTable.h"
+#include "core/pipeline/Pipeline.h"
+#include "core/report/ReportJson.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <array>
+#include <numeric>
+
+using namespace fd;
+
+namespace {
+
+// One loader thread: two loads of a job then intern the same ids (Entry::pg), which the test compares.
+std::shared_ptr<const Job> load(const QString& path, WindowRule window,
+                                DetailLevel details = DetailLevel::Times)
+{
+    LoadOptions options;
+    options.threads = 1;
+    options.frPath = path;
+    options.details = details;
+    options.window = window;
+    return loadJob(options);
+}
+
+std::string report(const Job& job)
+{
+    AnalysisOptions options;
+    options.collectiveIndex = false;
+    return reportJsonText(makeReport(job, analyzeJob(job, options)));
+}
+
+// An entry of PG `pg` in one of the states the rule tells apart.
+Entry entry(EntryPgId pg, EntryState state, StrId op, std::int64_t record)
+{
+    Entry e;
+    e.pg = pg;
+    e.state = state;
+    e.profilingName = op;
+    e.recordId = record;
+    return e;
+}
+
+} // namespace
+
+class TestWindow : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void keepsPendingAndTheLastCompletedOfEveryPg()
+    {
+        StringTable strings;
+        const StrId allReduce = strings.intern("nccl:all_reduce");
+        std::vector<Entry> entries;
+        // PG 1: 10 completed, then 2 pending; PG 2: 6 completed, interleaved with PG 1's first ones.
+        for (int i = 0; i < 10; ++i) {
+            entries.push_back(entry(1, EntryState::Completed, allReduce, std::int64_t(entries.size())));
+            if (i < 6)
+                entries.push_back(entry(2, EntryState::Completed, allReduce, std::int64_t(entries.size())));
+        }
+        entries.push_back(entry(1, EntryState::Started, allReduce, std::int64_t(entries.size())));
+        entries.push_back(entry(1, EntryState::Scheduled, allReduce, std::int64_t(entries.size())));
+        QCOMPARE(entries.size(), std::size_t(18));
+        // (PG, file index of its oldest kept entry, its entries in the file), in the order the file names
+        // them.
+        auto window = [&](std::uint32_t k) {
+            std::vector<std::array<std::uint64_t, 3>> out;
+            for (const EntryWindow::Pg& p : windowOfPgs(entries, WindowRule{k}, strings))
+                out.push_back({p.pg, p.firstKept, p.fileEntries});
+            return out;
+        };
+        using W = std::vector<std::array<std::uint64_t, 3>>;
+        // K = 3: PG 1's third-last completed is index 13, PG 2's index 7.
+        QCOMPARE(window(3), (W{{1, 13, 12}, {2, 7, 6}}));
+        QCOMPARE(window(1), (W{{1, 15, 12}, {2, 11, 6}}));
+        // A PG with fewer done entries than K keeps all of them.
+        QCOMPARE(window(7), (W{{1, 6, 12}, {2, 1, 6}}));
+        QCOMPARE(window(0), (W{{1, 0, 12}, {2, 1, 6}})); // the whole history
+
+        // A pending entry far back in PG 1 is kept, whatever K says.
+        entries[2].state = EntryState::Scheduled; // PG 1's second entry
+        QCOMPARE(window(1), (W{{1, 2, 12}, {2, 11, 6}}));
+        // A retired one is done (gloo's only completion).
+        entries[2].retired = true;
+        QCOMPARE(window(1), (W{{1, 15, 12}, {2, 11, 6}}));
+    }
+
+    void innerOpsOfADoneGroupAreNotPending()
+    {
+        StringTable strings;
+        const StrId send = strings.intern("nccl:send 0->1");
+        const StrId terminator = strings.intern("nccl:coalesced");
+        std::vector<Entry> entries;
+        for (int g = 0; g < 5; ++g) { // five groups of two inner sends and a completed terminator
+            entries.push_back(entry(1, EntryState::Scheduled, send, std::int64_t(entries.size())));
+            entries.push_back(entry(1, EntryState::Scheduled, send, std::int64_t(entries.size())));
+            entries.push_back(entry(1, EntryState::Completed, terminator, std::int64_t(entries.size())));
+        }
+        auto firstKept = [&] { return windowOfPgs(entries, WindowRule{2}, strings).at(0).firstKept; };
+        // The last two groups, whole: from the fourth group's first inner op (no inner op counts as pending).
+        QCOMPARE(firstKept(), std::uint64_t(9));
+        // A group whose terminator is still pending keeps its inner ops as pending work, and two done groups
+        // before it.
+        entries[14].state = EntryState::Scheduled;
+        QCOMPARE(firstKept(), std::uint64_t(6));
+    }
+
+    void activityCountsEveryEntryInAtMost256Buckets()
+    {
+        std::vector<EntryTimes> times(1000);
+        for (std::size_t i = 0; i < times.size(); ++i)
+            times[i].timeCreatedNs = 1'000'000 + std::int64_t(i) * 1000; // 1 us apart
+        times[10].timeCreatedNs = Entry::kNoTime;
+        const RankActivity a = summarizeActivity(times);
+        QCOMPARE(a.firstNs, 1'000'000);
+        QCOMPARE(a.lastNs, 1'000'000 + 999 * 1000);
+        QCOMPARE(a.untimedEntries, std::uint64_t(1));
+        QVERIFY(a.counts.size() <= std::size_t(RankActivity::kMaxBuckets));
+        QCOMPARE(std::accumulate(a.counts.begin(), a.counts.end(), std::uint64_t(0)), std::uint64_t(999));
+        // The last bucket holds the latest entry; every bucket is as wide as bucketNs.
+        QCOMPARE(std::size_t((a.lastNs - a.firstNs) / a.bucketNs + 1), a.counts.size());
+        QVERIFY(a.counts.back() > 0);
+        QVERIFY(a.bucketNs * RankActivity::kMaxBuckets > a.lastNs - a.firstNs);
+
+        std::vector<EntryTimes> same(3);
+        for (EntryTimes& t : same)
+            t.timeCreatedNs = 42;
+        const RankActivity one = summarizeActivity(same);
+        QCOMPARE(one.counts, std::vector<std::uint32_t>{3});
+        QVERIFY(summarizeActivity(std::vector<EntryTimes>(4)).empty()); // no times at all
+
+        // Times at both ends of int64 do not overflow the width.
+        std::vector<EntryTimes> extreme(2);
+        extreme[0].timeCreatedNs = std::numeric_limits<std::int64_t>::min() + 1;
+        extreme[1].timeCreatedNs = std::numeric_limits<std::int64_t>::max();
+        const RankActivity wide = summarizeActivity(extreme);
+        QVERIFY(wide.counts.size() <= std::size_t(RankActivity::kMaxBuckets));
+        QCOMPARE(std::accumulate(wide.counts.begin(), wide.counts.end(), std::uint64_t(0)), std::uint64_t(2));
+    }
+
+    // Every committed scenario answers the same with a window of 3 completed entries per PG as with its whole
+    // dumps, and so do the fixtures of the other schema versions.
+    void scenariosAnswerTheSameWithASmallWindow_data()
+    {
+        QTest::addColumn<QString>("path");
+        for (const QString& dir :
+             {QStringLiteral(FD_TEST_DATA "/scenarios"), QStringLiteral(FD_TEST_DATA "/dumps")})
+            for (const QString& name : QDir(dir).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+                QTest::newRow(qPrintable(name)) << QDir(dir).filePath(name);
+    }
+    void scenariosAnswerTheSameWithASmallWindow()
+    {
+        QFETCH(QString, path);
+        const auto whole = load(path, WindowRule::wholeHistory());
+        const auto window = load(path, WindowRule{3});
+        QVERIFY(whole && window);
+        QCOMPARE(report(*window), report(*whole));
+    }
+
+    // A synthetic hang of 4000 entries per rank: the loader's window holds the frontier, its rank's dumps say
+    // what was dropped, and the report is the whole history's.
+    void aLongHistoryIsCutToTheWindow()
+    {
+        QTemporaryDir dir;
+        SyntheticJobOptions o;
+        o.ranks = 16;
+        o.entriesPerRank = 4000;
+        o.stuckRank = 5;
+        o.timing = true;
+        o.withStackTraces = true;
+        o.threads = 2;
+        QVERIFY(SyntheticJob(o).writeTo(dir.path()).error.isEmpty());
+
+        const auto whole = load(dir.path(), WindowRule::wholeHistory());
+        const auto window = load(dir.path(), WindowRule{100});
+        QVERIFY(whole && window);
+        QCOMPARE(report(*window), report(*whole));
+        std::size_t kept = 0, held = 0;
+        for (std::size_t d = 0; d < window->dumps.size(); ++d) {
+            const RankDump& w = window->dumps[d];
+            const RankDump& full = whole->dumps[d];
+            QCOMPARE(w.window.fileEntries, full.entries.size());
+            QVERIFY(!w.window.whole());
+            QCOMPARE(w.entries.size(), w.window.keptEntries);
+            QCOMPARE(w.times.size(), w.entries.size());
+            QCOMPARE(w.window.fileFirstRecordId, full.entries.front().recordId);
+            // The kept entries are the file's that keeps() names, in file order.
+            std::size_t k = 0;
+            for (std::size_t j = 0; j < full.entries.size(); ++j) {
+                if (!w.window.keeps(j, full.entries[j].pg))
+                    continue;
+                QVERIFY(k < w.entries.size());
+                QCOMPARE(w.entries[k].recordId, full.entries[j].recordId);
+                QCOMPARE(w.times[k].timeCreatedNs, full.times[j].timeCreatedNs);
+                ++k;
+            }
+            QCOMPARE(k, w.entries.size());
+            std::uint64_t perPg = 0;
+            for (const EntryWindow::Pg& p : w.window.pgs)
+                perPg += p.keptEntries;
+            QCOMPARE(perPg, w.window.keptEntries);
+            // The activity is the whole file's, kept or not.
+            QCOMPARE(w.activity.counts, full.activity.counts);
+            QCOMPARE(std::accumulate(w.activity.counts.begin(), w.activity.counts.end(), std::uint64_t(0)) +
+                         w.activity.untimedEntries,
+                     std::uint64_t(full.entries.size()));
+            kept += w.entries.size();
+            held += full.entries.size();
+        }
+        QVERIFY2(kept * 4 < held, qPrintable(QStringLiteral("%1 of %2 entries kept").arg(kept).arg(held)));
+        // The loader's own window keeps a 4000-entry history whole only where it must: it is the default's.
+        const auto byDefault = load(dir.path(), WindowRule{});
+        QCOMPARE(report(*byDefault), report(*whole));
+
+        // Origins read again for a windowed rank are those of its kept entries.
+        const auto full = load(dir.path(), WindowRule::wholeHistory(), DetailLevel::Full);
+        const RankDump& w = window->dumps[3];
+        const RankOriginsResult read = readRankOrigins(*window, w);
+        if (const auto* error = std::get_if<LoadError>(&read))
+            QFAIL(qPrintable(error->toString()));
+        const RankOrigins& origins = *std::get<std::shared_ptr<const RankOrigins>>(read);
+        QCOMPARE(origins.entryCount(), w.entries.size());
+        std::size_t k = 0;
+        for (std::size_t j = 0; j < full->dumps[3].entries.size(); ++j)
+            if (w.window.keeps(j, whole->dumps[3].entries[j].pg))
+                QCOMPARE(origins.origin(k++).opId, full->dumps[3].originOf(j).opId);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWindow)
+#include "tst_window.moc"
