@@ -2,7 +2,8 @@
 // coalesced group), a rank that crashed and wrote no dump, and both. The culprits must be exactly those ranks
 // and every other rank with pending work a victim behind them. Real fixtures have 16 ranks; these catch
 // blame that only leaks out on larger layouts (TP x PP x DP x EP groups, cascades across PGs).
-// And the committed scenario jobs (tests/data/scenarios) are exactly what fr-synth --scenarios writes.
+// And the committed scenario jobs (tests/data/scenarios) are exactly what fr-synth --scenarios writes, and
+// fr-synth --archive writes the job its --out would, as flightdeck-cli reads it.
 #include "core/analysis/Analyzer.h"
 #include "core/io/JobLoader.h"
 #include "tests/support/RunProgram.h"
@@ -112,6 +113,56 @@ private Q_SLOTS:
         QCOMPARE(victims, pending);
         if (everyoneBlocked)
             QCOMPARE(int(victims.size()), 64 - int(culprits.size()));
+    }
+
+    // The same job written as a folder and as one .tar.zst gives flightdeck-cli the same report and text, but
+    // for where it was read from and when.
+    void archiveHoldsTheSameJob()
+    {
+        const QString synth = QStringLiteral(FD_BINARY_DIR "/tools/synth/fr-synth");
+        const QString cli = QStringLiteral(FD_BINARY_DIR "/app/cli/flightdeck-cli");
+        if (!QFileInfo(synth).isExecutable() || !QFileInfo(cli).isExecutable())
+            QSKIP("fr-synth or flightdeck-cli not built");
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QStringList job{QStringLiteral("--ranks"),      QStringLiteral("24"),
+                              QStringLiteral("--entries"),    QStringLiteral("300"),
+                              QStringLiteral("--tp"),         QStringLiteral("4"),
+                              QStringLiteral("--pp"),         QStringLiteral("2"),
+                              QStringLiteral("--ep"),         QStringLiteral("2"),
+                              QStringLiteral("--stacks"),     QStringLiteral("--timing"),
+                              QStringLiteral("--stuck-rank"), QStringLiteral("3")};
+        const QString folder = dir.filePath(QStringLiteral("job"));
+        const QString archive = dir.filePath(QStringLiteral("job.tar.zst"));
+        for (const QStringList& target : {QStringList{QStringLiteral("--out"), folder},
+                                          QStringList{QStringLiteral("--archive"), archive}}) {
+            const fd::test::ProgramRun run = fd::test::runProgram(synth, target + job);
+            QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        }
+        QVERIFY(!QFileInfo(archive).isDir() && QFileInfo(archive).size() > 0);
+
+        // The report's lines that name the input or the time it was written.
+        const auto reportOf = [&](const QString& input, QString* text) {
+            const QString json = dir.filePath(QFileInfo(input).fileName() + QStringLiteral(".json"));
+            const fd::test::ProgramRun run = fd::test::runProgram(
+                cli, {QStringLiteral("--fr-path"), input, QStringLiteral("--json"), json});
+            *text = run.out;
+            QFile f(json);
+            if (run.exitCode != 0 || !f.open(QIODevice::ReadOnly))
+                return QStringList{run.err};
+            QStringList lines = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'));
+            lines.removeIf([](const QString& l) {
+                return l.contains(QLatin1String("\"created_at\"")) || l.contains(QLatin1String("\"source\""));
+            });
+            return lines;
+        };
+        QString folderText, archiveText;
+        const QStringList fromFolder = reportOf(folder, &folderText);
+        const QStringList fromArchive = reportOf(archive, &archiveText);
+        QVERIFY2(fromFolder.size() > 100, qPrintable(fromFolder.join(QLatin1Char('\n'))));
+        QVERIFY(folderText.contains(QLatin1String("rank 3")));
+        QCOMPARE(fromArchive, fromFolder);
+        QCOMPARE(archiveText, folderText);
     }
 
     // Regenerating the scenarios must give the committed bytes: `fr-synth --scenarios --out
