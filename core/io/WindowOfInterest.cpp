@@ -65,14 +65,54 @@ private:
 struct PgWalk
 {
     EntryPgId pg = 0;
+    std::uint32_t quota = 0;  // done entries it keeps (WindowRule)
     std::size_t oldest = 0;   // its oldest entry seen so far
-    std::size_t keepFrom = 0; // where it has its completedPerPg done entries; valid when done reached it
-    std::uint32_t done = 0;   // done entries seen, up to completedPerPg
+    std::size_t keepFrom = 0; // where it has its quota of done entries; valid when done reached it
+    std::uint32_t done = 0;   // done entries seen, up to quota
     std::size_t entries = 0;
     std::size_t firstPending = std::numeric_limits<std::size_t>::max();
     bool afterDoneTerminator = false; // the newer entry of this PG is a done group terminator
     bool keepingGroup = false; // keepFrom is a done terminator, or its inner ops: the group is kept whole
 };
+
+bool isDone(const Entry& e)
+{
+    return e.state == EntryState::Completed || e.retired;
+}
+
+// The walk of PG `pg` in `pgs`, made when it is new; `last` is the previous entry's, which most entries
+// share.
+PgWalk& walkOf(std::vector<PgWalk>& pgs, PgWalk*& last, EntryPgId pg)
+{
+    if (last && last->pg == pg)
+        return *last;
+    last = nullptr;
+    for (PgWalk& w : pgs)
+        if (w.pg == pg)
+            last = &w;
+    if (!last)
+        last = &pgs.emplace_back(PgWalk{pg});
+    return *last;
+}
+
+// Every PG's quota of done entries: its share of the rank's newest rule.completedPerRank done entries, and at
+// least rule.completedPerPg and one.
+std::vector<PgWalk> quotas(std::span<const Entry> entries, WindowRule rule)
+{
+    std::vector<PgWalk> pgs;
+    PgWalk* last = nullptr;
+    std::uint32_t done = 0;
+    for (std::size_t i = entries.size(); i-- > 0;) {
+        PgWalk& w = walkOf(pgs, last, entries[i].pg);
+        if (done < rule.completedPerRank && isDone(entries[i])) {
+            ++w.quota;
+            ++done;
+        }
+    }
+    for (PgWalk& w : pgs)
+        w.quota = std::max({w.quota, rule.completedPerPg, 1u}); // every PG keeps its newest entries
+    return pgs;
+}
 
 } // namespace
 
@@ -80,29 +120,22 @@ std::vector<EntryWindow::Pg> windowOfPgs(std::span<const Entry> entries, WindowR
                                          const StringTable& strings)
 {
     Terminators terminators(strings);
-    std::vector<PgWalk> pgs; // a rank names a dozen PGs
+    const bool whole = rule.keepsWholeHistory();
+    std::vector<PgWalk> pgs = whole ? std::vector<PgWalk>{} : quotas(entries, rule); // a rank names a dozen
     PgWalk* last = nullptr;
     for (std::size_t i = entries.size(); i-- > 0;) {
         const Entry& e = entries[i];
-        if (!last || last->pg != e.pg) {
-            last = nullptr;
-            for (PgWalk& w : pgs)
-                if (w.pg == e.pg)
-                    last = &w;
-            if (!last)
-                last = &pgs.emplace_back(PgWalk{e.pg});
-        }
-        PgWalk& w = *last;
+        PgWalk& w = walkOf(pgs, last, e.pg);
         w.oldest = i;
         ++w.entries;
-        if (rule.completedPerPg == 0)
+        if (whole)
             continue;
-        const bool done = e.state == EntryState::Completed || e.retired;
+        const bool done = isDone(e);
         const bool terminator = terminators.is(e.profilingName);
         const bool innerOfDoneGroup = !done && !terminator && w.afterDoneTerminator;
         if (done) {
             w.keepingGroup = false;
-            if (w.done < rule.completedPerPg && ++w.done == rule.completedPerPg) {
+            if (w.done < w.quota && ++w.done == w.quota) {
                 w.keepFrom = i;
                 w.keepingGroup = terminator;
             }
@@ -122,7 +155,7 @@ std::vector<EntryWindow::Pg> windowOfPgs(std::span<const Entry> entries, WindowR
     std::vector<EntryWindow::Pg> out;
     out.reserve(pgs.size());
     for (const PgWalk& w : pgs) {
-        const bool fewer = rule.completedPerPg == 0 || w.done < rule.completedPerPg;
+        const bool fewer = whole || w.done < w.quota;
         const std::size_t first = std::min(fewer ? w.oldest : w.keepFrom, w.firstPending);
         out.push_back({w.pg, first, w.entries, 0});
     }
@@ -141,11 +174,11 @@ void keepWindowOfInterest(RankDump& dump, WindowRule rule, const StringTable& st
 {
     EntryWindow& window = dump.window;
     window.fileEntries = dump.entries.size();
-    window.completedPerPg = dump.partial ? 0 : rule.completedPerPg;
+    window.rule = dump.partial ? WindowRule::wholeHistory() : rule;
     window.fileFirstRecordId = dump.entries.empty() ? Entry::kAbsent : dump.entries.front().recordId;
     if (dump.times.size() == dump.entries.size())
         dump.activity = summarizeActivity(dump.times);
-    window.pgs = windowOfPgs(dump.entries, WindowRule{window.completedPerPg}, strings);
+    window.pgs = windowOfPgs(dump.entries, window.rule, strings);
     std::size_t kept = 0;
     const bool times = dump.times.size() == dump.entries.size();
     const bool origins = dump.origins.size() == dump.entries.size();

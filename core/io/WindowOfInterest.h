@@ -10,27 +10,15 @@ namespace fd {
 
 class StringTable;
 
-// How much of a long history a load keeps of each rank (docs/performance.md, "The window of interest").
-struct WindowRule
-{
-    // torch's default ring buffer (TORCH_NCCL_TRACE_BUFFER_SIZE): a dump recorded with it is always kept
-    // whole.
-    static constexpr std::uint32_t kDefaultCompletedPerPg = 2000;
-
-    // Completed entries every PG keeps before its pending and queued ones; 0 keeps the whole history.
-    std::uint32_t completedPerPg = kDefaultCompletedPerPg;
-
-    static WindowRule wholeHistory() { return WindowRule{0}; }
-};
-
 // The activity summary (RankActivity) of a rank's entries, from their times (all of the file's, before the
 // window is cut).
 RankActivity summarizeActivity(std::span<const EntryTimes> times);
 
 // The window `rule` keeps of a file's entries, per PG the entries name (in the order they first appear): the
 // PG's entries from firstKept on hold all its pending and queued entries (neither completed nor retired; the
-// inner ops of a coalesced group whose terminator is done are neither) and at least rule.completedPerPg of
-// its done ones, or all of its entries when it has fewer; a coalesced group is kept whole. `strings` names
+// inner ops of a coalesced group whose terminator is done are neither) and its quota of done ones: those of
+// the rank's newest rule.completedPerRank done entries that are the PG's, but at least rule.completedPerPg,
+// or all of its entries when it has fewer; a coalesced group is kept whole. `strings` names
 // the entries' ops (a group's terminator is told by its name); it may still be growing (loader threads).
 std::vector<EntryWindow::Pg> windowOfPgs(std::span<const Entry> entries, WindowRule rule,
                                          const StringTable& strings);

@@ -7,10 +7,32 @@
 
 namespace fd {
 
-// What of its file's entries a RankDump holds (docs/performance.md, "The window of interest"). A load keeps,
-// of every PG the file's entries name, the PG's entries from some point on: all its pending and queued
-// entries and, before them, at least its last WindowRule::completedPerPg done ones (all when it has fewer).
-// The older ones are counted here, not kept. File entry j (counted from 0 over the whole file) is kept when j
+// How much of a long history a load keeps of each rank (docs/performance.md, "The window of interest"): every
+// PG the file's entries name keeps all its pending and queued entries and, before them, its share of the
+// rank's newest `completedPerRank` done entries, but never fewer than its last `completedPerPg` done ones
+// (all of them when it has fewer). Both 0: the whole history.
+struct WindowRule
+{
+    // torch's default ring buffer (TORCH_NCCL_TRACE_BUFFER_SIZE): a dump recorded with it is always kept
+    // whole.
+    static constexpr std::uint32_t kDefaultCompletedPerRank = 2000;
+    // Five times the collectives a straggler judgement needs (kStragglerMinCollectives), for a PG the rank
+    // uses now and then.
+    static constexpr std::uint32_t kDefaultCompletedPerPg = 100;
+
+    std::uint32_t completedPerRank = kDefaultCompletedPerRank;
+    std::uint32_t completedPerPg = kDefaultCompletedPerPg;
+
+    static WindowRule wholeHistory() { return WindowRule{0, 0}; }
+    // Every PG keeps its last k done entries, whatever the rank's other PGs hold.
+    static WindowRule perPg(std::uint32_t k) { return WindowRule{0, k}; }
+    bool keepsWholeHistory() const { return completedPerRank == 0 && completedPerPg == 0; }
+    bool operator==(const WindowRule&) const = default;
+};
+
+// What of its file's entries a RankDump holds (docs/performance.md, "The window of interest"): of every PG
+// the file's entries name, the PG's entries from some point on, as its WindowRule says. The older ones are
+// counted here, not kept. File entry j (counted from 0 over the whole file) is kept when j
 // >= firstKept of its PG (keeps()); RankDump::entries holds the kept ones in file order. A rank's older
 // entries are read again from its file (or archive member) when a view needs them.
 struct EntryWindow
@@ -25,9 +47,8 @@ struct EntryWindow
 
     std::uint64_t fileEntries = 0; // entries the file held
     std::uint64_t keptEntries = 0; // == RankDump::entries.size()
-    // The rule the window was cut by (WindowRule::completedPerPg; 0: the whole history): the same rule on the
-    // same bytes keeps the same entries.
-    std::uint32_t completedPerPg = 0;
+    // The rule the window was cut by: the same rule on the same bytes keeps the same entries.
+    WindowRule rule = WindowRule::wholeHistory();
     // record_id of the file's oldest entry (Entry::kAbsent without entries or ids): past 0, the ring buffer
     // itself rolled over, whatever the window kept.
     std::int64_t fileFirstRecordId = Entry::kAbsent;

@@ -63,15 +63,17 @@ int main(int argc, char* argv[])
     const QCommandLineOption windowOpt(
         QStringLiteral("window"),
         QStringLiteral(
-            "Completed entries each PG keeps before its pending ones, as the loader's window of interest "
-            "(default: the loader's; 0: the whole history)."),
-        QStringLiteral("K"), QString::number(fd::WindowRule::kDefaultCompletedPerPg));
+            "Instead of the loader's window of interest: every PG keeps its last K completed entries before "
+            "its pending ones, whatever the rank's other PGs hold (0: the whole history)."),
+        QStringLiteral("K"));
     parser.addOptions(
         {seedsOpt, firstOpt, seedOpt, outOpt, maxRanksOpt, requireOpt, threadsOpt, failuresOpt, windowOpt});
     parser.process(app);
 
-    bool windowOk = false;
-    const fd::WindowRule window{parser.value(windowOpt).toUInt(&windowOk)};
+    bool windowOk = true;
+    fd::WindowRule window;
+    if (parser.isSet(windowOpt))
+        window = fd::WindowRule::perPg(parser.value(windowOpt).toUInt(&windowOk));
     if (!windowOk) {
         std::fprintf(stderr, "attribution-eval: invalid --window %s\n", qPrintable(parser.value(windowOpt)));
         return 3;

@@ -143,8 +143,8 @@ int main(int argc, char** argv)
          QStringLiteral("With --details: also keep every entry's origin, stacks interned, at load.")});
     parser.addOption(
         {QStringLiteral("window"),
-         QStringLiteral("Completed entries each PG keeps before its pending ones (the loader's window "
-                        "of interest; 0: the whole history). Default: the loader's."),
+         QStringLiteral("Instead of the loader's window of interest: every PG keeps its last K completed "
+                        "entries before its pending ones (0: the whole history)."),
          QStringLiteral("K")});
     parser.addOption(
         {QStringLiteral("cli"),
@@ -206,7 +206,7 @@ int main(int argc, char** argv)
     options.frPath = path;
     if (parser.isSet(QStringLiteral("window"))) {
         bool ok = false;
-        options.window.completedPerPg = parser.value(QStringLiteral("window")).toUInt(&ok);
+        options.window = fd::WindowRule::perPg(parser.value(QStringLiteral("window")).toUInt(&ok));
         if (!ok) {
             std::fprintf(stderr, "bench: invalid --window\n");
             return 2;
@@ -261,7 +261,9 @@ int main(int argc, char** argv)
     out << "window:       " << job->entryCount() << " entries kept ("
         << QString::number(100.0 * double(job->entryCount()) / std::max<double>(1, double(fileEntries)), 'f',
                            1)
-        << "%), " << options.window.completedPerPg << " completed per PG before its pending ones (0: all)\n";
+        << "%), before its pending ones each PG keeps its share of the rank's last "
+        << options.window.completedPerRank << " completed, at least " << options.window.completedPerPg
+        << " (0 and 0: all)\n";
     out << "load time:    " << QString::number(seconds * 1000.0, 'f', 1) << " ms (best of " << repeat
         << ")\n";
     out << "throughput:   " << QString::number(mb(bytes) / seconds, 'f', 1) << " MB/s, "

@@ -18,6 +18,7 @@
 
 #include <array>
 #include <numeric>
+#include <span>
 
 using namespace fd;
 
@@ -35,11 +36,14 @@ std::shared_ptr<const Job> load(const QString& path, WindowRule window,
     return loadJob(options);
 }
 
+// The JSON report, written at a fixed time: two loads a second apart compare equal.
 std::string report(const Job& job)
 {
     AnalysisOptions options;
     options.collectiveIndex = false;
-    return reportJsonText(makeReport(job, analyzeJob(job, options)));
+    Report r = makeReport(job, analyzeJob(job, options));
+    r.createdAt = QStringLiteral("2026-01-01T00:00:00Z");
+    return reportJsonText(r);
 }
 
 // An entry of PG `pg` in one of the states the rule tells apart.
@@ -53,6 +57,32 @@ Entry entry(EntryPgId pg, EntryState state, StrId op, std::int64_t record)
     return e;
 }
 
+// PG 1: 10 completed, then 2 pending; PG 2: 6 completed, interleaved with PG 1's first ones. PG 1's done
+// entries are at 0, 2, 4, 6, 8, 10, 12-15 and its pending ones at 16 and 17; PG 2's at 1, 3, 5, 7, 9, 11.
+std::vector<Entry> twoPgHistory(StringTable& strings)
+{
+    const StrId allReduce = strings.intern("nccl:all_reduce");
+    std::vector<Entry> entries;
+    for (int i = 0; i < 10; ++i) {
+        entries.push_back(entry(1, EntryState::Completed, allReduce, std::int64_t(entries.size())));
+        if (i < 6)
+            entries.push_back(entry(2, EntryState::Completed, allReduce, std::int64_t(entries.size())));
+    }
+    entries.push_back(entry(1, EntryState::Started, allReduce, std::int64_t(entries.size())));
+    entries.push_back(entry(1, EntryState::Scheduled, allReduce, std::int64_t(entries.size())));
+    return entries;
+}
+
+// (PG, file index of its oldest kept entry, its entries in the file), in the order the file names them.
+using W = std::vector<std::array<std::uint64_t, 3>>;
+W windowOf(std::span<const Entry> entries, WindowRule rule, const StringTable& strings)
+{
+    W out;
+    for (const EntryWindow::Pg& p : windowOfPgs(entries, rule, strings))
+        out.push_back({p.pg, p.firstKept, p.fileEntries});
+    return out;
+}
+
 } // namespace
 
 class TestWindow : public QObject
@@ -63,26 +93,8 @@ private Q_SLOTS:
     void keepsPendingAndTheLastCompletedOfEveryPg()
     {
         StringTable strings;
-        const StrId allReduce = strings.intern("nccl:all_reduce");
-        std::vector<Entry> entries;
-        // PG 1: 10 completed, then 2 pending; PG 2: 6 completed, interleaved with PG 1's first ones.
-        for (int i = 0; i < 10; ++i) {
-            entries.push_back(entry(1, EntryState::Completed, allReduce, std::int64_t(entries.size())));
-            if (i < 6)
-                entries.push_back(entry(2, EntryState::Completed, allReduce, std::int64_t(entries.size())));
-        }
-        entries.push_back(entry(1, EntryState::Started, allReduce, std::int64_t(entries.size())));
-        entries.push_back(entry(1, EntryState::Scheduled, allReduce, std::int64_t(entries.size())));
-        QCOMPARE(entries.size(), std::size_t(18));
-        // (PG, file index of its oldest kept entry, its entries in the file), in the order the file names
-        // them.
-        auto window = [&](std::uint32_t k) {
-            std::vector<std::array<std::uint64_t, 3>> out;
-            for (const EntryWindow::Pg& p : windowOfPgs(entries, WindowRule{k}, strings))
-                out.push_back({p.pg, p.firstKept, p.fileEntries});
-            return out;
-        };
-        using W = std::vector<std::array<std::uint64_t, 3>>;
+        std::vector<Entry> entries = twoPgHistory(strings);
+        auto window = [&](std::uint32_t k) { return windowOf(entries, WindowRule::perPg(k), strings); };
         // K = 3: PG 1's third-last completed is index 13, PG 2's index 7.
         QCOMPARE(window(3), (W{{1, 13, 12}, {2, 7, 6}}));
         QCOMPARE(window(1), (W{{1, 15, 12}, {2, 11, 6}}));
@@ -98,6 +110,26 @@ private Q_SLOTS:
         QCOMPARE(window(1), (W{{1, 15, 12}, {2, 11, 6}}));
     }
 
+    // The rank's newest done entries are shared out among its PGs, each keeping at least completedPerPg.
+    void aRankSharesItsNewestDoneEntriesAmongItsPgs()
+    {
+        StringTable strings;
+        const std::vector<Entry> entries = twoPgHistory(strings);
+        auto window = [&](std::uint32_t perRank, std::uint32_t perPg) {
+            return windowOf(entries, WindowRule{perRank, perPg}, strings);
+        };
+        // The newest 4 done are PG 1's 12-15; PG 2 keeps its newest, 11, as every PG keeps one at least.
+        QCOMPARE(window(4, 0), (W{{1, 12, 12}, {2, 11, 6}}));
+        // The newest 8 done: PG 1's 8, 10, 12-15 and PG 2's 9 and 11.
+        QCOMPARE(window(8, 0), (W{{1, 8, 12}, {2, 9, 6}}));
+        QCOMPARE(window(8, 3), (W{{1, 8, 12}, {2, 7, 6}}));
+        // A budget past the file's done entries keeps all of them, as the default does with torch's default
+        // ring buffer.
+        QCOMPARE(window(16, 0), (W{{1, 0, 12}, {2, 1, 6}}));
+        QCOMPARE(window(WindowRule::kDefaultCompletedPerRank, WindowRule::kDefaultCompletedPerPg),
+                 window(0, 0));
+    }
+
     void innerOpsOfADoneGroupAreNotPending()
     {
         StringTable strings;
@@ -109,7 +141,7 @@ private Q_SLOTS:
             entries.push_back(entry(1, EntryState::Scheduled, send, std::int64_t(entries.size())));
             entries.push_back(entry(1, EntryState::Completed, terminator, std::int64_t(entries.size())));
         }
-        auto firstKept = [&] { return windowOfPgs(entries, WindowRule{2}, strings).at(0).firstKept; };
+        auto firstKept = [&] { return windowOfPgs(entries, WindowRule::perPg(2), strings).at(0).firstKept; };
         // The last two groups, whole: from the fourth group's first inner op (no inner op counts as pending).
         QCOMPARE(firstKept(), std::uint64_t(9));
         // A group whose terminator is still pending keeps its inner ops as pending work, and two done groups
@@ -165,7 +197,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, path);
         const auto whole = load(path, WindowRule::wholeHistory());
-        const auto window = load(path, WindowRule{3});
+        const auto window = load(path, WindowRule::perPg(3));
         QVERIFY(whole && window);
         QCOMPARE(report(*window), report(*whole));
     }
@@ -185,7 +217,7 @@ private Q_SLOTS:
         QVERIFY(SyntheticJob(o).writeTo(dir.path()).error.isEmpty());
 
         const auto whole = load(dir.path(), WindowRule::wholeHistory());
-        const auto window = load(dir.path(), WindowRule{100});
+        const auto window = load(dir.path(), WindowRule::perPg(100));
         QVERIFY(whole && window);
         QCOMPARE(report(*window), report(*whole));
         std::size_t kept = 0, held = 0;
