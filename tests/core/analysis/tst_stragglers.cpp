@@ -86,6 +86,36 @@ private Q_SLOTS:
         QCOMPARE(a->verdict, Verdict::NoHang);
     }
 
+    // A rank 2 ms late in a 256-rank TP8 x PP4 x EP4 job (fr-synth's default topology) with enough history
+    // for the default PG to be judged: its members reach the default PG's collectives at their stage's point
+    // of the step (2 ms apart), so against all of them the slow rank is on time there, yet against its own
+    // TP, DP and EP peers, which are in the default PG too, it is 2 ms late there as well (rule 4): named,
+    // nobody else.
+    void synthSlowRankAcrossStages()
+    {
+        SyntheticJobOptions o;
+        o.ranks = 256;
+        o.entriesPerRank = 2000;
+        o.timing = true;
+        o.slowRank = 37;
+        o.slowMs = 2.0;
+        o.threads = 2;
+        const auto a = analyzeJob(*loadSyntheticJob(o));
+        QCOMPARE(stragglerRanks(*a), std::set<int>{37});
+        for (const Straggler& s : a->lateness.stragglers)
+            QVERIFY2(std::abs(s.medianLateMs - 2.0) < 0.3, qPrintable(QString::number(s.medianLateMs)));
+        // The default PG was judged, and there it is not late against all members.
+        bool judgedInDefault = false;
+        for (const RankLateness& l : a->lateness.perPg)
+            if (l.rank == 37 && a->processGroups[l.pgIndex].ranks.size() == 256 &&
+                l.collectives >= kStragglerMinCollectives)
+                judgedInDefault = l.medianMs < 1.0;
+        QVERIFY(judgedInDefault);
+        // Without the slow rank: nobody.
+        o.slowRank = -1;
+        QVERIFY(analyzeJob(*loadSyntheticJob(o))->lateness.stragglers.empty());
+    }
+
     // The same job without the slow rank: nobody, and the medians are jitter.
     void synthControl()
     {
