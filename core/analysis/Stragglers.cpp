@@ -269,7 +269,9 @@ StragglerAnalysis analyzeStragglers(const Job& job)
             rl.straggler = rl.straggler && isStraggler(rl.rank);
             // A rank late on its CPU also starts late on its GPU: it is listed once, by its enqueue times.
             if (rl.straggler && !listed[std::size_t(rl.rank)])
-                out.stragglers.push_back({rl.rank, rl.pgIndex, basis, rl.medianMs, rl.p90Ms, rl.collectives});
+                out.stragglers.push_back(
+                    {rl.rank, rl.pgIndex, basis, rl.medianMs, rl.p90Ms, rl.collectives,
+                     job.dumpForRank(rl.rank) ? job.dumpForRank(rl.rank)->host : QString()});
         }
         if (basis == LatenessBasis::Enqueue)
             for (const Straggler& s : out.stragglers)
