@@ -50,7 +50,8 @@ void assignHosts(Job& job)
                                    ? f.relativePath.section(QLatin1Char('/'), 0, -2)
                                    : QString();
         const QString head = beforeRank(name);
-        const QString middle = head.startsWith(job.prefix) ? trimSeparators(head.mid(job.prefix.size())) : QString();
+        const QString middle =
+            head.startsWith(job.prefix) ? trimSeparators(head.mid(job.prefix.size())) : QString();
         placeOf.emplace(f.path, std::make_pair(middle, folder));
     }
     std::set<QString> middles, folders;

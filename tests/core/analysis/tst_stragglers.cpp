@@ -139,7 +139,9 @@ private Q_SLOTS:
         QTemporaryDir written, dir;
         QVERIFY(SyntheticJob(tpDp(6, 5.0)).writeTo(written.path()).error.isEmpty());
         for (int r = 0; r < 16; ++r) {
-            const QString to = dir.filePath(layout.arg(r / 8).arg(r));
+            const QString to = dir.filePath(QString(layout)
+                                                .replace(QLatin1String("%1"), QString::number(r / 8))
+                                                .replace(QLatin1String("%2"), QString::number(r)));
             QVERIFY(QDir().mkpath(QFileInfo(to).path()));
             QVERIFY(QFile::rename(QDir(written.path()).filePath(QStringLiteral("_dump_%1").arg(r)), to));
         }
