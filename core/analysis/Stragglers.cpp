@@ -6,6 +6,7 @@
 #include "core/model/Job.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <tuple>
@@ -122,6 +123,40 @@ PgLateness judgePg(const Job& job, std::uint32_t pg, const std::vector<MemberRec
     return l;
 }
 
+// The median lateness in `l` of the members whose rank is in `ranks` (sorted), other than `rank`; NaN when
+// none of them is a member with collectives.
+double medianOfRanks(const PgLateness& l, const std::vector<int>& ranks, int rank)
+{
+    std::vector<float> medians;
+    for (const RankLateness& rl : l.members)
+        if (rl.rank != rank && rl.collectives > 0 && std::binary_search(ranks.begin(), ranks.end(), rl.rank))
+            medians.push_back(float(rl.medianMs));
+    return medians.empty() ? std::numeric_limits<double>::quiet_NaN() : quantile(medians, 0.5);
+}
+
+// Rule 4 of docs/attribution.md: `rank`, late in the PGs of `flaggedIn`, is not late in `onTime` (member
+// index `m`); that PG does not speak against it when the members it is late against in one of those PGs are
+// in this one too, and it is late against them here as well (by half as much): then it is this PG's mix of
+// members that hides it (a PG spanning pipeline stages, whose members reach it at different points of a
+// step).
+bool excused(const std::vector<std::array<PgLateness, kBasisCount>>& ofPg, std::size_t b, int rank,
+             std::uint32_t onTime, std::size_t m,
+             const std::vector<std::pair<std::uint32_t, std::size_t>>& flaggedIn)
+{
+    const PgLateness& here = ofPg[onTime][b];
+    for (const auto& [pg, fm] : flaggedIn) {
+        std::vector<int> peers;
+        for (const RankLateness& rl : ofPg[pg][b].members)
+            peers.push_back(rl.rank);
+        std::sort(peers.begin(), peers.end());
+        const double theirs = medianOfRanks(here, peers, rank);
+        if (!std::isnan(theirs) &&
+            here.members[m].medianMs - theirs >= 0.5 * ofPg[pg][b].members[fm].medianMs)
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 const char* latenessBasisName(LatenessBasis b)
@@ -204,15 +239,39 @@ StragglerAnalysis analyzeStragglers(const Job& job)
                 perPg.push_back(rl);
             }
         }
+        // Ranks late in some PGs but not all: each PG it is on time in must excuse it (rule 4). Few ranks get
+        // here, so their PGs are looked up by a scan.
+        std::vector<char> excusedRank(std::size_t(world), 0);
+        for (int r = 0; r < world; ++r) {
+            const int late = lateIn[std::size_t(r)], judged = judgedIn[std::size_t(r)];
+            if (late == 0 || late == judged)
+                continue;
+            std::vector<std::pair<std::uint32_t, std::size_t>> flaggedIn, onTime;
+            for (std::uint32_t pg = 0; pg < byPg.size(); ++pg) {
+                const PgLateness& l = ofPg[pg][b];
+                for (std::size_t m = 0; m < l.members.size(); ++m) {
+                    if (l.members[m].rank != r || l.members[m].collectives < kStragglerMinCollectives)
+                        continue;
+                    (l.flagged[m] ? flaggedIn : onTime).emplace_back(pg, m);
+                }
+            }
+            excusedRank[std::size_t(r)] = std::all_of(
+                onTime.begin(), onTime.end(), [&](const std::pair<std::uint32_t, std::size_t>& p) {
+                    return excused(ofPg, b, r, p.first, p.second, flaggedIn);
+                });
+        }
         auto isStraggler = [&](int rank) {
             return judgedIn[std::size_t(rank)] > 0 &&
-                   lateIn[std::size_t(rank)] == judgedIn[std::size_t(rank)];
+                   (lateIn[std::size_t(rank)] == judgedIn[std::size_t(rank)] ||
+                    excusedRank[std::size_t(rank)]);
         };
         for (RankLateness& rl : perPg) {
             rl.straggler = rl.straggler && isStraggler(rl.rank);
             // A rank late on its CPU also starts late on its GPU: it is listed once, by its enqueue times.
             if (rl.straggler && !listed[std::size_t(rl.rank)])
-                out.stragglers.push_back({rl.rank, rl.pgIndex, basis, rl.medianMs, rl.p90Ms, rl.collectives});
+                out.stragglers.push_back(
+                    {rl.rank, rl.pgIndex, basis, rl.medianMs, rl.p90Ms, rl.collectives,
+                     job.dumpForRank(rl.rank) ? job.dumpForRank(rl.rank)->host : QString()});
         }
         if (basis == LatenessBasis::Enqueue)
             for (const Straggler& s : out.stragglers)

@@ -43,6 +43,7 @@ struct Straggler
     double medianLateMs = 0;
     double p90LateMs = 0;
     int collectives = 0;
+    QString host; // RankDump::host: what the file's name or folder says; empty when they name none
 };
 
 struct StragglerAnalysis

@@ -1,6 +1,7 @@
 #include "JobAssembler.h"
 
 #include "DumpRank.h"
+#include "JobHosts.h"
 #include "JobRanks.h"
 #include "ParallelFor.h"
 
@@ -277,6 +278,7 @@ std::shared_ptr<const Job> assembleJob(JobInputs in)
     claimMissingRanks(*job, in.spares, in.considered);
     claimUnlistedRanks(*job, in.listingGaps);
     recordFiles(*job, std::move(in.considered));
+    assignHosts(*job);
     for (QString& w : in.facts.warnings)
         job->warnings.push_back(std::move(w));
     return job;

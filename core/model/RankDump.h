@@ -54,6 +54,9 @@ struct RankDump
 {
     int rank = -1;
     QString filePath;
+    // The host the file's name or folder names (docs/attribution.md, "The host"); empty when they name none.
+    // Written by the assembler only (io/JobHosts.h), never by a reader.
+    QString host;
     std::uint64_t fileSize = 0;
     DumpFormat format = DumpFormat::Pickle;
 

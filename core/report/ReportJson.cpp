@@ -183,6 +183,8 @@ void writeAnalysis(JsonSink& w, const Analysis& a)
     w.objects("stragglers", a.lateness.stragglers, [&w](const Straggler& s) {
         w.field("basis", latenessBasisName(s.basis));
         w.field("collectives", s.collectives);
+        if (!s.host.isEmpty())
+            w.field("host", s.host);
         w.field("median_late_ms", roundedMs(s.medianLateMs));
         w.field("p90_late_ms", roundedMs(s.p90LateMs));
         pgRef(w, "pg", s.pgIndex);

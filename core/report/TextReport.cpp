@@ -130,7 +130,8 @@ QString stragglerLines(const Analysis& a)
         out +=
             QStringLiteral(
                 "stragglers: rank %1 %2 a median %3 ms after its peers in %4 (%5 collectives, p90 %6 ms)\n")
-                .arg(s.rank)
+                .arg(s.host.isEmpty() ? QString::number(s.rank)
+                                      : QStringLiteral("%1 (%2)").arg(s.rank).arg(s.host))
                 .arg(s.basis == LatenessBasis::Start ? QStringLiteral("starts (GPU)")
                                                      : QStringLiteral("joins"))
                 .arg(QString::number(s.medianLateMs, 'f', 1), a.pgLabel(s.pgIndex))

@@ -202,7 +202,9 @@ private:
         int lastRank = -1;
         for (const Track& t : m_tracks) {
             if (t.rank != lastRank) {
-                w.processName(t.rank, QStringLiteral("rank %1").arg(t.rank));
+                const QString& host = m_job.dumps[t.dump].host;
+                w.processName(t.rank, host.isEmpty() ? QStringLiteral("rank %1").arg(t.rank)
+                                                     : QStringLiteral("rank %1 (%2)").arg(t.rank).arg(host));
                 lastRank = t.rank;
             }
             w.threadName(t.rank, tidOf(t.pg),

@@ -6,8 +6,13 @@
 #include "core/report/Report.h"
 #include "core/report/ReportJson.h"
 #include "core/report/TextReport.h"
+#include "core/report/TraceExport.h"
 #include "tools/synth/SyntheticLoad.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <set>
@@ -84,6 +89,88 @@ private Q_SLOTS:
         QCOMPARE(ranks, 16);
         QVERIFY(a->lateness.clocksAligned);
         QCOMPARE(a->verdict, Verdict::NoHang);
+    }
+
+    // A rank 2 ms late in a 256-rank TP8 x PP4 x EP4 job (fr-synth's default topology) with enough history
+    // for the default PG to be judged: its members reach the default PG's collectives at their stage's point
+    // of the step (2 ms apart), so against all of them the slow rank is on time there, yet against its own
+    // TP, DP and EP peers, which are in the default PG too, it is 2 ms late there as well (rule 4): named,
+    // nobody else.
+    void synthSlowRankAcrossStages()
+    {
+        SyntheticJobOptions o;
+        o.ranks = 256;
+        o.entriesPerRank = 2000;
+        o.timing = true;
+        o.slowRank = 37;
+        o.slowMs = 2.0;
+        o.threads = 2;
+        const auto a = analyzeJob(*loadSyntheticJob(o));
+        QCOMPARE(stragglerRanks(*a), std::set<int>{37});
+        for (const Straggler& s : a->lateness.stragglers)
+            QVERIFY2(std::abs(s.medianLateMs - 2.0) < 0.3, qPrintable(QString::number(s.medianLateMs)));
+        // The default PG was judged, and there it is not late against all members.
+        bool judgedInDefault = false;
+        for (const RankLateness& l : a->lateness.perPg)
+            if (l.rank == 37 && a->processGroups[l.pgIndex].ranks.size() == 256 &&
+                l.collectives >= kStragglerMinCollectives)
+                judgedInDefault = l.medianMs < 1.0;
+        QVERIFY(judgedInDefault);
+        // Without the slow rank: nobody.
+        o.slowRank = -1;
+        QVERIFY(analyzeJob(*loadSyntheticJob(o))->lateness.stragglers.empty());
+    }
+
+    // The host (docs/attribution.md, "The host"): where the file names differ between prefix and rank, or the
+    // dumps lie in per-node folders, that text is each dump's host, and the straggler, its text line and the
+    // trace's process name carry it. One folder of `_dump_<rank>` names no host.
+    void hostFromTheLayout_data()
+    {
+        QTest::addColumn<QString>("layout");
+        QTest::addColumn<QString>("host6"); // rank 6's host; ranks 0-7 are node00, 8-15 node01
+        QTest::newRow("names") << QStringLiteral("nccl_trace_rank_node0%1_%2") << QStringLiteral("node00");
+        QTest::newRow("folders") << QStringLiteral("node0%1/_dump_%2") << QStringLiteral("node00");
+        QTest::newRow("one folder") << QStringLiteral("_dump_%2") << QString();
+    }
+    void hostFromTheLayout()
+    {
+        QFETCH(QString, layout);
+        QFETCH(QString, host6);
+        QTemporaryDir written, dir;
+        QVERIFY(SyntheticJob(tpDp(6, 5.0)).writeTo(written.path()).error.isEmpty());
+        for (int r = 0; r < 16; ++r) {
+            const QString to = dir.filePath(QString(layout)
+                                                .replace(QLatin1String("%1"), QString::number(r / 8))
+                                                .replace(QLatin1String("%2"), QString::number(r)));
+            QVERIFY(QDir().mkpath(QFileInfo(to).path()));
+            QVERIFY(QFile::rename(QDir(written.path()).filePath(QStringLiteral("_dump_%1").arg(r)), to));
+        }
+        const auto job = loadDir(dir.path(), QStringLiteral("_dump_*"));
+        QVERIFY(job);
+        QCOMPARE(int(job->dumps.size()), 16);
+        for (const RankDump& d : job->dumps)
+            QCOMPARE(d.host, host6.isEmpty() ? QString() : QStringLiteral("node0%1").arg(d.rank / 8));
+        const auto a = analyzeJob(*job);
+        QCOMPARE(stragglerRanks(*a), std::set<int>{6});
+        for (const Straggler& s : a->lateness.stragglers)
+            QCOMPARE(s.host, host6);
+        const QString text = stragglerLines(*a);
+        const QString named =
+            host6.isEmpty() ? QStringLiteral("rank 6 joins") : QStringLiteral("rank 6 (node00) joins");
+        QVERIFY2(text.startsWith(QStringLiteral("stragglers: ") + named), qPrintable(text));
+        const nlohmann::json j = reportToJson(makeReport(*job, a));
+        for (const auto& item : j["analysis"]["stragglers"]) {
+            QCOMPARE(item.contains("host"), !host6.isEmpty());
+            if (!host6.isEmpty())
+                QCOMPARE(item["host"].get<std::string>(), host6.toStdString());
+        }
+        std::string trace;
+        traceJson(*job, *a, TraceOptions{}, trace);
+        const QString process =
+            host6.isEmpty() ? QStringLiteral("\"rank 6\"") : QStringLiteral("\"rank 6 (node00)\"");
+        QVERIFY(QString::fromStdString(trace).contains(process));
+        QCOMPARE(QString::fromStdString(trace).contains(QStringLiteral("\"rank 9 (node01)\"")),
+                 !host6.isEmpty());
     }
 
     // The same job without the slow rank: nobody, and the medians are jitter.
