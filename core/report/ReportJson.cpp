@@ -105,8 +105,8 @@ void writeProcessGroups(JsonSink& w, const Analysis& a)
 {
     static const std::vector<int> kUnlisted;
     w.beginArray();
-    for (std::uint32_t i = 0; i < a.processGroups.size(); ++i) {
-        const ProcessGroup& pg = a.processGroups[i];
+    for (std::uint32_t i = 0; i < a.job->processGroups.size(); ++i) {
+        const ProcessGroup& pg = a.job->processGroups[i];
         w.beginObject();
         w.field("desc", pg.desc);
         if (const PgFinding* f = a.pgFinding(i)) {
@@ -161,16 +161,15 @@ void writeAnalysis(JsonSink& w, const Analysis& a)
         w.field("pgs", d.pgIndices);
         w.field("ranks", d.ranks);
     });
-    w.field("dump_count", a.dumpCount);
+    w.field("dump_count", int(a.job->dumps.size()));
     w.key("frontier");
     w.beginArray();
     static const ProcessGroup kUnknownPg;
     for (const FrontierItem& f : a.frontier)
-        writeCollective(w, f, nullptr,
-                        f.pgIndex < a.processGroups.size() ? &a.processGroups[f.pgIndex] : &kUnknownPg);
+        writeCollective(w, f, nullptr, a.processGroup(f.pgIndex) ? a.processGroup(f.pgIndex) : &kUnknownPg);
     w.endArray();
     w.field("hanging_ranks", a.hangingRanks());
-    w.field("missing_ranks", a.missingRanks);
+    w.field("missing_ranks", a.job->missingRanks);
     w.key("notes");
     w.beginArray();
     for (const QString& n : a.notes)
@@ -188,7 +187,7 @@ void writeAnalysis(JsonSink& w, const Analysis& a)
         pgRef(w, "pg", s.pgIndex);
         w.field("rank", s.rank);
     });
-    w.field("unreadable_ranks", a.unreadableRanks);
+    w.field("unreadable_ranks", a.job->unreadableRanks);
     w.field("verdict", verdictName(a.verdict));
     w.objects("victims", a.victims, [&w](const Victim& v) {
         pgRef(w, "pg", v.pgIndex);
@@ -197,16 +196,17 @@ void writeAnalysis(JsonSink& w, const Analysis& a)
         w.field("seq", v.seqId);
         w.field("waits_on", v.waitsOn);
     });
-    w.field("world_size", a.worldSize);
+    w.field("world_size", a.job->worldSize);
     w.endObject();
 }
 
 void writeJob(JsonSink& w, const Report& r)
 {
-    static const std::vector<int> kNone;
+    static const Job kNothing;
+    const Job& job = r.job() ? *r.job() : kNothing;
     w.beginObject();
-    w.field("dump_count", r.analysis ? r.analysis->dumpCount : 0);
-    w.objects("load_errors", r.loadErrors, [&w](const LoadError& e) {
+    w.field("dump_count", int(job.dumps.size()));
+    w.objects("load_errors", job.errors, [&w](const LoadError& e) {
         w.field("file", e.filePath);
         w.field("message", e.message);
         w.key("offset");
@@ -216,17 +216,17 @@ void writeJob(JsonSink& w, const Report& r)
             w.null();
         w.field("rank", e.rank);
     });
-    w.field("missing_ranks", r.analysis ? r.analysis->missingRanks : kNone);
-    w.field("pattern", r.pattern);
-    w.field("prefix", r.prefix);
-    w.field("source", r.source);
-    w.field("unreadable_ranks", r.analysis ? r.analysis->unreadableRanks : kNone);
+    w.field("missing_ranks", job.missingRanks);
+    w.field("pattern", job.pattern);
+    w.field("prefix", job.prefix);
+    w.field("source", job.source);
+    w.field("unreadable_ranks", job.unreadableRanks);
     w.key("warnings");
     w.beginArray();
-    for (const QString& warning : r.warnings)
+    for (const QString& warning : r.warnings())
         w.string(warning);
     w.endArray();
-    w.field("world_size", r.analysis ? r.analysis->worldSize : 0);
+    w.field("world_size", job.worldSize);
     w.endObject();
 }
 

@@ -35,11 +35,11 @@ std::shared_ptr<const Job> load(const QString& path, WindowRule window,
     return loadJob(options);
 }
 
-std::string report(const Job& job)
+std::string report(std::shared_ptr<const Job> job)
 {
     AnalysisOptions options;
     options.collectiveIndex = false;
-    return reportJsonText(makeReport(job, analyzeJob(job, options)));
+    return reportJsonText(makeReport(analyzeJob(std::move(job), options)));
 }
 
 // An entry of PG `pg` in one of the states the rule tells apart.
@@ -167,7 +167,7 @@ private Q_SLOTS:
         const auto whole = load(path, WindowRule::wholeHistory());
         const auto window = load(path, WindowRule{3});
         QVERIFY(whole && window);
-        QCOMPARE(report(*window), report(*whole));
+        QCOMPARE(report(window), report(whole));
     }
 
     // A synthetic hang of 4000 entries per rank: the loader's window holds the frontier, its rank's dumps say
@@ -187,7 +187,7 @@ private Q_SLOTS:
         const auto whole = load(dir.path(), WindowRule::wholeHistory());
         const auto window = load(dir.path(), WindowRule{100});
         QVERIFY(whole && window);
-        QCOMPARE(report(*window), report(*whole));
+        QCOMPARE(report(window), report(whole));
         std::size_t kept = 0, held = 0;
         for (std::size_t d = 0; d < window->dumps.size(); ++d) {
             const RankDump& w = window->dumps[d];
@@ -223,7 +223,7 @@ private Q_SLOTS:
         QVERIFY2(kept * 4 < held, qPrintable(QStringLiteral("%1 of %2 entries kept").arg(kept).arg(held)));
         // The loader's own window keeps a 4000-entry history whole only where it must: it is the default's.
         const auto byDefault = load(dir.path(), WindowRule{});
-        QCOMPARE(report(*byDefault), report(*whole));
+        QCOMPARE(report(byDefault), report(whole));
 
         // Origins read again for a windowed rank are those of its kept entries.
         const auto full = load(dir.path(), WindowRule::wholeHistory(), DetailLevel::Full);
