@@ -153,7 +153,8 @@ QString textAnalysis(const Report& report, const TextOptions& options)
     if (!report.analysis)
         return {};
     const Analysis& a = *report.analysis;
-    const Job& job = *a.job;
+    static const Job kNoJob; // a placeholder Analysis (a view's before a job opens) has none
+    const Job& job = a.job ? *a.job : kNoJob;
     QString out;
     for (const LoadError& e : job.errors)
         out += QStringLiteral("load error: %1%2: %3\n")
