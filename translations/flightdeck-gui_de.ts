@@ -599,18 +599,6 @@
 <context>
     <name>fd::FindingsModel</name>
     <message>
-        <source>info</source>
-        <translation>Info</translation>
-    </message>
-    <message>
-        <source>warning</source>
-        <translation>Warnung</translation>
-    </message>
-    <message>
-        <source>error</source>
-        <translation>Fehler</translation>
-    </message>
-    <message>
         <source>deadlock</source>
         <translation>Deadlock</translation>
     </message>
@@ -1033,14 +1021,6 @@
     <message>
         <source>Message</source>
         <translation>Meldung</translation>
-    </message>
-    <message>
-        <source>error</source>
-        <translation>Fehler</translation>
-    </message>
-    <message>
-        <source>warning</source>
-        <translation>Warnung</translation>
     </message>
 </context>
 <context>
@@ -1602,6 +1582,21 @@
     <message>
         <source>unreadable</source>
         <translation>unlesbar</translation>
+    </message>
+</context>
+<context>
+    <name>fd::SeverityTableModel</name>
+    <message>
+        <source>info</source>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
     </message>
 </context>
 <context>

@@ -592,18 +592,6 @@
 <context>
     <name>fd::FindingsModel</name>
     <message>
-        <source>info</source>
-        <translation>信息</translation>
-    </message>
-    <message>
-        <source>warning</source>
-        <translation>警告</translation>
-    </message>
-    <message>
-        <source>error</source>
-        <translation>错误</translation>
-    </message>
-    <message>
         <source>deadlock</source>
         <translation>死锁</translation>
     </message>
@@ -1024,14 +1012,6 @@
     <message>
         <source>Message</source>
         <translation>消息</translation>
-    </message>
-    <message>
-        <source>error</source>
-        <translation>错误</translation>
-    </message>
-    <message>
-        <source>warning</source>
-        <translation>警告</translation>
     </message>
 </context>
 <context>
@@ -1582,6 +1562,21 @@
     <message>
         <source>unreadable</source>
         <translation>无法读取</translation>
+    </message>
+</context>
+<context>
+    <name>fd::SeverityTableModel</name>
+    <message>
+        <source>info</source>
+        <translation>信息</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
     </message>
 </context>
 <context>

@@ -137,7 +137,7 @@ CompareCommand runCompareCommand(const QStringList& arguments)
             return res;
         }
     }
-    res.report = makeReport(*newer.job, newer.analysis);
+    res.report = makeReport(newer.analysis);
     if (const QString error = addProgress(res.report, older, newer); !error.isEmpty()) {
         printLine(stderr, QStringLiteral("compare: ") + error);
         res.exitNow = ExitNoUsableDump;

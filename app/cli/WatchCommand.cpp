@@ -106,6 +106,7 @@ WatchOutcome runWatch(const CliOptions& o)
         if (changed) {
             LoadRequest request;
             request.files = watch.takeReady();
+            request.options.frPath = o.watchDir; // the job's source: the folder the files came from
             request.options.facts.worldSize = o.worldSize;
             request.analysis.collectiveIndex = false; // for the GUI's views only
             if (o.watchCompare) // the entries' times tell one job's entries from another's (compareSnapshots)
@@ -116,9 +117,7 @@ WatchOutcome runWatch(const CliOptions& o)
             }
             const AnalysedJob run = loadAndAnalyse(request);
             job = run.job;
-            report = job ? makeReport(*job, run.analysis) : Report{};
-            report.source =
-                o.watchDir; // the files were handed over one by one: name the folder they came from
+            report = job ? makeReport(run.analysis) : Report{};
             const std::vector<int> growing = watch.growingRanks();
             complete = job && job->holdsEveryRank() && growing.empty();
             const QString verdict =

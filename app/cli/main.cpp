@@ -114,7 +114,7 @@ int main(int argc, char** argv)
     if (captured)
         load.options.facts.ranksWithoutDump = ranksWithoutDump(*captured);
     const AnalysedJob run = loadAndAnalyse(load);
-    Report report = run.job ? makeReport(*run.job, run.analysis) : Report{};
+    Report report = run.job ? makeReport(run.analysis) : Report{};
     if (capture && capture->earlier && run.usable()) { // capture --again-after: hung or advancing
         const CaptureResult& first = *capture->earlier;
         const AnalysedJob older = loadSnapshot(first.folder, o.pattern, o.worldSize, ranksWithoutDump(first));
@@ -131,13 +131,14 @@ int main(int argc, char** argv)
                           .arg(timer.elapsed()));
 
     if (!run.usable()) {
-        for (const LoadError& e : report.loadErrors)
+        static const std::vector<LoadError> kNone;
+        const std::vector<LoadError>& errors = run.job ? run.job->errors : kNone;
+        for (const LoadError& e : errors)
             print(stderr, QStringLiteral("%1: %2\n").arg(e.filePath, e.message));
-        for (const QString& w : std::as_const(report.warnings))
+        for (const QString& w : report.warnings())
             print(stderr, QStringLiteral("note: %1\n").arg(w));
         // A single error about --fr-path itself (a refused archive, an empty folder) says it all.
-        const bool saidItAll =
-            report.loadErrors.size() == 1 && report.loadErrors.front().filePath == o.frPath;
+        const bool saidItAll = errors.size() == 1 && errors.front().filePath == o.frPath;
         if (!saidItAll)
             print(stderr, QStringLiteral("No files at %1 (pattern %2) were processed successfully.\n")
                               .arg(o.frPath, o.pattern));

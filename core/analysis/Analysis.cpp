@@ -1,5 +1,7 @@
 #include "Analysis.h"
 
+#include "core/model/Job.h"
+
 #include <QStringBuilder>
 
 #include <algorithm>
@@ -109,11 +111,28 @@ const Evidence* Analysis::evidenceFor(int rank) const
     return any;
 }
 
+const ProcessGroup* Analysis::processGroup(std::uint32_t pgIndex) const
+{
+    return job && pgIndex < job->processGroups.size() ? &job->processGroups[pgIndex] : nullptr;
+}
+
+const std::vector<int>& Analysis::pgMembers(std::uint32_t pgIndex) const
+{
+    static const std::vector<int> kNone;
+    auto placed = std::lower_bound(placedMembers.begin(), placedMembers.end(), pgIndex,
+                                   [](const PlacedMembers& p, std::uint32_t pg) { return p.pgIndex < pg; });
+    if (placed != placedMembers.end() && placed->pgIndex == pgIndex)
+        return placed->ranks;
+    const ProcessGroup* pg = processGroup(pgIndex);
+    return pg ? pg->ranks : kNone;
+}
+
 QString Analysis::pgLabel(std::uint32_t pgIndex) const
 {
-    if (pgIndex >= processGroups.size())
+    const ProcessGroup* found = processGroup(pgIndex);
+    if (!found)
         return QStringLiteral("PG ?");
-    const ProcessGroup& pg = processGroups[pgIndex];
+    const ProcessGroup& pg = *found;
     if (pg.desc.isEmpty())
         return QStringLiteral("PG ") % pg.name;
     return QStringLiteral("PG ") % pg.name % QStringLiteral(" (") % pg.desc % QLatin1Char(')');

@@ -15,11 +15,14 @@
 
 namespace fd {
 
+class Job;
+
 // The result of analysing one Job: where the ranks diverged, who is responsible, and whether a restart can
-// help. Ranks are global ranks; PGs are indices into Job::processGroups (and into Analysis::processGroups,
-// which snapshots their names so that a report needs nothing but the Analysis).
-// Immutable once built and shared read-only: std::shared_ptr<const Analysis>.
-// Stability: the GUI builds views against these types. Add fields; never rename or reorder enumerators.
+// help. Ranks are global ranks; PGs are indices into Job::processGroups. The Analysis holds the Job it was
+// computed from (Analysis::job): the job's facts (world size, dumps, missing and unreadable ranks, PGs) are
+// read there, never copied; the Analysis holds only what it derives. Immutable once built and shared
+// read-only: std::shared_ptr<const Analysis>. Stability: the GUI builds views against these types. Add
+// fields; never rename or reorder enumerators.
 
 inline constexpr std::uint32_t kNoPg = 0xffffffffu;
 inline constexpr std::int64_t kNoSeq = -1;
@@ -246,6 +249,14 @@ struct PgWait
     PgWaitKind kind = PgWaitKind::WaitsOn;
 };
 
+// A PG no dump lists the members of, which the analysis completed with ranks that wrote no dump
+// (analysis/SilentMembers.h).
+struct PlacedMembers
+{
+    std::uint32_t pgIndex = kNoPg;
+    std::vector<int> ranks; // every member as the analysis takes them, the placed ones included; sorted
+};
+
 // Ranks the analysis says the same of: one culprit, or the ranks of one kind blocked in the same collective.
 struct RankGroup
 {
@@ -261,11 +272,9 @@ struct Analysis
     Verdict verdict = Verdict::NoHang;
     QString reason; // one paragraph a human can check against the evidence
 
-    int worldSize = 0;
-    int dumpCount = 0;
-    std::vector<int> missingRanks;           // no file
-    std::vector<int> unreadableRanks;        // file but not decoded
-    std::vector<ProcessGroup> processGroups; // Job::processGroups, copied
+    // The Job this was computed from (analyzeJob): world size, dumps, missing and unreadable ranks, PGs.
+    std::shared_ptr<const Job> job;
+    std::vector<PlacedMembers> placedMembers; // by pgIndex: PGs whose members the analysis completed
 
     std::vector<PgFinding> pgs; // one per PG that has members, by pgIndex
     std::vector<FrontierItem> frontier;
@@ -302,6 +311,11 @@ struct Analysis
     const Evidence* evidenceFor(int culprit) const;
     QString pgLabel(
         std::uint32_t pgIndex) const; // "PG 35 (TENSOR_MODEL_PARALLEL_GROUP)": how every output names a PG
+    // Job::processGroups[pgIndex], null past its end.
+    const ProcessGroup* processGroup(std::uint32_t pgIndex) const;
+    // The PG's members as the analysis takes them: the Job's, completed with placedMembers; empty past the
+    // end.
+    const std::vector<int>& pgMembers(std::uint32_t pgIndex) const;
     // How far `rank` got in PG `pgIndex` (pg_status where the dump has it, else its own entries): what every
     // output and view shows as its progress there. Null when the rank has no dump or nothing of that PG.
     const RankPgProgress* progress(int rank, std::uint32_t pgIndex) const;

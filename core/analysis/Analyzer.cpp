@@ -17,15 +17,6 @@ namespace fd {
 
 namespace {
 
-void describeJob(const Job& job, Analysis& a)
-{
-    a.worldSize = job.worldSize;
-    a.dumpCount = static_cast<int>(job.dumps.size());
-    a.missingRanks = job.missingRanks;
-    a.unreadableRanks = job.unreadableRanks;
-    a.processGroups = job.processGroups;
-}
-
 void describeRanks(const AnalysisContext& ctx, Analysis& a)
 {
     a.ranks.reserve(ctx.views.size());
@@ -79,8 +70,8 @@ void describeRanks(const AnalysisContext& ctx, Analysis& a)
     if (anyEntries && activeOnly)
         a.notes << QStringLiteral(
             "The dumps hold only active (not completed) entries: progress comes from pg_status.");
-    if (!a.missingRanks.empty())
-        a.notes << QStringLiteral("%1 rank(s) have no dump file.").arg(a.missingRanks.size());
+    if (!a.job->missingRanks.empty())
+        a.notes << QStringLiteral("%1 rank(s) have no dump file.").arg(a.job->missingRanks.size());
 }
 
 // Ranks without a dump placed in PGs no dump lists the members of, and gloo retirements read as failures:
@@ -92,7 +83,8 @@ void describeSilentMembers(const AnalysisContext& ctx, Analysis& a)
     std::sort(placed.begin(), placed.end(),
               [](const SilentMembership& x, const SilentMembership& y) { return x.pgIndex < y.pgIndex; });
     for (const SilentMembership& s : placed) {
-        a.processGroups[s.pgIndex].ranks = ctx.members[s.pgIndex];
+        if (a.placedMembers.empty() || a.placedMembers.back().pgIndex != s.pgIndex)
+            a.placedMembers.push_back({s.pgIndex, ctx.members[s.pgIndex]});
         for (int r : s.ranks)
             pgsOf[r] << a.pgLabel(s.pgIndex);
     }
@@ -120,8 +112,9 @@ void describeSilentMembers(const AnalysisContext& ctx, Analysis& a)
 
 } // namespace
 
-std::shared_ptr<const Analysis> analyzeJob(const Job& job, const AnalysisOptions& options)
+std::shared_ptr<const Analysis> analyzeJob(std::shared_ptr<const Job> shared, const AnalysisOptions& options)
 {
+    const Job& job = *shared;
     // The collective index, which only the views read, is built on a thread of its own beside the analysis: a
     // walk over every entry that does not parallelise, and would otherwise wait for the analysis to end.
     std::future<CollectiveIndex> index;
@@ -131,7 +124,7 @@ std::shared_ptr<const Analysis> analyzeJob(const Job& job, const AnalysisOptions
     std::future<StragglerAnalysis> lateness =
         std::async(std::launch::async, [&job] { return analyzeStragglers(job); });
     auto a = std::make_shared<Analysis>();
-    describeJob(job, *a);
+    a->job = std::move(shared);
     {
         // The per-rank views hold one RankOp per entry: freed as soon as the steps that read them are done.
         AnalysisContext ctx(job);

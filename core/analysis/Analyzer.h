@@ -15,7 +15,9 @@ struct AnalysisOptions
     bool collectiveIndex = true;
 };
 
-// Analyses a loaded job. Pure function of the Job; safe to call from a worker thread.
-std::shared_ptr<const Analysis> analyzeJob(const Job& job, const AnalysisOptions& options = {});
+// Analyses a loaded job. Pure function of the Job, which the Analysis keeps (Analysis::job); safe to call
+// from a worker thread.
+std::shared_ptr<const Analysis> analyzeJob(std::shared_ptr<const Job> job,
+                                           const AnalysisOptions& options = {});
 
 } // namespace fd

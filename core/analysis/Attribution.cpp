@@ -358,8 +358,8 @@ private:
     QString victimReason(const Victim& v) const
     {
         QString text = QStringLiteral("blocked");
-        if (v.pgIndex != kNoPg && v.pgIndex < m_out.processGroups.size()) {
-            const ProcessGroup& pg = m_out.processGroups[v.pgIndex];
+        if (const ProcessGroup* found = m_out.processGroup(v.pgIndex)) {
+            const ProcessGroup& pg = *found;
             text += QStringLiteral(" in PG %1").arg(pg.name);
             if (!pg.desc.isEmpty())
                 text += QStringLiteral(" (%1)").arg(pg.desc);
@@ -435,9 +435,9 @@ private:
             m_out.reason =
                 QStringLiteral("No hang found: no rank has a pending collective or p2p op, and every "
                                "process group's members agree on how far they got.");
-            if (!m_out.missingRanks.empty())
+            if (!m_out.job->missingRanks.empty())
                 m_out.reason += QStringLiteral(" Ranks %1 wrote no dump, so their state is unknown.")
-                                    .arg(rankListText(m_out.missingRanks));
+                                    .arg(rankListText(m_out.job->missingRanks));
             return;
         }
         const bool bug = std::any_of(m_out.culprits.begin(), m_out.culprits.end(),
@@ -512,13 +512,13 @@ private:
 
     QString notJudgedNote() const
     {
-        if (m_out.unreadableRanks.empty())
+        if (m_out.job->unreadableRanks.empty())
             return {};
         return QStringLiteral(
                    " Rank(s) %1 are not judged: their dumps could not be read. If one of them stopped "
                    "before the collective its peers wait in, it is a culprit too; if it is blocked like "
                    "its peers, nothing changes.")
-            .arg(rankListText(m_out.unreadableRanks));
+            .arg(rankListText(m_out.job->unreadableRanks));
     }
 
     // NVRx health checks that failed on a culprit's node corroborate the verdict: the node, not the program,

@@ -55,6 +55,20 @@ std::vector<int> oddOnes(const std::vector<std::pair<int, T>>& votes, T* winner 
     return odd;
 }
 
+// Ranks looked up in log time (a PG may have thousands of members), whatever order the list keeps.
+class RankLookup
+{
+public:
+    explicit RankLookup(std::vector<int> ranks) : m_sorted(std::move(ranks))
+    {
+        std::sort(m_sorted.begin(), m_sorted.end());
+    }
+    bool contains(int rank) const { return std::binary_search(m_sorted.begin(), m_sorted.end(), rank); }
+
+private:
+    std::vector<int> m_sorted;
+};
+
 QString noMajorityNote()
 {
     return QStringLiteral("; no majority, so nothing in the dumps tells which side is wrong");
@@ -260,29 +274,35 @@ void CollectiveMatcher::checkAgreement(std::uint32_t p, CollectiveFinding& c)
     }
     if (have.size() < 2)
         return;
+    std::vector<const Have*> haveByRank; // sorted by rank
+    for (const Have& h : have)
+        haveByRank.push_back(&h);
+    std::sort(haveByRank.begin(), haveByRank.end(),
+              [](const Have* a, const Have* b) { return a->rank < b->rank; });
     auto markOdd = [&](const std::vector<int>& odd, CollectiveStatus st, const QString& what) {
         c.status = st;
         c.mismatchedRanks = odd;
-        for (MemberStatus& m : c.members)
-            if (std::find(odd.begin(), odd.end(), m.rank) != odd.end()) {
-                m.oddOneOut = true;
-                for (const Have& h : have)
-                    if (h.rank == m.rank) {
-                        m.opType = m_ctx.opText(h.rank, *h.op);
-                        m.sizes = m_ctx.sizesText(h.rank, *h.op);
-                        m.dtypes = m_ctx.dtypesText(h.rank, *h.op);
-                    }
+        const RankLookup oddRank(odd);
+        for (MemberStatus& m : c.members) {
+            if (!oddRank.contains(m.rank))
+                continue;
+            m.oddOneOut = true;
+            const auto h = std::lower_bound(haveByRank.begin(), haveByRank.end(), m.rank,
+                                            [](const Have* x, int rank) { return x->rank < rank; });
+            if (h != haveByRank.end() && (*h)->rank == m.rank) {
+                m.opType = m_ctx.opText(m.rank, *(*h)->op);
+                m.sizes = m_ctx.sizesText(m.rank, *(*h)->op);
+                m.dtypes = m_ctx.dtypesText(m.rank, *(*h)->op);
             }
+        }
         c.detail = what;
-    };
-    const auto isOdd = [](const std::vector<int>& odd, int r) {
-        return std::find(odd.begin(), odd.end(), r) != odd.end();
     };
     // The collective is summed up by what the members that agree issued (the first holder may be an odd one).
     const auto takeMajority = [&](CollectiveFinding& f, const std::vector<Have>& hv,
-                                  const std::vector<int>& odd) {
+                                  const std::vector<int>& oddRanks) {
+        const RankLookup odd(oddRanks);
         for (const Have& h : hv)
-            if (!isOdd(odd, h.rank)) {
+            if (!odd.contains(h.rank)) {
                 f.opType = m_ctx.opText(h.rank, *h.op);
                 f.sizes = m_ctx.sizesText(h.rank, *h.op);
                 f.dtypes = m_ctx.dtypesText(h.rank, *h.op);
@@ -291,17 +311,19 @@ void CollectiveMatcher::checkAgreement(std::uint32_t p, CollectiveFinding& c)
     };
     // The input sizes the odd members passed against their peers', or the output sizes where the inputs agree
     // (an all_gather whose output is not input x group size).
-    const auto sizesDisagreement = [&](const std::vector<Have>& hv, const std::vector<int>& odd, bool tie) {
+    const auto sizesDisagreement = [&](const std::vector<Have>& hv, const std::vector<int>& oddRanks,
+                                       bool tie) {
+        const RankLookup odd(oddRanks);
         const Have* peer = nullptr;
         for (const Have& h : hv)
-            if (!isOdd(odd, h.rank) && !peer)
+            if (!odd.contains(h.rank) && !peer)
                 peer = &h;
         const auto& pools = *m_ctx.job.pools;
         bool inputsAgree = true;
         const QString peerIn = peer ? pools.shapesText(peer->e->inputSizes) : QString();
         QString firstIn;
         for (const Have& h : hv)
-            if (isOdd(odd, h.rank)) {
+            if (odd.contains(h.rank)) {
                 const QString in = pools.shapesText(h.e->inputSizes);
                 if (firstIn.isNull())
                     firstIn = in;
@@ -310,7 +332,7 @@ void CollectiveMatcher::checkAgreement(std::uint32_t p, CollectiveFinding& c)
         const bool output = inputsAgree;
         std::vector<MemberValue> values;
         for (const Have& h : hv)
-            if (isOdd(odd, h.rank))
+            if (odd.contains(h.rank))
                 values.emplace_back(h.rank, pools.shapesText(output ? h.e->outputSizes : h.e->inputSizes));
         return describeDisagreement(
             QStringLiteral("passed"), output ? QStringLiteral("output sizes") : QStringLiteral("sizes"),
@@ -332,8 +354,9 @@ void CollectiveMatcher::checkAgreement(std::uint32_t p, CollectiveFinding& c)
     if (!odd.empty()) {
         const auto text = [](std::string_view v) { return visibleText(v); }; // escaped where not UTF-8
         std::vector<MemberValue> values;
+        const RankLookup isOddRank(odd);
         for (const auto& [r, v] : ops)
-            if (std::find(odd.begin(), odd.end(), r) != odd.end())
+            if (isOddRank.contains(r))
                 values.emplace_back(r, text(v));
         markOdd(odd, CollectiveStatus::TypeMismatch,
                 QStringLiteral("members disagree on the op: ") %
@@ -382,11 +405,10 @@ void CollectiveMatcher::checkAgreement(std::uint32_t p, CollectiveFinding& c)
             base.emplace_back(h.rank, family == OpFamily::AllReduce ? std::int64_t(key) : m_ctx.numel(key));
         }
         odd = oddOnes(base);
-        for (int r : inconsistent)
-            if (std::find(odd.begin(), odd.end(), r) == odd.end())
-                odd.push_back(r);
+        odd.insert(odd.end(), inconsistent.begin(), inconsistent.end());
         if (!odd.empty()) {
             std::sort(odd.begin(), odd.end());
+            odd.erase(std::unique(odd.begin(), odd.end()), odd.end());
             markOdd(odd, CollectiveStatus::SizeMismatch,
                     QStringLiteral("members disagree on sizes: ") %
                         sizesDisagreement(have, odd, majority(base).second) % tieNote(base));
@@ -410,8 +432,9 @@ void CollectiveMatcher::checkAgreement(std::uint32_t p, CollectiveFinding& c)
                 return m_ctx.job.pools->dtypes(d).join(QLatin1Char(','));
             };
             std::vector<MemberValue> values;
+            const RankLookup isOddRank(odd);
             for (const auto& [r, d] : dts)
-                if (std::find(odd.begin(), odd.end(), r) != odd.end())
+                if (isOddRank.contains(r))
                     values.emplace_back(r, text(d));
             const QString which = output ? QStringLiteral("output") : QStringLiteral("input");
             markOdd(odd, CollectiveStatus::DtypeMismatch,
@@ -552,7 +575,7 @@ void CollectiveMatcher::checkCoalescedAgreement(std::uint32_t p, CollectiveFindi
         c.status = status;
         c.mismatchedRanks = odd;
         for (MemberStatus& m : c.members)
-            m.oddOneOut = std::find(odd.begin(), odd.end(), m.rank) != odd.end();
+            m.oddOneOut = std::binary_search(odd.begin(), odd.end(), m.rank); // sorted above
         // The inner ops' values, in entry order, of the odd members against those of a member that agrees.
         const QStringList Member::*shown = status == CollectiveStatus::TypeMismatch   ? &Member::shownOps
                                            : status == CollectiveStatus::SizeMismatch ? &Member::shownSizes

@@ -1,6 +1,7 @@
 #include "Coverage.h"
 
 #include "Analysis.h"
+#include "core/model/Job.h"
 
 #include <QStringBuilder>
 #include <QStringList>
@@ -31,11 +32,11 @@ QString ranges(const std::vector<int>& sorted)
 Coverage coverageOf(const Analysis& a)
 {
     Coverage c;
-    c.world = a.worldSize;
+    c.world = a.job->worldSize;
     int unjudged = 0;
-    for (const std::vector<int>* list : {&a.missingRanks, &a.unreadableRanks})
+    for (const std::vector<int>* list : {&a.job->missingRanks, &a.job->unreadableRanks})
         unjudged +=
-            int(std::count_if(list->begin(), list->end(), [&](int r) { return r >= 0 && r < a.worldSize; }));
+            int(std::count_if(list->begin(), list->end(), [&](int r) { return r >= 0 && r < c.world; }));
     c.judged = std::max(0, c.world - unjudged);
     return c;
 }
@@ -51,11 +52,11 @@ QString tooFewJudgedReason(const Analysis& a, const Coverage& c)
                   "needs more than half of the world); none of them has a pending collective or p2p op.")
                   .arg(c.judged)
                   .arg(c.world);
-    if (!a.unreadableRanks.empty())
+    if (!a.job->unreadableRanks.empty())
         out += QStringLiteral(" Rank(s) %1: the dump is unreadable or ends early (see the load errors).")
-                   .arg(ranges(a.unreadableRanks));
-    if (!a.missingRanks.empty())
-        out += QStringLiteral(" Rank(s) %1: no dump file.").arg(ranges(a.missingRanks));
+                   .arg(ranges(a.job->unreadableRanks));
+    if (!a.job->missingRanks.empty())
+        out += QStringLiteral(" Rank(s) %1: no dump file.").arg(ranges(a.job->missingRanks));
     return out % QStringLiteral(" Fix or collect those dumps and run again.");
 }
 

@@ -36,8 +36,8 @@ std::map<PgRank, std::int64_t> completedByPgRank(const Analysis& a)
         if (!r.hasDump)
             continue;
         for (const RankPgProgress& p : r.progress)
-            if (p.pgIndex < a.processGroups.size())
-                out[{a.processGroups[p.pgIndex].name, r.rank}] = p.lastCompleted;
+            if (const ProcessGroup* pg = a.processGroup(p.pgIndex))
+                out[{pg->name, r.rank}] = p.lastCompleted;
     }
     return out;
 }

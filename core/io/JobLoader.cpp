@@ -94,7 +94,9 @@ std::shared_ptr<const Job> loadJobFromFiles(const std::vector<DumpFile>& files, 
                                             const std::atomic<bool>* cancel, const ProgressCallback& progress)
 {
     JobInputs inputs;
-    if (!files.empty())
+    if (!options.frPath.isEmpty())
+        inputs.source = options.frPath;
+    else if (!files.empty())
         inputs.source = files.front().path;
     for (const DumpFile& f : files)
         inputs.considered.push_back(

@@ -40,8 +40,9 @@ using ProgressCallback = std::function<void(int done, int total)>;
 std::shared_ptr<const Job> loadJob(const LoadOptions& options, const std::atomic<bool>* cancel = nullptr,
                                    const ProgressCallback& progress = {});
 
-// The same for an explicit list of files (GUI drag-and-drop of several files); options.frPath and
-// options.pattern are not used.
+// The same for an explicit list of files (GUI drag-and-drop of several files, a watched folder's arrivals):
+// no discovery, and options.pattern is not used. The job's source is options.frPath when given (the folder
+// the files came from), else the first file.
 std::shared_ptr<const Job> loadJobFromFiles(const std::vector<DumpFile>& files,
                                             const LoadOptions& options = {},
                                             const std::atomic<bool>* cancel = nullptr,

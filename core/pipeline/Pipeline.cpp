@@ -4,7 +4,6 @@
 #include "core/llm/LlmBlocking.h"
 #include "core/llm/LlmPrompt.h"
 #include "core/report/LlmFindings.h"
-#include "core/report/LoadNotes.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -36,22 +35,17 @@ AnalysedJob runAnalysis(std::shared_ptr<const Job> job, const AnalysisOptions& o
         return out;
     QElapsedTimer timer;
     timer.start();
-    out.analysis = analyzeJob(*job, options);
+    out.analysis = analyzeJob(job, options);
     out.analyseMs = timer.elapsed();
     out.job = std::move(job);
     return out;
 }
 
-Report makeReport(const Job& job, std::shared_ptr<const Analysis> analysis)
+Report makeReport(std::shared_ptr<const Analysis> analysis)
 {
     Report r;
     r.generator = QStringLiteral("flightdeck " FLIGHTDECK_VERSION);
     r.createdAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-    r.source = job.source;
-    r.pattern = job.pattern;
-    r.prefix = job.prefix;
-    r.loadErrors = job.errors;
-    r.warnings = loaderNotes(job);
     r.analysis = std::move(analysis);
     return r;
 }

@@ -24,7 +24,8 @@ namespace fd {
 struct LoadRequest
 {
     LoadOptions options; // options.facts: what the dumps cannot say (world size, a capture's silent ranks)
-    std::vector<DumpFile> files; // when not empty, these files and no discovery: options.frPath is ignored
+    std::vector<DumpFile>
+        files; // when not empty, these files and no discovery: options.frPath only names them
     AnalysisOptions analysis;
 };
 
@@ -55,8 +56,8 @@ AnalysedJob loadAndAnalyse(const LoadRequest& request, const PipelineControl& co
 // memory, tools/synth/SyntheticLoad.h). Blocking.
 AnalysedJob runAnalysis(std::shared_ptr<const Job> job, const AnalysisOptions& options = {});
 
-// The report of an analysed job: the job as loaded (source, errors, warnings) next to its analysis.
-Report makeReport(const Job& job, std::shared_ptr<const Analysis> analysis);
+// The report of an analysed job: its analysis, and through it the job as loaded (source, errors, warnings).
+Report makeReport(std::shared_ptr<const Analysis> analysis);
 
 // Asks the LLM for its narrative of `analysis` (blocking; needs a QCoreApplication) and returns the report's
 // "llm" section. Only findings leave the machine (report/LlmFindings.h), never the dumps.

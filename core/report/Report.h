@@ -28,19 +28,15 @@ struct ReportLlm
 };
 
 // Everything flightdeck-cli reports and the GUI exports: the job as loaded, the analysis, the LLM section.
-// Written and read by ReportJson (docs/report-schema.md).
+// Written by ReportJson (docs/report-schema.md). The job's facts (source, pattern, load errors, ...) are read
+// from the Job the analysis was computed from (Analysis::job), never copied here.
 struct Report
 {
     int schemaVersion = kReportSchemaVersion;
-    QString generator; // "flightdeck 0.1.0"
-    QString createdAt; // ISO 8601, UTC
-    QString source;    // --fr-path
-    QString pattern;
-    QString prefix;
-    std::vector<LoadError> loadErrors; // the Job's, as loaded
-    QStringList warnings;
-    bool healthCheck = false; // -c was given: the text output shows health
-    std::shared_ptr<const Analysis> analysis;
+    QString generator;                        // "flightdeck 0.1.0"
+    QString createdAt;                        // ISO 8601, UTC
+    bool healthCheck = false;                 // -c was given: the text output shows health
+    std::shared_ptr<const Analysis> analysis; // null: nothing was loaded
     std::optional<ReportLlm> llm;
     // Two snapshots of the job compared (compare OLD NEW, capture --again-after): hung or advancing. The
     // report is the newer snapshot's.
@@ -52,6 +48,10 @@ struct Report
     // orchestrator that knows only these two values does what fr_attribution.py always did; analysis.verdict
     // tells the rest.
     const char* attributionState() const;
+    // The job the report is about (analysis->job); null without an analysis.
+    const Job* job() const;
+    // The loader's notes on the job (loaderNotes(), LoadNotes.h): the report's job.warnings.
+    QStringList warnings() const;
 };
 
 } // namespace fd

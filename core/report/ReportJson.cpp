@@ -101,12 +101,21 @@ double roundedMs(double ms)
     return std::round(ms * 1000) / 1000;
 }
 
+const Job kNoJob;
+
+// The job `a` was computed from; an empty one for a placeholder Analysis (a view's before a job opens).
+const Job& jobOf(const Analysis& a)
+{
+    return a.job ? *a.job : kNoJob;
+}
+
 void writeProcessGroups(JsonSink& w, const Analysis& a)
 {
     static const std::vector<int> kUnlisted;
     w.beginArray();
-    for (std::uint32_t i = 0; i < a.processGroups.size(); ++i) {
-        const ProcessGroup& pg = a.processGroups[i];
+    const std::vector<ProcessGroup>& pgs = jobOf(a).processGroups;
+    for (std::uint32_t i = 0; i < pgs.size(); ++i) {
+        const ProcessGroup& pg = pgs[i];
         w.beginObject();
         w.field("desc", pg.desc);
         if (const PgFinding* f = a.pgFinding(i)) {
@@ -148,6 +157,7 @@ void writeRank(JsonSink& w, const RankFinding& r)
 
 void writeAnalysis(JsonSink& w, const Analysis& a)
 {
+    const Job& job = jobOf(a);
     w.beginObject();
     w.objects("culprits", a.culprits, [&w](const Culprit& c) {
         w.field("kind", rankKindName(c.kind));
@@ -161,16 +171,15 @@ void writeAnalysis(JsonSink& w, const Analysis& a)
         w.field("pgs", d.pgIndices);
         w.field("ranks", d.ranks);
     });
-    w.field("dump_count", a.dumpCount);
+    w.field("dump_count", int(job.dumps.size()));
     w.key("frontier");
     w.beginArray();
     static const ProcessGroup kUnknownPg;
     for (const FrontierItem& f : a.frontier)
-        writeCollective(w, f, nullptr,
-                        f.pgIndex < a.processGroups.size() ? &a.processGroups[f.pgIndex] : &kUnknownPg);
+        writeCollective(w, f, nullptr, a.processGroup(f.pgIndex) ? a.processGroup(f.pgIndex) : &kUnknownPg);
     w.endArray();
     w.field("hanging_ranks", a.hangingRanks());
-    w.field("missing_ranks", a.missingRanks);
+    w.field("missing_ranks", job.missingRanks);
     w.key("notes");
     w.beginArray();
     for (const QString& n : a.notes)
@@ -190,7 +199,7 @@ void writeAnalysis(JsonSink& w, const Analysis& a)
         pgRef(w, "pg", s.pgIndex);
         w.field("rank", s.rank);
     });
-    w.field("unreadable_ranks", a.unreadableRanks);
+    w.field("unreadable_ranks", job.unreadableRanks);
     w.field("verdict", verdictName(a.verdict));
     w.objects("victims", a.victims, [&w](const Victim& v) {
         pgRef(w, "pg", v.pgIndex);
@@ -199,16 +208,16 @@ void writeAnalysis(JsonSink& w, const Analysis& a)
         w.field("seq", v.seqId);
         w.field("waits_on", v.waitsOn);
     });
-    w.field("world_size", a.worldSize);
+    w.field("world_size", job.worldSize);
     w.endObject();
 }
 
 void writeJob(JsonSink& w, const Report& r)
 {
-    static const std::vector<int> kNone;
+    const Job& job = r.analysis ? jobOf(*r.analysis) : kNoJob;
     w.beginObject();
-    w.field("dump_count", r.analysis ? r.analysis->dumpCount : 0);
-    w.objects("load_errors", r.loadErrors, [&w](const LoadError& e) {
+    w.field("dump_count", int(job.dumps.size()));
+    w.objects("load_errors", job.errors, [&w](const LoadError& e) {
         w.field("file", e.filePath);
         w.field("message", e.message);
         w.key("offset");
@@ -218,17 +227,17 @@ void writeJob(JsonSink& w, const Report& r)
             w.null();
         w.field("rank", e.rank);
     });
-    w.field("missing_ranks", r.analysis ? r.analysis->missingRanks : kNone);
-    w.field("pattern", r.pattern);
-    w.field("prefix", r.prefix);
-    w.field("source", r.source);
-    w.field("unreadable_ranks", r.analysis ? r.analysis->unreadableRanks : kNone);
+    w.field("missing_ranks", job.missingRanks);
+    w.field("pattern", job.pattern);
+    w.field("prefix", job.prefix);
+    w.field("source", job.source);
+    w.field("unreadable_ranks", job.unreadableRanks);
     w.key("warnings");
     w.beginArray();
-    for (const QString& warning : r.warnings)
+    for (const QString& warning : r.warnings())
         w.string(warning);
     w.endArray();
-    w.field("world_size", r.analysis ? r.analysis->worldSize : 0);
+    w.field("world_size", job.worldSize);
     w.endObject();
 }
 

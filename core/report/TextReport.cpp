@@ -1,6 +1,7 @@
 #include "TextReport.h"
 
 #include "TextTable.h"
+#include "core/model/Job.h"
 #include "core/model/RankListText.h"
 
 #include <QStringBuilder>
@@ -54,7 +55,7 @@ QString frAttributionTable(const Analysis& a)
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const FrontierItem& f = *first[i];
         std::vector<int>& ranks = rows[i].second;
-        const ProcessGroup* pg = f.pgIndex < a.processGroups.size() ? &a.processGroups[f.pgIndex] : nullptr;
+        const ProcessGroup* pg = a.processGroup(f.pgIndex);
         std::sort(ranks.begin(), ranks.end());
         ranks.erase(std::unique(ranks.begin(), ranks.end()), ranks.end());
         table.addRow({pg ? pg->name : QStringLiteral("?"), pg ? pg->desc : QString(),
@@ -83,8 +84,7 @@ QString rankTables(const Analysis& a)
                         QStringLiteral("Pending")});
     for (const RankFinding& r : a.ranks)
         for (const RankPgProgress& p : r.progress) {
-            const ProcessGroup* pg =
-                p.pgIndex < a.processGroups.size() ? &a.processGroups[p.pgIndex] : nullptr;
+            const ProcessGroup* pg = a.processGroup(p.pgIndex);
             progress.addRow(
                 {QString::number(r.rank), pg ? pg->name : QStringLiteral("?"), pg ? pg->desc : QString(),
                  p.localPgId >= 0 ? QString::number(p.localPgId) : QStringLiteral("-"),
@@ -151,19 +151,21 @@ QString textReport(const Report& report, const TextOptions& options)
 
 QString textAnalysis(const Report& report, const TextOptions& options)
 {
+    if (!report.analysis)
+        return {};
+    const Analysis& a = *report.analysis;
+    static const Job kNoJob; // a placeholder Analysis (a view's before a job opens) has none
+    const Job& job = a.job ? *a.job : kNoJob;
     QString out;
-    for (const LoadError& e : report.loadErrors)
+    for (const LoadError& e : job.errors)
         out += QStringLiteral("load error: %1%2: %3\n")
                    .arg(e.filePath, e.hasOffset ? QStringLiteral(": byte %1").arg(e.offset) : QString(),
                         e.message);
-    for (const QString& w : report.warnings)
+    for (const QString& w : report.warnings())
         out += QStringLiteral("note: ") % w % QLatin1Char('\n');
-    if (!report.analysis)
-        return out;
-    const Analysis& a = *report.analysis;
-    out += QStringLiteral("Loaded %1 dump(s), world size %2").arg(a.dumpCount).arg(a.worldSize);
-    if (!a.missingRanks.empty())
-        out += QStringLiteral(", no dump from rank(s) %1").arg(rankListText(a.missingRanks));
+    out += QStringLiteral("Loaded %1 dump(s), world size %2").arg(job.dumps.size()).arg(job.worldSize);
+    if (!job.missingRanks.empty())
+        out += QStringLiteral(", no dump from rank(s) %1").arg(rankListText(job.missingRanks));
     out += QStringLiteral("\n");
     for (const QString& n : a.notes)
         out += QStringLiteral("note: ") % n % QLatin1Char('\n');
@@ -181,7 +183,7 @@ QString textAnalysis(const Report& report, const TextOptions& options)
         out += QStringLiteral("victims (%1): [%2]\n").arg(v.size()).arg(rankRangeText(v));
     }
     out += stragglerLines(a);
-    for (int r : a.unreadableRanks)
+    for (int r : job.unreadableRanks)
         if (const RankFinding* f = a.rankFinding(r))
             out += QStringLiteral("rank %1: %2\n").arg(r).arg(f->reason);
     out +=

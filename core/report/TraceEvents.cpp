@@ -92,11 +92,10 @@ void TraceEventWriter::quoted(std::string_view text)
     m_buffer += '"';
 }
 
-void TraceEventWriter::args(const TraceArgs& args)
+void TraceEventWriter::members(const TraceArgs& items)
 {
-    m_buffer += ",\"args\":{";
     bool first = true;
-    for (const auto& [key, value] : args.items()) {
+    for (const auto& [key, value] : items.items()) {
         if (!first)
             m_buffer += ",";
         first = false;
@@ -107,27 +106,34 @@ void TraceEventWriter::args(const TraceArgs& args)
         else
             quoted(std::get<std::string>(value));
     }
+}
+
+void TraceEventWriter::args(const TraceArgs& args)
+{
+    m_buffer += ",\"args\":{";
+    members(args);
     m_buffer += "}";
+}
+
+void TraceEventWriter::nameAndOrder(const char* track, int pid, int tid, const QString& name, int sortIndex)
+{
+    const QString prefix = QLatin1String(track) + QLatin1Char('_');
+    begin("M", prefix + QStringLiteral("name"), nullptr, pid, tid);
+    args(TraceArgs().add("name", name));
+    end();
+    begin("M", prefix + QStringLiteral("sort_index"), nullptr, pid, tid);
+    args(TraceArgs().add("sort_index", std::int64_t(sortIndex)));
+    end();
 }
 
 void TraceEventWriter::processName(int pid, const QString& name)
 {
-    begin("M", QStringLiteral("process_name"), nullptr, pid, 0);
-    args(TraceArgs().add("name", name));
-    end();
-    begin("M", QStringLiteral("process_sort_index"), nullptr, pid, 0);
-    args(TraceArgs().add("sort_index", std::int64_t(pid)));
-    end();
+    nameAndOrder("process", pid, 0, name, pid);
 }
 
 void TraceEventWriter::threadName(int pid, int tid, const QString& name, int sortIndex)
 {
-    begin("M", QStringLiteral("thread_name"), nullptr, pid, tid);
-    args(TraceArgs().add("name", name));
-    end();
-    begin("M", QStringLiteral("thread_sort_index"), nullptr, pid, tid);
-    args(TraceArgs().add("sort_index", std::int64_t(sortIndex)));
-    end();
+    nameAndOrder("thread", pid, tid, name, sortIndex);
 }
 
 void TraceEventWriter::complete(const QString& name, const char* category, int pid, int tid, double ts,
@@ -152,35 +158,27 @@ void TraceEventWriter::instant(const QString& name, const char* category, int pi
     end();
 }
 
+void TraceEventWriter::flowEnd(std::string_view ph, std::string_view extra, std::size_t id, int pid, int tid,
+                               double ts)
+{
+    begin(ph, QStringLiteral("waits on"), "wait", pid, tid);
+    m_buffer += extra;
+    m_buffer += ",\"id\":" + std::to_string(id) + ",\"ts\":";
+    number(ts);
+    end();
+}
+
 void TraceEventWriter::flow(std::size_t id, int fromPid, int fromTid, double fromTs, int toPid, int toTid,
                             double toTs)
 {
-    const QString name = QStringLiteral("waits on");
-    begin("s", name, "wait", fromPid, fromTid);
-    m_buffer += ",\"id\":" + std::to_string(id) + ",\"ts\":";
-    number(fromTs);
-    end();
-    begin("f", name, "wait", toPid, toTid);
-    m_buffer += ",\"bp\":\"e\",\"id\":" + std::to_string(id) + ",\"ts\":";
-    number(toTs);
-    end();
+    flowEnd("s", {}, id, fromPid, fromTid, fromTs);
+    flowEnd("f", ",\"bp\":\"e\"", id, toPid, toTid, toTs);
 }
 
 void TraceEventWriter::finish(const TraceArgs& metadata)
 {
     m_buffer += "\n],\"displayTimeUnit\":\"ms\",\"otherData\":{";
-    bool first = true;
-    for (const auto& [key, value] : metadata.items()) {
-        if (!first)
-            m_buffer += ",";
-        first = false;
-        quoted(key);
-        m_buffer += ":";
-        if (const auto* i = std::get_if<std::int64_t>(&value))
-            m_buffer += std::to_string(*i);
-        else
-            quoted(std::get<std::string>(value));
-    }
+    members(metadata);
     m_buffer += "}}\n";
     flush();
 }

@@ -61,6 +61,11 @@ private:
     void number(double us);
     void quoted(std::string_view text);
     void args(const TraceArgs& args);
+    void members(const TraceArgs& items); // "key":value,... (no braces)
+    // Two metadata events of one track: "<track>_name" and "<track>_sort_index".
+    void nameAndOrder(const char* track, int pid, int tid, const QString& name, int sortIndex);
+    // One end of a flow arrow: `extra` goes before its "id" and "ts".
+    void flowEnd(std::string_view ph, std::string_view extra, std::size_t id, int pid, int tid, double ts);
     void end();
     void flush();
 

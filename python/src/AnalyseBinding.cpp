@@ -40,9 +40,10 @@ const Analysis& analysisOf(const AnalysedReport& a)
 
 nb::object pgOf(const Analysis& a, std::uint32_t pgIndex, bool desc)
 {
-    if (pgIndex >= a.processGroups.size())
+    const ProcessGroup* pg = a.processGroup(pgIndex);
+    if (!pg)
         return nb::none();
-    return toPy(desc ? a.processGroups[pgIndex].desc : a.processGroups[pgIndex].name);
+    return toPy(desc ? pg->desc : pg->name);
 }
 
 nb::list culprits(const AnalysedReport& r)
@@ -122,7 +123,9 @@ nb::object llm(const AnalysedReport& r)
 nb::list loadErrors(const AnalysedReport& r)
 {
     nb::list out;
-    for (const LoadError& e : r.report.loadErrors)
+    if (!r.run.job)
+        return out;
+    for (const LoadError& e : r.run.job->errors)
         out.append(nb::make_tuple(toPy(e.filePath), toPy(e.toString())));
     return out;
 }
@@ -172,7 +175,7 @@ AnalysedReport analyse(const std::string& frPath, const std::string& pattern, in
     AnalysedReport out;
     out.run = loadAndAnalyse(load);
     if (out.run.job)
-        out.report = makeReport(*out.run.job, out.run.analysis);
+        out.report = makeReport(out.run.analysis);
     return out;
 }
 
@@ -186,10 +189,10 @@ void bindAnalyse(nb::module_& m)
         .def_prop_ro("hanging_ranks",
                      [](const AnalysedReport& r) { return toPy(analysisOf(r).hangingRanks()); })
         .def_prop_ro("notes", [](const AnalysedReport& r) { return toPy(analysisOf(r).notes); })
-        .def_prop_ro("warnings", [](const AnalysedReport& r) { return toPy(r.report.warnings); })
-        .def_prop_ro("world_size", [](const AnalysedReport& r) { return analysisOf(r).worldSize; })
+        .def_prop_ro("warnings", [](const AnalysedReport& r) { return toPy(r.report.warnings()); })
+        .def_prop_ro("world_size", [](const AnalysedReport& r) { return analysisOf(r).job->worldSize; })
         .def_prop_ro("missing_ranks",
-                     [](const AnalysedReport& r) { return toPy(analysisOf(r).missingRanks); })
+                     [](const AnalysedReport& r) { return toPy(analysisOf(r).job->missingRanks); })
         .def_prop_ro("load_ms", [](const AnalysedReport& r) { return r.run.loadMs; })
         .def_prop_ro("analyse_ms", [](const AnalysedReport& r) { return r.run.analyseMs; })
         .def_prop_ro("culprits", &culprits)

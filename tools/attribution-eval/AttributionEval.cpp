@@ -41,7 +41,7 @@ EvalOutcome evaluate(const RandomJob& job, WindowRule window)
         out.loadProblem = loaded->errors.front().toString(); // a writer bug, not an engine miss
         return out;
     }
-    const auto analysis = analyzeJob(*loaded);
+    const auto analysis = analyzeJob(loaded);
     out.gotVerdict = verdictName(analysis->verdict);
     out.gotRanks = analysis->hangingRanks();
     out.exact = out.gotVerdict == out.wantVerdict && out.gotRanks == out.wantRanks;

@@ -42,7 +42,7 @@ int main(int argc, char** argv)
         fd::LoadOptions options;
         options.frPath = dir.path();
         const auto job = fd::loadJob(options);
-        (void)fd::analyzeJob(*job);
+        (void)fd::analyzeJob(job);
     });
     series("JSON dump with N unknown top-level keys: load", "key", 50000, 3, [](int n) {
         QTemporaryDir dir;

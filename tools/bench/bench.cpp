@@ -239,7 +239,7 @@ int main(int argc, char** argv)
         if (best < 0 || ns < best)
             best = ns;
         t.restart();
-        analysis = fd::analyzeJob(*job, fd::AnalysisOptions{gui});
+        analysis = fd::analyzeJob(job, fd::AnalysisOptions{gui});
         const qint64 ans = t.nsecsElapsed();
         if (bestAnalysis < 0 || ans < bestAnalysis)
             bestAnalysis = ans;

@@ -135,10 +135,10 @@ ProgressChartData computeProgressChart(const Analysis& analysis, std::uint32_t p
 {
     ProgressChartData out;
     out.pgIndex = pgIndex;
-    if (pgIndex >= analysis.processGroups.size())
+    if (!analysis.processGroup(pgIndex))
         return out;
     std::map<std::pair<std::int64_t, std::int64_t>, std::vector<int>> byProgress; // (completed, enqueued)
-    for (int rank : analysis.processGroups[pgIndex].ranks) {
+    for (int rank : analysis.pgMembers(pgIndex)) {
         const RankPgProgress* p = analysis.progress(rank, pgIndex);
         byProgress[{p ? p->lastCompleted : -1, p ? p->lastEnqueued : -1}].push_back(
             rank); // each group stays sorted

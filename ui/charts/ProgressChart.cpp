@@ -59,7 +59,7 @@ void ProgressChart::recompute()
     std::shared_ptr<const Analysis> analysis = m_session.analysis;
     const std::uint32_t pg = m_pg;
     m_work.run(
-        this, fitsInline(analysis->processGroups[pg].ranks.size()),
+        this, fitsInline(analysis->pgMembers(pg).size()),
         [analysis, pg] { return computeProgressChart(*analysis, pg); },
         [this](const ProgressChartData& data) { present(data); });
 }

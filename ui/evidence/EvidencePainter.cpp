@@ -1,5 +1,6 @@
 #include "EvidencePainter.h"
 
+#include "PictureFrame.h"
 #include "ui/support/Theme.h"
 
 #include <QCoreApplication>
@@ -18,7 +19,7 @@ struct EvidenceText
     Q_DECLARE_TR_FUNCTIONS(fd::EvidencePicture)
 };
 
-constexpr int kPad = 6;
+using picture::kPad;
 
 BoxState boxStateOf(MemberState s)
 {
@@ -94,10 +95,8 @@ EvidencePicture::EvidencePicture(const Analysis& analysis, const Evidence& evide
     const int textWidth =
         std::max({bm.horizontalAdvance(titleOf(analysis, e)), fm.horizontalAdvance(e.caption),
                   fm.horizontalAdvance(hiddenRowsText(e.members.size() - m_rows.size()))});
-    const int hiddenLine = e.members.size() > m_rows.size() ? fm.height() + 2 : 0;
-    m_size = QSize(std::max(gridWidth, textWidth) + 2 * kPad, kPad + m_titleHeight +
-                                                                  m_cellHeight * int(m_rows.size() + 1) +
-                                                                  hiddenLine + fm.height() + 2 * kPad);
+    m_size = picture::frameSize(fm, gridWidth, textWidth, m_titleHeight, m_cellHeight, m_rows.size(),
+                                e.members.size() > m_rows.size());
 }
 
 std::vector<int> EvidencePicture::ranksShown() const
@@ -111,20 +110,7 @@ std::vector<int> EvidencePicture::ranksShown() const
 void EvidencePicture::paint(QPainter& p, QPoint topLeft, const QPalette& pal) const
 {
     const Evidence& e = m_evidence;
-    p.save();
-    p.translate(topLeft);
-    p.setRenderHint(QPainter::Antialiasing, false);
-    p.setPen(QPen(pal.color(QPalette::Mid), 1));
-    p.setBrush(pal.color(QPalette::AlternateBase));
-    p.drawRect(QRect(QPoint(0, 0), m_size - QSize(1, 1)));
-
-    const QFontMetrics fm(m_font);
-    int y = kPad;
-    p.setFont(m_bold);
-    p.setPen(pal.color(QPalette::Text));
-    p.drawText(QRect(kPad, y, m_size.width() - 2 * kPad, m_titleHeight), Qt::AlignLeft | Qt::AlignVCenter,
-               titleOf(m_analysis, e));
-    y += m_titleHeight;
+    int y = picture::beginPicture(p, topLeft, m_size, pal, m_bold, m_titleHeight, titleOf(m_analysis, e));
 
     // Column headers: the sequence ids, the diverging one in bold.
     const int x0 = kPad + m_labelWidth;
@@ -172,15 +158,8 @@ void EvidencePicture::paint(QPainter& p, QPoint topLeft, const QPalette& pal) co
         p.drawRect(o.rect.adjusted(1, 1, -1, -1));
     }
 
-    p.setFont(m_font);
-    p.setPen(pal.color(QPalette::PlaceholderText));
-    if (e.members.size() > m_rows.size()) {
-        p.drawText(QPoint(kPad, y + fm.ascent() + 2), hiddenRowsText(e.members.size() - m_rows.size()));
-        y += fm.height() + 2;
-    }
-    p.setPen(pal.color(QPalette::Text));
-    p.drawText(QPoint(kPad, y + kPad + fm.ascent()), e.caption);
-    p.restore();
+    const std::size_t hidden = e.members.size() - m_rows.size();
+    picture::endPicture(p, y, m_font, pal, hidden ? hiddenRowsText(hidden) : QString(), e.caption);
 }
 
 std::vector<std::size_t> evidenceReadingOrder(const Analysis& analysis)

@@ -1,5 +1,6 @@
 #include "ProgressPicture.h"
 
+#include "PictureFrame.h"
 #include "ui/support/Theme.h"
 
 #include <QCoreApplication>
@@ -19,7 +20,7 @@ struct ProgressText
     Q_DECLARE_TR_FUNCTIONS(fd::ProgressPicture)
 };
 
-constexpr int kPad = 6;
+using picture::kPad;
 
 bool contains(const std::vector<int>& sorted, int rank)
 {
@@ -79,10 +80,8 @@ ProgressPicture::ProgressPicture(const SnapshotProgress& progress, const QFont& 
     const std::size_t hidden = p.steps.size() - m_rows.size();
     const int textWidth = std::max({bm.horizontalAdvance(titleOf(p)), fm.horizontalAdvance(p.summary),
                                     hidden ? fm.horizontalAdvance(hiddenRowsText(hidden)) : 0});
-    const int hiddenLine = hidden ? fm.height() + 2 : 0;
-    m_size = QSize(std::max(gridWidth, textWidth) + 2 * kPad, kPad + m_titleHeight +
-                                                                  m_cellHeight * int(m_rows.size() + 1) +
-                                                                  hiddenLine + fm.height() + 2 * kPad);
+    m_size =
+        picture::frameSize(fm, gridWidth, textWidth, m_titleHeight, m_cellHeight, m_rows.size(), hidden > 0);
 }
 
 std::vector<PgRankStep> ProgressPicture::rowsShown() const
@@ -96,20 +95,7 @@ std::vector<PgRankStep> ProgressPicture::rowsShown() const
 void ProgressPicture::paint(QPainter& p, QPoint topLeft, const QPalette& pal) const
 {
     const SnapshotProgress& progress = m_progress;
-    p.save();
-    p.translate(topLeft);
-    p.setRenderHint(QPainter::Antialiasing, false);
-    p.setPen(QPen(pal.color(QPalette::Mid), 1));
-    p.setBrush(pal.color(QPalette::AlternateBase));
-    p.drawRect(QRect(QPoint(0, 0), m_size - QSize(1, 1)));
-
-    const QFontMetrics fm(m_font);
-    int y = kPad;
-    p.setFont(m_bold);
-    p.setPen(pal.color(QPalette::Text));
-    p.drawText(QRect(kPad, y, m_size.width() - 2 * kPad, m_titleHeight), Qt::AlignLeft | Qt::AlignVCenter,
-               titleOf(progress));
-    y += m_titleHeight;
+    int y = picture::beginPicture(p, topLeft, m_size, pal, m_bold, m_titleHeight, titleOf(progress));
 
     const int pgX = kPad + m_labelWidth, beforeX = pgX + m_pgWidth, afterX = beforeX + m_cellWidth;
     p.setFont(m_font);
@@ -142,14 +128,8 @@ void ProgressPicture::paint(QPainter& p, QPoint topLeft, const QPalette& pal) co
         y += m_cellHeight;
     }
 
-    p.setPen(pal.color(QPalette::PlaceholderText));
-    if (const std::size_t hidden = progress.steps.size() - m_rows.size()) {
-        p.drawText(QPoint(kPad, y + fm.ascent() + 2), hiddenRowsText(hidden));
-        y += fm.height() + 2;
-    }
-    p.setPen(pal.color(QPalette::Text));
-    p.drawText(QPoint(kPad, y + kPad + fm.ascent()), progress.summary);
-    p.restore();
+    const std::size_t hidden = progress.steps.size() - m_rows.size();
+    picture::endPicture(p, y, m_font, pal, hidden ? hiddenRowsText(hidden) : QString(), progress.summary);
 }
 
 } // namespace fd

@@ -244,7 +244,7 @@ QString writeJsonReport(const Session& session, const QString& path, const std::
 {
     if (!session.job)
         return ExporterText::tr("Nothing to report: no job is open");
-    Report report = makeReport(*session.job, session.analysis);
+    Report report = makeReport(session.analysis);
     report.llm = llm;
     report.progress = progress;
     return writeReportFile(report, path);

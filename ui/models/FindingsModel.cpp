@@ -1,28 +1,10 @@
 #include "FindingsModel.h"
 
 #include "core/model/RankListText.h"
-#include "ui/support/Theme.h"
-
-#include <QColor>
 
 namespace fd {
 
-namespace {
-QString severityText(FindingsModel::Severity s)
-{
-    switch (s) {
-    case FindingsModel::Severity::Info:
-        return FindingsModel::tr("info");
-    case FindingsModel::Severity::Warning:
-        return FindingsModel::tr("warning");
-    case FindingsModel::Severity::Error:
-        return FindingsModel::tr("error");
-    }
-    return {};
-}
-} // namespace
-
-FindingsModel::FindingsModel(QObject* parent) : SessionTableModel(parent) {}
+FindingsModel::FindingsModel(QObject* parent) : SeverityTableModel(parent) {}
 
 void FindingsModel::rebuild()
 {
@@ -87,51 +69,40 @@ QString FindingsModel::headerText(int column) const
     return {};
 }
 
-QVariant FindingsModel::data(const QModelIndex& index, int role) const
+QVariant FindingsModel::rowData(int row, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const Row& f = m_rows[std::size_t(index.row())];
-    const auto column = Columns(index.column());
+    const Row& f = m_rows[std::size_t(row)];
     switch (role) {
     case Roles::PgIndexRole:
         return f.pgIndex;
     case Roles::SeqRole:
         return qlonglong(f.seq);
-    case Roles::HighlightRole:
-        return f.severity == Severity::Error;
-    case Qt::DecorationRole:
-        return column == SeverityColumn && f.severity != Severity::Info
-                   ? theme::severityIcon(f.severity == Severity::Error)
-                   : QVariant();
-    case Roles::SortRole:
-        if (column == SeverityColumn)
-            return int(f.severity);
-        if (column == SeqColumn)
-            return qlonglong(f.seq);
-        [[fallthrough]];
-    case Qt::DisplayRole:
-    case Qt::ToolTipRole:
-        switch (column) {
-        case SeverityColumn:
-            return severityText(f.severity);
-        case KindColumn:
-            return f.kind;
-        case PgColumn:
-            return f.pgIndex == kNoPg ? QString() : m_session.analysis->pgLabel(f.pgIndex);
-        case SeqColumn:
-            return f.seq == Entry::kAbsent ? QVariant() : QVariant(qlonglong(f.seq));
-        case RanksColumn:
-            return rankRangeText(f.ranks, role == Qt::ToolTipRole ? 64 : 6);
-        case TextColumn:
-            return f.text;
-        case ColumnCount:
-            break;
-        }
-        return {};
     default:
         return {};
     }
+}
+
+QVariant FindingsModel::cell(int row, int column, int role) const
+{
+    const Row& f = m_rows[std::size_t(row)];
+    switch (Columns(column)) {
+    case KindColumn:
+        return f.kind;
+    case PgColumn:
+        return f.pgIndex == kNoPg ? QString() : m_session.analysis->pgLabel(f.pgIndex);
+    case SeqColumn:
+        if (role == Roles::SortRole)
+            return qlonglong(f.seq);
+        return f.seq == Entry::kAbsent ? QVariant() : QVariant(qlonglong(f.seq));
+    case RanksColumn:
+        return rankRangeText(f.ranks, role == Qt::ToolTipRole ? 64 : 6);
+    case TextColumn:
+        return f.text;
+    case SeverityColumn:
+    case ColumnCount:
+        break;
+    }
+    return {};
 }
 
 } // namespace fd

@@ -1,18 +1,18 @@
 #pragma once
 
-#include "SessionTableModel.h"
+#include "SeverityTableModel.h"
 
 namespace fd {
 
 // The analysis findings: one row per culprit, per collective that did not complete, per deadlock cycle and
 // per caveat note, in that order.
-class FindingsModel : public SessionTableModel
+class FindingsModel : public SeverityTableModel
 {
     Q_OBJECT
 public:
     enum Columns
     {
-        SeverityColumn,
+        SeverityColumn = SeverityTableModel::SeverityColumn,
         KindColumn,
         PgColumn,
         SeqColumn,
@@ -21,21 +21,17 @@ public:
         ColumnCount
     };
     using Roles = ItemRoles;
-    enum class Severity : std::uint8_t
-    {
-        Info,
-        Warning,
-        Error
-    };
 
     explicit FindingsModel(QObject* parent = nullptr);
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
 
 protected:
     void rebuild() override;
     int rows() const override { return int(m_rows.size()); }
     int columns() const override { return ColumnCount; }
     QString headerText(int column) const override;
+    Severity severity(int row) const override { return m_rows[std::size_t(row)].severity; }
+    QVariant cell(int row, int column, int role) const override;
+    QVariant rowData(int row, int role) const override;
 
 private:
     struct Row

@@ -1,10 +1,8 @@
 #include "LoadProblemsModel.h"
 
-#include "ui/support/Theme.h"
-
 namespace fd {
 
-LoadProblemsModel::LoadProblemsModel(QObject* parent) : SessionTableModel(parent) {}
+LoadProblemsModel::LoadProblemsModel(QObject* parent) : SeverityTableModel(parent) {}
 
 void LoadProblemsModel::rebuild()
 {
@@ -42,38 +40,26 @@ QString LoadProblemsModel::headerText(int column) const
     return {};
 }
 
-QVariant LoadProblemsModel::data(const QModelIndex& index, int role) const
+QVariant LoadProblemsModel::rowData(int row, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const Row& row = m_rows[std::size_t(index.row())];
-    const auto column = Columns(index.column());
-    switch (role) {
-    case Roles::RankRole:
-        return row.rank;
-    case Roles::HighlightRole:
-        return row.error;
-    case Qt::DecorationRole:
-        return column == SeverityColumn ? theme::severityIcon(row.error) : QVariant();
-    case Qt::DisplayRole:
-    case Qt::ToolTipRole:
-    case Roles::SortRole:
-        switch (column) {
-        case SeverityColumn:
-            return row.error ? tr("error") : tr("warning");
-        case FileColumn:
-            return row.file;
-        case RankColumn:
-            return row.rank >= 0 ? QVariant(row.rank) : QVariant();
-        case MessageColumn:
-            return row.message;
-        case ColumnCount:
-            break;
-        }
-        return {};
-    default:
-        return {};
+    return role == Roles::RankRole ? QVariant(m_rows[std::size_t(row)].rank) : QVariant();
+}
+
+QVariant LoadProblemsModel::cell(int row, int column, int) const
+{
+    const Row& r = m_rows[std::size_t(row)];
+    switch (Columns(column)) {
+    case FileColumn:
+        return r.file;
+    case RankColumn:
+        return r.rank >= 0 ? QVariant(r.rank) : QVariant();
+    case MessageColumn:
+        return r.message;
+    case SeverityColumn:
+    case ColumnCount:
+        break;
     }
+    return {};
 }
 
 } // namespace fd

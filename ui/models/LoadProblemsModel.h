@@ -1,17 +1,17 @@
 #pragma once
 
-#include "SessionTableModel.h"
+#include "SeverityTableModel.h"
 
 namespace fd {
 
 // What went wrong while loading: per-file errors first, then warnings (job-level and per dump).
-class LoadProblemsModel : public SessionTableModel
+class LoadProblemsModel : public SeverityTableModel
 {
     Q_OBJECT
 public:
     enum Columns
     {
-        SeverityColumn,
+        SeverityColumn = SeverityTableModel::SeverityColumn,
         FileColumn,
         RankColumn,
         MessageColumn,
@@ -20,7 +20,6 @@ public:
     using Roles = ItemRoles;
 
     explicit LoadProblemsModel(QObject* parent = nullptr);
-    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     int errorCount() const { return m_errors; }
 
 protected:
@@ -28,6 +27,14 @@ protected:
     int rows() const override { return int(m_rows.size()); }
     int columns() const override { return ColumnCount; }
     QString headerText(int column) const override;
+    Severity severity(int row) const override
+    {
+        return m_rows[std::size_t(row)].error ? Severity::Error : Severity::Warning;
+    }
+    // By the severity's name: errors before warnings.
+    QVariant severitySortKey(Severity s) const override { return severityText(s); }
+    QVariant cell(int row, int column, int role) const override;
+    QVariant rowData(int row, int role) const override;
 
 private:
     struct Row

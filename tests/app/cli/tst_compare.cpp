@@ -162,7 +162,7 @@ private Q_SLOTS:
         const fd::SnapshotComparison c =
             fd::compareSnapshots(*older.job, *older.analysis, *newer.job, *newer.analysis, 5);
         QVERIFY2(c.progress, qPrintable(c.error));
-        fd::Report report = fd::makeReport(*newer.job, newer.analysis);
+        fd::Report report = fd::makeReport(newer.analysis);
         QVERIFY(!fd::reportToJson(report).contains("progress")); // a single snapshot's report has none
         report.progress = c.progress;
         const nlohmann::json tree = fd::reportToJson(report);

@@ -68,7 +68,7 @@ private Q_SLOTS:
             job.op(r, Op{"2", 4, "_reduce_scatter_base", "scheduled", "[[16, 4]]", "[[4, 4]]"});
             job.op(r, Op{std::to_string(3 + r % 4), 4, "all_reduce"});
         }
-        const auto a = fd::analyzeJob(*job.load());
+        const auto a = fd::analyzeJob(job.load());
         QCOMPARE(a->verdict, fd::Verdict::Stop);
         QCOMPARE(a->hangingRanks(), std::vector<int>{1});
         QCOMPARE(a->culprits.front().kind, fd::RankKind::Mismatch);
@@ -82,9 +82,9 @@ private Q_SLOTS:
         }
         // The DP pairs' table row names nobody missing: ranks 0, 2, 3 did queue their all_reduce of step 3,
         // and nobody is in step 4 yet.
-        for (std::uint32_t pg = 0; pg < a->processGroups.size(); ++pg)
-            if (a->processGroups[pg].desc == QStringLiteral("DATA_PARALLEL_GROUP") &&
-                a->processGroups[pg].name != QStringLiteral("4"))
+        for (std::uint32_t pg = 0; pg < a->job->processGroups.size(); ++pg)
+            if (a->job->processGroups[pg].desc == QStringLiteral("DATA_PARALLEL_GROUP") &&
+                a->job->processGroups[pg].name != QStringLiteral("4"))
                 QVERIFY(a->pgFinding(pg)->missingRanks.empty());
     }
 
@@ -103,7 +103,7 @@ private Q_SLOTS:
             job.op(r, Op{std::to_string(3 + r % 4), 3, "all_reduce"});
         }
         const auto loaded = job.load();
-        const fd::Report report = fd::makeReport(*loaded, fd::analyzeJob(*loaded));
+        const fd::Report report = fd::makeReport(fd::analyzeJob(loaded));
         const std::vector<int> others{0, 2, 3, 4, 5, 6, 7};
 
         // Text: the summary row names rank 1 in PG 1, the verdict is stop for a program bug, the victims are
@@ -174,7 +174,7 @@ private Q_SLOTS:
             job.op(r, Op{"2", 3, "_reduce_scatter_base", "completed", "[[16, 4]]", "[[4, 4]]"});
             job.op(r, Op{std::to_string(3 + r % 4), 3, "all_reduce"});
         }
-        const auto a = fd::analyzeJob(*job.load());
+        const auto a = fd::analyzeJob(job.load());
         QCOMPARE(a->verdict, fd::Verdict::Stop);
         QCOMPARE(a->hangingRanks(), std::vector<int>{1});
         QCOMPARE(victimRanks(*a), (std::vector<int>{0, 2, 3, 4, 5, 6, 7}));
@@ -190,7 +190,7 @@ private Q_SLOTS:
         job.group("0", "default_pg", {0, 1});
         job.op(0, Op{"0", 1, "all_reduce", "scheduled", "[[4, 4]]", "[[4, 4]]"});
         job.op(1, Op{"0", 1, "all_reduce", "scheduled", "[[8, 4]]", "[[8, 4]]"});
-        const auto a = fd::analyzeJob(*job.load());
+        const auto a = fd::analyzeJob(job.load());
         QCOMPARE(a->verdict, fd::Verdict::Stop);
         QCOMPARE(a->hangingRanks(), (std::vector<int>{0, 1}));
         QVERIFY2(a->culprits.front().reason.contains(QStringLiteral("no majority")),
@@ -214,7 +214,7 @@ private Q_SLOTS:
         job.firstRecord(1, 17);
         job.op(1, Op{"0", 4, "REDUCE_SCATTER_coalesced", "scheduled", "[]", "[]"});
         job.status(1, "0", 4, 3);
-        const auto a = fd::analyzeJob(*job.load());
+        const auto a = fd::analyzeJob(job.load());
         QCOMPARE(a->verdict, fd::Verdict::Continue);
         QCOMPARE(a->hangingRanks(), std::vector<int>{2});
         QCOMPARE(a->culprits.front().kind, fd::RankKind::StoppedIssuing);
@@ -235,7 +235,7 @@ private Q_SLOTS:
         job.op({1, 2}, Op{"tp", 1, "all_reduce", "completed"});
         job.op(0, Op{"dp", 2, "all_reduce"});
         job.op({1, 2}, Op{"tp", 2, "all_reduce"});
-        const auto a = fd::analyzeJob(*job.load());
+        const auto a = fd::analyzeJob(job.load());
         QCOMPARE(a->verdict, fd::Verdict::Stop);
         QVERIFY(a->hangingRanks().empty());
         QCOMPARE(a->rankFinding(1)->kind, fd::RankKind::Behind);
@@ -262,7 +262,7 @@ private Q_SLOTS:
         job.status(2, "0", 4, 4);
         job.op({1, 3}, Op{"1", 1, "all_reduce", "completed"});
         job.op(3, Op{"1", 2, "all_reduce"});
-        const auto a = fd::analyzeJob(*job.load());
+        const auto a = fd::analyzeJob(job.load());
         QCOMPARE(a->verdict, fd::Verdict::Continue);
         QCOMPARE(a->hangingRanks(), std::vector<int>{1});
         QCOMPARE(a->culprits.front().kind, fd::RankKind::StoppedIssuing);
@@ -288,7 +288,7 @@ private Q_SLOTS:
         job.status(2, "1", 5, 4, 5);
         job.op({1, 3}, Op{"2", 4, "all_reduce", "completed"});
         job.op(3, Op{"2", 5, "all_reduce"});
-        const auto a = fd::analyzeJob(*job.load());
+        const auto a = fd::analyzeJob(job.load());
         QCOMPARE(a->hangingRanks(), std::vector<int>{1});
         QCOMPARE(a->culprits.front().kind, fd::RankKind::StoppedIssuing);
         QVERIFY(a->rankFinding(0)->kind != fd::RankKind::GpuStalled);
@@ -303,7 +303,7 @@ private Q_SLOTS:
         job.group("0", "PIPELINE_MODEL_PARALLEL_GROUP", {0, 1});
         job.op(1, Op{"0", 1, "recv 1<-0", "started", "[[4, 4]]", "[[4, 4]]", "Float", "Float", true});
         job.status(1, "0", 1, -1, 1);
-        const auto a = fd::analyzeJob(*job.load());
+        const auto a = fd::analyzeJob(job.load());
         QCOMPARE(a->verdict, fd::Verdict::Continue);
         QCOMPARE(a->hangingRanks(), std::vector<int>{0});
         QCOMPARE(a->culprits.front().kind, fd::RankKind::StoppedIssuing);
@@ -322,7 +322,7 @@ private Q_SLOTS:
         job.op({1, 2}, Op{"0", 2, "all_reduce"});
         job.op(0, Op{"0", 3, "all_reduce"});
         job.op(1, Op{"0", 3, "all_gather", "scheduled", "[[4, 4]]", "[[12, 4]]"});
-        const auto a = fd::analyzeJob(*job.load());
+        const auto a = fd::analyzeJob(job.load());
         QCOMPARE(a->verdict, fd::Verdict::Stop);
         QCOMPARE(a->hangingRanks(), std::vector<int>{0});
         QCOMPARE(a->culprits.front().kind, fd::RankKind::Mismatch);
@@ -338,7 +338,7 @@ private Q_SLOTS:
         job.group("1", "other", {0, 1});
         job.op(0, Op{"0", 1, "all_reduce"});
         job.op(1, Op{"1", 1, "all_reduce"});
-        const auto a = fd::analyzeJob(*job.load());
+        const auto a = fd::analyzeJob(job.load());
         QCOMPARE(a->verdict, fd::Verdict::Stop);
         QCOMPARE(a->cycles.size(), std::size_t(1));
         QCOMPARE(a->hangingRanks(), (std::vector<int>{0, 1}));
@@ -356,7 +356,7 @@ private Q_SLOTS:
         job.op({0, 1, 2}, Op{"0", 5, "all_reduce"});
         job.op(0, Op{"0", 6, "all_reduce"});
         job.op(0, Op{"0", 7, "all_reduce"});
-        const auto a = fd::analyzeJob(*job.load());
+        const auto a = fd::analyzeJob(job.load());
         QCOMPARE(a->verdict, fd::Verdict::Continue);
         QCOMPARE(a->hangingRanks(), std::vector<int>{3});
         QCOMPARE(a->culprits.front().kind, fd::RankKind::StoppedIssuing);
@@ -382,7 +382,7 @@ private Q_SLOTS:
         job.garbage(2, "");
         const auto loaded = job.load();
         QCOMPARE(loaded->unreadableRanks, (std::vector<int>{1, 2}));
-        const auto a = fd::analyzeJob(*loaded);
+        const auto a = fd::analyzeJob(loaded);
         QCOMPARE(a->hangingRanks(), std::vector<int>{3});
         QCOMPARE(a->verdict, fd::Verdict::Continue);
         for (int r : {1, 2}) {
@@ -399,7 +399,7 @@ private Q_SLOTS:
         job.group("0", "default_pg", {0, 1, 2});
         job.op({0, 1}, Op{"0", 1, "all_reduce"});
         job.noDump(2);
-        const auto a = fd::analyzeJob(*job.load());
+        const auto a = fd::analyzeJob(job.load());
         QCOMPARE(a->hangingRanks(), std::vector<int>{2});
         QCOMPARE(a->culprits.front().kind, fd::RankKind::MissingDump);
     }
@@ -446,7 +446,7 @@ private Q_SLOTS:
             if (keep > 0.8)
                 QVERIFY2(!d->entries.empty(), "entries decoded before the cut are kept");
         }
-        const auto a = fd::analyzeJob(*job);
+        const auto a = fd::analyzeJob(job);
         QCOMPARE(a->hangingRanks(), (std::vector<int>{9, 14}));
         QCOMPARE(a->verdict, fd::Verdict::Continue);
         for (int r : {2, 5, 7}) {

@@ -120,7 +120,7 @@ private Q_SLOTS:
         for (const char* scenario : {"broken-gpu", "coalesced-healthy", "p2p-pipeline-hang"}) {
             const auto j = test::loadScenario(scenario);
             QVERIFY(!j.analysis->collectiveIndex.collectives().empty());
-            const auto bare = analyzeJob(*j.job, AnalysisOptions{false});
+            const auto bare = analyzeJob(j.job, AnalysisOptions{false});
             QVERIFY(bare->collectiveIndex.collectives().empty());
             QCOMPARE(QString::fromStdString(analysisToJson(*bare).dump()),
                      QString::fromStdString(analysisToJson(*j.analysis).dump()));

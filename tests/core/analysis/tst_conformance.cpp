@@ -19,7 +19,7 @@ QString classify(const Op& a, const Op& b, std::vector<int>* mismatched = nullpt
     job.group("0", "default_pg", {0, 1});
     job.op(0, a);
     job.op(1, b);
-    const auto analysis = fd::analyzeJob(*job.load());
+    const auto analysis = fd::analyzeJob(job.load());
     const fd::PgFinding* pg = analysis->pgFinding(0);
     for (const auto& c : pg->collectives)
         if (c.seqId == 1) {
@@ -136,7 +136,7 @@ private Q_SLOTS:
         job.op(0, op("all_reduce", "[[4, 4]]", "[[4, 4]]"));
         job.op(1, op("all_reduce", "[[4, 4]]", "[[4, 4]]", "completed"));
         job.op(1, Op{"0", 2, "all_reduce"});
-        const auto a = fd::analyzeJob(*job.load());
+        const auto a = fd::analyzeJob(job.load());
         QCOMPARE(a->hangingRanks(), std::vector<int>{0});
         QCOMPARE(a->culprits.front().kind, fd::RankKind::BrokenGpu);
     }
@@ -151,7 +151,7 @@ private Q_SLOTS:
             job.op(r, op("broadcast", "[[4, 4]]", "[[4, 4]]"));
             job.op(r, op("coalesced", "[]", "[]"));
         }
-        const auto a = fd::analyzeJob(*job.load());
+        const auto a = fd::analyzeJob(job.load());
         for (const auto& c : a->pgFinding(0)->collectives)
             QVERIFY(!isMismatch(QString::fromLatin1(fd::collectiveStatusName(c.status))));
         QVERIFY(a->culprits.empty());
@@ -170,7 +170,7 @@ private Q_SLOTS:
             job.op(r, op("ALLGATHER_coalesced", "[]", "[]"));
         }
         std::vector<int> odd;
-        const auto a = fd::analyzeJob(*job.load());
+        const auto a = fd::analyzeJob(job.load());
         bool found = false;
         for (const auto& c : a->pgFinding(0)->collectives)
             found = found || c.status == fd::CollectiveStatus::SizeMismatch;
@@ -188,7 +188,7 @@ private Q_SLOTS:
             job.op(r, op("_reduce_oop", "[[4, 4]]", "[[4, 4]]"));
             job.op(r, op("REDUCE_SCATTER_coalesced", "[]", "[]"));
         }
-        const auto a = fd::analyzeJob(*job.load());
+        const auto a = fd::analyzeJob(job.load());
         QVERIFY(a->culprits.empty());
     }
 
@@ -251,7 +251,7 @@ private Q_SLOTS:
         JsonJob job;
         job.group("0", "default_pg", {0, 1});
         job.op({0, 1}, done);
-        const auto a = fd::analyzeJob(*job.load());
+        const auto a = fd::analyzeJob(job.load());
         QCOMPARE(a->verdict, fd::Verdict::NoHang);
     }
 
@@ -266,7 +266,7 @@ private Q_SLOTS:
         for (const char* name : {"_reduce_oop", "_reduce_oop", "REDUCE_SCATTER_coalesced"})
             job.op(1, Op{"0", 2, name, "completed", name[0] == 'R' ? "[]" : "[[4, 4]]",
                          name[0] == 'R' ? "[]" : "[[4, 4]]"});
-        const auto a = fd::analyzeJob(*job.load());
+        const auto a = fd::analyzeJob(job.load());
         QCOMPARE(a->verdict, fd::Verdict::NoHang);
         QVERIFY(a->culprits.empty());
     }

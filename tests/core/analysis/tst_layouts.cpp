@@ -67,7 +67,7 @@ Outcome analyse(const QString& frPath, const QString& pattern)
     std::sort(out.ranksRead.begin(), out.ranksRead.end());
     out.missing = job->missingRanks;
     out.unreadable = job->unreadableRanks;
-    const auto a = analyzeJob(*job);
+    const auto a = analyzeJob(job);
     out.verdict = a->verdict;
     out.hanging = a->hangingRanks();
     return out;

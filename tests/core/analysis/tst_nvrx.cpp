@@ -31,7 +31,7 @@ private Q_SLOTS:
         auto job = fd::loadJob(options);
         QVERIFY(job);
         QCOMPARE(int(job->dumps.size()), 16);
-        const auto a = fd::analyzeJob(*job);
+        const auto a = fd::analyzeJob(job);
         QCOMPARE(a->verdict, fd::Verdict::Continue);
         QCOMPARE(a->hangingRanks(), culprits);
         for (const auto& c : a->culprits)

@@ -45,8 +45,8 @@ private Q_SLOTS:
             seen.insert(seen.end(), g.ranks.begin(), g.ranks.end());
         }
         std::sort(seen.begin(), seen.end());
-        std::vector<int> world(std::size_t(j.analysis->worldSize));
-        for (int r = 0; r < j.analysis->worldSize; ++r)
+        std::vector<int> world(std::size_t(j.analysis->job->worldSize));
+        for (int r = 0; r < j.analysis->job->worldSize; ++r)
             world[std::size_t(r)] = r;
         QCOMPARE(seen, world);
     }

@@ -38,7 +38,7 @@ private Q_SLOTS:
         options.frPath = dir;
         auto job = fd::loadJob(options);
         QVERIFY(job);
-        const auto a = fd::analyzeJob(*job);
+        const auto a = fd::analyzeJob(job);
 
         QCOMPARE(QString::fromLatin1(fd::verdictName(a->verdict)),
                  QString::fromStdString(expected["verdict"].get<std::string>()));
@@ -70,8 +70,8 @@ private Q_SLOTS:
         for (const auto& want : expected["frontier"]) {
             bool found = false;
             for (const auto& f : a->frontier) {
-                if (f.pgIndex >= a->processGroups.size() ||
-                    a->processGroups[f.pgIndex].name !=
+                if (!a->processGroup(f.pgIndex) ||
+                    a->processGroup(f.pgIndex)->name !=
                         QString::fromStdString(want["pg_name"].get<std::string>()))
                     continue;
                 if (!want["seq"].is_null() && f.seqId != want["seq"].get<std::int64_t>())

@@ -65,7 +65,7 @@ private Q_SLOTS:
     void synthSlowRank()
     {
         const auto job = loadSyntheticJob(tpDp(6, 5.0));
-        const auto a = analyzeJob(*job);
+        const auto a = analyzeJob(job);
         QCOMPARE(stragglerRanks(*a), std::set<int>{6});
         QVERIFY(a->lateness.stragglers.size() >= 2); // TP, DP (and the default PG when judged)
         for (const Straggler& s : a->lateness.stragglers) {
@@ -73,7 +73,7 @@ private Q_SLOTS:
             QVERIFY2(std::abs(s.medianLateMs - 5.0) < 0.3, qPrintable(QString::number(s.medianLateMs)));
             QVERIFY(s.p90LateMs >= s.medianLateMs);
             QVERIFY(s.collectives >= kStragglerMinCollectives);
-            QVERIFY(a->processGroups[s.pgIndex].ranks.size() > 1);
+            QVERIFY(a->pgMembers(s.pgIndex).size() > 1);
         }
         // Every rank has a distribution; the others' medians are well under a millisecond.
         int ranks = 0;
@@ -177,7 +177,7 @@ private Q_SLOTS:
     void synthControl()
     {
         const auto job = loadSyntheticJob(tpDp(-1, 0));
-        const auto a = analyzeJob(*job);
+        const auto a = analyzeJob(job);
         QVERIFY(a->lateness.stragglers.empty());
         QVERIFY(!a->lateness.perRank.empty());
     }
@@ -195,7 +195,7 @@ private Q_SLOTS:
         o.expertParallel = 2;
         o.timing = true;
         o.threads = 1;
-        const auto a = analyzeJob(*loadSyntheticJob(o));
+        const auto a = analyzeJob(loadSyntheticJob(o));
         QVERIFY(a->lateness.clocksAligned); // there were completions to estimate from
         for (const double offset : a->lateness.clockOffsetMs)
             QCOMPARE(offset, 0.0);
@@ -209,7 +209,7 @@ private Q_SLOTS:
         SyntheticJobOptions o = tpDp(3, 4.0);
         o.skewRank = 9;
         o.skewMs = 50;
-        const auto a = analyzeJob(*loadSyntheticJob(o));
+        const auto a = analyzeJob(loadSyntheticJob(o));
         QCOMPARE(stragglerRanks(*a), std::set<int>{3});
         QVERIFY(a->lateness.clocksAligned);
         QVERIFY2(std::abs(a->lateness.clockOffsetMs[9] - 50.0) < 1.0,
@@ -222,7 +222,7 @@ private Q_SLOTS:
     {
         SyntheticJobOptions o = tpDp(5, 6.0);
         o.stuckRank = 12;
-        const auto a = analyzeJob(*loadSyntheticJob(o));
+        const auto a = analyzeJob(loadSyntheticJob(o));
         QVERIFY(a->verdict != Verdict::NoHang);
         QCOMPARE(a->hangingRanks(), std::vector<int>{12});
         QCOMPARE(stragglerRanks(*a), std::set<int>{5});
@@ -234,7 +234,7 @@ private Q_SLOTS:
         const auto job = loadDir(QStringLiteral(FD_TEST_DATA "/torch/straggler/pickle"),
                                  QStringLiteral("_dump_*"), DetailLevel::None);
         QVERIFY(job);
-        const auto a = analyzeJob(*job);
+        const auto a = analyzeJob(job);
         QVERIFY(a->lateness.stragglers.empty());
         QVERIFY(a->lateness.perRank.empty());
     }
@@ -263,7 +263,7 @@ private Q_SLOTS:
         const auto job = loadDir(dir, pattern);
         QVERIFY(job);
         QCOMPARE(int(job->dumps.size()), 6);
-        const auto a = analyzeJob(*job);
+        const auto a = analyzeJob(job);
         QCOMPARE(a->verdict, Verdict::NoHang);
         QVERIFY(!a->lateness.clocksAligned); // gloo records no completion times
         if (!slow) {
@@ -290,7 +290,7 @@ private Q_SLOTS:
         request.options.details = DetailLevel::Times;
         const AnalysedJob run = loadAndAnalyse(request);
         QVERIFY(run.usable());
-        const Report report = makeReport(*run.job, run.analysis);
+        const Report report = makeReport(run.analysis);
         const nlohmann::json j = reportToJson(report);
         const auto& list = j["analysis"]["stragglers"];
         QCOMPARE(list.size(), std::size_t(2));

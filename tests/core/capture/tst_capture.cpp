@@ -263,7 +263,7 @@ private Q_SLOTS:
         QCOMPARE(run.job->worldSize, 6);
         QCOMPARE(run.job->missingRanks, std::vector<int>{4});
         QCOMPARE(run.job->unreadableRanks, std::vector<int>{5});
-        QCOMPARE(run.analysis->missingRanks, std::vector<int>{4});
+        QCOMPARE(run.analysis->job->missingRanks, std::vector<int>{4});
         bool said = false;
         for (const LoadError& e : run.job->errors)
             said |= e.filePath == silent.source &&

@@ -78,7 +78,7 @@ Outcome load(const QString& frPath)
     out.unreadable = job->unreadableRanks;
     out.errors = job->errors;
     if (!job->dumps.empty()) {
-        const auto a = analyzeJob(*job);
+        const auto a = analyzeJob(job);
         out.verdict = a->verdict;
         out.hanging = a->hangingRanks();
     }

@@ -94,7 +94,7 @@ private Q_SLOTS:
         QVERIFY2(
             named->message.contains(QStringLiteral("that folder is not readable, so its dump may be there")),
             qPrintable(named->message));
-        const auto analysis = analyzeJob(*job);
+        const auto analysis = analyzeJob(job);
         QCOMPARE(analysis->rankFinding(3)->kind, RankKind::UnreadableDump);
         QVERIFY(analysis->culprits.empty());
     }
@@ -114,7 +114,7 @@ private Q_SLOTS:
         QVERIFY(job);
         QVERIFY(job->missingRanks.empty());
         QCOMPARE(job->unreadableRanks, (std::vector<int>{2, 3}));
-        const auto analysis = analyzeJob(*job);
+        const auto analysis = analyzeJob(job);
         for (const Culprit& c : analysis->culprits)
             QVERIFY2(c.kind != RankKind::MissingDump, qPrintable(c.reason));
         QCOMPARE(analysis->verdict, Verdict::Unknown); // 2 of 4 judged: too few for "no hang"

@@ -1,12 +1,9 @@
 // A hostile or broken LLM server: it echoes the key in any form, streams without end, or never finishes.
-#include "tests/support/FakeLlmServer.h"
+#include "tests/support/LlmExchange.h"
 
-#include "core/llm/LlmClient.h"
-#include "core/llm/LlmError.h"
 #include "core/llm/SecretScrub.h"
 
 #include <QElapsedTimer>
-#include <QSignalSpy>
 #include <QTest>
 #include <QUrl>
 
@@ -14,8 +11,9 @@
 #include <set>
 
 using namespace fd;
-using fd::test::FakeLlmServer;
 using fd::test::FakeResponse;
+using fd::test::LlmExchange;
+using Outcome = fd::test::LlmOutcome;
 
 namespace {
 
@@ -53,41 +51,11 @@ bool leaks(const QString& text)
     return false;
 }
 
-LlmSettings settingsFor(const QString& baseUrl)
+// Runs one request to completion (fd::test::LlmExchange) with this file's short retry delays.
+Outcome ask(LlmExchange& x)
 {
-    LlmSettings s;
-    s.baseUrl = baseUrl;
-    s.model = QStringLiteral("test/model");
-    s.apiKey = kKey;
-    s.keySource = LlmKeySource::Explicit;
-    s.timeoutMs = 3000;
-    s.retryBaseDelayMs = 10;
-    s.maxRetryDelayMs = 100;
-    s.maxRetries = 2;
-    return s;
-}
-
-struct Outcome
-{
-    std::optional<LlmAnswer> answer;
-    std::optional<LlmError> error;
-    QStringList chunks;
-};
-
-Outcome run(LlmClient& client, int timeoutMs = 10000)
-{
-    Outcome outcome;
-    QObject::connect(&client, &LlmClient::textChunk, [&](const QString& t) { outcome.chunks << t; });
-    QSignalSpy finished(&client, &LlmClient::finished);
-    QSignalSpy failed(&client, &LlmClient::failed);
-    client.ask({LlmMessage{QStringLiteral("user"), QStringLiteral("why?")}});
-    (void)QTest::qWaitFor([&] { return finished.count() + failed.count() > 0; }, timeoutMs);
-    if (!finished.isEmpty())
-        outcome.answer = finished.first().first().value<LlmAnswer>();
-    if (!failed.isEmpty())
-        outcome.error = failed.first().first().value<LlmError>();
-    client.disconnect();
-    return outcome;
+    x.settings.maxRetryDelayMs = 100;
+    return x.ask({LlmMessage{QStringLiteral("user"), QStringLiteral("why?")}}, 10000);
 }
 
 } // namespace
@@ -132,18 +100,15 @@ private Q_SLOTS:
 
     void answerEchoingTheKeyIsScrubbed()
     {
-        FakeLlmServer server;
+        LlmExchange x(kKey);
         QStringList pieces{QStringLiteral("Your key is ")};
         for (const QString& form : keyForms()) {
             pieces << form.left(5) << form.mid(5) << QStringLiteral(", ");
         }
         pieces << QStringLiteral("hanging ranks: {3}");
-        server.enqueue(FakeResponse::stream(pieces));
-        LlmClient client;
-        LlmSettings s = settingsFor(server.baseUrl());
-        s.stream = true;
-        client.setSettings(s);
-        const Outcome out = run(client);
+        x.server.enqueue(FakeResponse::stream(pieces));
+        x.settings.stream = true;
+        const Outcome out = ask(x);
         QVERIFY2(out.answer, out.error ? qPrintable(out.error->message) : "no answer");
         QVERIFY2(!leaks(out.answer->text), qPrintable(out.answer->text));
         QVERIFY2(!leaks(out.chunks.join(QString())), qPrintable(out.chunks.join(QString())));
@@ -153,13 +118,11 @@ private Q_SLOTS:
 
     void refusalQuotingTheKeyIsScrubbed()
     {
-        FakeLlmServer server;
+        LlmExchange x(kKey);
         const QByteArray body = QByteArray("{\"error\": {\"message\": \"bad key ") + kKey.toUpper().toUtf8() +
                                 " / " + kKey.toUtf8().toBase64() + "\"}}";
-        server.enqueue(FakeResponse::json(401, body));
-        LlmClient client;
-        client.setSettings(settingsFor(server.baseUrl()));
-        const Outcome out = run(client);
+        x.server.enqueue(FakeResponse::json(401, body));
+        const Outcome out = ask(x);
         QVERIFY(out.error);
         QCOMPARE(out.error->kind, LlmErrorKind::Unauthorized);
         QVERIFY2(out.error->message.contains(QStringLiteral("bad key")), qPrintable(out.error->message));
@@ -169,21 +132,18 @@ private Q_SLOTS:
     void endlessStreamIsCut()
     {
         // Far more text than an answer holds: the client stops reading at maxAnswerChars and says so.
-        FakeLlmServer server;
+        LlmExchange x(kKey);
         QStringList pieces;
         for (int i = 0; i < 200; ++i)
             pieces << QString(100, QLatin1Char('x'));
         FakeResponse stream = FakeResponse::stream(pieces);
         stream.chunkIntervalMs = 5;
-        server.enqueue(stream);
-        LlmClient client;
-        LlmSettings s = settingsFor(server.baseUrl());
-        s.stream = true;
-        s.maxAnswerChars = 1000;
-        client.setSettings(s);
+        x.server.enqueue(stream);
+        x.settings.stream = true;
+        x.settings.maxAnswerChars = 1000;
         QElapsedTimer timer;
         timer.start();
-        const Outcome out = run(client);
+        const Outcome out = ask(x);
         QVERIFY2(out.answer, out.error ? qPrintable(out.error->message) : "no answer");
         QVERIFY2(out.answer->text.startsWith(QString(1000, QLatin1Char('x')) +
                                              QStringLiteral("\n[FlightDeck stopped reading")),
@@ -197,24 +157,21 @@ private Q_SLOTS:
     {
         // A server that never answers: each attempt alone would wait timeoutMs, with retries after it. The
         // deadline ends the whole request.
-        FakeLlmServer server;
+        LlmExchange x(kKey);
         FakeResponse silent;
         silent.neverAnswer = true;
-        server.enqueue(silent);
-        LlmClient client;
-        LlmSettings s = settingsFor(server.baseUrl());
-        s.timeoutMs = 5000;
-        s.totalTimeoutMs = 600;
-        client.setSettings(s);
+        x.server.enqueue(silent);
+        x.settings.timeoutMs = 5000;
+        x.settings.totalTimeoutMs = 600;
         QElapsedTimer timer;
         timer.start();
-        const Outcome out = run(client);
+        const Outcome out = ask(x);
         QVERIFY(out.error);
         QCOMPARE(out.error->kind, LlmErrorKind::Timeout);
         QVERIFY2(out.error->message.contains(QStringLiteral("did not finish within 0.6 s")),
                  qPrintable(out.error->message));
         QVERIFY2(timer.elapsed() < 4000, "waited for the attempt's own timeout");
-        QVERIFY(!client.isRunning());
+        QVERIFY(!x.client.isRunning());
     }
 };
 

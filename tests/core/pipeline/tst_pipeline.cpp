@@ -42,9 +42,10 @@ private Q_SLOTS:
         const AnalysedJob run = loadAndAnalyse(scenario("order-deadlock"));
         QVERIFY(run.usable());
         QCOMPARE(run.job->dumps.size(), std::size_t(4));
-        QCOMPARE(run.analysis->worldSize, 4);
+        QCOMPARE(run.analysis->job->worldSize, 4);
         QCOMPARE(run.analysis->verdict, Verdict::Stop); // a collective-order deadlock: a restart hangs again
-        QCOMPARE(run.analysis->processGroups.size(), run.job->processGroups.size());
+        QCOMPARE(run.analysis->job->processGroups.size(), run.job->processGroups.size());
+        QCOMPARE(run.analysis->job.get(), run.job.get());
     }
 
     void explicitFilesSkipDiscovery()

@@ -29,7 +29,7 @@ private Q_SLOTS:
         request.options.frPath = QStringLiteral(FD_TEST_DATA "/") + job;
         const fd::AnalysedJob run = fd::loadAndAnalyse(request);
         QVERIFY(run.usable());
-        fd::Report report = fd::makeReport(*run.job, run.analysis);
+        fd::Report report = fd::makeReport(run.analysis);
         report.generator = QStringLiteral("flightdeck (test)");
         report.createdAt = QStringLiteral("2026-01-01T00:00:00Z");
         QString text = QString::fromStdString(fd::reportJsonText(report));
@@ -65,11 +65,11 @@ private Q_SLOTS:
         QFETCH(QString, job);
         fd::LoadRequest request;
         request.options.frPath = job;
+        request.options.facts.warnings.push_back(
+            QStringLiteral("a \"quoted\" \\ warning\twith\ncontrol \x01 characters and ünïcödé"));
         const fd::AnalysedJob run = fd::loadAndAnalyse(request);
         QVERIFY(run.job);
-        fd::Report report = fd::makeReport(*run.job, run.analysis);
-        report.warnings << QStringLiteral(
-            "a \"quoted\" \\ warning\twith\ncontrol \x01 characters and ünïcödé");
+        fd::Report report = fd::makeReport(run.analysis);
         report.llm = fd::ReportLlm{QStringLiteral("model"),
                                    QStringLiteral("http://localhost:1"),
                                    QStringLiteral("Rank 3 is stuck.\n"),

@@ -147,7 +147,7 @@ private Q_SLOTS:
         QFETCH(QString, dir);
         const auto job = load(dir);
         QVERIFY(job);
-        const auto a = analyzeJob(*job);
+        const auto a = analyzeJob(job);
         std::string text;
         const TraceSummary s = traceJson(*job, *a, {}, text);
         QVERIFY(s.error.isEmpty());
@@ -176,7 +176,7 @@ private Q_SLOTS:
     {
         const auto job =
             load(QStringLiteral(FD_TEST_DATA "/scenarios/cascade-across-pgs"), DetailLevel::None);
-        const auto a = analyzeJob(*job);
+        const auto a = analyzeJob(job);
         std::string text;
         const TraceSummary s = traceJson(*job, *a, {}, text);
         QVERIFY(!s.byTime);
@@ -192,7 +192,7 @@ private Q_SLOTS:
     {
         const auto job = load(QStringLiteral(FD_TEST_DATA "/torch/straggler/json"), DetailLevel::Times,
                               QStringLiteral("_dump_*.json"));
-        const auto a = analyzeJob(*job);
+        const auto a = analyzeJob(job);
         TraceOptions o;
         o.ranks = {1, 3};
         o.lastEntries = 7;

@@ -85,7 +85,7 @@ private Q_SLOTS:
         options.frPath = dir.path();
         auto job = fd::loadJob(options);
         QVERIFY(job);
-        const auto a = fd::analyzeJob(*job);
+        const auto a = fd::analyzeJob(job);
         QCOMPARE(a->verdict, fd::Verdict::Continue);
         Culprits got;
         std::vector<int> culpritRanks;

@@ -1,5 +1,5 @@
 // The Explain panel and the LLM settings dialog against a fake OpenAI-compatible server on 127.0.0.1.
-#include "tests/support/FakeLlmServer.h"
+#include "tests/support/LlmExchange.h"
 
 #include "core/analysis/Analysis.h"
 #include "core/llm/LlmClient.h"
@@ -38,17 +38,7 @@ const QString kKey = QStringLiteral("sk-test-SECRET-0123456789");
 
 LlmSettings settingsFor(const QString& baseUrl, const QString& key = kKey)
 {
-    LlmSettings s;
-    s.baseUrl = baseUrl;
-    s.model = QStringLiteral("test/model");
-    s.apiKey = key;
-    s.keySource = key.isEmpty() ? LlmKeySource::None : LlmKeySource::Explicit;
-    s.keySourceDescription = QStringLiteral("the test");
-    s.timeoutMs = 3000;
-    s.retryBaseDelayMs = 10;
-    s.maxRetryDelayMs = 300;
-    s.maxRetries = 2;
-    return s;
+    return fd::test::fakeServerSettings(baseUrl, key);
 }
 
 // A committed job read and analysed by the pipeline, as the main window hands it to the panel.
