@@ -165,7 +165,7 @@ std::vector<FailedCollective> readFailedRetirements(const Job& job, std::vector<
             for (int r : members[p]) {
                 RankView& view = views[static_cast<std::size_t>(r)];
                 const RankOp* op = view.dump ? view.collective(p, s) : nullptr;
-                if (op && !op->pending() && !op->coalesced && gloosRetirement(view.dump->entries[op->entry]))
+                if (op && !op->pending() && gloosRetirement(view.dump->entries[op->entry]))
                     f.retiredBy.push_back(r);
             }
             if (!f.retiredBy.empty())
@@ -180,8 +180,8 @@ std::vector<FailedCollective> readFailedRetirements(const Job& job, std::vector<
             continue;
         const RankOp& last = view.ops.back();
         const std::uint32_t p = view.pgOf(last);
-        if (last.isP2p || last.coalesced || p >= members.size() ||
-            !gloosRetirement(view.dump->entries[last.entry]) || !silentMember(p))
+        if (last.isP2p || p >= members.size() || !gloosRetirement(view.dump->entries[last.entry]) ||
+            !silentMember(p))
             continue;
         const std::int64_t s = view.seqOf(last);
         auto it = std::find_if(failed.begin(), failed.end(),
