@@ -100,10 +100,20 @@ bool gloosRetirement(const Entry& e)
 std::vector<SilentMembership> placeSilentMembers(const Job& job, std::vector<std::vector<int>>& members)
 {
     std::vector<SilentMembership> placed;
-    const std::set<int> silent(job.missingRanks.begin(), job.missingRanks.end());
-    if (silent.empty())
-        return placed;
     for (const auto& [desc, pgs] : unlistedByDesc(job)) {
+        // Who can be a PG's missing member: a rank without a dump, or a rank whose complete dump names no PG
+        // of this description and lost no older entries (it stopped before its first collective there). A
+        // rank that a PG of this description names is in that one.
+        std::set<int> silent(job.missingRanks.begin(), job.missingRanks.end());
+        std::set<int> naming;
+        for (std::uint32_t p : pgs)
+            naming.insert(members[p].begin(), members[p].end());
+        for (const RankDump& d : job.dumps)
+            if (d.rank >= 0 && d.rank < job.worldSize && !d.partial && !d.lostOlderEntries() &&
+                !naming.count(d.rank))
+                silent.insert(d.rank);
+        if (silent.empty())
+            continue;
         // The runs the PGs of this description form, where whole.
         std::set<Run> runs;
         for (std::uint32_t p : pgs)
