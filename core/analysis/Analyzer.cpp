@@ -88,13 +88,24 @@ void describeSilentMembers(const AnalysisContext& ctx, Analysis& a)
         for (int r : s.ranks)
             pgsOf[r] << a.pgLabel(s.pgIndex);
     }
-    for (const auto& [rank, pgs] : pgsOf)
+    for (const auto& [rank, pgs] : pgsOf) {
+        if (ctx.views[static_cast<std::size_t>(rank)].dump) {
+            a.notes
+                << QStringLiteral(
+                       "Rank %1's dump names no PG of the description of %2, and no dump lists their "
+                       "members: it is taken as their member, the one rank that completes them to the size "
+                       "and stride of the other PGs of their description, and it has issued nothing there.")
+                       .arg(rank)
+                       .arg(pgs.join(QStringLiteral(", ")));
+            continue;
+        }
         a.notes << QStringLiteral(
                        "Rank %1 wrote no dump, and no dump lists the members of %2: it is taken as their "
                        "member, the one rank without a dump that completes them to the size and stride of "
                        "the other PGs of their description, or that a failed collective there leaves.")
                        .arg(rank)
                        .arg(pgs.join(QStringLiteral(", ")));
+    }
     for (const FailedCollective& f : ctx.failedCollectives) {
         QStringList ranks;
         for (int r : f.retiredBy)

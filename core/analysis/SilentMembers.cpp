@@ -100,10 +100,20 @@ bool gloosRetirement(const Entry& e)
 std::vector<SilentMembership> placeSilentMembers(const Job& job, std::vector<std::vector<int>>& members)
 {
     std::vector<SilentMembership> placed;
-    const std::set<int> silent(job.missingRanks.begin(), job.missingRanks.end());
-    if (silent.empty())
-        return placed;
     for (const auto& [desc, pgs] : unlistedByDesc(job)) {
+        // Who can be a PG's missing member: a rank without a dump, or a rank whose complete dump names no PG
+        // of this description and lost no older entries (it stopped before its first collective there). A
+        // rank that a PG of this description names is in that one.
+        std::set<int> silent(job.missingRanks.begin(), job.missingRanks.end());
+        std::set<int> naming;
+        for (std::uint32_t p : pgs)
+            naming.insert(members[p].begin(), members[p].end());
+        for (const RankDump& d : job.dumps)
+            if (d.rank >= 0 && d.rank < job.worldSize && !d.partial && !d.lostOlderEntries() &&
+                !naming.count(d.rank))
+                silent.insert(d.rank);
+        if (silent.empty())
+            continue;
         // The runs the PGs of this description form, where whole.
         std::set<Run> runs;
         for (std::uint32_t p : pgs)
@@ -165,7 +175,7 @@ std::vector<FailedCollective> readFailedRetirements(const Job& job, std::vector<
             for (int r : members[p]) {
                 RankView& view = views[static_cast<std::size_t>(r)];
                 const RankOp* op = view.dump ? view.collective(p, s) : nullptr;
-                if (op && !op->pending() && !op->coalesced && gloosRetirement(view.dump->entries[op->entry]))
+                if (op && !op->pending() && gloosRetirement(view.dump->entries[op->entry]))
                     f.retiredBy.push_back(r);
             }
             if (!f.retiredBy.empty())
@@ -180,8 +190,8 @@ std::vector<FailedCollective> readFailedRetirements(const Job& job, std::vector<
             continue;
         const RankOp& last = view.ops.back();
         const std::uint32_t p = view.pgOf(last);
-        if (last.isP2p || last.coalesced || p >= members.size() ||
-            !gloosRetirement(view.dump->entries[last.entry]) || !silentMember(p))
+        if (last.isP2p || p >= members.size() || !gloosRetirement(view.dump->entries[last.entry]) ||
+            !silentMember(p))
             continue;
         const std::int64_t s = view.seqOf(last);
         auto it = std::find_if(failed.begin(), failed.end(),

@@ -18,9 +18,10 @@ struct SilentMembership
 };
 
 // Completes the learnt member lists of unlisted PGs (`members`, per PG index) with ranks that wrote no dump,
-// where the PGs of the same description tell exactly which: PGs built over a grid (TP, DP, ...) are runs of
-// one size and one stride, so a short PG of that description whose run can be completed in only one way, and
-// only with ranks that wrote no dump, lacks exactly those. Returns what was added.
+// or whose dump names no PG of that description, where the PGs of the same description tell exactly which:
+// PGs built over a grid (TP, DP, ...) are runs of one size and one stride, so a short PG of that description
+// whose run can be completed in only one way, and only with such ranks, lacks exactly those. A placed rank
+// with a dump has not entered any collective of that PG. Returns what was added.
 std::vector<SilentMembership> placeSilentMembers(const Job& job, std::vector<std::vector<int>>& members);
 
 // A collective that some members of a PG retired while another member still holds it pending, in a job whose

@@ -265,6 +265,21 @@ def order_tie(c):
     c.dist.all_reduce(t, group=second)
 
 
+def swap_in_pg(c):
+    # Within ONE PG (the world): every rank all_reduces, then broadcasts; rank 3 broadcasts first. Each
+    # collective_seq_id then holds another op on rank 3 than on its peers.
+    c.warm_up()
+    t = c.tensor()
+    c.ready()
+    if c.rank == 3:
+        c.dist.broadcast(t, src=0)
+        c.dist.all_reduce(t)
+    else:
+        c.dist.all_reduce(t)
+        c.dist.broadcast(t, src=0)
+    c.idle()
+
+
 def grid_exits(dead):
     def body(c):
         t = c.tensor()
@@ -304,6 +319,8 @@ SCENARIOS = [
     Scenario("order-tie", 4, [0, 1], order_tie,
              "ranks 0 and 1 share two groups and issue their all_reduces in opposite orders: no majority",
              ambiguous=True),
+    Scenario("swap-in-pg", 8, [3], swap_in_pg,
+             "rank 3 broadcasts, then all_reduces in the world; every other rank the other way round"),
     Scenario("grid-rank-exits", 8, [6], grid_exits({6}),
              "TP 4 x DP 2 (groups without descs): rank 6 exits before a step's TP all_reduce (no dump)",
              exits=[6], grid=(4, False)),

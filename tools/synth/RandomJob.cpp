@@ -31,6 +31,10 @@ const char* faultKindName(FaultKind kind)
         return "p2p_hang";
     case FaultKind::CrossPgOrder:
         return "cross_pg_order";
+    case FaultKind::ExtraCollective:
+        return "extra_collective";
+    case FaultKind::GridExit:
+        return "grid_exit";
     }
     return "?";
 }
@@ -45,9 +49,11 @@ bool isMismatch(FaultKind k)
            k == FaultKind::OrderMismatch;
 }
 
-DumpOptions randomDumpOptions(Rng& rng)
+DumpOptions randomDumpOptions(Rng& rng, FaultKind fault)
 {
     DumpOptions d;
+    // gloo has no GPU to break; a grid exit is drawn on gloo more often (its failed collectives).
+    d.gloo = fault != FaultKind::BrokenGpu && rng.chance(fault == FaultKind::GridExit ? 60 : 25);
     d.queueDepth = rng.between(0, 8);
     d.onlyActive = rng.chance(20);
     d.timing = rng.chance(50);
@@ -55,6 +61,11 @@ DumpOptions randomDumpOptions(Rng& rng)
     d.json = rng.chance(25);
     if (rng.chance(30))
         d.ringBuffer = rng.between(6, 60);
+    if (d.gloo) {
+        d.queueDepth = 0;
+        d.onlyActive = false;
+        d.timing = false;
+    }
     return d;
 }
 
@@ -68,7 +79,7 @@ void randomSkew(Rng& rng, RandomJob::Model& m)
     std::vector<int> queued;
     for (int r = 0; r < m.topo.world; ++r) {
         const auto ur = static_cast<std::size_t>(r);
-        if (r != m.fault.rank && m.outcome.issued[ur] > m.outcome.gpu[ur] + 1)
+        if (r != m.fault.rank && !m.fault.isDead(r) && m.outcome.issued[ur] > m.outcome.gpu[ur] + 1)
             queued.push_back(r);
     }
     if (queued.empty())
@@ -132,7 +143,11 @@ RandomJob::RandomJob(std::uint64_t seed, const RandomJobLimits& limits)
     m.fault = injectFault(m.topo, m.programs, rng, rng.below(steps));
     for (auto& program : m.programs)
         numberOps(m.topo, program);
-    m.dump = randomDumpOptions(rng);
+    m.dump = randomDumpOptions(rng, m.fault.kind);
+    // Nothing in gloo's dumps tells the world size (no member lists; the file numbers end before a dead last
+    // rank), so a job whose last rank died is drawn on NCCL, whose default_pg lists the world.
+    if (m.fault.isDead(m.topo.world - 1))
+        m.dump.gloo = false;
     m.outcome = simulate(m);
     randomSkew(rng, m);
 
@@ -146,7 +161,7 @@ RandomJob::RandomJob(std::uint64_t seed, const RandomJobLimits& limits)
     } else if (isMismatch(m.fault.kind)) {
         m_truth.verdict = "stop";
         judgeMismatchEvidence(m, m_truth);
-    } else if (m.fault.kind == FaultKind::CrossPgOrder) {
+    } else if (m.fault.kind == FaultKind::CrossPgOrder || m.fault.kind == FaultKind::ExtraCollective) {
         m_truth.verdict = "stop"; // the program's order is wrong: a restart deadlocks again
     } else {
         m_truth.verdict = "continue";
@@ -176,6 +191,13 @@ std::string RandomJob::describe() const
     if (m.dump.frames)
         s += ", frames";
     s += m.dump.json ? ", JSON" : ", pickle";
+    if (m.dump.gloo)
+        s += ", gloo";
+    if (!m.outcome.failed.empty()) {
+        s += "; failed on";
+        for (int r : m.outcome.failed)
+            s += " " + std::to_string(r);
+    }
     if (m.dump.skewRank >= 0)
         s += "; rank " + std::to_string(m.dump.skewRank) + " dumped " + std::to_string(m.dump.skewDrop) +
              " op(s) early";
@@ -187,8 +209,8 @@ std::vector<RandomDumpFile> RandomJob::files() const
     const Model& m = *m_model;
     std::vector<RandomDumpFile> out;
     for (int r = 0; r < m.topo.world; ++r) {
-        if (m.fault.kind == FaultKind::ProcessGone && r == m.fault.rank)
-            continue; // crashed: no file
+        if (m.fault.isDead(r))
+            continue; // crashed or exited: no file
         RandomDumpFile f;
         f.rank = r;
         f.name = "_dump_" + std::to_string(r) + (m.dump.json ? ".json" : "");

@@ -12,19 +12,23 @@ namespace fd {
 // The one thing that went wrong in a random job.
 enum class FaultKind : std::uint8_t
 {
-    NoHang,         // nothing: every op completes
-    StopsIssuing,   // a rank's CPU stops before an op (held GIL, stuck input pipeline); it still dumps
-    ProcessGone,    // the same, and the rank writes no dump (crashed, host lost)
-    BrokenGpu,      // a rank's GPU never finishes a collective its peers completed
-    SizeMismatch,   // a rank passes other sizes to a collective (or to one op of a coalesced group)
-    DtypeMismatch,  // ... another dtype
-    OpTypeMismatch, // ... calls another collective at that point
-    OrderMismatch,  // a rank issues two collectives of one PG in the other order
-    P2pHang,        // a pipeline stage stops before a send or a receive
-    CrossPgOrder,   // a rank issues two collectives of two PGs that share members in the other order (a
-                    // deadlock)
+    NoHang,          // nothing: every op completes
+    StopsIssuing,    // a rank's CPU stops before an op (held GIL, stuck input pipeline); it still dumps
+    ProcessGone,     // the same, and the rank writes no dump (crashed, host lost)
+    BrokenGpu,       // a rank's GPU never finishes a collective its peers completed
+    SizeMismatch,    // a rank passes other sizes to a collective (or to one op of a coalesced group)
+    DtypeMismatch,   // ... another dtype
+    OpTypeMismatch,  // ... calls another collective at that point
+    OrderMismatch,   // a rank issues two collectives of one PG in the other order
+    P2pHang,         // a pipeline stage stops before a send or a receive
+    CrossPgOrder,    // a rank issues two collectives of two PGs that share members in the other order (a
+                     // deadlock)
+    ExtraCollective, // a rank issues one collective more in a PG before its next collective of another PG
+                     // that shares members with it (a deadlock, as CrossPgOrder)
+    GridExit,        // one or two ranks of a TP x DP grid exit (no dump) before an op; on gloo the collective
+                     // fails for their ring neighbours, which retire it and stop
 };
-inline constexpr int kFaultKindCount = 10;
+inline constexpr int kFaultKindCount = 12;
 const char* faultKindName(FaultKind kind); // "no_hang", "stops_issuing", ...
 
 // What a correct analysis must answer for a random job, known by construction.
@@ -55,7 +59,8 @@ struct RandomJobLimits
 
 // One seed gives one random job and its truth, the same on every machine (splitmix64, no std
 // distributions). Randomized: the topology (TP/CP/EP/PP/DP, 8 to 512 ranks, Megatron's rank layout), the
-// fault (kind, rank, op, step, inside a coalesced group), the dump options (async queue depth 0 to 8, only
+// fault (kind, rank, op, step, inside a coalesced group), the backend (NCCL, or gloo: no pg_config member
+// lists, work only `retired`, failed work too), the dump options (async queue depth 0 to 8, only
 // active entries, ring-buffer rollover, timing, stack frames, JSON or pickle) and snapshot skew (a victim
 // dumped before its CPU queued its last ops). The hang itself comes from simulating the job: each rank's CPU
 // issues its program up to `queue depth` ops ahead of its GPU, each GPU runs its ops in order, and an op

@@ -6,6 +6,7 @@
 #include "RandomJob.h"
 #include "SplitMix64.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -71,6 +72,10 @@ struct DumpOptions
     bool json = false;
     int skewRank = -1; // a victim dumped before its CPU enqueued its last `skewDrop` ops
     int skewDrop = 0;
+    // gloo's dumps (docs/torch-jobs.md): `gloo:` op names, pg_config without members, comm_lib_version "",
+    // every entry `scheduled` (finished work only `retired`), no timing, synchronous ops (queue depth 0), no
+    // only-active dumps.
+    bool gloo = false;
 };
 
 struct Fault
@@ -81,6 +86,13 @@ struct Fault
     int innerRecorded = 0; // StopsIssuing inside a coalesced group: inner entries recorded before it stopped
     std::vector<int> culprits;
     std::string story;
+    // Ranks whose process is gone (no dump) and the op each stopped before: ProcessGone's rank, GridExit's
+    // one or two.
+    std::vector<std::pair<int, std::size_t>> dead;
+    bool isDead(int r) const
+    {
+        return std::any_of(dead.begin(), dead.end(), [r](const auto& d) { return d.first == r; });
+    }
 };
 
 // What the simulation made of the job, per rank.
@@ -88,7 +100,9 @@ struct Outcome
 {
     std::vector<std::size_t> issued; // ops its CPU issued (the fault's rank: up to the fault)
     std::vector<std::size_t> gpu;    // index of the op its GPU is in: everything before it completed
-    bool hang = false;               // some rank has an op that never completes
+    // gloo: the ranks whose collective failed (a dead ring neighbour): that op is retired, and they stopped.
+    std::vector<int> failed;
+    bool hang = false; // some rank has an op that never completes
 };
 
 } // namespace fd::randomjob

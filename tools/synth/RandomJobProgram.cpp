@@ -233,6 +233,21 @@ std::vector<std::size_t> crossPgPairs(const Topology& t, const std::vector<Progr
     return firsts;
 }
 
+// ExtraCollective: two collectives of `step`, next to each other, of two PGs that share at least two members
+// (as crossPgPairs), where the first PG has a later collective: a rank that issues a copy of that one before
+// the second PG's is one collective ahead in the first PG while its peers wait for it in the second.
+std::vector<std::size_t> extraSites(const Topology& t, const std::vector<ProgramOp>& program, int step)
+{
+    std::vector<std::size_t> firsts;
+    for (std::size_t i : crossPgPairs(t, program, step))
+        for (std::size_t j = i + 2; j < program.size(); ++j)
+            if (!program[j].p2p() && program[j].group == program[i].group) {
+                firsts.push_back(i);
+                break;
+            }
+    return firsts;
+}
+
 std::string where(const Topology& t, const ProgramOp& o)
 {
     const Group& g = t.groups[static_cast<std::size_t>(o.group)];
@@ -246,6 +261,8 @@ std::vector<std::size_t> faultSites(const Topology& t, FaultKind k, const std::v
 {
     if (k == FaultKind::CrossPgOrder)
         return crossPgPairs(t, program, step);
+    if (k == FaultKind::ExtraCollective)
+        return extraSites(t, program, step);
     if (k == FaultKind::OrderMismatch) {
         std::vector<std::size_t> out;
         for (const auto& [a, b] : orderPairs(program, step))
@@ -270,6 +287,7 @@ std::vector<std::size_t> faultSites(const Topology& t, FaultKind k, const std::v
             break;
         case FaultKind::BrokenGpu:
         case FaultKind::DtypeMismatch:
+        case FaultKind::GridExit: // inside a subgroup's collective
             ok = !o.p2p();
             break;
         case FaultKind::SizeMismatch:
@@ -280,6 +298,7 @@ std::vector<std::size_t> faultSites(const Topology& t, FaultKind k, const std::v
             break;
         case FaultKind::OrderMismatch:
         case FaultKind::CrossPgOrder:
+        case FaultKind::ExtraCollective:
             break;
         }
         if (ok)
@@ -313,6 +332,19 @@ Fault injectFault(const Topology& t, std::vector<std::vector<ProgramOp>>& progra
     auto& program = programs[static_cast<std::size_t>(f.rank)];
     f.op = sites[static_cast<std::size_t>(rng.below(static_cast<int>(sites.size())))];
     const std::string who = "rank " + std::to_string(f.rank) + " ";
+    // The members two PGs share when they are exactly two (a vote on their order has no majority), else the
+    // rank alone.
+    auto orderCulprits = [&](int a, int b) {
+        if (sharedMembers(t, a, b) != 2) {
+            f.culprits = {f.rank};
+            return;
+        }
+        const auto& x = t.groups[static_cast<std::size_t>(a)].ranks;
+        const auto& y = t.groups[static_cast<std::size_t>(b)].ranks;
+        for (int r : x)
+            if (std::binary_search(y.begin(), y.end(), r))
+                f.culprits.push_back(r);
+    };
     auto mismatchCulprits = [&](const ProgramOp& o) {
         // Two members that disagree: nothing in the dumps says which one is wrong.
         const Group& g = t.groups[static_cast<std::size_t>(o.group)];
@@ -329,6 +361,8 @@ Fault injectFault(const Topology& t, std::vector<std::vector<ProgramOp>>& progra
         if (o.inner > 1 && rng.chance(50))
             f.innerRecorded = rng.between(1, o.inner - 1);
         f.culprits = {f.rank};
+        if (f.kind == FaultKind::ProcessGone)
+            f.dead = {{f.rank, f.op}};
         f.story =
             who +
             (f.kind == FaultKind::ProcessGone ? "crashed (no dump) before " : "stopped issuing before ") +
@@ -386,16 +420,46 @@ Fault injectFault(const Topology& t, std::vector<std::vector<ProgramOp>>& progra
         const ProgramOp& a = program[f.op];
         const ProgramOp& b = program[f.op + 1];
         f.story = who + "issues " + where(t, b) + " before " + where(t, a);
-        if (sharedMembers(t, a.group, b.group) == 2) {
-            const auto& x = t.groups[static_cast<std::size_t>(a.group)].ranks;
-            const auto& y = t.groups[static_cast<std::size_t>(b.group)].ranks;
-            for (int r : x)
-                if (std::binary_search(y.begin(), y.end(), r))
-                    f.culprits.push_back(r);
-        } else {
-            f.culprits = {f.rank};
-        }
+        orderCulprits(a.group, b.group);
         std::swap(program[f.op], program[f.op + 1]);
+        break;
+    }
+    case FaultKind::ExtraCollective: {
+        // A copy of the first PG's next collective, issued before the second PG's: the first PG's members
+        // that are not in the second meet it there, so it agrees with theirs.
+        const ProgramOp a = program[f.op];
+        const ProgramOp b = program[f.op + 1];
+        std::size_t next = f.op + 2;
+        while (program[next].p2p() || program[next].group != a.group)
+            ++next;
+        ProgramOp extra = program[next];
+        extra.step = a.step;
+        f.story = who + "issues one " + where(t, extra) + " more, before " + where(t, b);
+        orderCulprits(a.group, b.group);
+        program.insert(program.begin() + static_cast<std::ptrdiff_t>(f.op + 1), extra);
+        break;
+    }
+    case FaultKind::GridExit: {
+        // A second rank of the same pipeline stage (the same program) in another TP group and another DP
+        // group, half the time, exits before the same op.
+        f.dead = {{f.rank, f.op}};
+        std::vector<int> others;
+        for (int r = 0; r < t.world; ++r) {
+            const auto ur = static_cast<std::size_t>(r), uf = static_cast<std::size_t>(f.rank);
+            if (r != f.rank && t.stageOf(r) == t.stageOf(f.rank) && t.tpOf[ur] != t.tpOf[uf] &&
+                t.dpOf[ur] != t.dpOf[uf])
+                others.push_back(r);
+        }
+        if (!others.empty() && rng.chance(50))
+            f.dead.emplace_back(others[static_cast<std::size_t>(rng.below(static_cast<int>(others.size())))],
+                                f.op);
+        std::string ranks;
+        for (const auto& [r, op] : f.dead) {
+            f.culprits.push_back(r);
+            ranks += (ranks.empty() ? "" : " and ") + std::to_string(r);
+        }
+        f.story = "rank" + std::string(f.dead.size() > 1 ? "s " : " ") + ranks + " exited (no dump) before " +
+                  where(t, program[f.op]);
         break;
     }
     }

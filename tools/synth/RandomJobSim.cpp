@@ -48,13 +48,14 @@ Outcome simulate(const RandomJob::Model& m)
     const auto world = static_cast<std::size_t>(m.topo.world);
     const auto& programs = m.programs;
     const Fault& f = m.fault;
-    const bool cpuStops =
-        f.kind == FaultKind::StopsIssuing || f.kind == FaultKind::ProcessGone || f.kind == FaultKind::P2pHang;
+    const bool cpuStops = f.kind == FaultKind::StopsIssuing || f.kind == FaultKind::P2pHang;
     std::vector<std::size_t> limit(world);
     for (std::size_t r = 0; r < world; ++r)
         limit[r] = programs[r].size();
     if (cpuStops)
         limit[static_cast<std::size_t>(f.rank)] = f.op;
+    for (const auto& [r, op] : f.dead)
+        limit[static_cast<std::size_t>(r)] = op;
 
     Outcome out;
     out.gpu.assign(world, 0);
@@ -119,6 +120,42 @@ Outcome simulate(const RandomJob::Model& m)
                 reissue(p);
             }
             progress = true;
+        }
+    }
+    // gloo: a dead rank's TCP pairs reset, so the collective it never issued fails for its ring neighbours
+    // (the nearest live members before and after it in the PG) that are in it: they retire it like finished
+    // work, raise, and issue nothing more. The other members still hold it.
+    if (m.dump.gloo) {
+        std::vector<bool> fails(world, false);
+        for (const auto& [dead, op] : f.dead) {
+            for (const Group& g : m.topo.groups) {
+                const auto& ranks = g.ranks;
+                const auto at = std::find(ranks.begin(), ranks.end(), dead);
+                if (at == ranks.end() || ranks.size() < 2)
+                    continue;
+                const auto n = static_cast<std::ptrdiff_t>(ranks.size());
+                const std::ptrdiff_t i = at - ranks.begin();
+                for (const std::ptrdiff_t dir : {std::ptrdiff_t{-1}, std::ptrdiff_t{1}}) {
+                    for (std::ptrdiff_t k = 1; k < n; ++k) {
+                        const auto p = static_cast<std::size_t>(
+                            ranks[static_cast<std::size_t>(((i + dir * k) % n + n) % n)]);
+                        if (f.isDead(static_cast<int>(p)))
+                            continue;
+                        const std::size_t pi = out.gpu[p];
+                        if (pi < out.issued[p] && !programs[p][pi].p2p() &&
+                            &m.topo.groups[static_cast<std::size_t>(programs[p][pi].group)] == &g)
+                            fails[p] = true;
+                        break;
+                    }
+                }
+            }
+        }
+        for (std::size_t r = 0; r < world; ++r) {
+            if (!fails[r])
+                continue;
+            out.failed.push_back(static_cast<int>(r));
+            ++out.gpu[r];
+            out.issued[r] = out.gpu[r];
         }
     }
     for (std::size_t r = 0; r < world; ++r)

@@ -128,17 +128,17 @@ const char* opName(OpKind k)
 {
     switch (k) {
     case OpKind::AllGather:
-        return "nccl:_all_gather_base";
+        return "_all_gather_base";
     case OpKind::ReduceScatter:
-        return "nccl:_reduce_scatter_base";
+        return "_reduce_scatter_base";
     case OpKind::AllReduce:
-        return "nccl:all_reduce";
+        return "all_reduce";
     case OpKind::AllToAll:
-        return "nccl:all_to_all";
+        return "all_to_all";
     case OpKind::Send:
-        return "nccl:send";
+        return "send";
     case OpKind::Recv:
-        return "nccl:recv";
+        return "recv";
     }
     return "";
 }
@@ -148,13 +148,13 @@ const char* terminatorName(OpKind k)
 {
     switch (k) {
     case OpKind::AllGather:
-        return "nccl:ALLGATHER_coalesced";
+        return "ALLGATHER_coalesced";
     case OpKind::ReduceScatter:
-        return "nccl:REDUCE_SCATTER_coalesced";
+        return "REDUCE_SCATTER_coalesced";
     case OpKind::AllReduce:
-        return "nccl:ALLREDUCE_coalesced";
+        return "ALLREDUCE_coalesced";
     default:
-        return "nccl:coalesced";
+        return "coalesced";
     }
 }
 
@@ -198,17 +198,17 @@ Value entryValue(const RandomJob::Model& m, int rank, int localPgId, const Recor
     auto local = [&g](int r) {
         return static_cast<int>(std::lower_bound(g.ranks.begin(), g.ranks.end(), r) - g.ranks.begin());
     };
-    std::string name;
+    std::string name = m.dump.gloo ? "gloo:" : "nccl:";
     if (terminator)
-        name = terminatorName(o.kind);
+        name += terminatorName(o.kind);
     else if (o.kind == OpKind::Send)
-        name = std::string(opName(o.kind)) + " " + std::to_string(local(rank)) + "->" +
-               std::to_string(local(o.peer));
+        name += std::string(opName(o.kind)) + " " + std::to_string(local(rank)) + "->" +
+                std::to_string(local(o.peer));
     else if (o.kind == OpKind::Recv)
-        name = std::string(opName(o.kind)) + " " + std::to_string(local(rank)) + "<-" +
-               std::to_string(local(o.peer));
+        name += std::string(opName(o.kind)) + " " + std::to_string(local(rank)) + "<-" +
+                std::to_string(local(o.peer));
     else
-        name = opName(o.kind);
+        name += opName(o.kind);
     std::int64_t numel = o.numel;
     if (rec.innerIndex >= 0 && rec.innerIndex == o.oddInner)
         numel += 64;
@@ -242,14 +242,16 @@ Value entryValue(const RandomJob::Model& m, int rank, int localPgId, const Recor
     e.emplace_back("input_dtypes", dtypes(dtype, terminator));
     e.emplace_back("output_sizes", shapes(out, terminator));
     e.emplace_back("output_dtypes", dtypes(dtype, terminator));
-    e.emplace_back("state", rec.state == State::Completed ? "completed"
-                            : rec.state == State::Started ? "started"
-                                                          : "scheduled");
+    // gloo never moves the state: finished (and failed) work is only retired.
+    e.emplace_back("state", m.dump.gloo                     ? "scheduled"
+                            : rec.state == State::Completed ? "completed"
+                            : rec.state == State::Started   ? "started"
+                                                            : "scheduled");
     const Value unknown = m.dump.json ? Value(0) : Value();
     e.emplace_back("time_discovered_started_ns",
                    rec.state != State::Scheduled ? Value(rec.created + 1000) : unknown);
     e.emplace_back("time_discovered_completed_ns",
-                   rec.state == State::Completed ? Value(rec.created + 2000) : unknown);
+                   rec.state == State::Completed && !m.dump.gloo ? Value(rec.created + 2000) : unknown);
     e.emplace_back("retired", rec.state == State::Completed);
     e.emplace_back("timeout_ms", 600000);
     e.emplace_back("is_p2p", o.p2p());
@@ -314,7 +316,7 @@ bool kept(const RandomJob::Model& m, const std::vector<Record>& records, std::si
 
 bool dumpHolds(const RandomJob::Model& m, int rank, int group, std::int64_t collSeq, int innerIndex)
 {
-    if (m.fault.kind == FaultKind::ProcessGone && rank == m.fault.rank)
+    if (m.fault.isDead(rank))
         return false;
     const std::vector<Record> records = recordsOf(m, rank);
     for (std::size_t i = 0; i < records.size(); ++i) {
@@ -367,10 +369,14 @@ std::string dumpBytes(const RandomJob::Model& m, int rank)
     }
 
     Value::Dict config, pgStatus;
+    if (m.dump.gloo) // what torch 2.13 writes for gloo: one empty item (docs/torch-jobs.md)
+        config.emplace_back("", Value::Dict{{"name", ""}, {"desc", ""}, {"ranks", "[]"}});
     for (int g : mine) {
         const Group& group = m.topo.groups[static_cast<std::size_t>(g)];
-        config.emplace_back(
-            group.name, Value::Dict{{"name", group.name}, {"desc", group.desc}, {"ranks", group.ranksText}});
+        if (!m.dump.gloo)
+            config.emplace_back(
+                group.name,
+                Value::Dict{{"name", group.name}, {"desc", group.desc}, {"ranks", group.ranksText}});
         const Status& s = status[g];
         auto num = [&m](std::int64_t v) { return m.dump.json ? Value(std::to_string(v)) : Value(v); };
         pgStatus.emplace_back(std::to_string(localId[g]),
@@ -381,7 +387,7 @@ std::string dumpBytes(const RandomJob::Model& m, int rank)
     Value::Dict top;
     top.emplace_back("version", "2.10");
     top.emplace_back("pg_config", std::move(config));
-    top.emplace_back("comm_lib_version", "2.21.5");
+    top.emplace_back("comm_lib_version", m.dump.gloo ? "" : "2.21.5");
     top.emplace_back("pg_status", std::move(pgStatus));
     if (!m.dump.json || !entries.empty())
         top.emplace_back("entries", std::move(entries));

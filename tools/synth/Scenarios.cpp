@@ -173,6 +173,25 @@ Scenario mismatch(const std::string& name, int odd, const Op& oddOp, const char*
                 {values});
 }
 
+// Within one PG: every rank all_reduces, then all_gathers; rank 2 the other way round. Each of the two seqs
+// holds another op on rank 2 than on its peers; the first disagreement names it.
+Scenario orderSwapInPg(const std::string& name)
+{
+    ScenarioBuilder j = world4();
+    warmup(j, 5);
+    const Op allReduce{"nccl:all_reduce", {{2048}}};
+    const Op allGather{"nccl:_all_gather_base", {{2048}}, "BFloat16", Sizes{{8192}}};
+    j.collective("0", allReduce, Scheduled, {{2, allGather}});
+    j.collective("0", allGather, Scheduled, {{2, allReduce}});
+    return make(name, j, {},
+                {"stop",
+                 {{2, "mismatch"}},
+                 {0, 1, 3},
+                 {{"0", 6, {{"mismatched_ranks", {2}}, {"status", "type_mismatch"}}}},
+                 {}},
+                {"rank 2 issued all_gather, its peers all_reduce"});
+}
+
 Scenario orderDeadlock(const std::string& name)
 {
     ScenarioBuilder j(4);
@@ -509,6 +528,7 @@ const std::vector<std::pair<std::string, Maker>>& scenarios()
                              "type_mismatch", "rank 0 issued all_gather, its peers all_reduce");
          }},
         {"order-swap-across-pgs", orderSwapAcrossPgs},
+        {"order-swap-in-pg", orderSwapInPg},
         {"extra-collective", extraCollective},
         {"grid-dead-rank", [](const std::string& n) { return gridDeadRank(n, false); }},
         {"grid-dead-rank-no-members", [](const std::string& n) { return gridDeadRank(n, true); }},
