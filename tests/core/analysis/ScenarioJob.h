@@ -42,7 +42,7 @@ inline AnalysedJob loadScenario(const QString& dir)
     AnalysedJob out;
     out.job = loadJob(options);
     if (out.job)
-        out.analysis = analyzeJob(*out.job);
+        out.analysis = analyzeJob(out.job);
     return out;
 }
 

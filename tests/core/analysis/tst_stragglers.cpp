@@ -105,20 +105,20 @@ private Q_SLOTS:
         o.slowRank = 37;
         o.slowMs = 2.0;
         o.threads = 2;
-        const auto a = analyzeJob(*loadSyntheticJob(o));
+        const auto a = analyzeJob(loadSyntheticJob(o));
         QCOMPARE(stragglerRanks(*a), std::set<int>{37});
         for (const Straggler& s : a->lateness.stragglers)
             QVERIFY2(std::abs(s.medianLateMs - 2.0) < 0.3, qPrintable(QString::number(s.medianLateMs)));
         // The default PG was judged, and there it is not late against all members.
         bool judgedInDefault = false;
         for (const RankLateness& l : a->lateness.perPg)
-            if (l.rank == 37 && a->processGroups[l.pgIndex].ranks.size() == 256 &&
+            if (l.rank == 37 && a->pgMembers(l.pgIndex).size() == 256 &&
                 l.collectives >= kStragglerMinCollectives)
                 judgedInDefault = l.medianMs < 1.0;
         QVERIFY(judgedInDefault);
         // Without the slow rank: nobody.
         o.slowRank = -1;
-        QVERIFY(analyzeJob(*loadSyntheticJob(o))->lateness.stragglers.empty());
+        QVERIFY(analyzeJob(loadSyntheticJob(o))->lateness.stragglers.empty());
     }
 
     // The host (docs/attribution.md, "The host"): where the file names differ between prefix and rank, or the
@@ -150,7 +150,7 @@ private Q_SLOTS:
         QCOMPARE(int(job->dumps.size()), 16);
         for (const RankDump& d : job->dumps)
             QCOMPARE(d.host, host6.isEmpty() ? QString() : QStringLiteral("node0%1").arg(d.rank / 8));
-        const auto a = analyzeJob(*job);
+        const auto a = analyzeJob(job);
         QCOMPARE(stragglerRanks(*a), std::set<int>{6});
         for (const Straggler& s : a->lateness.stragglers)
             QCOMPARE(s.host, host6);
@@ -158,7 +158,7 @@ private Q_SLOTS:
         const QString named =
             host6.isEmpty() ? QStringLiteral("rank 6 joins") : QStringLiteral("rank 6 (node00) joins");
         QVERIFY2(text.startsWith(QStringLiteral("stragglers: ") + named), qPrintable(text));
-        const nlohmann::json j = reportToJson(makeReport(*job, a));
+        const nlohmann::json j = reportToJson(makeReport(a));
         for (const auto& item : j["analysis"]["stragglers"]) {
             QCOMPARE(item.contains("host"), !host6.isEmpty());
             if (!host6.isEmpty())
