@@ -26,7 +26,7 @@ struct ArchiveLimits
     // since members are read one at a time. A 16,384-rank job of 20,000-entry buffers unpacks to 71 GB, of
     // 200,000-entry buffers to about 0.7 TB.
     qint64 maxTotalBytes = qint64(4) << 40;
-    int maxRatio = 200;                      // uncompressed : compressed, checked once past ratioFloorBytes
+    int maxRatio = 200; // uncompressed : compressed, checked once past ratioFloorBytes
     qint64 ratioFloorBytes = qint64(64)
                              << 20; // small archives may compress better (runs of zeros) and are harmless
     int maxMembers = kMaxTreeFiles;

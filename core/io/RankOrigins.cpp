@@ -95,8 +95,8 @@ RankOriginsResult readRankOrigins(const Job& job, const RankDump& dump)
         return changedError(
             dump, QStringLiteral("%1 bytes now, %2 then").arg(bytes.view().size()).arg(dump.fileSize));
     auto pools = std::make_unique<JobPools>();
-    auto read = readDumpBytes(bytes.view(), dump.filePath, dump.rank, *pools, DetailLevel::Full,
-                              dump.window.rule);
+    auto read =
+        readDumpBytes(bytes.view(), dump.filePath, dump.rank, *pools, DetailLevel::Full, dump.window.rule);
     if (const QString changed = bytes.changedWhileRead(); !changed.isEmpty())
         return changedError(dump, changed);
     if (auto* error = std::get_if<LoadError>(&read))
