@@ -89,6 +89,7 @@ PgNodeItem::PgNodeItem(const Session& session, std::vector<std::uint32_t> pgs)
     m_unhealthy = unhealthyAmong(a, ranks);
     if (!m_unhealthy.empty())
         status << healthBadge();
+    m_statusParts = status;
     m_status = status.join(QStringLiteral(" · "));
     setFlag(ItemIsSelectable);
     setAcceptHoverEvents(true);
@@ -165,7 +166,7 @@ void PgNodeItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWid
         return;
     QFont f = nodeFont(widget, 13, true);
     const QRectF text = r.adjusted(8, 3, -8, -3);
-    const double line = text.height() / 3;
+    const double line = text.height() / kTextLines;
     // The health pill ends the title line; the title gives way (elided) rather than hide under it.
     const double badge =
         m_unhealthy.empty()
@@ -181,14 +182,41 @@ void PgNodeItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWid
     const QFontMetricsF fm2(f);
     p->drawText(QRectF(text.left(), text.top() + line, text.width(), line), Qt::AlignLeft | Qt::AlignVCenter,
                 fm2.elidedText(m_subtitle, Qt::ElideRight, text.width()));
-    if (!m_status.isEmpty()) {
-        f.setBold(true);
-        p->setFont(f);
-        p->setPen(m_culprits.empty() && !m_frontier ? pal.color(QPalette::Text) : theme::culprit(pal));
-        p->drawText(QRectF(text.left(), text.top() + 2 * line, text.width(), line),
-                    Qt::AlignLeft | Qt::AlignVCenter,
-                    QFontMetricsF(f).elidedText(m_status, Qt::ElideRight, text.width()));
+    const QStringList lines = statusLines(QFontMetricsF(statusFont(widget)), text.width());
+    p->setFont(statusFont(widget));
+    p->setPen(m_culprits.empty() && !m_frontier ? pal.color(QPalette::Text) : theme::culprit(pal));
+    for (int i = 0; i < lines.size(); ++i)
+        p->drawText(QRectF(text.left(), text.top() + (2 + i) * line, text.width(), line),
+                    Qt::AlignLeft | Qt::AlignVCenter, lines[i]);
+}
+
+QFont PgNodeItem::statusFont(const QWidget* widget)
+{
+    return nodeFont(widget, 12, true);
+}
+
+QStringList PgNodeItem::statusLines(const QFontMetricsF& fm, double width) const
+{
+    // Whole parts fill the first line, the rest the second: a count is never cut in half ("1 missin…").
+    // Only a part wider than a line on its own, or more than two lines of them, is elided.
+    constexpr int kStatusLines = kTextLines - 2;
+    const QString sep = QStringLiteral(" · ");
+    QStringList lines;
+    QString current;
+    for (const QString& part : m_statusParts) {
+        const QString joined = current.isEmpty() ? part : current + sep + part;
+        if (current.isEmpty() || fm.horizontalAdvance(joined) <= width || lines.size() == kStatusLines - 1) {
+            current = joined;
+            continue;
+        }
+        lines << current;
+        current = part;
     }
+    if (!current.isEmpty())
+        lines << current;
+    for (QString& l : lines)
+        l = fm.elidedText(l, Qt::ElideRight, width);
+    return lines;
 }
 
 double PgNodeItem::paintHealthBadge(QPainter* p, const QRectF& line, const QPalette& pal,

@@ -2,7 +2,9 @@
 
 #include "ui/session/Session.h"
 
+#include <QFontMetricsF>
 #include <QGraphicsItem>
+#include <QStringList>
 
 namespace fd {
 
@@ -28,6 +30,10 @@ public:
     bool isFrontier() const { return m_frontier; }
     const std::vector<int>& unhealthyRanks() const { return m_unhealthy; }
     QString statusText() const { return m_status; }
+    // The status as painted in a text column `width` wide: whole parts on at most two lines.
+    QStringList statusLines(const QFontMetricsF& metrics, double width) const;
+    static QFont statusFont(const QWidget* widget);
+    static constexpr int kTextLines = 4; // title, ranks, two of status
     QString healthBadge() const; // "1 unhealthy", empty when no member failed a health check
     void setSelectedPg(bool selected);
 
@@ -41,6 +47,7 @@ private:
     QString m_title;
     QString m_subtitle;
     QString m_status;
+    QStringList m_statusParts; // "culprit 517", "1 missing", "1023 stuck", ...
     std::vector<int> m_culprits;
     std::vector<int> m_unhealthy; // members that failed an NVRx health check
     bool m_frontier = false;

@@ -21,7 +21,7 @@ namespace fd {
 struct PgGraphLayout
 {
     static constexpr double kNodeWidth = 178;
-    static constexpr double kNodeHeight = 56;
+    static constexpr double kNodeHeight = 72; // four lines of text (PgNodeItem::kTextLines)
     static constexpr double kHGap = 14;
     static constexpr double kRowGap = 10;  // between rows of one band
     static constexpr double kBandGap = 26; // between bands

@@ -231,6 +231,40 @@ private Q_SLOTS:
         QVERIFY(graph.scene()->items().size() > before);
     }
 
+    // A node's status is painted on two lines of whole parts: at 16 and 1024 ranks every part
+    // ("culprit 517", "1 missing", "1023 stuck") is on the node in full, none cut ("1 missin…").
+    void nodeStatusIsWhole_data()
+    {
+        QTest::addColumn<int>("ranks");
+        QTest::addColumn<int>("stuck");
+        QTest::newRow("16") << 16 << 5;
+        QTest::newRow("1024") << 1024 << 517;
+    }
+    void nodeStatusIsWhole()
+    {
+        QFETCH(int, ranks);
+        QFETCH(int, stuck);
+        const Session s = synthSession(jobAtScale(ranks, 40, stuck));
+        PgGraphView graph;
+        graph.resize(1200, 800);
+        graph.setSessionNow(s);
+        const QFontMetricsF fm(PgNodeItem::statusFont(&graph));
+        const double width = PgGraphLayout::kNodeWidth - 16;
+        int culpritNodes = 0;
+        for (QGraphicsItem* item : graph.scene()->items()) {
+            const auto* node = qgraphicsitem_cast<const PgNodeItem*>(item);
+            if (!node || node->statusText().isEmpty())
+                continue;
+            const QStringList lines = node->statusLines(fm, width);
+            QVERIFY(lines.size() <= PgNodeItem::kTextLines - 2);
+            QCOMPARE(lines.join(QStringLiteral(" · ")), node->statusText());
+            for (const QString& line : lines)
+                QVERIFY2(fm.horizontalAdvance(line) <= width, qPrintable(line));
+            culpritNodes += node->statusText().startsWith(QStringLiteral("culprit %1").arg(stuck));
+        }
+        QVERIFY(culpritNodes > 0);
+    }
+
     // Docked beside the timeline (about 500 px wide), the 16-rank job's 28 PGs do not fit at a readable size:
     // the graph takes fewer nodes per row and scrolls up and down only, so the band names at its left stay
     // on screen, and it opens where the frontier's node is in view. Narrower still, it must scroll sideways
