@@ -34,7 +34,7 @@ public:
     QStringList statusLines(const QFontMetricsF& metrics, double width) const;
     static QFont statusFont(const QWidget* widget);
     static constexpr int kTextLines = 4; // title, ranks, two of status
-    QString healthBadge() const; // "1 unhealthy", empty when no member failed a health check
+    QString healthBadge() const;         // "1 unhealthy", empty when no member failed a health check
     void setSelectedPg(bool selected);
 
 private:
