@@ -1,5 +1,7 @@
 #include "PipelineRunner.h"
 
+#include "core/threads/ThreadHandoff.h"
+
 #include <QThread>
 
 #include <algorithm>
@@ -34,13 +36,10 @@ void PipelineRunner::cancel()
 // the runner goes is discarded by Qt.
 void PipelineRunner::post(const std::shared_ptr<Run>& run, std::function<void()> onGuiThread)
 {
-    QMetaObject::invokeMethod(
-        this,
-        [this, run, onGuiThread = std::move(onGuiThread)] {
-            if (run == m_current && !run->cancel.load())
-                onGuiThread();
-        },
-        Qt::QueuedConnection);
+    postTo(this, [this, run, onGuiThread = std::move(onGuiThread)] {
+        if (run == m_current && !run->cancel.load())
+            onGuiThread();
+    });
 }
 
 void PipelineRunner::start(const LoadRequest& request)
