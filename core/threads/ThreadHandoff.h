@@ -2,8 +2,12 @@
 
 #include <QMetaObject>
 #include <QObject>
+#include <QThreadPool>
 
+#include <functional>
+#include <memory>
 #include <mutex>
+#include <type_traits>
 #include <utility>
 
 namespace fd {
@@ -45,6 +49,19 @@ template <typename F> void postTo(QObject* context, F&& fn)
             fn();
         },
         Qt::QueuedConnection);
+}
+
+// Runs `fn` on Qt's global thread pool, as a hand-over. Through QThreadPool::start(std::function), whose
+// runnable Qt's own (uninstrumented) code copies and calls, so nothing of ours reads the task before the
+// worker passed the gate (QtConcurrent::run's task moves its callable in code of ours first).
+template <typename F> void runInPool(F&& fn)
+{
+    auto task = std::make_shared<std::decay_t<F>>(std::forward<F>(fn));
+    const auto sending = handoff::sending();
+    QThreadPool::globalInstance()->start(std::function<void()>([task = std::move(task)] {
+        handoff::receiving();
+        (*task)();
+    }));
 }
 
 } // namespace fd

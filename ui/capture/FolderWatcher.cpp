@@ -1,8 +1,10 @@
 #include "FolderWatcher.h"
 
 #include "core/capture/DumpFolderWatch.h"
+#include "core/threads/ThreadHandoff.h"
 
-#include <QtConcurrent/QtConcurrentRun>
+#include <QCoreApplication>
+#include <QPointer>
 
 namespace fd {
 
@@ -24,7 +26,7 @@ FolderWatcher::FolderWatcher(QObject* parent) : QObject(parent)
         }
         const std::shared_ptr<DumpFolderWatch> watch = m_watch;
         const qint64 now = m_clock.elapsed();
-        m_poll.setFuture(QtConcurrent::run([watch, now] {
+        runInPool([self = QPointer<FolderWatcher>(this), watch, now] {
             PollResult r;
             r.changed = watch->poll(now);
             if (r.changed)
@@ -32,22 +34,23 @@ FolderWatcher::FolderWatcher(QObject* parent) : QObject(parent)
                     r.files << f.path;
             r.growing = watch->growingRanks();
             r.gone = watch->folderGone();
-            return r;
-        }));
+            // The poll owns its watch: a watcher stopped or gone meanwhile drops the result (pollDone).
+            postTo(qApp, [self, watch, r] {
+                if (self)
+                    self->pollDone(watch.get(), r);
+            });
+        });
     });
-    connect(&m_poll, &QFutureWatcher<PollResult>::finished, this, &FolderWatcher::pollDone);
 }
 
 FolderWatcher::~FolderWatcher()
 {
     stop();
-    m_poll.waitForFinished();
 }
 
 void FolderWatcher::start(const QString& folder, int timeoutSec, int settleMs)
 {
     stop();
-    m_poll.waitForFinished();
     m_folder = folder;
     m_timeoutSec = timeoutSec;
     m_watch = std::make_shared<DumpFolderWatch>(folder, QLatin1String(kDefaultPattern), settleMs);
@@ -64,11 +67,10 @@ void FolderWatcher::stop()
     m_watch.reset(); // a poll still running keeps its own reference; its result is dropped
 }
 
-void FolderWatcher::pollDone()
+void FolderWatcher::pollDone(const DumpFolderWatch* watch, const PollResult& r)
 {
-    if (!m_watch)
+    if (!m_watch || watch != m_watch.get())
         return;
-    const PollResult r = m_poll.result();
     m_growing = r.growing;
     if (r.gone) { // nothing more can arrive: the window keeps what it loaded
         stop();

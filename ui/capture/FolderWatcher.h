@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QElapsedTimer>
-#include <QFutureWatcher>
 #include <QObject>
 #include <QStringList>
 #include <QTimer>
@@ -45,12 +44,12 @@ private:
         std::vector<int> growing;
         bool gone = false;
     };
-    void pollDone();
+    // On the GUI thread: the result of a poll of `watch`, dropped unless it is the current watch.
+    void pollDone(const DumpFolderWatch* watch, const PollResult& r);
 
     QString m_folder;
     int m_timeoutSec = 600;
     std::shared_ptr<DumpFolderWatch> m_watch;
-    QFutureWatcher<PollResult> m_poll;
     QTimer m_timer;
     QElapsedTimer m_clock;
     std::vector<int> m_growing;

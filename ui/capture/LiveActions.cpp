@@ -4,6 +4,7 @@
 #include "FolderWatcher.h"
 #include "core/analysis/Analysis.h"
 #include "core/model/RankListText.h"
+#include "core/threads/ThreadHandoff.h"
 #include "ui/session/LoadController.h"
 
 #include <QAction>
@@ -89,13 +90,10 @@ void LiveActions::capture(const CaptureRequest& request)
     QPointer<LiveActions> self(this);
     QThread* thread = QThread::create([self, request] {
         const CaptureRun run = runCapture(request);
-        QMetaObject::invokeMethod(
-            qApp,
-            [self, run] {
-                if (self)
-                    self->captureDone(run);
-            },
-            Qt::QueuedConnection);
+        postTo(qApp, [self, run] {
+            if (self)
+                self->captureDone(run);
+        });
     });
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
     thread->start();

@@ -2,7 +2,7 @@
 
 #include "LatestResult.h"
 
-#include <QThreadPool>
+#include "core/threads/ThreadHandoff.h"
 
 #include <memory>
 #include <utility>
@@ -15,7 +15,7 @@ namespace fd {
 template <typename T> void releaseInBackground(T&& value)
 {
     auto holder = std::make_shared<std::decay_t<T>>(std::forward<T>(value));
-    QThreadPool::globalInstance()->start([holder = std::move(holder)]() mutable {
+    runInPool([holder = std::move(holder)]() mutable {
         detail::yieldToGuiThread();
         holder.reset();
     });

@@ -1,7 +1,10 @@
 #pragma once
 
+#include "core/threads/ThreadHandoff.h"
+
+#include <QCoreApplication>
 #include <QObject>
-#include <QtConcurrent/QtConcurrentRun>
+#include <QPointer>
 
 #include <atomic>
 #include <memory>
@@ -37,9 +40,10 @@ public:
 } // namespace detail
 
 // View data computed off the GUI thread, newest request wins (the load controller's rule, for the views):
-// run() computes on Qt's global thread pool and hands the result to `apply` on `context`'s thread, unless a
-// later run() or cancel() superseded it, in which case the result is dropped unseen. One per kind of result
-// (the timeline's layout, one chart's series, ...). With `inlineOk` the work is small: it runs at once.
+// run() computes on Qt's global thread pool and hands the result to `apply` on the GUI thread, unless
+// `context` was destroyed or a later run() or cancel() superseded it, in which case the result is dropped
+// unseen. One per kind of result (the timeline's layout, one chart's series, ...). With `inlineOk` the work
+// is small: it runs at once. Both hand-overs go through core/threads, which ThreadSanitizer follows.
 class LatestResult
 {
 public:
@@ -51,20 +55,35 @@ public:
             apply(compute());
             return;
         }
-        auto inFlight = std::make_shared<detail::InFlight>();
-        auto current = m_generation;
         using Result = std::invoke_result_t<Compute>;
-        // The result travels in a shared_ptr: QFuture needs copyable results, layouts are move-only.
-        QtConcurrent::run([compute = std::move(compute)]() mutable {
+        // Shared, so the pool's copyable std::function can hold it: layouts and their closures are move-only.
+        struct Task
+        {
+            Task(Compute c, Apply a, QObject* ctx, std::shared_ptr<std::atomic<quint64>> cur, quint64 gen)
+                : compute(std::move(c)), apply(std::move(a)), context(ctx), current(std::move(cur)),
+                  generation(gen)
+            {
+            }
+            Compute compute;
+            Apply apply;
+            QPointer<QObject> context;
+            std::shared_ptr<std::atomic<quint64>> current;
+            quint64 generation;
+            detail::InFlight inFlight;
+        };
+        auto task =
+            std::make_shared<Task>(std::move(compute), std::move(apply), context, m_generation, generation);
+        runInPool([task]() mutable {
             detail::yieldToGuiThread();
-            return std::make_shared<Result>(compute());
-        })
-            .then(context, [current, generation, inFlight,
-                            apply = std::move(apply)](std::shared_ptr<Result> result) mutable {
-                if (*current == generation)
-                    apply(std::move(*result));
-                inFlight.reset(); // now, not whenever Qt destroys the continuation
+            auto result = std::make_shared<Result>(task->compute());
+            // qApp outlives every view: the call always arrives, and checks on the GUI thread that its view
+            // is still there (a QPointer is only safe on its object's thread).
+            postTo(qApp, [task = std::move(task), result = std::move(result)]() mutable {
+                if (task->context && *task->current == task->generation)
+                    task->apply(std::move(*result));
+                task.reset(); // now, not whenever Qt destroys the call
             });
+        });
     }
     // Drops whatever is still being computed.
     void cancel() { ++*m_generation; }
