@@ -50,33 +50,6 @@ void SortedRuns::add(const float* begin, const float* end)
     m_runs.emplace_back(begin, end);
 }
 
-void SortedRuns::keepUnion()
-{
-    m_union.clear();
-    m_union.reserve(size());
-    for (const auto& [begin, end] : m_runs) {
-        const auto middle = std::ptrdiff_t(m_union.size());
-        m_union.insert(m_union.end(), begin, end);
-        std::inplace_merge(m_union.begin(), m_union.begin() + middle, m_union.end());
-    }
-    m_keptUnion = true;
-}
-
-template <typename Count> std::size_t SortedRuns::countAll(std::size_t skip, Count count) const
-{
-    if (m_keptUnion) {
-        std::size_t n = count(m_union.data(), m_union.data() + m_union.size());
-        if (skip < m_runs.size())
-            n -= count(m_runs[skip].first, m_runs[skip].second);
-        return n;
-    }
-    std::size_t n = 0;
-    for (std::size_t r = 0; r < m_runs.size(); ++r)
-        if (r != skip)
-            n += count(m_runs[r].first, m_runs[r].second);
-    return n;
-}
-
 std::size_t SortedRuns::size(std::size_t skip) const
 {
     std::size_t n = 0;
@@ -96,9 +69,11 @@ float SortedRuns::kth(std::size_t k, std::size_t skip) const
         hi = std::max(hi, *(m_runs[r].second - 1));
     }
     return smallestReaching(lo, hi, k, [&](float v) {
-        return countAll(skip, [v](const float* begin, const float* end) {
-            return std::size_t(std::upper_bound(begin, end, v) - begin);
-        });
+        std::size_t n = 0;
+        for (std::size_t r = 0; r < m_runs.size(); ++r)
+            if (r != skip)
+                n += std::size_t(std::upper_bound(m_runs[r].first, m_runs[r].second, v) - m_runs[r].first);
+        return n;
     });
 }
 
@@ -113,12 +88,18 @@ float SortedRuns::kthDistance(std::size_t k, float centre, std::size_t skip) con
         hi = std::max({hi, std::abs(*m_runs[r].first - centre), std::abs(*(m_runs[r].second - 1) - centre)});
     }
     return smallestReaching(0.0f, hi, k, [&](float d) {
-        return countAll(skip, [centre, d](const float* begin, const float* end) {
+        std::size_t n = 0;
+        for (std::size_t r = 0; r < m_runs.size(); ++r) {
+            if (r == skip)
+                continue;
+            const float* begin = m_runs[r].first;
+            const float* end = m_runs[r].second;
             const float* mid = std::lower_bound(begin, end, centre);
             const float* right = std::partition_point(mid, end, [&](float x) { return x - centre <= d; });
             const float* left = std::partition_point(begin, mid, [&](float x) { return centre - x > d; });
-            return std::size_t(right - left);
-        });
+            n += std::size_t(right - left);
+        }
+        return n;
     });
 }
 

@@ -19,11 +19,6 @@ public:
     void add(const float* begin, const float* end);
     void add(const std::vector<float>& sorted) { add(sorted.data(), sorted.data() + sorted.size()); }
     std::size_t runs() const { return m_runs.size(); }
-    // Keeps a sorted copy of the union of the runs added so far (no run may be added after it): each later
-    // answer then counts in that copy and in the skipped run (all runs' count minus the skipped one's)
-    // instead of in every run. The answers are the same, bit for bit; what changes is that asking for each
-    // of m runs costs m searches instead of m x m, for the price of one copy.
-    void keepUnion();
     // Values in every run but `skip`.
     std::size_t size(std::size_t skip = kNone) const;
 
@@ -37,11 +32,7 @@ public:
 private:
     float kth(std::size_t k, std::size_t skip) const;
     float kthDistance(std::size_t k, float centre, std::size_t skip) const;
-    // The values of every run but `skip` that `count(begin, end)` counts in a run.
-    template <typename Count> std::size_t countAll(std::size_t skip, Count count) const;
     std::vector<std::pair<const float*, const float*>> m_runs;
-    std::vector<float> m_union; // sorted, when keepUnion() was called
-    bool m_keptUnion = false;
 };
 
 } // namespace fd

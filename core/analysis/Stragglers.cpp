@@ -105,10 +105,6 @@ PgLateness judgePg(const Job& job, std::uint32_t pg, const std::vector<MemberRec
         sortFloats(v, scratch);
         all.add(v);
     }
-    // Each member of a small PG is judged against the others' values: one question per member of the same
-    // runs, each then counting in the union and the member's own run rather than in every member's.
-    if (members.size() <= kExactPeersUpTo)
-        all.keepUnion();
     l.flagged.assign(members.size(), false);
     const auto [allCentre, allSpread] =
         members.size() > kExactPeersUpTo ? all.centreAndSpread() : std::pair<double, double>{0.0, 0.0};
