@@ -1692,6 +1692,36 @@
         <source>rank %1</source>
         <translation>Rank %1</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>rank, host</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>hover a bar for its host</source>
+        <translation>Host im Tooltip des Balkens</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>host: its ranks</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>rank (%1)</source>
+        <translation>Rank (%1)</translation>
+    </message>
+    <message>
+        <source>a median %1 ms after its peers</source>
+        <translation>im Median %1 ms nach seinen Peers</translation>
+    </message>
+    <message>
+        <source>a median %1 ms before its peers</source>
+        <translation>im Median %1 ms vor seinen Peers</translation>
+    </message>
+    <message>
+        <source>A straggler</source>
+        <translation>Ein Nachzügler</translation>
+    </message>
 </context>
 <context>
     <name>fd::TimelineControls</name>
@@ -1786,6 +1816,23 @@
         <source>Click or press Enter to show each rank</source>
         <translation>Klicken oder Enter drücken, um jeden Rank einzeln zu zeigen</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>rank, host</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Hosts: %1 and %2 more</source>
+        <translation>Hosts: %1 und %2 weitere</translation>
+    </message>
+    <message>
+        <source>Hosts: %1</source>
+        <translation>Hosts: %1</translation>
+    </message>
+    <message>
+        <source>Rank %1 on host %2</source>
+        <translation>Rank %1 auf Host %2</translation>
+    </message>
 </context>
 <context>
     <name>fd::TimelineLayout</name>
@@ -1832,6 +1879,10 @@
     <message>
         <source>A straggler here: a median %1 ms late over %2 collectives</source>
         <translation>Hier ein Nachzügler: im Median %1 ms zu spät über %2 Kollektive</translation>
+    </message>
+    <message>
+        <source>Rank %1 · %2 · %3</source>
+        <translation>Rank %1 · %2 · %3</translation>
     </message>
 </context>
 <context>

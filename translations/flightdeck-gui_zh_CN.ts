@@ -1672,6 +1672,36 @@
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>rank, host</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>hover a bar for its host</source>
+        <translation>悬停柱形以查看其主机</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>host: its ranks</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>rank (%1)</source>
+        <translation>rank（%1）</translation>
+    </message>
+    <message>
+        <source>a median %1 ms after its peers</source>
+        <translation>中位数比同组晚 %1 ms</translation>
+    </message>
+    <message>
+        <source>a median %1 ms before its peers</source>
+        <translation>中位数比同组早 %1 ms</translation>
+    </message>
+    <message>
+        <source>A straggler</source>
+        <translation>掉队者</translation>
+    </message>
 </context>
 <context>
     <name>fd::TimelineControls</name>
@@ -1766,6 +1796,23 @@
         <source>Click or press Enter to show each rank</source>
         <translation>单击或按 Enter 键以逐个显示 rank</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>rank, host</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Hosts: %1 and %2 more</source>
+        <translation>主机：%1 及另外 %2 台</translation>
+    </message>
+    <message>
+        <source>Hosts: %1</source>
+        <translation>主机：%1</translation>
+    </message>
+    <message>
+        <source>Rank %1 on host %2</source>
+        <translation>主机 %2 上的 rank %1</translation>
+    </message>
 </context>
 <context>
     <name>fd::TimelineLayout</name>
@@ -1812,6 +1859,10 @@
     <message>
         <source>A straggler here: a median %1 ms late over %2 collectives</source>
         <translation>此处为掉队者：%2 次集合操作中延迟中位数为 %1 毫秒</translation>
+    </message>
+    <message>
+        <source>Rank %1 · %2 · %3</source>
+        <translation>Rank %1 · %2 · %3</translation>
     </message>
 </context>
 <context>

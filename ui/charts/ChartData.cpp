@@ -158,7 +158,7 @@ ProgressChartData computeProgressChart(const Analysis& analysis, std::uint32_t p
     return out;
 }
 
-StragglerChartData computeStragglerChart(const Analysis& analysis, int maxBars)
+StragglerChartData computeStragglerChart(const Analysis& analysis, const Job* job, int maxBars)
 {
     StragglerChartData out;
     const StragglerAnalysis& l = analysis.lateness;
@@ -169,7 +169,9 @@ StragglerChartData computeStragglerChart(const Analysis& analysis, int maxBars)
     for (const RankLateness& r : l.perRank) {
         if (r.basis != basis)
             continue;
-        out.ranks.push_back({r.rank, r.medianMs, r.straggler});
+        const RankDump* dump = job ? job->dumpForRank(r.rank) : nullptr;
+        out.ranks.push_back({r.rank, r.medianMs, r.straggler, dump ? dump->host : QString()});
+        out.hosts = out.hosts || !out.ranks.back().host.isEmpty();
         out.stragglers += r.straggler;
         out.lo = std::min(out.lo, r.medianMs);
         out.hi = std::max(out.hi, r.medianMs);

@@ -66,7 +66,8 @@ ProgressChartData computeProgressChart(const Analysis& analysis, std::uint32_t p
 // How late each rank joins its collectives (Analysis::lateness, all its PGs together), on the CPU's enqueue
 // times, or on the GPU's start times when every straggler was found by those. Up to maxBars ranks are one bar
 // each, by rank; more would not read, so a larger job is a strip: every rank a point, sorted by its median
-// lateness, so the bulk shows as a curve and the stragglers stand out at its end.
+// lateness, so the bulk shows as a curve and the stragglers stand out at its end. Each rank carries its host
+// (RankDump::host) where the job's files name one.
 struct StragglerChartData
 {
     struct Rank
@@ -74,14 +75,17 @@ struct StragglerChartData
         int rank = -1;
         double medianMs = 0;
         bool straggler = false;
+        QString host; // empty where the dumps name none
     };
     bool byStart = false;
     bool strip = false;
     std::vector<Rank> ranks; // bars: by rank; strip: by median lateness, then rank
     int stragglers = 0;
+    bool hosts = false;    // some rank has a host
     double lo = 0, hi = 0; // of the medians, and 0
 };
 
-StragglerChartData computeStragglerChart(const Analysis& analysis, int maxBars = 64);
+// `job` (the analysed one) gives the hosts; without it the ranks have none.
+StragglerChartData computeStragglerChart(const Analysis& analysis, const Job* job, int maxBars = 64);
 
 } // namespace fd

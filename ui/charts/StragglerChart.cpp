@@ -2,17 +2,22 @@
 
 #include "ChartSupport.h"
 
+#include "core/model/RankListText.h"
+#include "ui/support/Format.h"
 #include "ui/support/Theme.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
+#include <QCursor>
 #include <QLegendMarker>
 #include <QScatterSeries>
 #include <QStackedBarSeries>
+#include <QToolTip>
 #include <QValueAxis>
 
 #include <algorithm>
+#include <cmath>
 
 namespace fd {
 
@@ -25,6 +30,52 @@ QValueAxis* latenessAxis(const StragglerChartData& data)
     y->setRange(data.lo - (data.lo < 0 ? pad : 0), data.hi + pad);
     y->setTitleText(StragglerChart::tr("ms after the peers' median"));
     return y;
+}
+
+// "rank 3", or "rank 3 · node-a" where the dumps name its host.
+QString rankLabel(int rank, const QString& host)
+{
+    const QString r = StragglerChart::tr("rank %1").arg(rank);
+    return host.isEmpty() ? r : StragglerChart::tr("%1 · %2", "rank, host").arg(r, host);
+}
+
+// On a point's or bar's label a host is its hostLabel(), past this length elided in its middle (host names
+// differ at their ends: "trainer-worker-0017"); the tooltip names it whole.
+constexpr int kHostLabelChars = 18;
+
+QString shortHost(const QString& fullName)
+{
+    const QString host = hostLabel(fullName);
+    if (host.size() <= kHostLabelChars)
+        return host;
+    const int keep = (kHostLabelChars - 1) / 2;
+    return host.left(keep) + QStringLiteral("…") + host.right(kHostLabelChars - 1 - keep);
+}
+
+// Which ranks are on which host, for the bars' axis: "node00: 0-7, node01: 8-15"; past a few hosts, where
+// to find them. A bar's label has no room for a host.
+constexpr int kHostsOnTheAxis = 4;
+
+QString hostsOfRanks(const StragglerChartData& data)
+{
+    std::vector<std::pair<QString, std::vector<int>>> hosts; // in the order of their first rank
+    for (const StragglerChartData::Rank& r : data.ranks) {
+        if (r.host.isEmpty())
+            continue;
+        auto it = std::find_if(hosts.begin(), hosts.end(), [&](const auto& h) { return h.first == r.host; });
+        if (it == hosts.end()) {
+            if (hosts.size() == std::size_t(kHostsOnTheAxis))
+                return StragglerChart::tr("hover a bar for its host");
+            it = hosts.insert(hosts.end(), {r.host, {}});
+        }
+        it->second.push_back(r.rank);
+    }
+    QStringList parts;
+    for (auto& [host, ranks] : hosts) {
+        std::sort(ranks.begin(), ranks.end());
+        parts << StragglerChart::tr("%1: %2", "host: its ranks").arg(shortHost(host), rankRangeText(ranks));
+    }
+    return parts.join(QStringLiteral(", "));
 }
 
 } // namespace
@@ -49,10 +100,11 @@ void StragglerChart::recompute()
         return;
     }
     std::shared_ptr<const Analysis> analysis = m_session.analysis;
+    std::shared_ptr<const Job> job = m_session.job;
     // Sorting the ranks grows with the job: off the GUI thread unless it is small.
     m_work.run(
         this, analysis->lateness.perRank.size() <= std::size_t(2 * kMaxBars),
-        [analysis] { return computeStragglerChart(*analysis, kMaxBars); },
+        [analysis, job] { return computeStragglerChart(*analysis, job.get(), kMaxBars); },
         [this](const StragglerChartData& data) { present(data); });
 }
 
@@ -60,6 +112,8 @@ void StragglerChart::present(const StragglerChartData& data)
 {
     m_ranks.clear();
     m_values.clear();
+    m_hosts.clear();
+    m_late.clear();
     m_stragglerBars = 0;
     m_strip = data.strip;
     auto* chart = freshChart(QString(), palette());
@@ -86,6 +140,8 @@ void StragglerChart::presentBars(QChart* chart, const StragglerChartData& data)
     for (const StragglerChartData::Rank& r : data.ranks) {
         m_ranks.push_back(r.rank);
         m_values.push_back(r.medianMs);
+        m_hosts.push_back(r.host);
+        m_late.push_back(r.straggler);
         categories << QString::number(r.rank);
         normal->append(r.straggler ? 0.0 : r.medianMs);
         late->append(r.straggler ? r.medianMs : 0.0);
@@ -97,7 +153,7 @@ void StragglerChart::presentBars(QChart* chart, const StragglerChartData& data)
     chart->addSeries(series);
     auto* x = new QBarCategoryAxis();
     x->append(categories);
-    x->setTitleText(tr("rank"));
+    x->setTitleText(data.hosts ? tr("rank (%1)").arg(hostsOfRanks(data)) : tr("rank"));
     QValueAxis* y = latenessAxis(data);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
@@ -106,6 +162,12 @@ void StragglerChart::presentBars(QChart* chart, const StragglerChartData& data)
     connect(series, &QStackedBarSeries::clicked, this, [this](int index, QBarSet*) {
         if (index >= 0 && std::size_t(index) < m_ranks.size())
             Q_EMIT rankClicked(m_ranks[std::size_t(index)]);
+    });
+    connect(series, &QStackedBarSeries::hovered, this, [this](bool entered, int index, QBarSet*) {
+        if (entered && index >= 0)
+            showTooltip(std::size_t(index));
+        else
+            QToolTip::hideText();
     });
 }
 
@@ -129,12 +191,17 @@ void StragglerChart::presentStrip(QChart* chart, const StragglerChartData& data)
     late->setMarkerSize(10);
     QList<QPointF> normalPoints, latePoints;
     std::vector<int> normalRanks, lateRanks;
+    std::vector<QString> lateHosts;
     for (std::size_t i = 0; i < data.ranks.size(); ++i) {
         const StragglerChartData::Rank& r = data.ranks[i];
         m_ranks.push_back(r.rank);
         m_values.push_back(r.medianMs);
+        m_hosts.push_back(r.host);
+        m_late.push_back(r.straggler);
         (r.straggler ? latePoints : normalPoints) << QPointF(double(i), r.medianMs);
         (r.straggler ? lateRanks : normalRanks).push_back(r.rank);
+        if (r.straggler)
+            lateHosts.push_back(r.host);
         m_stragglerBars += r.straggler;
     }
     normal->replace(normalPoints);
@@ -142,7 +209,9 @@ void StragglerChart::presentStrip(QChart* chart, const StragglerChartData& data)
     chart->addSeries(normal);
     chart->addSeries(late);
     auto* x = new QValueAxis();
-    x->setRange(-1, double(data.ranks.size()));
+    // Room on the right for the labels of the latest (the last points), which centre on their point.
+    const double labelRoom = lateRanks.empty() ? 1.0 : std::max(1.0, 0.12 * double(data.ranks.size()));
+    x->setRange(-1, double(data.ranks.size()) - 1 + labelRoom);
     x->setLabelFormat(QStringLiteral("%d"));
     x->setTitleText(tr("ranks, least late first"));
     QValueAxis* y = latenessAxis(data);
@@ -158,7 +227,7 @@ void StragglerChart::presentStrip(QChart* chart, const StragglerChartData& data)
         auto* label = new QScatterSeries();
         label->append(latePoints[qsizetype(i)]);
         label->setMarkerSize(0.1);
-        label->setPointLabelsFormat(tr("rank %1").arg(lateRanks[i]));
+        label->setPointLabelsFormat(rankLabel(lateRanks[i], shortHost(lateHosts[i])));
         label->setPointLabelsVisible(true);
         label->setPointLabelsClipping(false);
         chart->addSeries(label);
@@ -181,6 +250,37 @@ void StragglerChart::presentStrip(QChart* chart, const StragglerChartData& data)
     };
     connect(normal, &QScatterSeries::clicked, this, clickedIn(normalRanks, normalPoints));
     connect(late, &QScatterSeries::clicked, this, clickedIn(lateRanks, latePoints));
+    // A point's x is its index in the strip.
+    auto hovered = [this](const QPointF& at, bool entered) {
+        const double i = std::round(at.x());
+        if (entered && i >= 0 && i < double(m_ranks.size()))
+            showTooltip(std::size_t(i));
+        else
+            QToolTip::hideText();
+    };
+    connect(normal, &QScatterSeries::hovered, this, hovered);
+    connect(late, &QScatterSeries::hovered, this, hovered);
+}
+
+QString StragglerChart::rankTooltip(int rank) const
+{
+    const auto it = std::find(m_ranks.begin(), m_ranks.end(), rank);
+    if (it == m_ranks.end())
+        return QString();
+    const auto i = std::size_t(it - m_ranks.begin());
+    const double ms = m_values[i];
+    const QString late = ms >= 0 ? tr("a median %1 ms after its peers").arg(ms, 0, 'f', 2)
+                                 : tr("a median %1 ms before its peers").arg(-ms, 0, 'f', 2);
+    QString text = rankLabel(rank, m_hosts[i]) + QLatin1Char('\n') + late;
+    if (m_late[i])
+        text += QLatin1Char('\n') + tr("A straggler");
+    return text;
+}
+
+void StragglerChart::showTooltip(std::size_t index) const
+{
+    if (index < m_ranks.size())
+        QToolTip::showText(QCursor::pos(), rankTooltip(m_ranks[index]), viewport());
 }
 
 QPoint StragglerChart::barCentre(int rank) const
@@ -196,7 +296,12 @@ QPoint StragglerChart::barCentre(int rank) const
     const QRectF plot = chart()->plotArea();
     double x = 0, value = m_values[i];
     if (m_strip) {
-        x = plot.left() + plot.width() * (double(i) + 1) / (double(m_ranks.size()) + 1); // axis -1 .. n
+        const QValueAxis* axis = nullptr;
+        for (QAbstractAxis* a : chart()->axes(Qt::Horizontal))
+            axis = qobject_cast<QValueAxis*>(a);
+        if (!axis || axis->max() <= axis->min())
+            return {-1, -1};
+        x = plot.left() + plot.width() * (double(i) - axis->min()) / (axis->max() - axis->min());
     } else {
         x = plot.left() + plot.width() / double(m_ranks.size()) * (double(i) + 0.5);
         value /= 2; // the middle of the bar, whatever its sign

@@ -5,6 +5,8 @@
 #include <QDateTime>
 #include <QStringList>
 
+#include <algorithm>
+
 namespace fd {
 
 QString formatWallTime(std::int64_t ns)
@@ -24,6 +26,16 @@ QString formatDurationNs(double ns)
     if (a >= 1e3)
         return QString::number(ns / 1e3, 'f', 1) + QStringLiteral(" µs");
     return QString::number(ns, 'f', 0) + QStringLiteral(" ns");
+}
+
+QString hostLabel(const QString& host)
+{
+    const qsizetype dot = host.indexOf(QLatin1Char('.'));
+    if (dot <= 0)
+        return host;
+    const QString first = host.left(dot);
+    const bool number = std::all_of(first.begin(), first.end(), [](QChar c) { return c.isDigit(); });
+    return number ? host : first; // an IPv4 address is kept whole
 }
 
 } // namespace fd

@@ -10,5 +10,9 @@ namespace fd {
 QString formatWallTime(std::int64_t ns);
 // A duration in ns as "1.25 ms", "3.0 s", ...
 QString formatDurationNs(double ns);
+// A host as a label names it: a fully qualified name's first part ("ip-10-0-3-17" of
+// "ip-10-0-3-17.us-west-2.compute.internal": a job's hosts share their domain), anything else whole (an IP
+// address, a short name). Tooltips name the host whole.
+QString hostLabel(const QString& host);
 
 } // namespace fd

@@ -2,8 +2,10 @@
 
 #include "core/model/RankListText.h"
 #include "ui/session/HealthText.h"
+#include "ui/support/Format.h"
 
 #include <QCoreApplication>
+#include <QFontMetrics>
 
 #include <algorithm>
 #include <bit>
@@ -150,7 +152,29 @@ QString rowLabel(const TimelineRow& row, const TimelineLane& lane)
 {
     if (row.isGroup())
         return GroupText::tr("%1 ranks: %2").arg(row.ranks.size()).arg(rankRangeText(row.ranks, 4));
-    return lane.dump < 0 ? GroupText::tr("%1 ✗").arg(lane.rank) : GroupText::tr("rank %1").arg(lane.rank);
+    if (lane.dump < 0)
+        return GroupText::tr("%1 ✗").arg(lane.rank);
+    const QString rank = GroupText::tr("rank %1").arg(lane.rank);
+    return lane.host.isEmpty() ? rank
+                               : GroupText::tr("%1 · %2", "rank, host").arg(rank, hostLabel(lane.host));
+}
+
+QString rowLabelFitting(const TimelineRow& row, const TimelineLane& lane, const QFontMetrics& metrics,
+                        int width)
+{
+    const QString label = rowLabel(row, lane);
+    if (metrics.horizontalAdvance(label) <= width)
+        return label;
+    if (row.isGroup() || lane.dump < 0 || lane.host.isEmpty())
+        return metrics.elidedText(label, Qt::ElideRight, width);
+    const QString rank = GroupText::tr("rank %1").arg(lane.rank);
+    const QString withoutHost = GroupText::tr("%1 · %2", "rank, host").arg(rank, QString());
+    const QString host = metrics.elidedText(hostLabel(lane.host), Qt::ElideMiddle,
+                                            width - metrics.horizontalAdvance(withoutHost));
+    // Too narrow for any of the host: the rank alone.
+    return host.isEmpty() || host == QStringLiteral("…")
+               ? metrics.elidedText(rank, Qt::ElideRight, width)
+               : GroupText::tr("%1 · %2", "rank, host").arg(rank, host);
 }
 
 } // namespace fd

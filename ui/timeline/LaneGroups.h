@@ -4,6 +4,8 @@
 
 #include <QString>
 
+class QFontMetrics;
+
 #include <span>
 #include <utility>
 #include <vector>
@@ -21,7 +23,12 @@ constexpr std::size_t kGroupLanesAbove = 24;
 std::vector<TimelineRow> groupLanes(const TimelineLayout& layout, std::pair<double, double> window,
                                     std::span<const int> expanded, std::span<const int> pinned);
 
-// What a row's header says: "rank 12", "12 ✗" without a dump, "255 ranks: 0-129, 131-255" for a group.
+// What a row's header says: "rank 12", "rank 12 · node-a" where the dumps name its host (hostLabel()), "12 ✗"
+// without a dump, "255 ranks: 0-129, 131-255" for a group.
 QString rowLabel(const TimelineRow& row, const TimelineLane& lane);
+// rowLabel() in at most `width` pixels of `metrics`: a host is elided in its middle (host names differ at
+// their ends: "trainer-worker-0017", "node017"), the rank kept whole; anything else is elided right.
+QString rowLabelFitting(const TimelineRow& row, const TimelineLane& lane, const QFontMetrics& metrics,
+                        int width);
 
 } // namespace fd

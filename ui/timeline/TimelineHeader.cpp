@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QFontMetrics>
 #include <QPainter>
+#include <QSet>
 #include <QStringList>
 
 #include <algorithm>
@@ -21,6 +22,8 @@ constexpr int kDot = 7;             // the "all checks passed" dot
 constexpr int kThinMarker = 5;      // lanes too thin for text: a coloured strip at the header's right edge
 constexpr int kMaxBadgeWidth = 96;  // longer badges are elided (the tooltip has every check)
 constexpr int kMaxLabelWidth = 300; // longer group labels are elided (the tooltip names every range)
+constexpr int kMaxHostLabelWidth = 190; // "rank N · host": longer hosts are elided (the tooltip names it)
+constexpr int kMaxHostsListed = 8;      // a group's tooltip names this many of its ranks' hosts
 
 // lupdate files HeaderText::tr() strings under the context named here, the one they are looked up in.
 struct HeaderText
@@ -49,11 +52,26 @@ int laneHeaderWidth(const TimelineLayout& layout, const QFont& font)
     const QFontMetrics labelMetrics(font);
     int extra = 0;
     int label = 0;
+    // Ranks of one host come in runs: a run is measured again only where its ranks get a digit longer. In
+    // bold, as a culprit's label is.
+    QFont bold = font;
+    bold.setBold(true);
+    const QFontMetrics hostMetrics(bold);
+    const QString* measuredHost = nullptr;
+    int measuredDigits = 0;
     for (const TimelineRow& row : layout.rows()) {
         const TimelineLane& lane = layout.lanes()[std::size_t(row.lane)];
         if (row.isGroup())
             label = std::max(
                 label, std::min(kMaxLabelWidth, labelMetrics.horizontalAdvance(rowLabel(row, lane)) + 12));
+        else if (const int digits = int(QString::number(lane.rank).size());
+                 !lane.host.isEmpty() &&
+                 (!measuredHost || *measuredHost != lane.host || digits > measuredDigits)) {
+            measuredHost = &lane.host;
+            measuredDigits = digits;
+            label = std::max(
+                label, std::min(kMaxHostLabelWidth, hostMetrics.horizontalAdvance(rowLabel(row, lane)) + 12));
+        }
         if (!lane.health)
             continue;
         const QString badge = healthBadge(*lane.health);
@@ -84,7 +102,7 @@ void paintLaneHeader(QPainter& p, const TimelineRow& row, const TimelineLane& la
     p.setPen(lane.culprit ? QColor(Qt::white) : pal.color(QPalette::WindowText));
     const QRectF textRect = header.adjusted(6, 0, -4, 0);
     p.drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft,
-               p.fontMetrics().elidedText(rowLabel(row, lane), Qt::ElideRight, int(textRect.width())));
+               rowLabelFitting(row, lane, p.fontMetrics(), int(textRect.width())));
     if (lane.health) {
         p.save();
         p.setRenderHint(QPainter::Antialiasing);
@@ -120,12 +138,32 @@ QString laneHeaderTooltip(const TimelineLayout& layout, const TimelineRow& row)
         lines << HeaderText::tr("%1 ranks: %2").arg(row.ranks.size()).arg(rankRangeText(row.ranks, 64))
               << HeaderText::tr("Identical in the visible range: the same op and state in every slot")
               << HeaderText::tr("Click or press Enter to show each rank");
+        QStringList hosts; // the first few, in rank order
+        QSet<QString> seen;
+        for (const int rank : row.ranks) {
+            const int l = layout.laneOfRank(rank);
+            const QString host = l >= 0 ? layout.lanes()[std::size_t(l)].host : QString();
+            if (host.isEmpty() || seen.contains(host))
+                continue;
+            seen.insert(host);
+            if (hosts.size() < kMaxHostsListed)
+                hosts << host;
+        }
+        const qsizetype more = seen.size() - hosts.size();
+        if (more > 0)
+            lines << HeaderText::tr("Hosts: %1 and %2 more").arg(hosts.join(QStringLiteral(", "))).arg(more);
+        else if (!hosts.isEmpty())
+            lines << HeaderText::tr("Hosts: %1").arg(hosts.join(QStringLiteral(", ")));
         if (lane.health)
             lines << healthTooltip(lane.rank, *lane.health);
         return lines.join(QLatin1Char('\n'));
     }
-    lines << (lane.dump < 0 ? HeaderText::tr("Rank %1: no dump").arg(lane.rank)
-                            : HeaderText::tr("Rank %1").arg(lane.rank));
+    if (lane.dump < 0)
+        lines << HeaderText::tr("Rank %1: no dump").arg(lane.rank);
+    else if (lane.host.isEmpty())
+        lines << HeaderText::tr("Rank %1").arg(lane.rank);
+    else
+        lines << HeaderText::tr("Rank %1 on host %2").arg(lane.rank).arg(lane.host);
     const QString reason = layout.session().analysis->culpritReason(lane.rank);
     if (lane.culprit)
         lines << (reason.isEmpty() ? HeaderText::tr("Culprit") : HeaderText::tr("Culprit: %1").arg(reason));

@@ -105,6 +105,8 @@ TimelineLayout::TimelineLayout(const Session& session, const TimelineOptions& op
         lane.rank = r;
         const RankDump* dump = job.dumpForRank(r);
         lane.dump = dump ? int(dump - job.dumps.data()) : -1;
+        if (dump)
+            lane.host = dump->host;
         lane.culprit = analysis.culprit(r) != nullptr;
         lane.victim = analysis.victim(r) != nullptr;
         lane.health = healthChecksOf(analysis, r);
@@ -435,7 +437,9 @@ QString TimelineLayout::boxDescription(const TimelineLane& lane, const TimelineB
 {
     const Job& job = *m_session.job;
     QStringList lines;
-    lines << LayoutText::tr("Rank %1 · %2").arg(lane.rank).arg(m_session.analysis->pgLabel(box.pgIndex));
+    const QString pg = m_session.analysis->pgLabel(box.pgIndex);
+    lines << (lane.host.isEmpty() ? LayoutText::tr("Rank %1 · %2").arg(lane.rank).arg(pg)
+                                  : LayoutText::tr("Rank %1 · %2 · %3").arg(lane.rank).arg(lane.host, pg));
     const Entry* e = entryOf(lane, box);
     if (!e) {
         if (const FrontierItem* f = m_session.analysis->divergence())

@@ -50,6 +50,7 @@ struct TimelineLane
 {
     int rank = -1;
     int dump = -1; // index into Job::dumps, -1 without a dump
+    QString host;  // RankDump::host: the host the dump's file name or folder names; empty where none does
     bool culprit = false;
     bool victim = false;
     const std::vector<HealthCheck>* health =

@@ -1,11 +1,14 @@
 // The Stragglers chart on fr-synth's job with a slow rank (read in memory, analysed by core): one bar per
-// rank, the straggler's in the culprit colour, and a click on its bar says which rank it is. With
-// FD_STRAGGLER_PNG set, the chart is also saved there as a picture, to look at.
+// rank, the straggler's in the culprit colour, and a click on its bar says which rank it is; where the job's
+// files are laid out per host, the chart says each rank's host. With FD_STRAGGLER_PNG
+// set, the chart is also saved there as a picture, to look at.
 #include "tests/ui/support/SynthSession.h"
 #include "ui/charts/StragglerChart.h"
 #include "ui/support/Theme.h"
 
+#include <QScatterSeries>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace fd;
@@ -104,6 +107,75 @@ private Q_SLOTS:
         QTest::mouseClick(chart.viewport(), Qt::LeftButton, {}, centre);
         QTRY_COMPARE(clicked.count(), 1);
         QCOMPARE(clicked.front().front().toInt(), ranks / 2 + 3);
+    }
+
+    // Files in one folder per host (`<node>/_dump_<rank>`): the chart's data carries each rank's host, the
+    // axis says which ranks are on which host, and the tooltip says it with the lateness.
+    void hostsFromTheLayout()
+    {
+        QTemporaryDir dir;
+        const Session session = test::sessionOnHosts(
+            slowJob(6), dir.path(), [](int rank) { return QStringLiteral("node0%1").arg(rank / 8); });
+        QVERIFY(session.job);
+        const StragglerChartData data = computeStragglerChart(*session.analysis, session.job.get());
+        QVERIFY(data.hosts);
+        QCOMPARE(int(data.ranks.size()), 16);
+        for (const StragglerChartData::Rank& r : data.ranks)
+            QCOMPARE(r.host, QStringLiteral("node0%1").arg(r.rank / 8));
+
+        StragglerChart chart;
+        chart.resize(900, 420);
+        chart.setSession(session);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QCOMPARE(chart.stragglerBars(), 1);
+        const auto axes = chart.chart()->axes(Qt::Horizontal);
+        QCOMPARE(axes.size(), 1);
+        QCOMPARE(axes.front()->titleText(), QStringLiteral("rank (node00: 0-7, node01: 8-15)"));
+        const QString tip = chart.rankTooltip(6);
+        QVERIFY2(tip.startsWith(QStringLiteral("rank 6 · node00\n")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("A straggler")), qPrintable(tip));
+        QVERIFY(!chart.rankTooltip(9).contains(QStringLiteral("A straggler")));
+        if (const QString path = qEnvironmentVariable("FD_STRAGGLER_PNG"); !path.isEmpty())
+            chart.grab().toImage().save(path.left(path.size() - 4) + QStringLiteral("-hosts.png"));
+
+        // Without hosts: the rank alone, on the label and in the tooltip.
+        chart.setSession(test::synthSession(slowJob(6)));
+        QVERIFY2(chart.rankTooltip(6).startsWith(QStringLiteral("rank 6\n")),
+                 qPrintable(chart.rankTooltip(6)));
+        QCOMPARE(chart.chart()->axes(Qt::Horizontal).front()->titleText(), QStringLiteral("rank"));
+    }
+
+    // A strip of 256 ranks on hosts with fully qualified names: the straggler's point label names its host
+    // by the name's first part, the tooltip names it whole.
+    void longHostsOnTheStrip()
+    {
+        SyntheticJobOptions o = slowJob(131, 256);
+        o.entriesPerRank = 120;
+        o.tensorParallel = 8;
+        o.slowMs = 8;
+        auto hostOf = [](int rank) {
+            return QStringLiteral("ip-10-0-%1-17.us-west-2.compute.internal").arg(rank / 8);
+        };
+        QTemporaryDir dir;
+        const Session session = test::sessionOnHosts(o, dir.path(), hostOf);
+        QVERIFY(session.job);
+        StragglerChart chart;
+        chart.resize(1000, 460);
+        chart.setSession(session);
+        QTRY_VERIFY(chart.isStrip());
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QCOMPARE(chart.barRanks().back(), 131);
+        QString label;
+        for (QAbstractSeries* series : chart.chart()->series())
+            if (auto* scatter = qobject_cast<QScatterSeries*>(series);
+                scatter && scatter->pointLabelsVisible())
+                label = scatter->pointLabelsFormat();
+        QCOMPARE(label, QStringLiteral("rank 131 · ip-10-0-16-17"));
+        QVERIFY(chart.rankTooltip(131).startsWith(QStringLiteral("rank 131 · ") + hostOf(131)));
+        if (const QString path = qEnvironmentVariable("FD_STRAGGLER_PNG"); !path.isEmpty())
+            chart.grab().toImage().save(path.left(path.size() - 4) + QStringLiteral("-hosts-256.png"));
     }
 
     void withoutStragglers()

@@ -1,5 +1,10 @@
 #include "SynthSession.h"
 
+#include "core/io/JobLoader.h"
+
+#include <QDir>
+#include <QFile>
+
 #include <algorithm>
 
 namespace fd::test {
@@ -35,6 +40,30 @@ SyntheticJobOptions jobAtScale(int ranks, int entries, int stuckRank)
 Session synthSession(const SyntheticJobOptions& options)
 {
     return Session(runAnalysis(loadSyntheticJob(options)));
+}
+
+Session sessionOnHosts(const SyntheticJobOptions& options, const QString& dir,
+                       const std::function<QString(int rank)>& hostOf)
+{
+    const QString written = QDir(dir).filePath(QStringLiteral("written"));
+    const QString job = QDir(dir).filePath(QStringLiteral("job"));
+    if (!SyntheticJob(options).writeTo(written).error.isEmpty())
+        return Session{};
+    for (int r = 0; r < options.ranks; ++r) {
+        const QString name = QStringLiteral("_dump_%1").arg(r);
+        const QString folder = QDir(job).filePath(hostOf(r));
+        if (!QFile::exists(QDir(written).filePath(name)))
+            continue; // the missing rank
+        if (!QDir().mkpath(folder) ||
+            !QFile::rename(QDir(written).filePath(name), QDir(folder).filePath(name)))
+            return Session{};
+    }
+    LoadOptions load;
+    load.frPath = job;
+    load.pattern = QStringLiteral("_dump_*");
+    load.details = DetailLevel::Times;
+    std::shared_ptr<const Job> loaded = loadJob(load);
+    return loaded ? Session(runAnalysis(loaded)) : Session{};
 }
 
 std::uint32_t groupOf(const Job& job, const QString& desc, int rank)

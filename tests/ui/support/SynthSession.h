@@ -3,6 +3,10 @@
 #include "tools/synth/SyntheticLoad.h"
 #include "ui/session/Session.h"
 
+#include <QString>
+
+#include <functional>
+
 namespace fd::test {
 
 // The sessions the ui tests show are fr-synth's jobs (tools/synth): its pickle bytes read through the real
@@ -21,6 +25,13 @@ SyntheticJobOptions hungJob();
 SyntheticJobOptions jobAtScale(int ranks, int entries, int stuckRank);
 
 Session synthSession(const SyntheticJobOptions& options = hungJob());
+
+// fr-synth's job written into `dir` as a job of several hosts lays its files out (`dir/<host>/_dump_<rank>`,
+// hostOf(rank) naming each rank's folder), then loaded from there as the GUI loads a job (entry times, no
+// origins) and analysed: the assembler reads each dump's host from that layout (RankDump::host). An empty
+// session when the files cannot be written or read.
+Session sessionOnHosts(const SyntheticJobOptions& options, const QString& dir,
+                       const std::function<QString(int rank)>& hostOf);
 
 // The index of the group described `desc` that `rank` belongs to (fr-synth gives each rank one group of each
 // description), or kNoPg.

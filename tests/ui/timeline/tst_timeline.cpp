@@ -5,13 +5,16 @@
 #include "ui/timeline/LaneGroups.h"
 #include "ui/timeline/TimeScale.h"
 #include "ui/timeline/TimelineCache.h"
+#include "ui/timeline/TimelineHeader.h"
 #include "ui/timeline/TimelineLayout.h"
 #include "ui/timeline/TimelinePainter.h"
 #include "ui/timeline/TimelineView.h"
 
+#include <QFontMetrics>
 #include <QImage>
 #include <QPainter>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <set>
 
@@ -359,6 +362,108 @@ private Q_SLOTS:
         // Enter on one of those ranks groups them again.
         QTest::keyClick(&view, Qt::Key_Return);
         QTRY_COMPARE(view.layout().rows().size(), before);
+    }
+
+    // Files in one folder per host (`<node>/_dump_<rank>`): each lane carries its rank's host, the header
+    // says "rank 6 · node00" and its tooltip and the boxes' tooltips name the host, by wall time as by
+    // sequence; a job whose files name no host shows the rank alone.
+    void hostsOnTheLanes()
+    {
+        QTemporaryDir dir;
+        SyntheticJobOptions o = hungJob();
+        o.slowRank = 6;
+        o.slowMs = 5;
+        const Session s =
+            sessionOnHosts(o, dir.path(), [](int rank) { return QStringLiteral("node0%1").arg(rank / 8); });
+        QVERIFY(s.job);
+        for (const TimelineXMode mode : {TimelineXMode::WallTime, TimelineXMode::Sequence}) {
+            TimelineOptions options;
+            options.xMode = mode;
+            const TimelineLayout layout(s, options);
+            QCOMPARE(int(layout.lanes().size()), 16);
+            for (const TimelineLane& lane : layout.lanes())
+                QCOMPARE(lane.host, QStringLiteral("node0%1").arg(lane.rank / 8));
+            const TimelineRow& row = layout.rows()[std::size_t(layout.rowOfRank(6))];
+            const TimelineLane& lane = layout.laneOfRow(layout.rowOfRank(6));
+            QCOMPARE(rowLabel(row, lane), QStringLiteral("rank 6 · node00"));
+            const QString tip = laneHeaderTooltip(layout, row);
+            QVERIFY2(tip.startsWith(QStringLiteral("Rank 6 on host node00")), qPrintable(tip));
+            QVERIFY(!lane.boxes.empty());
+            const QString box = layout.boxDescription(lane, lane.boxes.back());
+            QVERIFY2(box.startsWith(QStringLiteral("Rank 6 · node00 · ")), qPrintable(box));
+        }
+        // The header is wide enough for the label, so nothing of it is elided.
+        TimelineView view;
+        view.resize(900, 500);
+        view.setSession(s);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTRY_VERIFY(!view.isLayingOut());
+        const TimelineLayout& shown = view.layout();
+        const TimelineRow& row = shown.rows()[std::size_t(shown.rowOfRank(9))];
+        const QFontMetrics fm(view.font());
+        QCOMPARE(rowLabelFitting(row, shown.laneOfRow(shown.rowOfRank(9)), fm,
+                                 view.viewportState().headerWidth - 10),
+                 QStringLiteral("rank 9 · node01"));
+        if (const QString path = qEnvironmentVariable("FD_TIMELINE_PNG"); !path.isEmpty())
+            view.grab().toImage().save(path.left(path.size() - 4) + QStringLiteral("-16.png"));
+
+        const Session plain = synthSession(o);
+        const TimelineLayout layout(plain, {});
+        const TimelineRow& plainRow = layout.rows()[std::size_t(layout.rowOfRank(6))];
+        QVERIFY(layout.laneOfRow(layout.rowOfRank(6)).host.isEmpty());
+        QCOMPARE(rowLabel(plainRow, layout.laneOfRow(layout.rowOfRank(6))), QStringLiteral("rank 6"));
+        QVERIFY(laneHeaderTooltip(layout, plainRow).startsWith(QStringLiteral("Rank 6\n")) ||
+                laneHeaderTooltip(layout, plainRow) == QStringLiteral("Rank 6"));
+    }
+
+    // Long host names do not eat the lanes: the header column stays capped, a label elides the host in its
+    // middle and keeps the rank; a fully qualified name is labelled by its first part. At 256 ranks a group
+    // row's tooltip names its ranks' hosts.
+    void longHostsStayReadable()
+    {
+        QTemporaryDir dir;
+        auto hostOf = [](int rank) {
+            return rank % 2 ? QStringLiteral("trainer-job-large-model-pretraining-worker-%1").arg(rank / 8)
+                            : QStringLiteral("ip-10-0-%1-17.us-west-2.compute.internal").arg(rank / 8);
+        };
+        const Session s = sessionOnHosts(jobAtScale(256, 60, -1), dir.path(), hostOf);
+        QVERIFY(s.job);
+        TimelineView view;
+        view.resize(900, 500);
+        view.setSession(s);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTRY_VERIFY(!view.isLayingOut());
+        const TimelineLayout& layout = view.layout();
+        QVERIFY(view.viewportState().headerWidth <= 200);
+        const TimelineLayout all = layout.regrouped(layout.groupWindow(), ranksOf(layout)); // a row per rank
+        const int header = laneHeaderWidth(all, view.font());
+        QVERIFY2(header > TimelineViewport::kHeaderWidth && header <= 200,
+                 qPrintable(QString::number(header)));
+        const QFontMetrics fm(view.font());
+        const TimelineRow& odd = all.rows()[std::size_t(all.rowOfRank(131))];
+        const QString fitted = rowLabelFitting(odd, all.laneOfRow(all.rowOfRank(131)), fm, header - 10);
+        QVERIFY2(fitted.startsWith(QStringLiteral("rank 131 · trainer")) &&
+                     fitted.contains(QStringLiteral("…")) && fitted.endsWith(QStringLiteral("er-16")) &&
+                     fm.horizontalAdvance(fitted) <= header - 10,
+                 qPrintable(fitted));
+        const TimelineRow& even = all.rows()[std::size_t(all.rowOfRank(130))];
+        QCOMPARE(rowLabel(even, all.laneOfRow(all.rowOfRank(130))),
+                 QStringLiteral("rank 130 · ip-10-0-16-17"));
+        QVERIFY(laneHeaderTooltip(all, even).startsWith(QStringLiteral("Rank 130 on host ") + hostOf(130)));
+        // Far too narrow for any host: the rank alone.
+        QCOMPARE(rowLabelFitting(odd, all.laneOfRow(all.rowOfRank(131)), fm,
+                                 fm.horizontalAdvance(QStringLiteral("rank 131 · "))),
+                 QStringLiteral("rank 131"));
+        const auto group = std::find_if(layout.rows().begin(), layout.rows().end(),
+                                        [](const TimelineRow& r) { return r.ranks.size() > 16; });
+        QVERIFY(group != layout.rows().end());
+        const QString tip = laneHeaderTooltip(layout, *group);
+        QVERIFY2(tip.contains(QStringLiteral("\nHosts: ")) && tip.contains(QStringLiteral(" more")),
+                 qPrintable(tip));
+        if (const QString path = qEnvironmentVariable("FD_TIMELINE_PNG"); !path.isEmpty())
+            view.grab().toImage().save(path);
     }
 
     void lodBoundsWork()
