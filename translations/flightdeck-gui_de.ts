@@ -1833,6 +1833,10 @@
         <source>A straggler here: a median %1 ms late over %2 collectives</source>
         <translation>Hier ein Nachzügler: im Median %1 ms zu spät über %2 Kollektive</translation>
     </message>
+    <message>
+        <source>Entry %1 of %2 in the file: older than the window the analysis judged, read again on demand</source>
+        <translation>Eintrag %1 von %2 in der Datei: älter als das Fenster, das die Analyse beurteilt hat, bei Bedarf erneut gelesen</translation>
+    </message>
 </context>
 <context>
     <name>fd::TimelineLegend</name>
@@ -1877,6 +1881,30 @@
     <message>
         <source>Laying out …</source>
         <translation>Layout wird berechnet …</translation>
+    </message>
+    <message>
+        <source>rank %1: all %2 entries of its dump</source>
+        <translation>Rank %1: alle %2 Einträge seines Dumps</translation>
+    </message>
+    <message>
+        <source>loading older entries of rank %1…</source>
+        <translation>lade ältere Einträge von Rank %1…</translation>
+    </message>
+    <message>
+        <source>rank %1&apos;s older entries could not be read again: %2</source>
+        <translation>Die älteren Einträge von Rank %1 konnten nicht erneut gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>rank %1: all %2 entries (the %3 older than its window read again from its dump)</source>
+        <translation>Rank %1: alle %2 Einträge (die %3 vor seinem Fenster erneut aus seinem Dump gelesen)</translation>
+    </message>
+    <message>
+        <source>rank %1: the newest %2 of its %3 entries, the older ones shaded by density; zoom in to read them</source>
+        <translation>Rank %1: die neuesten %2 seiner %3 Einträge, die älteren nach Dichte schattiert; hineinzoomen, um sie zu lesen</translation>
+    </message>
+    <message>
+        <source>rank %1: the newest %2 of its %3 entries; older on demand</source>
+        <translation>Rank %1: die neuesten %2 seiner %3 Einträge; ältere bei Bedarf</translation>
     </message>
 </context>
 <context>
