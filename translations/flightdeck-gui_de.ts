@@ -1895,16 +1895,16 @@
         <translation>Die älteren Einträge von Rank %1 konnten nicht erneut gelesen werden: %2</translation>
     </message>
     <message>
-        <source>rank %1: all %2 entries (the %3 older than its window read again from its dump)</source>
-        <translation>Rank %1: alle %2 Einträge (die %3 vor seinem Fenster erneut aus seinem Dump gelesen)</translation>
+        <source>rank %1: all %2 entries, %3 read again from its dump</source>
+        <translation>Rank %1: alle %2 Einträge, %3 erneut aus seinem Dump gelesen</translation>
     </message>
     <message>
-        <source>rank %1: the newest %2 of its %3 entries, the older ones shaded by density; zoom in to read them</source>
-        <translation>Rank %1: die neuesten %2 seiner %3 Einträge, die älteren nach Dichte schattiert; hineinzoomen, um sie zu lesen</translation>
+        <source>rank %1: newest %2 of %3 entries; older shaded by density (zoom in to read)</source>
+        <translation>Rank %1: neueste %2 von %3 Einträgen; ältere nach Dichte schattiert (zum Lesen hineinzoomen)</translation>
     </message>
     <message>
-        <source>rank %1: the newest %2 of its %3 entries; older on demand</source>
-        <translation>Rank %1: die neuesten %2 seiner %3 Einträge; ältere bei Bedarf</translation>
+        <source>rank %1: newest %2 of %3 entries; older on demand</source>
+        <translation>Rank %1: neueste %2 von %3 Einträgen; ältere bei Bedarf</translation>
     </message>
 </context>
 <context>

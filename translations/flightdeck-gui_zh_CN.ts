@@ -1875,16 +1875,16 @@
         <translation>无法重新读取 Rank %1 的较早记录：%2</translation>
     </message>
     <message>
-        <source>rank %1: all %2 entries (the %3 older than its window read again from its dump)</source>
-        <translation>Rank %1：全部 %2 条记录（窗口之前的 %3 条已从其转储重新读取）</translation>
+        <source>rank %1: all %2 entries, %3 read again from its dump</source>
+        <translation>Rank %1：全部 %2 条记录，其中 %3 条从其转储重新读取</translation>
     </message>
     <message>
-        <source>rank %1: the newest %2 of its %3 entries, the older ones shaded by density; zoom in to read them</source>
-        <translation>Rank %1：其 %3 条记录中最新的 %2 条，较早的按密度着色；放大以读取</translation>
+        <source>rank %1: newest %2 of %3 entries; older shaded by density (zoom in to read)</source>
+        <translation>Rank %1：%3 条记录中最新的 %2 条；较早的按密度着色（放大以读取）</translation>
     </message>
     <message>
-        <source>rank %1: the newest %2 of its %3 entries; older on demand</source>
-        <translation>Rank %1：其 %3 条记录中最新的 %2 条；较早的按需读取</translation>
+        <source>rank %1: newest %2 of %3 entries; older on demand</source>
+        <translation>Rank %1：%3 条记录中最新的 %2 条；较早的按需读取</translation>
     </message>
 </context>
 <context>

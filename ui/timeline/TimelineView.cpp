@@ -407,7 +407,7 @@ QString TimelineView::statusText() const
             .arg(rank)
             .arg(m_histories->error(laneIndex)->toString());
     case LaneHistories::State::Read:
-        return tr("rank %1: all %2 entries (the %3 older than its window read again from its dump)")
+        return tr("rank %1: all %2 entries, %3 read again from its dump")
             .arg(rank)
             .arg(all)
             .arg(locale.toString(qulonglong(window.fileEntries - window.keptEntries)));
@@ -415,12 +415,10 @@ QString TimelineView::statusText() const
         break;
     }
     if (historyInView(lane, m_vp.scale) && !historyDrawnAsBoxes(lane, m_vp.scale))
-        return tr("rank %1: the newest %2 of its %3 entries, the older ones shaded by density; zoom in to "
-                  "read "
-                  "them")
+        return tr("rank %1: newest %2 of %3 entries; older shaded by density (zoom in to read)")
             .arg(rank)
             .arg(kept, all);
-    return tr("rank %1: the newest %2 of its %3 entries; older on demand").arg(rank).arg(kept, all);
+    return tr("rank %1: newest %2 of %3 entries; older on demand").arg(rank).arg(kept, all);
 }
 
 void TimelineView::paintStatus(QPainter& p)
@@ -430,9 +428,10 @@ void TimelineView::paintStatus(QPainter& p)
         return;
     const QRect lr = m_vp.lanesRect();
     const QFontMetrics fm = p.fontMetrics();
-    const QString shown = fm.elidedText(text, Qt::ElideMiddle, std::max(40, lr.width() - 16));
+    // Over the header column too: a narrow timeline still shows the whole line.
+    const QString shown = fm.elidedText(text, Qt::ElideMiddle, std::max(40, m_vp.rect.width() - 20));
     const QRect box = fm.boundingRect(shown).adjusted(-6, -2, 6, 2);
-    const QRect at(QPoint(lr.left() + 4, lr.bottom() - box.height() - 4), box.size());
+    const QRect at(QPoint(m_vp.rect.left() + 4, lr.bottom() - box.height() - 4), box.size());
     QColor background = palette().color(QPalette::ToolTipBase);
     background.setAlpha(230);
     p.fillRect(at, background);
