@@ -170,8 +170,10 @@ void collectHistoryBand(const TimelineLayout& layout, const TimelineViewport& vp
             const double z = std::min(t0 + double(activity.bucketNs), to);
             if (z <= a)
                 continue;
-            const double x0 = std::floor(s.toPixel(a));
-            const double x1 = std::max(std::ceil(s.toPixel(z)), x0 + 1);
+            // Rounded, not floored and ceiled: neighbouring buckets meet without overlapping (no darker
+            // seams).
+            const double x0 = std::round(s.toPixel(a));
+            const double x1 = std::max(std::round(s.toPixel(z)), x0 + 1);
             const auto level = std::min<std::size_t>(3, std::size_t(4.0 * activity.counts[b] / (most + 1.0)));
             batch.historyBands[level].append(QRectF(lr.left() + x0, top, x1 - x0, height));
         }
