@@ -1,10 +1,12 @@
 #include "LaneHistories.h"
 
+#include "ui/support/BackgroundRelease.h"
 #include "ui/support/LatestResult.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <utility>
 
 namespace fd {
 
@@ -36,7 +38,8 @@ void LaneHistories::setLayout(const TimelineLayout& layout)
         m_laidOut.clear();
         m_queue.clear();
     }
-    m_layout = std::make_shared<const TimelineLayout>(layout);
+    // The layout replaced may hold the last reference to a large job's lanes: freed off the GUI thread.
+    releaseInBackground(std::exchange(m_layout, std::make_shared<const TimelineLayout>(layout)));
     m_lanesKey = &layout.lanes();
     ++m_generation;
 }

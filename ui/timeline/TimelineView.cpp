@@ -53,8 +53,11 @@ void TimelineView::setSession(const Session& session, const TimelineOptions& opt
     m_selectedRank = m_currentRank = -1;
     m_expanded.clear();
     m_vp.selectedPg = kNoPg;
-    if (session.job != m_layout.session().job)
-        m_layout = TimelineLayout(); // never show (or let anyone click) the previous job's lanes meanwhile
+    if (session.job != m_layout.session().job) {
+        // Never show (or let anyone click) the previous job's lanes meanwhile, nor keep what was read of it.
+        releaseInBackground(std::exchange(m_layout, TimelineLayout()));
+        m_histories->setLayout(m_layout);
+    }
     rebuildLayout(session, options);
 }
 
