@@ -3,8 +3,6 @@
 #include "ui/support/BackgroundRelease.h"
 #include "ui/support/LatestResult.h"
 
-#include <QtConcurrent/QtConcurrentRun>
-
 #include <algorithm>
 #include <utility>
 
@@ -30,7 +28,7 @@ void LaneHistories::setLayout(const TimelineLayout& layout)
     if (layout.session().job != m_job) {
         m_job = layout.session().job;
         m_reads.clear();
-        ++m_epoch;
+        m_reader.cancel();
         m_running = -1;
     }
     if (&layout.lanes() != m_lanesKey) {
@@ -83,34 +81,31 @@ void LaneHistories::startNext()
     const int dump = dumpOf(lane);
     auto cached = m_reads.find(dump);
     std::shared_ptr<const RankHistory> history = cached != m_reads.end() ? cached->second.history : nullptr;
-    auto inFlight = std::make_shared<detail::InFlight>();
-    // Never inline: even a small file may sit on a slow disk or deep in a compressed archive.
-    QtConcurrent::run([layout = m_layout, lane, dump, history]() mutable {
-        detail::yieldToGuiThread();
-        Done done;
-        done.dump = dump;
-        done.lane = lane;
-        if (!history) {
-            RankHistoryResult read =
-                readRankHistory(*layout->session().job, layout->session().job->dumps[std::size_t(dump)]);
-            if (auto* error = std::get_if<LoadError>(&read))
-                done.error = *error;
-            else
-                history = std::get<std::shared_ptr<const RankHistory>>(read);
-        }
-        done.history = history;
-        if (history)
-            done.laidOut = std::make_shared<const TimelineLane>(layout->historyLane(lane, history));
-        return std::make_shared<Done>(std::move(done));
-    })
-        .then(this, [this, epoch = m_epoch, lanesEpoch = m_lanesEpoch,
-                     inFlight](std::shared_ptr<Done> done) mutable {
-            if (epoch == m_epoch) {
-                if (lanesEpoch != m_lanesEpoch)
-                    done->laidOut.reset(); // laid out for lanes no longer on screen
-                finish(std::move(*done));
+    // Never inline: even a small file may sit on a slow disk or deep in a compressed archive. One at a time:
+    // a later run() only starts once this one is done, and another job cancels it (setLayout()).
+    m_reader.run(
+        this, false,
+        [layout = m_layout, lane, dump, history]() mutable {
+            Done done;
+            done.dump = dump;
+            done.lane = lane;
+            if (!history) {
+                RankHistoryResult read =
+                    readRankHistory(*layout->session().job, layout->session().job->dumps[std::size_t(dump)]);
+                if (auto* error = std::get_if<LoadError>(&read))
+                    done.error = *error;
+                else
+                    history = std::get<std::shared_ptr<const RankHistory>>(read);
             }
-            inFlight.reset();
+            done.history = history;
+            if (history)
+                done.laidOut = std::make_shared<const TimelineLane>(layout->historyLane(lane, history));
+            return done;
+        },
+        [this, lanesEpoch = m_lanesEpoch](Done done) {
+            if (lanesEpoch != m_lanesEpoch)
+                done.laidOut.reset(); // laid out for lanes no longer on screen
+            finish(std::move(done));
         });
 }
 

@@ -2,6 +2,7 @@
 
 #include "TimeScale.h"
 #include "TimelineLayout.h"
+#include "ui/support/LatestResult.h"
 
 #include <QObject>
 
@@ -84,7 +85,7 @@ private:
     int m_running = -1;                                                     // the lane on a worker
     std::uint64_t m_asked = 0;
     std::uint64_t m_generation = 1;
-    std::uint64_t m_epoch = 0; // counts the jobs set: a result for an earlier one is dropped
+    LatestResult m_reader; // the read on a worker; cancelled by another job
 };
 
 // Whether lane `lane`'s left-out entries are on screen at `scale` and sparse enough to draw (and read) box
