@@ -1884,6 +1884,10 @@
         <source>Rank %1 · %2 · %3</source>
         <translation>Rank %1 · %2 · %3</translation>
     </message>
+    <message>
+        <source>Entry %1 of %2 in the file: older than the window the analysis judged, read again on demand</source>
+        <translation>Eintrag %1 von %2 in der Datei: älter als das Fenster, das die Analyse beurteilt hat, bei Bedarf erneut gelesen</translation>
+    </message>
 </context>
 <context>
     <name>fd::TimelineLegend</name>
@@ -1928,6 +1932,30 @@
     <message>
         <source>Laying out …</source>
         <translation>Layout wird berechnet …</translation>
+    </message>
+    <message>
+        <source>rank %1: all %2 entries of its dump</source>
+        <translation>Rank %1: alle %2 Einträge seines Dumps</translation>
+    </message>
+    <message>
+        <source>loading older entries of rank %1…</source>
+        <translation>lade ältere Einträge von Rank %1…</translation>
+    </message>
+    <message>
+        <source>rank %1&apos;s older entries could not be read again: %2</source>
+        <translation>Die älteren Einträge von Rank %1 konnten nicht erneut gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>rank %1: all %2 entries, %3 read again from its dump</source>
+        <translation>Rank %1: alle %2 Einträge, %3 erneut aus seinem Dump gelesen</translation>
+    </message>
+    <message>
+        <source>rank %1: newest %2 of %3 entries; older shaded by density (zoom in to read)</source>
+        <translation>Rank %1: neueste %2 von %3 Einträgen; ältere nach Dichte schattiert (zum Lesen hineinzoomen)</translation>
+    </message>
+    <message>
+        <source>rank %1: newest %2 of %3 entries; older on demand</source>
+        <translation>Rank %1: neueste %2 von %3 Einträgen; ältere bei Bedarf</translation>
     </message>
 </context>
 <context>

@@ -1864,6 +1864,10 @@
         <source>Rank %1 · %2 · %3</source>
         <translation>Rank %1 · %2 · %3</translation>
     </message>
+    <message>
+        <source>Entry %1 of %2 in the file: older than the window the analysis judged, read again on demand</source>
+        <translation>文件中的第 %1 条（共 %2 条）：早于分析所判断的窗口，按需重新读取</translation>
+    </message>
 </context>
 <context>
     <name>fd::TimelineLegend</name>
@@ -1908,6 +1912,30 @@
     <message>
         <source>Laying out …</source>
         <translation>正在布局…</translation>
+    </message>
+    <message>
+        <source>rank %1: all %2 entries of its dump</source>
+        <translation>Rank %1：其转储的全部 %2 条记录</translation>
+    </message>
+    <message>
+        <source>loading older entries of rank %1…</source>
+        <translation>正在加载 Rank %1 的较早记录…</translation>
+    </message>
+    <message>
+        <source>rank %1&apos;s older entries could not be read again: %2</source>
+        <translation>无法重新读取 Rank %1 的较早记录：%2</translation>
+    </message>
+    <message>
+        <source>rank %1: all %2 entries, %3 read again from its dump</source>
+        <translation>Rank %1：全部 %2 条记录，其中 %3 条从其转储重新读取</translation>
+    </message>
+    <message>
+        <source>rank %1: newest %2 of %3 entries; older shaded by density (zoom in to read)</source>
+        <translation>Rank %1：%3 条记录中最新的 %2 条；较早的按密度着色（放大以读取）</translation>
+    </message>
+    <message>
+        <source>rank %1: newest %2 of %3 entries; older on demand</source>
+        <translation>Rank %1：%3 条记录中最新的 %2 条；较早的按需读取</translation>
     </message>
 </context>
 <context>

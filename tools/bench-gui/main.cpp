@@ -132,6 +132,14 @@ int main(int argc, char** argv)
         {"zoom in", [&] { w.timeline()->zoomIn(); }},
         {"zoom out", [&] { w.timeline()->zoomOut(); }},
         {"show all", [&] { w.timeline()->showAll(); }},
+        // Past the window: the lanes in view read their older entries again, on a worker.
+        {"zoom into the history (older entries read)",
+         [&] {
+             w.timeline()->zoomIn();
+             w.timeline()->zoomIn();
+             w.timeline()->zoomIn();
+             w.timeline()->requestHistories();
+         }},
         {"back to the evidence", [&] { w.timeline()->resetZoom(); }},
         {"export report (PNG + JSON)",
          [&] {

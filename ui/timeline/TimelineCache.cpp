@@ -1,5 +1,7 @@
 #include "TimelineCache.h"
 
+#include "LaneHistories.h"
+
 #include <QPainter>
 
 namespace fd {
@@ -17,7 +19,8 @@ TimelinePaintStats TimelineRenderCache::paint(QPainter& p, const TimelineLayout&
                   vp.scrollY,
                   pal.cacheKey(),
                   p.font().key(),
-                  dpr};
+                  dpr,
+                  vp.histories ? vp.histories->generation() : 0};
     TimelinePaintStats stats;
     m_hit = key == m_key;
     if (!m_hit) {

@@ -33,6 +33,7 @@ private:
         qint64 palette = 0;
         QString font;
         qreal dpr = 1;
+        std::uint64_t histories = 0; // LaneHistories::generation()
         bool operator==(const Key&) const = default;
     };
     struct SelectionKey

@@ -69,13 +69,17 @@ TimelineLayout::TimelineLayout(const Session& session, const TimelineOptions& op
 
     m_t0 = std::numeric_limits<std::int64_t>::max();
     m_tEnd = std::numeric_limits<std::int64_t>::min();
-    for (const RankDump& d : job.dumps)
+    for (const RankDump& d : job.dumps) {
+        // The window's left-out entries are older than its own: the axis starts at the file's first.
+        if (!d.activity.empty() && d.activity.firstNs > 0 && !d.window.whole())
+            m_t0 = std::min(m_t0, d.activity.firstNs);
         for (const EntryTimes& e : d.times)
             for (std::int64_t t : {e.timeCreatedNs, e.timeDiscoveredStartedNs, e.timeDiscoveredCompletedNs})
                 if (t != Entry::kNoTime && t > 0) {
                     m_t0 = std::min(m_t0, t);
                     m_tEnd = std::max(m_tEnd, t);
                 }
+    }
     const bool haveTimes = m_t0 <= m_tEnd;
     m_xMode = options.xMode == TimelineXMode::WallTime && haveTimes ? TimelineXMode::WallTime
                                                                     : TimelineXMode::Sequence;
@@ -171,6 +175,9 @@ TimelineLayout::TimelineLayout(const Session& session, const TimelineOptions& op
             m_lo = std::min(m_lo, lane.boxes.front().x0);
             m_hi = std::max(m_hi, lane.reach.back());
         }
+    for (const TimelineLane& lane : *m_lanes)
+        if (lane.hasHistory())
+            m_lo = std::min(m_lo, lane.historyStart);
     if (m_lo > m_hi) {
         m_lo = 0;
         m_hi = 1;
@@ -248,46 +255,133 @@ void TimelineLayout::buildLane(TimelineLane& lane) const
         b.pgIndex = e.pgIndex;
         b.state = coalesced.isInner(std::size_t(lane.dump), i) ? BoxState::CoalescedInner : boxState(e.state);
         b.frontier = isFrontier(e);
-        if (m_xMode == TimelineXMode::WallTime) {
-            const EntryTimes& d = dump.timesOf(i);
-            const std::int64_t created = d.timeCreatedNs != Entry::kNoTime ? d.timeCreatedNs : m_t0;
-            b.x0 = double(created - m_t0);
-            if (d.timeDiscoveredCompletedNs != Entry::kNoTime)
-                b.x1 = double(d.timeDiscoveredCompletedNs - m_t0);
-            else if (d.hasDuration())
-                b.x1 = double((d.timeDiscoveredStartedNs != Entry::kNoTime ? d.timeDiscoveredStartedNs
-                                                                           : created) -
-                              m_t0) +
-                       d.durationMs * 1e6;
-            else if (e.state != EntryState::Completed)
-                b.x1 = double(m_tEnd - m_t0); // still pending when the dump was written
-            else if (i + 1 < entries.size() && dump.timesOf(i + 1).timeCreatedNs != Entry::kNoTime)
-                b.x1 = double(dump.timesOf(i + 1).timeCreatedNs - m_t0);
-            b.x1 = std::max(b.x1, b.x0 + 1);
-        } else if (filter != kNoPg && m_p2pAxis) {
-            b.x0 = double(e.p2pSeqId != Entry::kAbsent ? e.p2pSeqId : 0);
-            b.x1 = b.x0 + kSeqBoxWidth;
-        } else if (filter != kNoPg) {
-            const double seq = double(e.collectiveSeqId != Entry::kAbsent ? e.collectiveSeqId : 0);
-            b.x0 = e.isP2p ? seq + 0.45 : seq; // p2p ops sit between the collectives they come after
-            b.x1 = b.x0 + (e.isP2p ? 0.4 : kSeqBoxWidth);
-        } else {
-            // Unfiltered, ranks share no sequence: record ids are per process and drift thousands apart
-            // between ranks that issue different numbers of ops. Each lane is aligned on its newest entry
-            // instead, so the lanes show side by side what every rank did last before the dump.
-            b.x0 = double(i) - double(entries.size());
-            b.x1 = b.x0 + kSeqBoxWidth;
-        }
+        // Unfiltered, ranks share no sequence: record ids are per process and drift thousands apart
+        // between ranks that issue different numbers of ops. Each lane is aligned on its newest entry
+        // instead, so the lanes show side by side what every rank did last before the dump.
+        placeBox(b, e, dump.timesOf(i),
+                 i + 1 < entries.size() ? dump.timesOf(i + 1).timeCreatedNs : Entry::kNoTime,
+                 double(i) - double(entries.size()));
         lane.boxes.push_back(b);
     }
+    finishLane(lane, m_xMode);
+    findWindow(lane);
+}
+
+void TimelineLayout::placeBox(TimelineBox& b, const Entry& e, const EntryTimes& d, std::int64_t nextCreated,
+                              double sequenceX) const
+{
+    const std::uint32_t filter = m_options.pgFilter;
+    if (m_xMode == TimelineXMode::WallTime) {
+        const std::int64_t created = d.timeCreatedNs != Entry::kNoTime ? d.timeCreatedNs : m_t0;
+        b.x0 = double(created - m_t0);
+        if (d.timeDiscoveredCompletedNs != Entry::kNoTime)
+            b.x1 = double(d.timeDiscoveredCompletedNs - m_t0);
+        else if (d.hasDuration())
+            b.x1 =
+                double((d.timeDiscoveredStartedNs != Entry::kNoTime ? d.timeDiscoveredStartedNs : created) -
+                       m_t0) +
+                d.durationMs * 1e6;
+        else if (e.state != EntryState::Completed)
+            b.x1 = double(m_tEnd - m_t0); // still pending when the dump was written
+        else if (nextCreated != Entry::kNoTime)
+            b.x1 = double(nextCreated - m_t0);
+        b.x1 = std::max(b.x1, b.x0 + 1);
+    } else if (filter != kNoPg && m_p2pAxis) {
+        b.x0 = double(e.p2pSeqId != Entry::kAbsent ? e.p2pSeqId : 0);
+        b.x1 = b.x0 + kSeqBoxWidth;
+    } else if (filter != kNoPg) {
+        const double seq = double(e.collectiveSeqId != Entry::kAbsent ? e.collectiveSeqId : 0);
+        b.x0 = e.isP2p ? seq + 0.45 : seq; // p2p ops sit between the collectives they come after
+        b.x1 = b.x0 + (e.isP2p ? 0.4 : kSeqBoxWidth);
+    } else {
+        b.x0 = sequenceX;
+        b.x1 = b.x0 + kSeqBoxWidth;
+    }
+}
+
+void TimelineLayout::finishLane(TimelineLane& lane, TimelineXMode mode)
+{
     std::stable_sort(lane.boxes.begin(), lane.boxes.end(),
                      [](const TimelineBox& a, const TimelineBox& b) { return a.x0 < b.x0; });
-    if (m_xMode == TimelineXMode::Sequence)
+    if (mode == TimelineXMode::Sequence)
         splitCoalescedSlots(lane.boxes);
     lane.reach.resize(lane.boxes.size());
     double reach = std::numeric_limits<double>::lowest();
     for (std::size_t i = 0; i < lane.boxes.size(); ++i)
         lane.reach[i] = reach = std::max(reach, lane.boxes[i].x1);
+}
+
+void TimelineLayout::findWindow(TimelineLane& lane) const
+{
+    const RankDump& dump = m_session.job->dumps[std::size_t(lane.dump)];
+    if (dump.window.whole())
+        return;
+    const std::uint32_t filter = m_options.pgFilter;
+    if (m_xMode == TimelineXMode::Sequence && filter == kNoPg) {
+        // Aligned on the newest entry: the left-out ones come before every kept one, in file order.
+        lane.leftOut = dump.window.fileEntries - dump.window.keptEntries;
+        lane.windowStart = -double(dump.entries.size());
+        lane.historyStart = -double(dump.window.fileEntries);
+        return;
+    }
+    // Left of where the newest of the PGs' oldest kept entries sits, some PG shown lacks its entries.
+    double start = std::numeric_limits<double>::lowest();
+    std::uint64_t leftOut = 0;
+    for (const EntryWindow::Pg& p : dump.window.pgs) {
+        if (p.keptEntries >= p.fileEntries)
+            continue;
+        const auto oldest = std::find_if(dump.entries.begin(), dump.entries.end(),
+                                         [&](const Entry& e) { return e.pg == p.pg; });
+        if (oldest == dump.entries.end() || (filter != kNoPg && oldest->pgIndex != filter))
+            continue;
+        const std::size_t i = std::size_t(oldest - dump.entries.begin());
+        TimelineBox b;
+        placeBox(b, *oldest, dump.timesOf(i), Entry::kNoTime, 0);
+        start = std::max(start, b.x0);
+        leftOut += p.fileEntries - p.keptEntries;
+    }
+    if (leftOut == 0)
+        return;
+    lane.leftOut = leftOut;
+    lane.windowStart = start;
+    if (m_xMode == TimelineXMode::WallTime)
+        lane.historyStart =
+            dump.activity.empty() ? start : std::min(start, double(dump.activity.firstNs - m_t0));
+    else
+        lane.historyStart = start - double(leftOut); // about one seq per entry
+}
+
+TimelineLane TimelineLayout::historyLane(int laneIndex, std::shared_ptr<const RankHistory> history) const
+{
+    TimelineLane out;
+    if (laneIndex < 0 || std::size_t(laneIndex) >= m_lanes->size() || !history)
+        return out;
+    const TimelineLane& lane = (*m_lanes)[std::size_t(laneIndex)];
+    out.rank = lane.rank;
+    out.dump = lane.dump;
+    const auto entries = history->entries();
+    const auto times = history->times();
+    const std::uint32_t filter = m_options.pgFilter;
+    const double first = -double(history->fileEntries());
+    out.boxes.reserve(filter == kNoPg ? entries.size() : entries.size() / 4);
+    for (std::size_t h = 0; h < entries.size(); ++h) {
+        const Entry& e = entries[h];
+        if (filter != kNoPg && e.pgIndex != filter)
+            continue;
+        TimelineBox b;
+        b.entry = std::uint32_t(h);
+        b.pgIndex = e.pgIndex;
+        // Every pending or queued entry is kept: one left out that is not done is an inner op of a done
+        // group.
+        b.state =
+            e.state == EntryState::Completed || e.retired ? boxState(e.state) : BoxState::CoalescedInner;
+        placeBox(b, e, times[h], h + 1 < entries.size() ? times[h + 1].timeCreatedNs : Entry::kNoTime,
+                 first + double(h));
+        out.boxes.push_back(b);
+    }
+    finishLane(out, m_xMode);
+    out.history = std::move(history);
+    return out;
 }
 
 void TimelineLayout::splitCoalescedSlots(std::vector<TimelineBox>& boxes)
@@ -415,7 +509,14 @@ const Entry* TimelineLayout::entryOf(const TimelineLane& lane, const TimelineBox
 {
     if (lane.dump < 0 || box.state == BoxState::NeverEntered)
         return nullptr;
+    if (lane.history)
+        return &lane.history->entries()[box.entry];
     return &m_session.job->dumps[std::size_t(lane.dump)].entries[box.entry];
+}
+
+QString TimelineLayout::opName(const TimelineLane& lane, const Entry& entry) const
+{
+    return lane.history ? lane.history->str(entry.profilingName) : m_session.job->str(entry.profilingName);
 }
 
 std::size_t TimelineLayout::boxCount() const
@@ -447,6 +548,19 @@ QString TimelineLayout::boxDescription(const TimelineLane& lane, const TimelineB
         const QString reason = m_session.analysis->culpritReason(lane.rank);
         if (!reason.isEmpty())
             lines << reason;
+        return lines.join(QLatin1Char('\n'));
+    }
+    if (lane.history) {
+        const EntryTimes& t = lane.history->times()[box.entry];
+        lines << LayoutText::tr("%1 #%2 — %3")
+                     .arg(lane.history->str(e->profilingName))
+                     .arg(e->isP2p ? e->p2pSeqId : e->collectiveSeqId)
+                     .arg(QString::fromLatin1(entryStateName(e->state)));
+        lines << LayoutText::tr("created %1").arg(formatWallTime(t.timeCreatedNs));
+        lines << LayoutText::tr("Entry %1 of %2 in the file: older than the window the analysis judged, read "
+                                "again on demand")
+                     .arg(lane.history->fileIndex(box.entry) + 1)
+                     .arg(lane.history->fileEntries());
         return lines.join(QLatin1Char('\n'));
     }
     const JobPools& pools = *job.pools;

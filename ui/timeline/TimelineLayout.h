@@ -1,11 +1,13 @@
 #pragma once
 
+#include "core/io/RankHistory.h"
 #include "ui/session/Session.h"
 #include "ui/support/BoxState.h"
 
 #include <QString>
 
 #include <climits>
+#include <limits>
 #include <memory>
 #include <span>
 #include <utility>
@@ -61,7 +63,17 @@ struct TimelineLane
     std::int64_t progress = -1;
     int frontierBox = -1;                 // index of the frontier box (or ghost), -1 without one
     std::vector<std::int32_t> boxOfEntry; // dump entry -> index into boxes, -1 when not on this lane
+    // What the loaded window left out of the rank's file (RankDump::window): `leftOut` entries (of the PG
+    // shown, when filtered) drawn between historyStart and windowStart, left of the kept boxes. Both NaN
+    // when nothing was left out.
+    std::uint64_t leftOut = 0;
+    double windowStart = std::numeric_limits<double>::quiet_NaN();
+    double historyStart = std::numeric_limits<double>::quiet_NaN();
+    // Set on a lane of the entries the window left out, read again (TimelineLayout::historyLane()): `boxes`
+    // then index into history->entries().
+    std::shared_ptr<const RankHistory> history;
 
+    bool hasHistory() const { return leftOut > 0; }
     // First box that may be visible at or after `x` (boxes can overlap in wall-time mode).
     std::size_t firstVisible(double x) const;
 };
@@ -114,6 +126,10 @@ public:
     int laneOfRank(int rank) const;
     int boxOfEntry(int lane, std::uint32_t entry) const; // -1 when that entry has no box
     const Entry* entryOf(const TimelineLane& lane, const TimelineBox& box) const;
+    QString opName(const TimelineLane& lane, const Entry& entry) const; // the entry's profiling name
+    // The entries `history` holds (those lane `lane`'s window left out) laid out as this layout lays out its
+    // own: a lane of its own (TimelineLane::history), drawn left of the lane's window. Thread-safe.
+    TimelineLane historyLane(int lane, std::shared_ptr<const RankHistory> history) const;
     QString boxDescription(const TimelineLane& lane, const TimelineBox& box) const;
     QString axisLabel(double x) const;
     std::size_t boxCount() const;
@@ -122,6 +138,11 @@ public:
 
 private:
     void buildLane(TimelineLane& lane) const;
+    void findWindow(TimelineLane& lane) const;
+    // x0/x1 of an entry's box; `nextCreated` is the next entry's creation time (wall time), or kNoTime.
+    void placeBox(TimelineBox& b, const Entry& e, const EntryTimes& times, std::int64_t nextCreated,
+                  double sequenceX) const;
+    static void finishLane(TimelineLane& lane, TimelineXMode mode);
     static void splitCoalescedSlots(std::vector<TimelineBox>& boxes);
     void order();
     void indexLanes();

@@ -1,5 +1,6 @@
 #include "TimelinePainter.h"
 
+#include "LaneHistories.h"
 #include "TimelineHeader.h"
 
 #include "ui/support/Theme.h"
@@ -9,6 +10,7 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -43,7 +45,18 @@ struct LaneBatch
 {
     std::array<QVector<QRectF>, kStates> fills;
     QVector<QRectF> frontierOutlines;
-    QVector<QPointF> frontierCentres;
+    struct FrontierMark
+    {
+        int row = 0;
+        QPointF centre;
+    };
+    QVector<FrontierMark> frontierMarks;
+    // The left-out entries of lanes, by how dense they are (kDensityLevels, sparsest first), and those being
+    // read again or that could not be read, hatched over them.
+    std::array<QVector<QRectF>, 4> historyBands;
+    QVector<QRectF> historyReading;
+    QVector<QRectF> historyFailed;
+    int row = 0; // the row being collected
     struct Label
     {
         QRectF rect;
@@ -78,7 +91,7 @@ std::size_t collectLane(const TimelineLayout& layout, const TimelineViewport& vp
             return;
         const QRectF box(lr.left() + px0, top, std::max(px1 - px0 - 1, 2.0), height);
         batch.frontierOutlines.append(box);
-        batch.frontierCentres.append(box.center());
+        batch.frontierMarks.append({batch.row, box.center()});
     };
     bool frontierSeen = false;
     for (std::size_t i = lane.firstVisible(s.start()); i < lane.boxes.size(); ++i) {
@@ -106,8 +119,7 @@ std::size_t collectLane(const TimelineLayout& layout, const TimelineViewport& vp
             batch.fills[std::size_t(b.state)].append(r);
             if (labels && w >= 48)
                 if (const Entry* e = layout.entryOf(lane, b))
-                    batch.labels.append(
-                        {r.adjusted(3, 0, -2, 0), layout.session().job->str(e->profilingName)});
+                    batch.labels.append({r.adjusted(3, 0, -2, 0), layout.opName(lane, *e)});
         } else if (int(b.state) == runState && px0 <= runEnd) {
             runEnd = std::max(runEnd, px1);
         } else {
@@ -129,6 +141,71 @@ std::size_t collectLane(const TimelineLayout& layout, const TimelineViewport& vp
                     std::max(std::ceil(s.toPixel(b.x1)), std::floor(s.toPixel(b.x0)) + 1));
     }
     return visited;
+}
+
+// The left-out entries of `lane` between its historyStart and windowStart, as bands shaded by how many
+// entries each pixel column holds: from the file's activity (RankActivity, counted over time) by wall time,
+// even (one entry per slot) by sequence. Bounded by the activity's buckets, not by the entries.
+void collectHistoryBand(const TimelineLayout& layout, const TimelineViewport& vp, const TimelineLane& lane,
+                        double top, double height, LaneHistories::State state, LaneBatch& batch)
+{
+    const QRect lr = vp.lanesRect();
+    const TimeScale& s = vp.scale;
+    const double from = std::max(lane.historyStart, s.start());
+    const double to = std::min(lane.windowStart, s.end());
+    if (to <= from)
+        return;
+    const double px0 = std::floor(s.toPixel(from));
+    const double px1 = std::max(std::ceil(s.toPixel(to)), px0 + 1);
+    const QRectF whole(lr.left() + px0, top, px1 - px0, height);
+    const RankActivity& activity = layout.session().job->dumps[std::size_t(lane.dump)].activity;
+    if (layout.xMode() == TimelineXMode::WallTime && !activity.empty()) {
+        const std::uint32_t most = *std::max_element(activity.counts.begin(), activity.counts.end());
+        for (std::size_t b = 0; b < activity.counts.size(); ++b) {
+            if (activity.counts[b] == 0 || most == 0)
+                continue; // nothing recorded then: left empty
+            const double t0 =
+                double(activity.firstNs - layout.timeOrigin()) + double(b) * double(activity.bucketNs);
+            const double a = std::max(t0, from);
+            const double z = std::min(t0 + double(activity.bucketNs), to);
+            if (z <= a)
+                continue;
+            // Rounded, not floored and ceiled: neighbouring buckets meet without overlapping (no darker
+            // seams).
+            const double x0 = std::round(s.toPixel(a));
+            const double x1 = std::max(std::round(s.toPixel(z)), x0 + 1);
+            const auto level = std::min<std::size_t>(3, std::size_t(4.0 * activity.counts[b] / (most + 1.0)));
+            batch.historyBands[level].append(QRectF(lr.left() + x0, top, x1 - x0, height));
+        }
+    } else {
+        batch.historyBands[2].append(whole);
+    }
+    if (state == LaneHistories::State::Reading)
+        batch.historyReading.append(whole);
+    else if (state == LaneHistories::State::Failed)
+        batch.historyFailed.append(whole);
+}
+
+void paintHistoryBands(QPainter& p, const LaneBatch& batch, const QPalette& pal)
+{
+    QColor c = theme::stateColor(BoxState::Completed, pal);
+    for (std::size_t level = 0; level < batch.historyBands.size(); ++level) {
+        if (batch.historyBands[level].isEmpty())
+            continue;
+        c.setAlpha(int(45 + 45 * level));
+        p.setBrush(c);
+        p.drawRects(batch.historyBands[level]);
+    }
+    if (!batch.historyReading.isEmpty()) {
+        QColor hatch = pal.color(QPalette::Text);
+        hatch.setAlpha(150);
+        p.setBrush(QBrush(hatch, Qt::FDiagPattern));
+        p.drawRects(batch.historyReading);
+    }
+    if (!batch.historyFailed.isEmpty()) {
+        p.setBrush(QBrush(theme::culprit(pal), Qt::DiagCrossPattern));
+        p.drawRects(batch.historyFailed);
+    }
 }
 
 void paintRuler(QPainter& p, const TimelineLayout& layout, const TimelineViewport& vp, const QPalette& pal)
@@ -275,13 +352,25 @@ TimelinePaintStats paintTimelineBase(QPainter& p, const TimelineLayout& layout, 
             p.setPen(separator);
             p.drawLine(QPointF(vp.rect.left(), top), QPointF(vp.rect.right(), top));
         }
+        batch.row = i;
         stats.boxesVisited += collectLane(layout, vp, lane, y, boxHeight, batch);
+        if (historyInView(lane, vp.scale)) {
+            const int laneIndex = rows[std::size_t(i)].lane;
+            const TimelineLane* older = vp.histories ? vp.histories->laneFor(laneIndex) : nullptr;
+            if (older && historyDrawnAsBoxes(lane, vp.scale))
+                stats.boxesVisited += collectLane(layout, vp, *older, y, boxHeight, batch);
+            else
+                collectHistoryBand(
+                    layout, vp, lane, y, boxHeight,
+                    vp.histories ? vp.histories->state(laneIndex) : LaneHistories::State::NotRead, batch);
+        }
         paintLaneHeader(p, rows[std::size_t(i)], lane, QRectF(vp.rect.left(), top, vp.headerWidth - 1, lh),
                         pal);
     }
 
     p.setClipRect(lr);
     p.setPen(Qt::NoPen);
+    paintHistoryBands(p, batch, pal);
     for (int st = 0; st < kStates; ++st) {
         if (batch.fills[std::size_t(st)].isEmpty())
             continue;
@@ -308,11 +397,20 @@ TimelinePaintStats paintTimelineBase(QPainter& p, const TimelineLayout& layout, 
         p.setPen(QPen(frontier, 2, Qt::DashLine));
         const double bottom = std::min(double(lr.bottom()), vp.laneTop(int(rows.size())));
         p.drawLine(QPointF(px, lr.top()), QPointF(px, bottom));
-    } else if (batch.frontierCentres.size() > 1) {
+    } else if (batch.frontierMarks.size() > 1 && lh >= 6) {
+        // Joined only between neighbouring rows, and only where they sit close: a line never crosses a lane
+        // that does not show the frontier, nor runs as a long diagonal over hundreds of lanes.
         QColor c = frontier;
         c.setAlpha(140);
         p.setPen(QPen(c, 1.5));
-        p.drawPolyline(batch.frontierCentres.data(), int(batch.frontierCentres.size()));
+        QVector<QLineF> joins;
+        for (qsizetype k = 1; k < batch.frontierMarks.size(); ++k) {
+            const auto& a = batch.frontierMarks[k - 1];
+            const auto& b = batch.frontierMarks[k];
+            if (b.row == a.row + 1 && std::abs(b.centre.x() - a.centre.x()) <= 4 * lh)
+                joins.append(QLineF(a.centre, b.centre));
+        }
+        p.drawLines(joins);
     }
     p.setPen(QPen(frontier, 2));
     p.drawRects(batch.frontierOutlines);
@@ -332,6 +430,25 @@ int laneAt(const TimelineViewport& vp, const TimelineLayout& layout, QPointF pos
         return -1;
     const int row = int(std::floor((pos.y() - lr.top() + vp.scrollY) / vp.laneHeight));
     return row >= 0 && row < int(layout.rows().size()) ? row : -1;
+}
+
+int boxAtTimeline(const TimelineLane& l, const TimelineViewport& vp, QPointF pos)
+{
+    const QRect lr = vp.lanesRect();
+    // Within two pixels counts: boxes can be one pixel wide.
+    const double x = vp.scale.toValue(pos.x() - lr.left());
+    const double slack = 2 * vp.scale.span() / std::max(1.0, vp.scale.width());
+    double bestDist = 1e300;
+    int best = -1;
+    for (std::size_t i = l.firstVisible(x - slack); i < l.boxes.size() && l.boxes[i].x0 <= x + slack; ++i) {
+        const TimelineBox& b = l.boxes[i];
+        const double d = x < b.x0 ? b.x0 - x : (x > b.x1 ? x - b.x1 : 0);
+        if (d <= slack && d < bestDist) {
+            bestDist = d;
+            best = int(i);
+        }
+    }
+    return best;
 }
 
 TimelineHit hitTestTimeline(const TimelineLayout& layout, const TimelineViewport& vp, QPointF pos)

@@ -13,6 +13,8 @@ class QPainter;
 
 namespace fd {
 
+class LaneHistories;
+
 // Where the timeline is looked at from: the visible x range, lane height and vertical scroll, in a target
 // rectangle that holds the rank header column on the left and the ruler on top.
 struct TimelineViewport
@@ -29,6 +31,9 @@ struct TimelineViewport
     int selectedBox = -1;
     std::uint32_t selectedPg = kNoPg; // the selected collective, outlined on every lane
     std::int64_t selectedSeq = Entry::kAbsent;
+    // The lanes' entries the loaded window left out, as far as they were read again; null: drawn from their
+    // density only.
+    const LaneHistories* histories = nullptr;
 
     QRect lanesRect() const;
     double laneTop(int lane) const { return lanesRect().top() + lane * laneHeight - scrollY; }
@@ -77,5 +82,7 @@ void paintTimelineSelection(QPainter& painter, const TimelineLayout& layout, con
 // The row under `pos` (header column included), -1 outside the rows.
 int laneAt(const TimelineViewport& viewport, const TimelineLayout& layout, QPointF pos);
 TimelineHit hitTestTimeline(const TimelineLayout& layout, const TimelineViewport& viewport, QPointF pos);
+// The box of `lane` (a lane of its own, such as a history lane) under `pos` on row `row`, -1 without one.
+int boxAtTimeline(const TimelineLane& lane, const TimelineViewport& viewport, QPointF pos);
 
 } // namespace fd

@@ -7,6 +7,7 @@
 #include <QElapsedTimer>
 #include <QHelpEvent>
 #include <QKeyEvent>
+#include <QLocale>
 #include <QPainter>
 #include <QScrollBar>
 #include <QToolTip>
@@ -24,6 +25,8 @@ namespace fd {
 namespace {
 constexpr int kScrollResolution = 100000; // the horizontal scroll bar maps the x domain onto this range
 constexpr double kZoomStep = 1.25;
+// Lanes whose older entries are read again at a time: about a screenful of 16-pixel lanes.
+constexpr std::size_t kHistoryLanesInView = 48;
 } // namespace
 
 TimelineView::TimelineView(QWidget* parent) : QAbstractScrollArea(parent)
@@ -39,6 +42,9 @@ TimelineView::TimelineView(QWidget* parent) : QAbstractScrollArea(parent)
     m_regroupTimer->setSingleShot(true);
     m_regroupTimer->setInterval(150);
     connect(m_regroupTimer, &QTimer::timeout, this, &TimelineView::regroup);
+    m_histories = new LaneHistories(this);
+    m_vp.histories = m_histories;
+    connect(m_histories, &LaneHistories::changed, viewport(), [this] { viewport()->update(); });
 }
 
 void TimelineView::setSession(const Session& session, const TimelineOptions& options)
@@ -47,8 +53,11 @@ void TimelineView::setSession(const Session& session, const TimelineOptions& opt
     m_selectedRank = m_currentRank = -1;
     m_expanded.clear();
     m_vp.selectedPg = kNoPg;
-    if (session.job != m_layout.session().job)
-        m_layout = TimelineLayout(); // never show (or let anyone click) the previous job's lanes meanwhile
+    if (session.job != m_layout.session().job) {
+        // Never show (or let anyone click) the previous job's lanes meanwhile, nor keep what was read of it.
+        releaseInBackground(std::exchange(m_layout, TimelineLayout()));
+        m_histories->setLayout(m_layout);
+    }
     rebuildLayout(session, options);
 }
 
@@ -86,6 +95,7 @@ void TimelineView::adoptLayout(TimelineLayout layout)
                        layout.options().pgFilter == m_layout.options().pgFilter &&
                        layout.session().job == m_layout.session().job;
     releaseInBackground(std::exchange(m_layout, std::move(layout)));
+    m_histories->setLayout(m_layout);
     m_vp.rect = viewport()->rect();
     m_vp.headerWidth = laneHeaderWidth(m_layout, font());
     // Re-sorting or filtering ranks keeps the x range; a new x axis starts on the evidence.
@@ -114,6 +124,7 @@ void TimelineView::regroup()
 {
     if (m_layingOut || !m_layout.session().job)
         return; // the layout on its way is grouped when it arrives
+    requestHistories();
     const std::pair<double, double> window{m_vp.scale.start(), m_vp.scale.end()};
     if (window == m_layout.groupWindow() && m_expanded == m_layout.expandedRanks())
         return;
@@ -123,6 +134,7 @@ void TimelineView::regroup()
         [layout = m_layout, window, expanded = m_expanded] { return layout.regrouped(window, expanded); },
         [this](TimelineLayout layout) {
             releaseInBackground(std::exchange(m_layout, std::move(layout)));
+            m_histories->setLayout(m_layout);
             m_vp.headerWidth = laneHeaderWidth(m_layout, font());
             m_vp.scale = m_vp.scale.withWidth(std::max(1, m_vp.lanesRect().width()));
             m_vp.scrollY = std::clamp(
@@ -285,11 +297,9 @@ void TimelineView::scrollContentsBy(int, int)
     m_vp.scrollY = verticalScrollBar()->value();
     const double full = m_layout.domainEnd() - m_layout.domainStart();
     const double start = m_layout.domainStart() + full * horizontalScrollBar()->value() / kScrollResolution;
-    const TimeScale before = m_vp.scale;
     m_vp.scale = m_vp.scale.withRange(start, start + m_vp.scale.span());
     viewport()->update();
-    if (!(m_vp.scale == before))
-        scheduleRegroup();
+    scheduleRegroup(); // also asks for the older entries of lanes scrolled into view
 }
 
 void TimelineView::paintEvent(QPaintEvent*)
@@ -305,6 +315,7 @@ void TimelineView::paintEvent(QPaintEvent*)
                          QPoint(std::max(m_pressPos.x(), m_rubberEnd.x()), lr.bottom())),
                    c);
     }
+    paintStatus(p);
     if (m_layingOut) {
         const QString text = tr("Laying out …");
         const QRect box = p.fontMetrics().boundingRect(text).adjusted(-8, -4, 8, 4);
@@ -340,6 +351,104 @@ double TimelineView::frontierPixel() const
     if (std::isnan(m_layout.frontierX()))
         return std::nan("");
     return m_vp.lanesRect().left() + m_vp.scale.toPixel(m_layout.frontierX() + 0.45);
+}
+
+void TimelineView::requestHistories()
+{
+    if (m_layingOut || !m_layout.session().job || m_layout.rows().empty())
+        return;
+    std::vector<int> wanted;
+    const auto consider = [&](int row) {
+        const int lane = m_layout.rows()[std::size_t(row)].lane;
+        if (historyDrawnAsBoxes(m_layout.lanes()[std::size_t(lane)], m_vp.scale) &&
+            std::find(wanted.begin(), wanted.end(), lane) == wanted.end())
+            wanted.push_back(lane);
+    };
+    // The rank the status line is about first, then the rows in view from the top.
+    if (const int focus = m_layout.rowOfRank(statusRank()); focus >= 0)
+        consider(focus);
+    const int rows = int(m_layout.rows().size());
+    const int first = std::clamp(int(std::floor(m_vp.scrollY / m_vp.laneHeight)), 0, rows - 1);
+    const int last =
+        std::clamp(int(std::ceil((m_vp.scrollY + m_vp.lanesRect().height()) / m_vp.laneHeight)), 0, rows - 1);
+    for (int row = first; row <= last && wanted.size() < kHistoryLanesInView; ++row)
+        consider(row);
+    m_histories->request(wanted);
+}
+
+int TimelineView::statusRank() const
+{
+    if (m_hoverRank >= 0)
+        return m_hoverRank;
+    if (m_selectedRank >= 0)
+        return m_selectedRank;
+    if (m_currentRank >= 0)
+        return m_currentRank;
+    return m_layout.rows().empty() ? -1 : m_layout.laneOfRow(0).rank;
+}
+
+QString TimelineView::statusText() const
+{
+    const int rank = statusRank();
+    const int laneIndex = m_layout.laneOfRank(rank);
+    if (laneIndex < 0 || !m_layout.session().job)
+        return {};
+    const TimelineLane& lane = m_layout.lanes()[std::size_t(laneIndex)];
+    if (lane.dump < 0)
+        return {};
+    const EntryWindow& window = m_layout.session().job->dumps[std::size_t(lane.dump)].window;
+    const QLocale locale;
+    const QString all = locale.toString(qulonglong(window.fileEntries));
+    if (window.whole())
+        return tr("rank %1: all %2 entries of its dump").arg(rank).arg(all);
+    const QString kept = locale.toString(qulonglong(window.keptEntries));
+    switch (m_histories->state(laneIndex)) {
+    case LaneHistories::State::Reading:
+        return tr("loading older entries of rank %1…").arg(rank);
+    case LaneHistories::State::Failed:
+        return tr("rank %1's older entries could not be read again: %2")
+            .arg(rank)
+            .arg(m_histories->error(laneIndex)->toString());
+    case LaneHistories::State::Read:
+        return tr("rank %1: all %2 entries, %3 read again from its dump")
+            .arg(rank)
+            .arg(all)
+            .arg(locale.toString(qulonglong(window.fileEntries - window.keptEntries)));
+    case LaneHistories::State::NotRead:
+        break;
+    }
+    if (historyInView(lane, m_vp.scale) && !historyDrawnAsBoxes(lane, m_vp.scale))
+        return tr("rank %1: newest %2 of %3 entries; older shaded by density (zoom in to read)")
+            .arg(rank)
+            .arg(kept, all);
+    return tr("rank %1: newest %2 of %3 entries; older on demand").arg(rank).arg(kept, all);
+}
+
+void TimelineView::paintStatus(QPainter& p)
+{
+    const QString text = statusText();
+    if (text.isEmpty())
+        return;
+    const QRect lr = m_vp.lanesRect();
+    const QFontMetrics fm = p.fontMetrics();
+    // Over the header column too: a narrow timeline still shows the whole line.
+    const QString shown = fm.elidedText(text, Qt::ElideMiddle, std::max(40, m_vp.rect.width() - 20));
+    const QRect box = fm.boundingRect(shown).adjusted(-6, -2, 6, 2);
+    const QRect at(QPoint(m_vp.rect.left() + 4, lr.bottom() - box.height() - 4), box.size());
+    QColor background = palette().color(QPalette::ToolTipBase);
+    background.setAlpha(230);
+    p.fillRect(at, background);
+    p.setPen(palette().color(QPalette::ToolTipText));
+    p.drawText(at, Qt::AlignCenter, shown);
+}
+
+void TimelineView::leaveEvent(QEvent* event)
+{
+    QAbstractScrollArea::leaveEvent(event);
+    if (m_hoverRank >= 0) {
+        m_hoverRank = -1;
+        viewport()->update();
+    }
 }
 
 void TimelineView::resizeEvent(QResizeEvent* event)
@@ -387,8 +496,15 @@ void TimelineView::mousePressEvent(QMouseEvent* event)
 
 void TimelineView::mouseMoveEvent(QMouseEvent* event)
 {
-    if (!(event->buttons() & Qt::LeftButton))
+    if (!(event->buttons() & Qt::LeftButton)) {
+        const int row = laneAt(m_vp, m_layout, event->position());
+        const int rank = row >= 0 ? m_layout.laneOfRow(row).rank : -1;
+        if (rank != m_hoverRank) {
+            m_hoverRank = rank;
+            viewport()->update(); // the status line: the lanes come from the cached image
+        }
         return;
+    }
     const QPoint pos = event->position().toPoint();
     if (m_rubberBand) {
         m_rubberEnd = pos;
@@ -516,6 +632,16 @@ bool TimelineView::viewportEvent(QEvent* event)
             const TimelineLane& lane = m_layout.laneOfRow(hit.lane);
             QToolTip::showText(help->globalPos(),
                                m_layout.boxDescription(lane, lane.boxes[std::size_t(hit.box)]), viewport());
+        } else if (const TimelineLane* older =
+                       hit.lane >= 0 ? m_histories->laneFor(m_layout.rows()[std::size_t(hit.lane)].lane)
+                                     : nullptr;
+                   older && historyDrawnAsBoxes(m_layout.laneOfRow(hit.lane), m_vp.scale) &&
+                   boxAtTimeline(*older, m_vp, help->pos()) >= 0) {
+            QToolTip::showText(
+                help->globalPos(),
+                m_layout.boxDescription(*older,
+                                        older->boxes[std::size_t(boxAtTimeline(*older, m_vp, help->pos()))]),
+                viewport());
         } else {
             QToolTip::hideText();
         }

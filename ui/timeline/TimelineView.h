@@ -1,5 +1,6 @@
 #pragma once
 
+#include "LaneHistories.h"
 #include "TimelineCache.h"
 #include "TimelineLayout.h"
 #include "TimelinePainter.h"
@@ -25,6 +26,10 @@ namespace fd {
 // header, or Enter on it, shows each of its ranks; Enter on such a rank groups them again.
 // The layout of a large job is built on a worker thread (LatestResult); until it arrives the previous one
 // stays on screen and options() already answers what was asked for.
+// A lane shows its rank's loaded window; scrolled or zoomed past it, the entries the window left out are read
+// again on a worker (LaneHistories) for the lanes in view, drawn hatched while they are read, and from their
+// density where they would be too dense to draw one by one. statusText() says what the hovered (else the
+// selected) rank's lane shows.
 class TimelineView : public QAbstractScrollArea
 {
     Q_OBJECT
@@ -49,6 +54,12 @@ public:
     void renderContents(QPainter& painter, QSize size) const;
     // Pixel position of the frontier in widget coordinates, NaN when not drawn as a line (for tests).
     double frontierPixel() const;
+    // What the lane of the hovered rank (else the selected one, else the top row's) shows of its dump: its
+    // window, its older entries being read, read, or why they could not be.
+    QString statusText() const;
+    const LaneHistories& histories() const { return *m_histories; }
+    // Asks for the left-out entries of the lanes in view now, not when the range settles (tests, benchmarks).
+    void requestHistories();
     QSize sizeHint() const override { return {900, 480}; }
 
 public Q_SLOTS:
@@ -76,6 +87,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     bool viewportEvent(QEvent* event) override;
     void scrollContentsBy(int dx, int dy) override;
+    void leaveEvent(QEvent* event) override;
 
 private:
     void rebuildLayout(const Session& session, const TimelineOptions& options);
@@ -91,7 +103,12 @@ private:
     TimeScale evidenceScale() const;
     double minSpan() const;
 
+    int statusRank() const;
+    void paintStatus(QPainter& painter);
+
     TimelineLayout m_layout;
+    LaneHistories* m_histories = nullptr;
+    int m_hoverRank = -1;
     Session m_session; // what the next layout is built from
     TimelineOptions m_requested;
     LatestResult m_layoutWork;

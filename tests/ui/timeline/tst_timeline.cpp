@@ -466,6 +466,59 @@ private Q_SLOTS:
             view.grab().toImage().save(path);
     }
 
+    void frontierConnectorStaysInItsLanes_data()
+    {
+        QTest::addColumn<int>("ranks");
+        QTest::addColumn<int>("order");
+        QTest::newRow("16 by rank") << 16 << int(LaneOrder::ByRank);
+        QTest::newRow("256 by rank") << 256 << int(LaneOrder::ByRank);
+        QTest::newRow("256 by PG") << 256 << int(LaneOrder::ByPg);
+    }
+
+    void frontierConnectorStaysInItsLanes()
+    {
+        // Every rank on a row of its own, unfiltered (the frontier's boxes sit at different x on every lane):
+        // the frontier is marked on the lanes that have it, joined only between neighbouring rows, so no
+        // frontier line runs through a lane that does not show it.
+        QFETCH(int, ranks);
+        QFETCH(int, order);
+        SyntheticJobOptions o = ranks == 16 ? hungJob() : jobAtScale(ranks, 120, 77);
+        const Session s = synthSession(o);
+        TimelineOptions options;
+        options.order = LaneOrder(order);
+        const TimelineLayout grouped(s, options);
+        const TimelineLayout layout = grouped.regrouped(grouped.groupWindow(), ranksOf(grouped));
+        QImage img(900, 22 + int(layout.rows().size()) * 10, QImage::Format_ARGB32_Premultiplied);
+        QPainter p(&img);
+        TimelineViewport vp;
+        vp.rect = img.rect();
+        vp.laneHeight = 10;
+        const auto [start, end] = layout.evidenceRange();
+        vp.scale = TimeScale(start, end, vp.lanesRect().width());
+        paintTimeline(p, layout, vp, QPalette());
+        p.end();
+        // The connector is drawn half transparent: look for it as blended over the lanes' background too.
+        const QColor frontier = theme::frontier(QPalette());
+        const QColor base = QPalette().color(QPalette::Base);
+        const auto blend = [&](int f, int b) { return (f * 140 + b * 115) / 255; };
+        const QColor connector(blend(frontier.red(), base.red()), blend(frontier.green(), base.green()),
+                               blend(frontier.blue(), base.blue()));
+        int marked = 0;
+        for (int row = 0; row < int(layout.rows().size()); ++row) {
+            const int top = int(vp.laneTop(row));
+            const QImage band = img.copy(vp.lanesRect().left(), top + 2, vp.lanesRect().width(), 6);
+            const int pixels = countColour(band, frontier, 0, band.width(), 30) +
+                               countColour(band, connector, 0, band.width(), 30);
+            if (layout.laneOfRow(row).frontierBox >= 0)
+                marked += pixels > 0 ? 1 : 0;
+            else
+                QVERIFY2(pixels == 0, qPrintable(QStringLiteral("row %1 (rank %2) crossed by the frontier")
+                                                     .arg(row)
+                                                     .arg(layout.laneOfRow(row).rank)));
+        }
+        QVERIFY(marked > 1);
+    }
+
     void lodBoundsWork()
     {
         // 1024 lanes x 1000 entries on 800 x 900 pixels: painting visits only what lands on distinct pixels.

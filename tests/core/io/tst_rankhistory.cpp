@@ -1,0 +1,189 @@
+// History on demand (io/RankHistory.h): a rank loaded with a window of its entries reads the ones the window
+// left out again, exactly what a whole-history load of the same file holds, from a folder and from an
+// archive member. A file that changed since gives an error naming it, never another dump's entries.
+#include "tests/support/TestArchive.h"
+#include "tools/synth/SyntheticJob.h"
+
+#include "core/io/JobLoader.h"
+#include "core/io/RankHistory.h"
+#include "core/io/RankOrigins.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace fd;
+using namespace fd::test;
+
+namespace {
+
+std::shared_ptr<const Job> load(const QString& path, WindowRule window)
+{
+    LoadOptions options;
+    options.threads = 1;
+    options.frPath = path;
+    options.details = DetailLevel::Times; // as the GUI loads a job
+    options.window = window;
+    return loadJob(options);
+}
+
+// 4 ranks of 6000 entries: the default window keeps about 2000 of each.
+QString writeLongJob(const QTemporaryDir& dir)
+{
+    SyntheticJobOptions o;
+    o.ranks = 4;
+    o.entriesPerRank = 6000;
+    o.stuckRank = 2;
+    o.timing = true;
+    o.withStackTraces = true;
+    o.threads = 1;
+    const QString path = dir.filePath(QStringLiteral("job"));
+    QDir().mkpath(path);
+    const auto written = SyntheticJob(o).writeTo(path);
+    return written.error.isEmpty() ? path : QString();
+}
+
+QString errorOf(const RankHistoryResult& read)
+{
+    const auto* error = std::get_if<LoadError>(&read);
+    return error ? error->toString() : QString();
+}
+
+// What readRankHistory() gives for every rank of `windowed` is what `whole` holds and the window left out,
+// in file order, with the same seq, op, state and times.
+void checkHistoryIsWhatWasLeftOut(const Job& windowed, const Job& whole)
+{
+    QCOMPARE(windowed.dumps.size(), whole.dumps.size());
+    for (std::size_t d = 0; d < windowed.dumps.size(); ++d) {
+        const RankDump& w = windowed.dumps[d];
+        const RankDump& full = whole.dumps[d];
+        QVERIFY(!w.window.whole());
+        const RankHistoryResult read = readRankHistory(windowed, w);
+        if (const auto* error = std::get_if<LoadError>(&read))
+            QFAIL(qPrintable(error->toString()));
+        const RankHistory& history = *std::get<std::shared_ptr<const RankHistory>>(read);
+        QCOMPARE(history.fileEntries(), std::uint64_t(full.entries.size()));
+        QCOMPARE(history.entries().size() + w.entries.size(), full.entries.size());
+        QCOMPARE(history.times().size(), history.entries().size());
+        std::size_t h = 0;
+        for (std::size_t j = 0; j < full.entries.size(); ++j) {
+            if (w.window.keeps(j, full.entries[j].pg))
+                continue;
+            QVERIFY(h < history.entries().size());
+            const Entry& got = history.entries()[h];
+            const Entry& expected = full.entries[j];
+            QCOMPARE(history.fileIndex(h), std::uint64_t(j));
+            QCOMPARE(got.recordId, expected.recordId);
+            QCOMPARE(got.collectiveSeqId, expected.collectiveSeqId);
+            QCOMPARE(got.p2pSeqId, expected.p2pSeqId);
+            QCOMPARE(got.state, expected.state);
+            QCOMPARE(got.retired, expected.retired);
+            QCOMPARE(got.isP2p, expected.isP2p);
+            QCOMPARE(got.pgIndex, expected.pgIndex); // the job's PG, as the loaded entries name it
+            QCOMPARE(history.str(got.profilingName), whole.str(expected.profilingName));
+            QCOMPARE(history.times()[h].timeCreatedNs, full.times[j].timeCreatedNs);
+            QCOMPARE(history.times()[h].timeDiscoveredStartedNs, full.times[j].timeDiscoveredStartedNs);
+            QCOMPARE(history.times()[h].timeDiscoveredCompletedNs, full.times[j].timeDiscoveredCompletedNs);
+            QCOMPARE(history.times()[h].durationMs, full.times[j].durationMs);
+            ++h;
+        }
+        QCOMPARE(h, history.entries().size());
+    }
+}
+
+} // namespace
+
+class TestRankHistory : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void theLeftOutEntriesReadAgainFromTheFolder()
+    {
+        QTemporaryDir dir;
+        const QString job = writeLongJob(dir);
+        QVERIFY(!job.isEmpty());
+        const auto windowed = load(job, WindowRule{});
+        const auto whole = load(job, WindowRule::wholeHistory());
+        QVERIFY(windowed && whole);
+        QCOMPARE(windowed->dumps.size(), std::size_t(4));
+        checkHistoryIsWhatWasLeftOut(*windowed, *whole);
+        // The origins of the kept entries still read through the same checks.
+        for (const RankDump& d : windowed->dumps)
+            QVERIFY(
+                std::holds_alternative<std::shared_ptr<const RankOrigins>>(readRankOrigins(*windowed, d)));
+    }
+
+    void aWholeWindowHasNoHistory()
+    {
+        QTemporaryDir dir;
+        const QString job = writeLongJob(dir);
+        const auto whole = load(job, WindowRule::wholeHistory());
+        const RankHistoryResult read = readRankHistory(*whole, whole->dumps.front());
+        QCOMPARE(errorOf(read), QString());
+        QVERIFY(std::get<std::shared_ptr<const RankHistory>>(read)->entries().empty());
+    }
+
+    void theLeftOutEntriesReadAgainFromAnArchiveMember()
+    {
+        QTemporaryDir dir;
+        const QString job = writeLongJob(dir);
+        std::vector<ArchiveMember> members;
+        for (const QString& name : QDir(job).entryList(QDir::Files)) {
+            QFile f(job + QLatin1Char('/') + name);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            members.push_back(fileMember(QStringLiteral("job/") + name, f.readAll()));
+        }
+        const QString archive = dir.filePath(QStringLiteral("job.tar.zst"));
+        QCOMPARE(writeArchive(archive, ArchiveKind::TarZst, members), QString());
+        const auto windowed = load(archive, WindowRule{});
+        QVERIFY(windowed);
+        QCOMPARE(windowed->dumps.front().archivePath, archive);
+        checkHistoryIsWhatWasLeftOut(*windowed, *load(job, WindowRule::wholeHistory()));
+    }
+
+    void aFileThatChangedIsNamed()
+    {
+        QTemporaryDir dir;
+        const QString job = writeLongJob(dir);
+        const auto windowed = load(job, WindowRule{});
+        QVERIFY(windowed);
+
+        // Grown by a byte.
+        const RankDump& grownDump = windowed->dumps[1];
+        QFile grown(grownDump.filePath);
+        QVERIFY(grown.open(QIODevice::Append));
+        grown.write("x");
+        grown.close();
+        QString error = errorOf(readRankHistory(*windowed, grownDump));
+        QVERIFY2(error.startsWith(grownDump.filePath) &&
+                     error.contains(QLatin1String("changed since the job was loaded")),
+                 qPrintable(error));
+
+        // Another rank's dump in its place, cut or padded to the same size: not the entries loaded.
+        const RankDump& replacedDump = windowed->dumps[0];
+        QFile other(windowed->dumps[3].filePath);
+        QVERIFY(other.open(QIODevice::ReadOnly));
+        QByteArray bytes = other.readAll();
+        other.close();
+        bytes.resize(qsizetype(replacedDump.fileSize), '\0');
+        QFile replaced(replacedDump.filePath);
+        QVERIFY(replaced.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        replaced.write(bytes);
+        replaced.close();
+        error = errorOf(readRankHistory(*windowed, replacedDump));
+        QVERIFY2(error.startsWith(replacedDump.filePath) && !error.isEmpty(), qPrintable(error));
+
+        // Gone.
+        QVERIFY(QFile::remove(windowed->dumps[2].filePath));
+        error = errorOf(readRankHistory(*windowed, windowed->dumps[2]));
+        QVERIFY2(error.startsWith(windowed->dumps[2].filePath), qPrintable(error));
+
+        // The untouched rank still reads.
+        QCOMPARE(errorOf(readRankHistory(*windowed, windowed->dumps[3])), QString());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRankHistory)
+#include "tst_rankhistory.moc"
