@@ -7,6 +7,10 @@
 
 namespace fd {
 
+namespace {
+const std::vector<int> kNoRanks;
+} // namespace
+
 AnalysisContext::AnalysisContext(const Job& j) : job(j), ops(*j.pools)
 {
     coalesced = CoalescedFold(job, ops);
@@ -17,6 +21,7 @@ AnalysisContext::AnalysisContext(const Job& j) : job(j), ops(*j.pools)
         members[p] = job.processGroups[p].ranks;
     silentMembers = placeSilentMembers(job, members);
     failedCollectives = readFailedRetirements(job, views, members, silentMembers);
+    localRanks = learnLocalRanks(job, ops, members, silentMembers);
 }
 
 const Entry& AnalysisContext::entry(int rank, const RankOp& op) const
@@ -34,7 +39,14 @@ int AnalysisContext::peer(int rank, const RankOp& op) const
     if (!op.isP2p)
         return -1;
     const Entry& e = entry(rank, op);
-    return p2pPeer(job, ops.get(e.profilingName), e.pgIndex);
+    const OpInfo& info = ops.get(e.profilingName);
+    if (const int peer = p2pPeer(job, info, e.pgIndex); peer >= 0)
+        return peer;
+    // A PG no pg_config lists: through the local ranks its dumps pin.
+    const std::vector<int>& pinned = e.pgIndex < localRanks.size() ? localRanks[e.pgIndex] : kNoRanks;
+    return info.peerLocal >= 0 && static_cast<std::size_t>(info.peerLocal) < pinned.size()
+               ? pinned[static_cast<std::size_t>(info.peerLocal)]
+               : -1;
 }
 
 std::int64_t AnalysisContext::numel(ShapesId id)

@@ -27,6 +27,9 @@ struct AnalysisContext
     std::vector<SilentMembership> silentMembers; // ranks without a dump added to unlisted PGs
     std::vector<FailedCollective>
         failedCollectives; // gloo retirements read as failures (readFailedRetirements())
+    // per PG index: the global rank of each local rank the dumps pin, for PGs no pg_config lists
+    // (learnLocalRanks())
+    std::vector<std::vector<int>> localRanks;
 
     const Entry& entry(int rank, const RankOp& op) const;
     const OpInfo& opInfo(int rank, const RankOp& op) const;

@@ -6,6 +6,7 @@
 namespace fd {
 
 class Job;
+class OpInfoCache;
 struct RankView;
 
 // Ranks that wrote no dump, placed in the PGs no pg_config lists (docs/attribution.md, "Members that wrote no
@@ -42,5 +43,16 @@ struct FailedCollective
 std::vector<FailedCollective> readFailedRetirements(const Job& job, std::vector<RankView>& views,
                                                     std::vector<std::vector<int>>& members,
                                                     std::vector<SilentMembership>& placed);
+
+// The global rank of each local rank of the PGs no pg_config lists, as far as the dumps pin it (empty for
+// the others): a p2p op names the PG's local ranks ("send 2->3"), and those need a global rank. torch sorts
+// a new group's ranks, so local rank k is the member with k members below it. A rank's own p2p names give
+// its local rank; members between two ranks whose global ranks lie exactly as far apart as their local
+// ones are all the ranks between (added to `members`, and to `placed`, where no dump named them); and local
+// rank k is members[k] wherever a member at index k or above has its own local rank as its index (the list
+// below it then lacks no member).
+std::vector<std::vector<int>> learnLocalRanks(const Job& job, const OpInfoCache& ops,
+                                              std::vector<std::vector<int>>& members,
+                                              std::vector<SilentMembership>& placed);
 
 } // namespace fd
