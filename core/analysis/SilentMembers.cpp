@@ -167,7 +167,8 @@ std::vector<SilentMembership> placeSilentMembers(const Job& job, std::vector<std
                     Run span;
                     std::vector<int> holes;
                     if (!innerHoles(members[p], &span, &holes) ||
-                        !std::all_of(holes.begin(), holes.end(), [&](int r) { return silent.count(r) > 0; }) ||
+                        !std::all_of(holes.begin(), holes.end(),
+                                     [&](int r) { return silent.count(r) > 0; }) ||
                         !free(span, p, holes))
                         continue;
                     ways = {{holes, span}};
@@ -179,8 +180,9 @@ std::vector<SilentMembership> placeSilentMembers(const Job& job, std::vector<std
             }
             for (const auto& [p, way] : chosen) {
                 const Run& run = way.first;
-                if (!std::all_of(way.second.begin(), way.second.end(),
-                                 [&](int r) { return claims[{run, r}] == 1; }))
+                if (!std::all_of(way.second.begin(), way.second.end(), [&](int r) {
+                        return claims[{run, r}] == 1;
+                    }))
                     continue;
                 add(placed, members[p], p, way.second);
                 for (int r : way.second)
