@@ -19,9 +19,18 @@ AnalysisContext::AnalysisContext(const Job& j) : job(j), ops(*j.pools)
     members.resize(job.processGroups.size());
     for (std::uint32_t p = 0; p < job.processGroups.size(); ++p)
         members[p] = job.processGroups[p].ranks;
-    silentMembers = placeSilentMembers(job, members);
+    silentMembers = placeSilentMembers(job, ops, members);
     failedCollectives = readFailedRetirements(job, views, members, silentMembers);
     localRanks = learnLocalRanks(job, ops, members, silentMembers);
+}
+
+bool AnalysisContext::placedWithDump(std::uint32_t p, int r) const
+{
+    if (!views[static_cast<std::size_t>(r)].dump)
+        return false;
+    return std::any_of(silentMembers.begin(), silentMembers.end(), [&](const SilentMembership& s) {
+        return s.pgIndex == p && std::binary_search(s.ranks.begin(), s.ranks.end(), r);
+    });
 }
 
 const Entry& AnalysisContext::entry(int rank, const RankOp& op) const

@@ -31,6 +31,9 @@ struct AnalysisContext
     // (learnLocalRanks())
     std::vector<std::vector<int>> localRanks;
 
+    // A rank with a dump that placeSilentMembers() put in PG p: its dump names no PG of that description, so
+    // it has issued nothing there.
+    bool placedWithDump(std::uint32_t p, int r) const;
     const Entry& entry(int rank, const RankOp& op) const;
     const OpInfo& opInfo(int rank, const RankOp& op) const;
     // A p2p op's peer as a global rank (p2pPeer()); -1 when unknown or not p2p.

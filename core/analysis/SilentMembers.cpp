@@ -95,6 +95,73 @@ bool innerHoles(const std::vector<int>& members, Run* span, std::vector<int>* ho
     return !holes->empty();
 }
 
+// Per PG index: the size its gathers and scatters tell (all_gather: output = input x size; reduce_scatter:
+// input = output x size), where every entry that tells one tells the same; 0 otherwise.
+std::vector<std::size_t> toldSizes(const Job& job, const OpInfoCache& ops)
+{
+    std::vector<std::size_t> told(job.processGroups.size(), 0);
+    std::vector<char> contradicted(job.processGroups.size(), 0);
+    for (const RankDump& d : job.dumps)
+        for (const Entry& e : d.entries) {
+            if (e.pgIndex >= told.size() || job.processGroups[e.pgIndex].ranksKnown)
+                continue;
+            const OpFamily family = ops.get(e.profilingName).family;
+            if (family != OpFamily::AllGather && family != OpFamily::ReduceScatter)
+                continue;
+            std::int64_t big = job.pools->numel(e.outputSizes), small = job.pools->numel(e.inputSizes);
+            if (family == OpFamily::ReduceScatter)
+                std::swap(big, small);
+            if (small <= 0 || big % small != 0)
+                continue;
+            const auto size = static_cast<std::size_t>(big / small);
+            if (told[e.pgIndex] != 0 && told[e.pgIndex] != size)
+                contradicted[e.pgIndex] = 1;
+            told[e.pgIndex] = size;
+        }
+    for (std::size_t p = 0; p < told.size(); ++p)
+        if (contradicted[p])
+            told[p] = 0;
+    return told;
+}
+
+// Where no PG of a description is whole: the run its PGs form when their gathers and scatters tell one size
+// and exactly one stride lets every PG of the description hold its members in a run of that size, completed
+// with candidates only.
+bool familyRun(const Job& job, const std::vector<std::uint32_t>& pgs,
+               const std::vector<std::vector<int>>& members, const std::vector<std::size_t>& told,
+               const std::set<int>& silent, Run* run)
+{
+    std::size_t size = 0;
+    for (std::uint32_t p : pgs) {
+        if (told[p] == 0)
+            continue;
+        if (size != 0 && size != told[p])
+            return false;
+        size = told[p];
+    }
+    if (size < 2)
+        return false;
+    int found = 0;
+    for (int stride = 1; stride < job.worldSize; ++stride) {
+        const Run candidate{size, stride};
+        const bool fits = std::all_of(pgs.begin(), pgs.end(), [&](std::uint32_t p) {
+            const auto& m = members[p];
+            if (m.empty() || m.size() > size)
+                return false;
+            Run whole;
+            if (m.size() == size)
+                return m.size() >= 2 && runOf(m, &whole) && whole.stride == stride;
+            return !completions(m, candidate, silent, job.worldSize).empty();
+        });
+        if (fits) {
+            if (++found > 1)
+                return false;
+            *run = candidate;
+        }
+    }
+    return found == 1;
+}
+
 void add(std::vector<SilentMembership>& placed, std::vector<int>& members, std::uint32_t pg,
          const std::vector<int>& ranks)
 {
@@ -118,10 +185,15 @@ bool gloosRetirement(const Entry& e)
 
 } // namespace
 
-std::vector<SilentMembership> placeSilentMembers(const Job& job, std::vector<std::vector<int>>& members)
+std::vector<SilentMembership> placeSilentMembers(const Job& job, const OpInfoCache& ops,
+                                                 std::vector<std::vector<int>>& members)
 {
     std::vector<SilentMembership> placed;
-    for (const auto& [desc, pgs] : unlistedByDesc(job)) {
+    const auto byDesc = unlistedByDesc(job);
+    if (byDesc.empty())
+        return placed;
+    const std::vector<std::size_t> told = toldSizes(job, ops);
+    for (const auto& [desc, pgs] : byDesc) {
         // Who can be a PG's missing member: a rank without a dump, or a rank whose complete dump names no PG
         // of this description and lost no older entries (it stopped before its first collective there). A
         // rank that a PG of this description names is in that one.
@@ -144,6 +216,8 @@ std::vector<SilentMembership> placeSilentMembers(const Job& job, std::vector<std
             for (std::uint32_t p : pgs)
                 if (Run run; runOf(members[p], &run))
                     runs.insert(run);
+            if (Run run; runs.empty() && familyRun(job, pgs, members, told, silent, &run))
+                runs.insert(run);
             // Per PG, every way to complete it to one of those runs; it is completed only where there is one
             // way. A rank without a dump sits in one PG of each kind: one that two PGs of a kind claim stays
             // out of both.

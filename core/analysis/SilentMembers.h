@@ -23,7 +23,10 @@ struct SilentMembership
 // PGs built over a grid (TP, DP, ...) are runs of one size and one stride, so a short PG of that description
 // whose run can be completed in only one way, and only with such ranks, lacks exactly those. A placed rank
 // with a dump has not entered any collective of that PG. Returns what was added.
-std::vector<SilentMembership> placeSilentMembers(const Job& job, std::vector<std::vector<int>>& members);
+// Where no PG of a description is whole, the size its gathers and scatters tell (output = input x size) and
+// the one stride that completes every PG of the description to a run of that size give the run.
+std::vector<SilentMembership> placeSilentMembers(const Job& job, const OpInfoCache& ops,
+                                                 std::vector<std::vector<int>>& members);
 
 // A collective that some members of a PG retired while another member still holds it pending, in a job whose
 // backend retires finished and failed work alike and never marks it completed (gloo, docs/torch-jobs.md).
