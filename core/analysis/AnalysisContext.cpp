@@ -7,6 +7,10 @@
 
 namespace fd {
 
+namespace {
+const std::vector<int> kNoRanks;
+} // namespace
+
 AnalysisContext::AnalysisContext(const Job& j) : job(j), ops(*j.pools)
 {
     coalesced = CoalescedFold(job, ops);
@@ -15,8 +19,18 @@ AnalysisContext::AnalysisContext(const Job& j) : job(j), ops(*j.pools)
     members.resize(job.processGroups.size());
     for (std::uint32_t p = 0; p < job.processGroups.size(); ++p)
         members[p] = job.processGroups[p].ranks;
-    silentMembers = placeSilentMembers(job, members);
+    silentMembers = placeSilentMembers(job, ops, members);
     failedCollectives = readFailedRetirements(job, views, members, silentMembers);
+    localRanks = learnLocalRanks(job, ops, members, silentMembers);
+}
+
+bool AnalysisContext::placedWithDump(std::uint32_t p, int r) const
+{
+    if (!views[static_cast<std::size_t>(r)].dump)
+        return false;
+    return std::any_of(silentMembers.begin(), silentMembers.end(), [&](const SilentMembership& s) {
+        return s.pgIndex == p && std::binary_search(s.ranks.begin(), s.ranks.end(), r);
+    });
 }
 
 const Entry& AnalysisContext::entry(int rank, const RankOp& op) const
@@ -34,7 +48,14 @@ int AnalysisContext::peer(int rank, const RankOp& op) const
     if (!op.isP2p)
         return -1;
     const Entry& e = entry(rank, op);
-    return p2pPeer(job, ops.get(e.profilingName), e.pgIndex);
+    const OpInfo& info = ops.get(e.profilingName);
+    if (const int peer = p2pPeer(job, info, e.pgIndex); peer >= 0)
+        return peer;
+    // A PG no pg_config lists: through the local ranks its dumps pin.
+    const std::vector<int>& pinned = e.pgIndex < localRanks.size() ? localRanks[e.pgIndex] : kNoRanks;
+    return info.peerLocal >= 0 && static_cast<std::size_t>(info.peerLocal) < pinned.size()
+               ? pinned[static_cast<std::size_t>(info.peerLocal)]
+               : -1;
 }
 
 std::int64_t AnalysisContext::numel(ShapesId id)

@@ -27,7 +27,13 @@ struct AnalysisContext
     std::vector<SilentMembership> silentMembers; // ranks without a dump added to unlisted PGs
     std::vector<FailedCollective>
         failedCollectives; // gloo retirements read as failures (readFailedRetirements())
+    // per PG index: the global rank of each local rank the dumps pin, for PGs no pg_config lists
+    // (learnLocalRanks())
+    std::vector<std::vector<int>> localRanks;
 
+    // A rank with a dump that placeSilentMembers() put in PG p: its dump names no PG of that description, so
+    // it has issued nothing there.
+    bool placedWithDump(std::uint32_t p, int r) const;
     const Entry& entry(int rank, const RankOp& op) const;
     const OpInfo& opInfo(int rank, const RankOp& op) const;
     // A p2p op's peer as a global rank (p2pPeer()); -1 when unknown or not p2p.

@@ -80,16 +80,6 @@ template <typename T> QString tieNote(const std::vector<std::pair<int, T>>& vote
     return majority(votes).second ? noMajorityNote() : QString();
 }
 
-// A rank with a dump that placeSilentMembers put in PG p: its dump names no PG of that description.
-bool placedWithDump(const AnalysisContext& ctx, std::uint32_t p, int r)
-{
-    if (!ctx.views[static_cast<std::size_t>(r)].dump)
-        return false;
-    return std::any_of(ctx.silentMembers.begin(), ctx.silentMembers.end(), [&](const SilentMembership& s) {
-        return s.pgIndex == p && std::binary_search(s.ranks.begin(), s.ranks.end(), r);
-    });
-}
-
 } // namespace
 
 CollectiveMatcher::CollectiveMatcher(AnalysisContext& ctx) : m_ctx(ctx) {}
@@ -227,7 +217,7 @@ CollectiveFinding CollectiveMatcher::classify(std::uint32_t p, std::int64_t s, b
         }
         case MemberState::Unknown:
             // A rank placed in a PG that its own dump never names (SilentMembers.h) issued nothing there.
-            if (placedWithDump(m_ctx, p, r))
+            if (m_ctx.placedWithDump(p, r))
                 c.missingRanks.push_back(r);
             else
                 anyUndecided = true;

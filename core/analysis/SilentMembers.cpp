@@ -2,9 +2,11 @@
 
 #include "RankProgress.h"
 #include "core/model/Job.h"
+#include "core/model/OpInfo.h"
 
 #include <algorithm>
 #include <map>
+#include <numeric>
 #include <set>
 
 namespace fd {
@@ -74,6 +76,92 @@ std::set<std::vector<int>> completions(const std::vector<int>& members, const Ru
     return out;
 }
 
+// The ranks missing between the first and the last of `members` (sorted) at the stride that divides all their
+// gaps: `span` is the run from the first to the last. False when there is none to add.
+bool innerHoles(const std::vector<int>& members, Run* span, std::vector<int>* holes)
+{
+    if (members.size() < 2)
+        return false;
+    int stride = 0;
+    for (std::size_t i = 1; i < members.size(); ++i)
+        stride = std::gcd(stride, members[i] - members[0]);
+    if (stride <= 0)
+        return false;
+    holes->clear();
+    for (int r = members.front(); r <= members.back(); r += stride)
+        if (!std::binary_search(members.begin(), members.end(), r))
+            holes->push_back(r);
+    *span = {static_cast<std::size_t>((members.back() - members.front()) / stride + 1), stride};
+    return !holes->empty();
+}
+
+// Per PG index: the size its gathers and scatters tell (all_gather: output = input x size; reduce_scatter:
+// input = output x size), where every entry that tells one tells the same; 0 otherwise.
+std::vector<std::size_t> toldSizes(const Job& job, const OpInfoCache& ops)
+{
+    std::vector<std::size_t> told(job.processGroups.size(), 0);
+    std::vector<char> contradicted(job.processGroups.size(), 0);
+    for (const RankDump& d : job.dumps)
+        for (const Entry& e : d.entries) {
+            if (e.pgIndex >= told.size() || job.processGroups[e.pgIndex].ranksKnown)
+                continue;
+            const OpFamily family = ops.get(e.profilingName).family;
+            if (family != OpFamily::AllGather && family != OpFamily::ReduceScatter)
+                continue;
+            std::int64_t big = job.pools->numel(e.outputSizes), small = job.pools->numel(e.inputSizes);
+            if (family == OpFamily::ReduceScatter)
+                std::swap(big, small);
+            if (small <= 0 || big % small != 0)
+                continue;
+            const auto size = static_cast<std::size_t>(big / small);
+            if (told[e.pgIndex] != 0 && told[e.pgIndex] != size)
+                contradicted[e.pgIndex] = 1;
+            told[e.pgIndex] = size;
+        }
+    for (std::size_t p = 0; p < told.size(); ++p)
+        if (contradicted[p])
+            told[p] = 0;
+    return told;
+}
+
+// Where no PG of a description is whole: the run its PGs form when their gathers and scatters tell one size
+// and exactly one stride lets every PG of the description hold its members in a run of that size, completed
+// with candidates only.
+bool familyRun(const Job& job, const std::vector<std::uint32_t>& pgs,
+               const std::vector<std::vector<int>>& members, const std::vector<std::size_t>& told,
+               const std::set<int>& silent, Run* run)
+{
+    std::size_t size = 0;
+    for (std::uint32_t p : pgs) {
+        if (told[p] == 0)
+            continue;
+        if (size != 0 && size != told[p])
+            return false;
+        size = told[p];
+    }
+    if (size < 2)
+        return false;
+    int found = 0;
+    for (int stride = 1; stride < job.worldSize; ++stride) {
+        const Run candidate{size, stride};
+        const bool fits = std::all_of(pgs.begin(), pgs.end(), [&](std::uint32_t p) {
+            const auto& m = members[p];
+            if (m.empty() || m.size() > size)
+                return false;
+            Run whole;
+            if (m.size() == size)
+                return m.size() >= 2 && runOf(m, &whole) && whole.stride == stride;
+            return !completions(m, candidate, silent, job.worldSize).empty();
+        });
+        if (fits) {
+            if (++found > 1)
+                return false;
+            *run = candidate;
+        }
+    }
+    return found == 1;
+}
+
 void add(std::vector<SilentMembership>& placed, std::vector<int>& members, std::uint32_t pg,
          const std::vector<int>& ranks)
 {
@@ -97,10 +185,15 @@ bool gloosRetirement(const Entry& e)
 
 } // namespace
 
-std::vector<SilentMembership> placeSilentMembers(const Job& job, std::vector<std::vector<int>>& members)
+std::vector<SilentMembership> placeSilentMembers(const Job& job, const OpInfoCache& ops,
+                                                 std::vector<std::vector<int>>& members)
 {
     std::vector<SilentMembership> placed;
-    for (const auto& [desc, pgs] : unlistedByDesc(job)) {
+    const auto byDesc = unlistedByDesc(job);
+    if (byDesc.empty())
+        return placed;
+    const std::vector<std::size_t> told = toldSizes(job, ops);
+    for (const auto& [desc, pgs] : byDesc) {
         // Who can be a PG's missing member: a rank without a dump, or a rank whose complete dump names no PG
         // of this description and lost no older entries (it stopped before its first collective there). A
         // rank that a PG of this description names is in that one.
@@ -112,36 +205,64 @@ std::vector<SilentMembership> placeSilentMembers(const Job& job, std::vector<std
             if (d.rank >= 0 && d.rank < job.worldSize && !d.partial && !d.lostOlderEntries() &&
                 !naming.count(d.rank))
                 silent.insert(d.rank);
-        if (silent.empty())
-            continue;
-        // The runs the PGs of this description form, where whole.
-        std::set<Run> runs;
-        for (std::uint32_t p : pgs)
-            if (Run run; runOf(members[p], &run))
+        // A rank sits in one PG of each kind (a run of one size and stride): once placed in one, it is no
+        // candidate for another PG of that kind. Placing one PG can so leave another PG one way only: passes
+        // until nothing more is placed.
+        std::map<std::pair<Run, int>, std::uint32_t> placedIn;
+        for (bool progress = true; progress && !silent.empty();) {
+            progress = false;
+            // The runs the PGs of this description form, where whole.
+            std::set<Run> runs;
+            for (std::uint32_t p : pgs)
+                if (Run run; runOf(members[p], &run))
+                    runs.insert(run);
+            if (Run run; runs.empty() && familyRun(job, pgs, members, told, silent, &run))
                 runs.insert(run);
-        // Per PG, every way to complete it to one of those runs; it is completed only where there is one way.
-        // A rank without a dump sits in one PG of each kind (a run of one size and stride): one that two PGs
-        // of a kind claim stays out of both.
-        std::map<std::uint32_t, std::pair<Run, std::vector<int>>> chosen;
-        std::map<std::pair<Run, int>, int> claims;
-        for (std::uint32_t p : pgs) {
-            std::map<std::vector<int>, Run> ways;
-            for (const Run& run : runs)
-                for (const std::vector<int>& w : completions(members[p], run, silent, job.worldSize))
-                    ways.emplace(w, run);
-            if (ways.size() != 1)
-                continue;
-            const auto& [ranks, run] = *ways.begin();
-            chosen[p] = {run, ranks};
-            for (int r : ranks)
-                ++claims[{run, r}];
-        }
-        for (const auto& [p, way] : chosen) {
-            const Run& run = way.first;
-            if (std::all_of(way.second.begin(), way.second.end(), [&](int r) {
-                    return claims[{run, r}] == 1;
-                }))
+            // Per PG, every way to complete it to one of those runs; it is completed only where there is one
+            // way. A rank without a dump sits in one PG of each kind: one that two PGs of a kind claim stays
+            // out of both.
+            std::map<std::uint32_t, std::pair<Run, std::vector<int>>> chosen;
+            std::map<std::pair<Run, int>, int> claims;
+            const auto free = [&](const Run& run, std::uint32_t p, const std::vector<int>& ranks) {
+                return std::all_of(ranks.begin(), ranks.end(), [&](int r) {
+                    auto it = placedIn.find({run, r});
+                    return it == placedIn.end() || it->second == p;
+                });
+            };
+            for (std::uint32_t p : pgs) {
+                std::map<std::vector<int>, Run> ways;
+                for (const Run& run : runs)
+                    for (const std::vector<int>& w : completions(members[p], run, silent, job.worldSize))
+                        if (free(run, p, w))
+                            ways.emplace(w, run);
+                if (ways.size() != 1) {
+                    // Whatever its size, a run that holds these members at a stride dividing all their gaps
+                    // holds every rank between them at their common stride: those are members too.
+                    Run span;
+                    std::vector<int> holes;
+                    if (!innerHoles(members[p], &span, &holes) ||
+                        !std::all_of(holes.begin(), holes.end(),
+                                     [&](int r) { return silent.count(r) > 0; }) ||
+                        !free(span, p, holes))
+                        continue;
+                    ways = {{holes, span}};
+                }
+                const auto& [ranks, run] = *ways.begin();
+                chosen[p] = {run, ranks};
+                for (int r : ranks)
+                    ++claims[{run, r}];
+            }
+            for (const auto& [p, way] : chosen) {
+                const Run& run = way.first;
+                if (!std::all_of(way.second.begin(), way.second.end(), [&](int r) {
+                        return claims[{run, r}] == 1;
+                    }))
+                    continue;
                 add(placed, members[p], p, way.second);
+                for (int r : way.second)
+                    placedIn[{run, r}] = p;
+                progress = true;
+            }
         }
     }
     return placed;
@@ -245,6 +366,71 @@ std::vector<FailedCollective> readFailedRetirements(const Job& job, std::vector<
             add(placed, m, f.pgIndex, {*free.begin()});
     }
     return failed;
+}
+
+std::vector<std::vector<int>> learnLocalRanks(const Job& job, const OpInfoCache& ops,
+                                              std::vector<std::vector<int>>& members,
+                                              std::vector<SilentMembership>& placed)
+{
+    std::vector<std::vector<int>> out(members.size());
+    // Per unlisted PG: local rank -> global rank, from each dump's own p2p names; a PG whose names
+    // contradict each other (one local rank for two ranks, or two for one) pins nothing.
+    std::vector<std::map<int, int>> anchors(members.size());
+    std::vector<char> contradicted(members.size(), 0);
+    for (const RankDump& d : job.dumps) {
+        std::map<std::uint32_t, int> own;
+        for (const Entry& e : d.entries) {
+            if (e.pgIndex >= members.size())
+                continue;
+            const ProcessGroup& pg = job.processGroups[e.pgIndex];
+            const OpInfo& info = ops.get(e.profilingName);
+            if (pg.ranksKnown || isDefaultPg(pg) || info.selfLocal < 0 ||
+                (info.family != OpFamily::Send && info.family != OpFamily::Recv))
+                continue;
+            auto [it, fresh] = own.emplace(e.pgIndex, info.selfLocal);
+            if (!fresh && it->second != info.selfLocal)
+                contradicted[e.pgIndex] = 1;
+        }
+        for (const auto& [p, local] : own) {
+            auto [it, fresh] = anchors[p].emplace(local, d.rank);
+            if (!fresh && it->second != d.rank)
+                contradicted[p] = 1;
+        }
+    }
+    std::set<int> missing(job.missingRanks.begin(), job.missingRanks.end());
+    for (std::uint32_t p = 0; p < members.size(); ++p) {
+        if (anchors[p].empty() || contradicted[p])
+            continue;
+        int lastGlobal = -1;
+        for (const auto& [local, global] : anchors[p]) {
+            if (global <= lastGlobal)
+                contradicted[p] = 1; // sorted ranks: a higher local rank has a higher global one
+            lastGlobal = global;
+        }
+        if (contradicted[p])
+            continue;
+        // Two pinned members exactly as far apart in global as in local ranks: every rank between is one.
+        std::vector<int> between;
+        for (auto it = anchors[p].begin(); std::next(it) != anchors[p].end(); ++it) {
+            const auto next = std::next(it);
+            if (next->second - it->second == next->first - it->first)
+                for (int r = it->second + 1; r < next->second; ++r)
+                    if (!std::binary_search(members[p].begin(), members[p].end(), r))
+                        between.push_back(r);
+        }
+        // Only ranks that may be members of a PG no dump of theirs names: those without a dump. A rank whose
+        // dump is there but names no such PG is left to the rules above.
+        if (!between.empty() &&
+            std::all_of(between.begin(), between.end(), [&](int r) { return missing.count(r) > 0; }))
+            add(placed, members[p], p, between);
+        const auto& m = members[p];
+        std::size_t pinned = 0;
+        for (const auto& [local, global] : anchors[p])
+            if (static_cast<std::size_t>(local) < m.size() && m[static_cast<std::size_t>(local)] == global)
+                pinned = std::max(pinned, static_cast<std::size_t>(local) + 1);
+        out[p].assign(m.begin(), m.begin() + static_cast<std::ptrdiff_t>(pinned));
+    }
+    return out;
 }
 
 } // namespace fd

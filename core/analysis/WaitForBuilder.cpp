@@ -121,8 +121,11 @@ void collectiveEdges(AnalysisContext& ctx, const std::vector<Place>& places, Wai
                     targets.push_back({-1, r});
                 continue; // an unreadable dump is no evidence either way: never blamed on absence alone
             }
-            if (!v || v->unknown)
-                continue; // nothing known: never blamed on absence alone
+            if (!v || v->unknown) {
+                if (ctx.placedWithDump(p, r))
+                    targets.push_back({-1, r}); // its dump names no PG of this kind: it issued nothing here
+                continue;                       // otherwise nothing known: never blamed on absence alone
+            }
             targets.push_back({v->enteredUpTo, r});
             const Place& at = places[static_cast<std::size_t>(r)];
             if (at.valid && !at.op.isP2p && at.pgIndex == p)

@@ -8,6 +8,7 @@
 #include "core/report/TextReport.h"
 #include "tests/support/SharedFixtures.h"
 #include "tools/attribution-eval/AttributionEval.h"
+#include "tools/synth/RandomJob.h"
 
 #include <QDir>
 #include <QFile>
@@ -402,6 +403,28 @@ private Q_SLOTS:
         const auto a = fd::analyzeJob(job.load());
         QCOMPARE(a->hangingRanks(), std::vector<int>{2});
         QCOMPARE(a->culprits.front().kind, fd::RankKind::MissingDump);
+    }
+
+    // gloo jobs (no member lists) in which a rank stopped, or died without a dump, before its first op of a
+    // PG: its peers wait on it only where the dumps place it (docs/attribution.md, "Members that wrote no
+    // dump"). Each seed is one rule: a pipeline peer known by its local rank (193), a rank the local ranks
+    // pin between two others (610), a TP group left one way once its neighbour's dead rank is placed (150),
+    // a DP group's size told by its reduce_scatter with the one stride that completes the kind (326), and a
+    // dead rank between two members at their stride (689).
+    void ranksPlacedInUnlistedPgs_data()
+    {
+        QTest::addColumn<int>("seed");
+        for (int seed : {150, 193, 326, 610, 689})
+            QTest::addRow("seed %d", seed) << seed;
+    }
+    void ranksPlacedInUnlistedPgs()
+    {
+        QFETCH(int, seed);
+        const fd::RandomJob job(static_cast<std::uint64_t>(seed));
+        const fd::EvalOutcome o = fd::evaluate(job);
+        QVERIFY(o.loadProblem.isEmpty());
+        QCOMPARE(o.gotVerdict, o.wantVerdict);
+        QCOMPARE(o.gotRanks, o.wantRanks);
     }
 };
 
