@@ -60,6 +60,8 @@ public:
                     .arg(b.seq)
                     .arg(m_out.pgLabel(b.pgIndex), rankListText(b.completedBy)));
         findRootComponents();
+        if (m_out.culprits.empty())
+            judgeStuckOrder();
         for (const Culprit& c : m_out.culprits)
             m_culprit[static_cast<std::size_t>(c.rank)] = 1;
         findVictims();
@@ -152,6 +154,29 @@ private:
                        (order.ambiguous ? QStringLiteral("ambiguous: ") : QString()) % d.reason %
                            QStringLiteral("; the collective-order cycle: ") % cycle.description);
         m_out.cycles.push_back(std::move(cycle));
+    }
+
+    // Nothing isolated a rank (the stuck ones are where every member entered): before saying so, read the
+    // order in which the ranks issued their pending collectives (judgePendingOrder()). A pair issued the
+    // other way round deadlocks those ranks, and the one whose order departs is the one to fix.
+    void judgeStuckOrder()
+    {
+        std::vector<int> stuck;
+        for (const RankView& view : m_ctx.views)
+            stuck.push_back(view.rank);
+        const CycleOrder order = judgePendingOrder(m_ctx, stuck, m_out);
+        if (order.named.empty())
+            return;
+        const std::uint32_t pg = order.pgs.empty() ? kNoPg : order.pgs.front();
+        for (const OrderDeparture& d : order.named)
+            addCulprit(d.rank, RankKind::Deadlocked, pg, kNoSeq,
+                       (order.ambiguous ? QStringLiteral("ambiguous: ") : QString()) % d.reason %
+                           QStringLiteral("; the GPUs run each rank's collectives in issue order, so the two "
+                                          "orders deadlock"));
+        m_behind.erase(
+            std::remove_if(m_behind.begin(), m_behind.end(),
+                           [&](const Culprit& b) { return m_named[static_cast<std::size_t>(b.rank)]; }),
+            m_behind.end());
     }
 
     void classifySink(int r)

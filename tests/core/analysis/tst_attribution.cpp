@@ -405,6 +405,53 @@ private Q_SLOTS:
         QCOMPARE(a->culprits.front().kind, fd::RankKind::MissingDump);
     }
 
+    // Rank 1 issued its expert group's all_to_all before the data-parallel collectives its peers issued
+    // first, and its ring buffer no longer holds the all_to_all nor the first of them: pg_status shows both
+    // pending but not their order. The entries still tell it pair by pair (an entry gone while another is
+    // held was issued first): rank 0 issued DP collective 2 before EP collective 1, rank 1 the other way
+    // round. Two members, one each way: a deadlock, ambiguous between them (docs/attribution.md, "The rank
+    // that breaks the program order").
+    void orderReadFromRolledOutEntries()
+    {
+        JsonJob job;
+        job.group("0", "default_pg", {0, 1, 2, 3, 4, 5, 6, 7});
+        job.group("1", "DATA_PARALLEL_GROUP", {0, 1, 2, 3});
+        job.group("2", "EXPERT_MODEL_PARALLEL_GROUP", {0, 1});
+        job.group("3", "EXPERT_MODEL_PARALLEL_GROUP", {2, 3});
+        job.group("4", "PIPELINE_MODEL_PARALLEL_GROUP", {0, 4});
+        job.group("5", "PIPELINE_MODEL_PARALLEL_GROUP", {1, 5});
+        job.group("6", "PIPELINE_MODEL_PARALLEL_GROUP", {2, 6});
+        job.group("7", "PIPELINE_MODEL_PARALLEL_GROUP", {3, 7});
+        for (int r : {0, 2, 3}) {
+            const std::string ep = r < 2 ? "2" : "3";
+            job.firstRecord(r, 5);
+            job.op(r, Op{"1", 2, "all_reduce"});
+            job.op(r, Op{ep, 1, "all_to_all"});
+            job.status(r, "1", 2, 0);
+            job.status(r, ep, 1, 0);
+        }
+        job.firstRecord(1, 6);
+        job.op(1, Op{"1", 2, "all_reduce"});
+        job.status(1, "1", 2, 0);
+        job.status(1, "2", 1, 0);
+        // The next pipeline stage waits on each rank's send, which it never reaches.
+        for (int r = 0; r < 4; ++r) {
+            const std::string pp = std::to_string(4 + r);
+            job.op(r + 4, Op{pp, 1, "recv " + std::to_string(r + 4) + "<-" + std::to_string(r), "scheduled",
+                             "[[4, 4]]", "[[4, 4]]", "Float", "Float", true});
+        }
+        const auto a = fd::analyzeJob(job.load());
+        QCOMPARE(a->verdict, fd::Verdict::Stop);
+        QCOMPARE(a->hangingRanks(), (std::vector<int>{0, 1}));
+        for (const fd::Culprit& c : a->culprits) {
+            QCOMPARE(c.kind, fd::RankKind::Deadlocked);
+            QVERIFY2(c.reason.startsWith(QStringLiteral("ambiguous: rank 0 issued PG 1 (DATA_PARALLEL_GROUP) "
+                                                        "collective 2 first and rank 1 issued PG 2 "
+                                                        "(EXPERT_MODEL_PARALLEL_GROUP) collective 1 first")),
+                     qPrintable(c.reason));
+        }
+    }
+
     // gloo jobs (no member lists) in which a rank stopped, or died without a dump, before its first op of a
     // PG: its peers wait on it only where the dumps place it (docs/attribution.md, "Members that wrote no
     // dump"). Each seed is one rule: a pipeline peer known by its local rank (193), a rank the local ranks
