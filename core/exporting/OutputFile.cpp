@@ -4,6 +4,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 
 #include <cerrno>
 #include <cstring>
@@ -39,6 +40,39 @@ int writeAll(int fd, std::string_view bytes)
     if (::fsync(fd) != 0 && errno != EINVAL && errno != EROFS) // EINVAL: a file system without fsync
         return errno;
     return 0;
+}
+
+// The process's own descriptors by name (`--json /dev/stdout`): whatever fd 1 is (a pipe, a terminal, a
+// file the shell truncated), the user means "write there".
+bool namesOwnDescriptor(const QString& path)
+{
+    static const QRegularExpression own(
+        QStringLiteral("^/(dev/(stdout|stderr|fd/[0-9]+)|proc/self/fd/[0-9]+)$"));
+    return own.match(QDir::cleanPath(path)).hasMatch();
+}
+
+// Whether `path` is a stream to write into rather than a file to replace: one of the process's descriptors,
+// or (links followed) a device, pipe or socket. Renaming a temporary file over /dev/null would replace the
+// device itself.
+bool isStreamTarget(const QString& path)
+{
+    if (namesOwnDescriptor(path))
+        return true;
+    struct stat st = {};
+    return ::stat(QFile::encodeName(path).constData(), &st) == 0 && !S_ISREG(st.st_mode) &&
+           !S_ISDIR(st.st_mode);
+}
+
+// Appends `bytes` to the stream `path` (O_APPEND: a stdout redirected with >> keeps what is before).
+QString writeStream(const QString& path, std::string_view bytes)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_APPEND | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0)
+        return QStringLiteral("%1: cannot write: %2").arg(path, errnoText(errno));
+    int error = writeAll(fd, bytes);
+    if (::close(fd) != 0 && error == 0)
+        error = errno;
+    return error == 0 ? QString() : QStringLiteral("%1: cannot write: %2").arg(path, errnoText(error));
 }
 
 } // namespace
@@ -125,6 +159,8 @@ QString OutputFolder::write(const QString& name, std::string_view bytes) const
 
 QString writeOutputFile(const QString& path, std::string_view bytes)
 {
+    if (isStreamTarget(path))
+        return writeStream(path, bytes);
     const QFileInfo info(path);
     OutputFolder folder;
     if (QString error = folder.open(info.absolutePath(), OutputFolder::Links::Follow); !error.isEmpty())

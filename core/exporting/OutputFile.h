@@ -46,7 +46,9 @@ private:
     Links m_links = Links::Follow;
 };
 
-// One output file anywhere: its folder opened with Links::Follow, then OutputFolder::write.
+// One output file anywhere: its folder opened with Links::Follow, then OutputFolder::write. A stream (one
+// of the process's descriptors by name, /dev/stdout, or a device, pipe or socket) is written into instead:
+// there is no file to replace.
 QString writeOutputFile(const QString& path, std::string_view bytes);
 
 } // namespace fd

@@ -8,11 +8,13 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <sys/mount.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace {
@@ -47,6 +49,40 @@ class TstCliOutputs : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // A stream is written into, never replaced: `--json /dev/stdout` prints the report where the text goes,
+    // and a named pipe stays a pipe (renaming a temporary file over it, as over /dev/null, would replace the
+    // node itself).
+    void jsonToStdoutIsPrinted()
+    {
+        const fd::test::ProgramRun r =
+            runCli({QStringLiteral("--fr-path"), QStringLiteral(FD_TEST_DATA "/scenarios/broken-gpu"),
+                    QStringLiteral("--json"), QStringLiteral("/dev/stdout")});
+        QVERIFY(r.finished);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QLatin1String("\"attribution_state\"")), qPrintable(r.out));
+        QVERIFY(QFileInfo(QStringLiteral("/dev/stdout")).isSymLink());
+    }
+    void jsonIntoANamedPipe()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("report.pipe"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QProcess reader; // holds the pipe's read end, as `jq < report.pipe` would
+        reader.start(QStringLiteral("cat"), {fifo});
+        QVERIFY(reader.waitForStarted());
+        const fd::test::ProgramRun r =
+            runCli({QStringLiteral("--fr-path"), QStringLiteral(FD_TEST_DATA "/scenarios/broken-gpu"),
+                    QStringLiteral("--json"), fifo});
+        QVERIFY(r.finished);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(reader.waitForFinished(30000));
+        QVERIFY(reader.readAllStandardOutput().contains("\"attribution_state\""));
+        struct stat st = {};
+        QCOMPARE(::stat(QFile::encodeName(fifo).constData(), &st), 0);
+        QVERIFY(S_ISFIFO(st.st_mode));
+        QCOMPARE(everything(dir.path()), QStringList{QStringLiteral("report.pipe")}); // no temporary left
+    }
+
     void jsonPastTheFileSizeLimitFailsByName()
     {
         QTemporaryDir dir;
