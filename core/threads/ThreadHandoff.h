@@ -15,26 +15,48 @@ namespace fd {
 // Hand-overs between threads that ThreadSanitizer can follow. TSan sees pthread mutexes and thread starts,
 // not the futex-based QMutex behind Qt's event queue and thread pool when Qt itself is not built with TSan
 // (Debian's is not). So where FlightDeck hands data to another thread through Qt, a gate of its own (one
-// process-wide std::mutex) orders it as well: the sender holds the gate while it posts, the receiver passes
-// through it before it reads anything handed over, its own captures included. TSan then checks our code
-// against the ordering Qt really provides. Hand-overs are rare (results, progress), so one uncontended lock
-// each costs nothing measurable, and a receiver waits at most until a sender's post returns.
+// process-wide recursive std::mutex) orders it as well: the sender holds the gate while it builds and posts
+// what it hands over, and the receiver passes through it before it reads any of it, the callable's own
+// captures included, and again before destroying it (a call Qt dropped is destroyed without being called).
+// TSan then checks our code against the ordering Qt really provides. Hand-overs are rare (results,
+// progress), so the locks cost nothing measurable, and a receiver waits at most until a sender's post
+// returns. Recursive, because the sender destroys moved-from copies while it holds the gate.
 namespace handoff {
-inline std::mutex& gate()
+inline std::recursive_mutex& gate()
 {
-    static std::mutex m;
+    static std::recursive_mutex m;
     return m;
 }
 // Held by the sending thread while it builds and posts what it hands over.
-[[nodiscard]] inline std::unique_lock<std::mutex> sending()
+[[nodiscard]] inline std::unique_lock<std::recursive_mutex> sending()
 {
-    return std::unique_lock<std::mutex>(gate());
+    return std::unique_lock<std::recursive_mutex>(gate());
 }
-// The receiving thread's first step, before it reads anything handed over.
+// The receiving thread's step before it reads anything handed over.
 inline void receiving()
 {
-    const std::lock_guard<std::mutex> passing(gate());
+    const std::lock_guard<std::recursive_mutex> passing(gate());
 }
+
+// A callable handed over: calling it and destroying it pass the gate first.
+template <typename F> class Handed
+{
+public:
+    explicit Handed(F fn) : m_fn(std::move(fn)) {}
+    Handed(const Handed&) = default;
+    Handed(Handed&&) noexcept = default;
+    Handed& operator=(const Handed&) = delete;
+    Handed& operator=(Handed&&) = delete;
+    ~Handed() { receiving(); } // runs before m_fn is destroyed
+    void operator()()
+    {
+        receiving();
+        m_fn();
+    }
+
+private:
+    F m_fn;
+};
 } // namespace handoff
 
 // Runs `fn` on `context`'s thread through its event queue (a queued call), as a hand-over. Qt drops the call
@@ -42,13 +64,8 @@ inline void receiving()
 template <typename F> void postTo(QObject* context, F&& fn)
 {
     const auto sending = handoff::sending();
-    QMetaObject::invokeMethod(
-        context,
-        [fn = std::forward<F>(fn)]() mutable {
-            handoff::receiving();
-            fn();
-        },
-        Qt::QueuedConnection);
+    QMetaObject::invokeMethod(context, handoff::Handed<std::decay_t<F>>(std::forward<F>(fn)),
+                              Qt::QueuedConnection);
 }
 
 // Runs `fn` on Qt's global thread pool, as a hand-over. Through QThreadPool::start(std::function), whose
@@ -58,10 +75,8 @@ template <typename F> void runInPool(F&& fn)
 {
     auto task = std::make_shared<std::decay_t<F>>(std::forward<F>(fn));
     const auto sending = handoff::sending();
-    QThreadPool::globalInstance()->start(std::function<void()>([task = std::move(task)] {
-        handoff::receiving();
-        (*task)();
-    }));
+    QThreadPool::globalInstance()->start(
+        std::function<void()>(handoff::Handed([task = std::move(task)] { (*task)(); })));
 }
 
 } // namespace fd

@@ -67,7 +67,13 @@ public:
     }
     quint16 port() const { return m_port; }
     QString address() const { return QStringLiteral("127.0.0.1:%1").arg(m_port); }
-    void set(const QByteArray& wireKey, const QByteArray& value) { m_keys[wireKey] = value; }
+    // Keys are set on the test's thread and read by the connections' threads: under the mutex, as a real
+    // store's would be.
+    void set(const QByteArray& wireKey, const QByteArray& value)
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        m_keys[wireKey] = value;
+    }
     std::set<int> queries() // every query type received
     {
         std::lock_guard<std::mutex> lock(m_mutex);
@@ -99,6 +105,22 @@ private:
             return false;
         s.resize(qsizetype(n));
         return readAll(fd, s.data(), n);
+    }
+    bool hasKey(const QByteArray& key)
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        return m_keys.count(key) > 0;
+    }
+    QByteArray valueOf(const QByteArray& key)
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        const auto it = m_keys.find(key);
+        return it == m_keys.end() ? QByteArray() : it->second;
+    }
+    qint64 keyCount()
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        return qint64(m_keys.size());
     }
     void sendBytes(int fd, const void* p, std::size_t n) { (void)::send(fd, p, n, MSG_NOSIGNAL); }
     void waitForStop()
@@ -168,7 +190,7 @@ private:
                     QByteArray key;
                     if (!readString(fd, key))
                         return;
-                    all = all && m_keys.count(key);
+                    all = all && hasKey(key);
                 }
                 const quint8 answer = m_mode == Misbehaviour::BadCheckByte ? 7 : (all ? 0 : 1);
                 sendBytes(fd, &answer, 1);
@@ -176,7 +198,7 @@ private:
                 QByteArray key;
                 if (!readString(fd, key))
                     return;
-                const QByteArray value = m_keys.count(key) ? m_keys[key] : QByteArray();
+                const QByteArray value = valueOf(key);
                 quint64 n = m_mode == Misbehaviour::HugeLength ? (1ULL << 40) : quint64(value.size());
                 if (m_mode == Misbehaviour::SlowValue)
                     return waitForStop();
@@ -187,7 +209,7 @@ private:
                 }
                 sendBytes(fd, value.constData(), std::size_t(value.size()));
             } else if (q == 7) { // GETNUMKEYS
-                const qint64 n = qint64(m_keys.size());
+                const qint64 n = keyCount();
                 sendBytes(fd, &n, 8);
             } else {
                 return; // anything that writes or waits: a reader never sends it (the test checks queries())
