@@ -52,6 +52,16 @@ bool showFrontierPg(TimelineView& view, const Session& s)
     return QTest::qWaitForWindowExposed(&view);
 }
 
+// Shows `s` in `view` and waits for its layout; false if the window never appears or the layout never
+// arrives.
+bool showLaidOut(TimelineView& view, const Session& s)
+{
+    view.resize(900, 500);
+    view.setSession(s);
+    view.show();
+    return QTest::qWaitForWindowExposed(&view) && QTest::qWaitFor([&] { return !view.isLayingOut(); });
+}
+
 std::vector<int> ranksOf(const TimelineLayout& layout)
 {
     std::vector<int> ranks;
@@ -394,11 +404,7 @@ private Q_SLOTS:
         }
         // The header is wide enough for the label, so nothing of it is elided.
         TimelineView view;
-        view.resize(900, 500);
-        view.setSession(s);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QTRY_VERIFY(!view.isLayingOut());
+        QVERIFY(showLaidOut(view, s));
         const TimelineLayout& shown = view.layout();
         const TimelineRow& row = shown.rows()[std::size_t(shown.rowOfRank(9))];
         const QFontMetrics fm(view.font());
@@ -430,11 +436,7 @@ private Q_SLOTS:
         const Session s = sessionOnHosts(jobAtScale(256, 60, -1), dir.path(), hostOf);
         QVERIFY(s.job);
         TimelineView view;
-        view.resize(900, 500);
-        view.setSession(s);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QTRY_VERIFY(!view.isLayingOut());
+        QVERIFY(showLaidOut(view, s));
         const TimelineLayout& layout = view.layout();
         QVERIFY(view.viewportState().headerWidth <= 200);
         const TimelineLayout all = layout.regrouped(layout.groupWindow(), ranksOf(layout)); // a row per rank
