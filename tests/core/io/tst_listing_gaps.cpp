@@ -5,6 +5,7 @@
 #include "core/io/DumpReader.h"
 #include "core/io/JobAssembler.h"
 #include "core/io/JobLoader.h"
+#include "tests/support/Unprivileged.h"
 
 #include <QDir>
 #include <QFile>
@@ -33,6 +34,26 @@ void copyHealthy(const QString& dir, const std::vector<int>& leaveOut = {})
         QVERIFY(
             QFile::copy(QStringLiteral(FD_TEST_DATA "/scenarios/healthy/") + name, QDir(dir).filePath(name)));
     }
+}
+
+// The job in `tmp` loaded with its subfolder `locked` not readable, as by a user whom permissions bind: as
+// root the test acts as nobody while it loads (test::Unprivileged), so `tmp` is opened to others. `whyNot`
+// says why that could not be done.
+struct LockedLoad
+{
+    std::shared_ptr<const Job> job;
+    QString whyNot;
+};
+
+LockedLoad loadWithFolderLocked(const QTemporaryDir& tmp, const QString& locked)
+{
+    const test::LockedFolder lock(tmp.filePath(locked));
+    if (!lock.locked() || !test::Unprivileged::openToOthers(tmp.path()))
+        return {nullptr, QStringLiteral("cannot change the permissions of ") + tmp.path()};
+    const test::Unprivileged asNobody;
+    if (!asNobody.permissionsApply())
+        return {nullptr, QStringLiteral("root, and cannot act as nobody: ") + asNobody.error()};
+    return {loadJob(LoadOptions{tmp.path()}), {}};
 }
 
 bool anyContains(const std::vector<QString>& texts, const QString& part)
@@ -101,16 +122,14 @@ private Q_SLOTS:
 
     void ranksInAnUnreadableSubfolderAreUnreadable()
     {
-        if (geteuid() == 0)
-            QSKIP("root reads any folder; listingGapMakesMissingRanksUnreadable covers the rule");
         // <job>/node0 holds ranks 0-1, <job>/node1 (not readable) ranks 2-3.
         QTemporaryDir tmp;
         copyHealthy(tmp.filePath(QStringLiteral("node0")), {2, 3});
         copyHealthy(tmp.filePath(QStringLiteral("node1")), {0, 1});
-        const QByteArray locked = QFile::encodeName(tmp.filePath(QStringLiteral("node1")));
-        QCOMPARE(::chmod(locked.constData(), 0), 0);
-        const auto job = loadJob(LoadOptions{tmp.path()});
-        ::chmod(locked.constData(), 0755);
+        const LockedLoad loaded = loadWithFolderLocked(tmp, QStringLiteral("node1"));
+        if (!loaded.whyNot.isEmpty())
+            QSKIP(qPrintable(loaded.whyNot));
+        const auto& job = loaded.job;
         QVERIFY(job);
         QVERIFY(job->missingRanks.empty());
         QCOMPARE(job->unreadableRanks, (std::vector<int>{2, 3}));
@@ -122,16 +141,15 @@ private Q_SLOTS:
 
     void unreadableSubfolderBesideTheDumpsIsNoGap()
     {
-        if (geteuid() == 0)
-            QSKIP("root reads any folder");
         // The dumps are in the folder itself, so its subfolders are never read: a locked one hides nothing.
         QTemporaryDir tmp;
         copyHealthy(tmp.path(), {3});
         QVERIFY(QDir(tmp.path()).mkdir(QStringLiteral("private")));
-        const QByteArray locked = QFile::encodeName(tmp.filePath(QStringLiteral("private")));
-        QCOMPARE(::chmod(locked.constData(), 0), 0);
-        const auto job = loadJob(LoadOptions{tmp.path()});
-        ::chmod(locked.constData(), 0755);
+        const LockedLoad loaded = loadWithFolderLocked(tmp, QStringLiteral("private"));
+        if (!loaded.whyNot.isEmpty())
+            QSKIP(qPrintable(loaded.whyNot));
+        const auto& job = loaded.job;
+        QVERIFY(job);
         QCOMPARE(job->missingRanks, std::vector<int>{3});
     }
 };
