@@ -1,6 +1,7 @@
 #pragma once
 
 #include "CollectiveIndex.h"
+#include "core/model/EntryWindow.h"
 
 #include <QString>
 
@@ -57,6 +58,9 @@ struct StragglerAnalysis
 
 // Minimum collectives of a rank in a PG before it is judged: fewer say nothing about "always late".
 inline constexpr int kStragglerMinCollectives = 20;
+// The load's window keeps a PG at least this many done entries of every rank, however many ranks share the
+// job's budget (docs/performance.md, "The window of interest").
+static_assert(WindowRule::kMinCompletedPerPg >= 2 * kStragglerMinCollectives);
 
 // Lateness of every rank in every PG, and the stragglers among them. Reads the entries' times
 // (RankDump::times): a job loaded without them (DetailLevel::None) has none to read, and gets an empty

@@ -49,11 +49,13 @@ std::shared_ptr<const Job> loadFiles(JobInputs inputs, const std::vector<DumpFil
                                      const LoadOptions& options, const std::atomic<bool>* cancel,
                                      const ProgressCallback& progress, const QString& archive = QString())
 {
+    // Known before any file is read: discovery lists them (an archive's members too) first.
+    const WindowRule window = options.window.forJobOf(files.size(), options.windowPerJob);
     std::vector<DumpReadResult> results =
-        archive.isEmpty() ? readFiles(files, *inputs.pools, options.threads, options.details, options.window,
-                                      cancel, progress)
-                          : readArchiveDumps(archive, files, *inputs.pools, options.threads, options.details,
-                                             options.window, cancel, progress);
+        archive.isEmpty()
+            ? readFiles(files, *inputs.pools, options.threads, options.details, window, cancel, progress)
+            : readArchiveDumps(archive, files, *inputs.pools, options.threads, options.details, window,
+                               cancel, progress);
     if (cancel && cancel->load())
         return nullptr;
     for (auto& r : results) {

@@ -9,6 +9,7 @@
 #include <QString>
 
 #include <atomic>
+#include <cstdint>
 #include <functional>
 #include <memory>
 
@@ -25,8 +26,11 @@ struct LoadOptions
     // (io/RankOrigins.h).
     DetailLevel details = DetailLevel::Full;
     // How much of a long history each rank keeps (RankDump::window, docs/performance.md "The window of
-    // interest"): a dump of torch's default ring buffer is kept whole.
+    // interest"): at most `window`, and the job's `windowPerJob` done entries shared out among its dump
+    // files (WindowRule::forJobOf(), 0: no job-wide budget). A dump of torch's default ring buffer is kept
+    // whole in a job of up to 2097 files.
     WindowRule window = {};
+    std::uint64_t windowPerJob = WindowRule::kDefaultCompletedPerJob;
     JobFacts facts =
         {}; // what the caller knows that the dumps do not say (the user's world size, a capture's ranks)
 };

@@ -2,6 +2,8 @@
 
 #include "Entry.h"
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -14,11 +16,21 @@ namespace fd {
 struct WindowRule
 {
     // torch's default ring buffer (TORCH_NCCL_TRACE_BUFFER_SIZE): a dump recorded with it is always kept
-    // whole.
+    // whole, in a job of up to kDefaultCompletedPerJob / kDefaultCompletedPerRank files.
     static constexpr std::uint32_t kDefaultCompletedPerRank = 2000;
     // Five times the collectives a straggler judgement needs (kStragglerMinCollectives), for a PG the rank
     // uses now and then.
     static constexpr std::uint32_t kDefaultCompletedPerPg = 100;
+    // The done entries a whole job keeps (forJobOf()): 2^22, so that a job of up to 2097 files keeps every
+    // rank's default 2000 and one of 16,384 ranks keeps 256 per rank.
+    static constexpr std::uint64_t kDefaultCompletedPerJob = std::uint64_t(1) << 22;
+    // What a rank keeps however many files share the job's budget: five times its PGs' floor, a rank being
+    // in about five PGs (default, tensor, pipeline, data and expert parallel).
+    static constexpr std::uint32_t kMinCompletedPerRank = 200;
+    // A PG's floor however small the rank's share: twice kStragglerMinCollectives, so that the members of a
+    // PG, whose windows are cut by count rather than by sequence number, still share enough collectives to be
+    // judged.
+    static constexpr std::uint32_t kMinCompletedPerPg = 40;
 
     std::uint32_t completedPerRank = kDefaultCompletedPerRank;
     std::uint32_t completedPerPg = kDefaultCompletedPerPg;
@@ -28,6 +40,30 @@ struct WindowRule
     static WindowRule perPg(std::uint32_t k) { return WindowRule{0, k}; }
     bool keepsWholeHistory() const { return completedPerRank == 0 && completedPerPg == 0; }
     bool operator==(const WindowRule&) const = default;
+
+    // The rule each of a job's `files` dump files is cut by when the job keeps at most `completedPerJob` done
+    // entries in all (0: no job-wide budget): the rank's share, completedPerJob / files, but at most this
+    // rule's completedPerRank and at least kMinCompletedPerRank (or completedPerRank when it is smaller);
+    // the PG floor shrinks with it in proportion, to no less than kMinCompletedPerPg (or completedPerPg when
+    // it is smaller). A rule without a rank budget (wholeHistory(), perPg()) is the same for any job. The
+    // result is what EntryWindow::rule records, so a rank re-read later is cut the same way.
+    WindowRule forJobOf(std::size_t files, std::uint64_t completedPerJob) const
+    {
+        if (completedPerRank == 0 || completedPerJob == 0 || files == 0)
+            return *this;
+        const std::uint64_t share = completedPerJob / files;
+        const std::uint32_t perRank =
+            share >= completedPerRank
+                ? completedPerRank
+                : std::max<std::uint32_t>(std::uint32_t(share),
+                                          std::min(kMinCompletedPerRank, completedPerRank));
+        if (perRank == completedPerRank)
+            return *this;
+        const std::uint32_t scaledPg =
+            std::uint32_t(std::uint64_t(completedPerPg) * perRank / completedPerRank);
+        const std::uint32_t perPg = std::max(scaledPg, std::min(kMinCompletedPerPg, completedPerPg));
+        return WindowRule{perRank, perPg};
+    }
 };
 
 // What of its file's entries a RankDump holds (docs/performance.md, "The window of interest"): of every PG

@@ -147,6 +147,12 @@ int main(int argc, char** argv)
                         "entries before its pending ones (0: the whole history)."),
          QStringLiteral("K")});
     parser.addOption(
+        {QStringLiteral("window-per-job"),
+         QStringLiteral("The done entries the whole job keeps, shared out among its files (0: no job-wide "
+                        "budget; default %1).")
+             .arg(fd::WindowRule::kDefaultCompletedPerJob),
+         QStringLiteral("N")});
+    parser.addOption(
         {QStringLiteral("cli"),
          QStringLiteral("Instead of loading in this process: run flightdeck-cli on the job as a user "
                         "does and print its wall time against `cat` of the same files and its peak RSS "
@@ -212,6 +218,14 @@ int main(int argc, char** argv)
             return 2;
         }
     }
+    if (parser.isSet(QStringLiteral("window-per-job"))) {
+        bool ok = false;
+        options.windowPerJob = parser.value(QStringLiteral("window-per-job")).toULongLong(&ok);
+        if (!ok) {
+            std::fprintf(stderr, "bench: invalid --window-per-job\n");
+            return 2;
+        }
+    }
     options.threads = parser.value(QStringLiteral("threads")).toInt();
     const bool gui = parser.isSet(QStringLiteral("details"));
     const bool origins = parser.isSet(QStringLiteral("origins"));
@@ -258,12 +272,18 @@ int main(int argc, char** argv)
     for (const fd::RankDump& dump : job->dumps)
         fileEntries += dump.window.fileEntries;
     out << "input:        " << QString::number(mb(bytes), 'f', 1) << " MB, " << fileEntries << " entries\n";
+    // The rule the ranks were cut by (the job's budget shared out among its files), as a rank records it.
+    fd::WindowRule rule = options.window;
+    for (const fd::RankDump& dump : job->dumps)
+        if (!dump.partial) {
+            rule = dump.window.rule;
+            break;
+        }
     out << "window:       " << job->entryCount() << " entries kept ("
         << QString::number(100.0 * double(job->entryCount()) / std::max<double>(1, double(fileEntries)), 'f',
                            1)
-        << "%), before its pending ones each PG keeps its share of the rank's last "
-        << options.window.completedPerRank << " completed, at least " << options.window.completedPerPg
-        << " (0 and 0: all)\n";
+        << "%), before its pending ones each PG keeps its share of the rank's last " << rule.completedPerRank
+        << " completed, at least " << rule.completedPerPg << " (0 and 0: all)\n";
     out << "load time:    " << QString::number(seconds * 1000.0, 'f', 1) << " ms (best of " << repeat
         << ")\n";
     out << "throughput:   " << QString::number(mb(bytes) / seconds, 'f', 1) << " MB/s, "

@@ -115,6 +115,38 @@ private Q_SLOTS:
                 std::holds_alternative<std::shared_ptr<const RankOrigins>>(readRankOrigins(*windowed, d)));
     }
 
+    // A rank cut by the job's budget (a job of many files) reads its history again by the rule it was cut
+    // by, as its window recorded it, and its origins too.
+    void theHistoryOfARankCutByTheJobsBudgetIsWhatItLeftOut()
+    {
+        QTemporaryDir dir;
+        SyntheticJobOptions o;
+        o.ranks = 8;
+        o.entriesPerRank = 1200;
+        o.stuckRank = 3;
+        o.timing = true;
+        o.withStackTraces = true;
+        o.threads = 1;
+        const QString job = dir.filePath(QStringLiteral("job"));
+        QDir().mkpath(job);
+        QVERIFY(SyntheticJob(o).writeTo(job).error.isEmpty());
+        LoadOptions options;
+        options.threads = 1;
+        options.frPath = job;
+        options.details = DetailLevel::Times;
+        options.windowPerJob = 8 * 300;
+        const auto windowed = loadJob(options);
+        QVERIFY(windowed);
+        for (const RankDump& d : windowed->dumps)
+            QCOMPARE(d.window.rule, (WindowRule{300, WindowRule::kMinCompletedPerPg}));
+        checkHistoryIsWhatWasLeftOut(*windowed, *load(job, WindowRule::wholeHistory()));
+        for (const RankDump& d : windowed->dumps) {
+            const RankOriginsResult origins = readRankOrigins(*windowed, d);
+            QVERIFY(std::holds_alternative<std::shared_ptr<const RankOrigins>>(origins));
+            QCOMPARE(std::get<std::shared_ptr<const RankOrigins>>(origins)->entryCount(), d.entries.size());
+        }
+    }
+
     void aWholeWindowHasNoHistory()
     {
         QTemporaryDir dir;

@@ -130,6 +130,63 @@ private Q_SLOTS:
                  window(0, 0));
     }
 
+    // A job's budget of done entries is shared out among its files: a job of torch's default buffers is kept
+    // whole up to 2097 files; beyond, each rank keeps its share, and its PGs a floor that shrinks with it.
+    void aJobSharesItsBudgetAmongItsFiles()
+    {
+        const WindowRule byDefault;
+        const std::uint64_t budget = WindowRule::kDefaultCompletedPerJob;
+        for (const std::size_t files :
+             {std::size_t(1), std::size_t(16), std::size_t(1024), std::size_t(2097)})
+            QCOMPARE(byDefault.forJobOf(files, budget), byDefault);
+        QCOMPARE(byDefault.forJobOf(4096, budget), (WindowRule{1024, 51}));
+        QCOMPARE(byDefault.forJobOf(16384, budget), (WindowRule{256, WindowRule::kMinCompletedPerPg}));
+        // However many files: the rank's floor.
+        QCOMPARE(byDefault.forJobOf(1'000'000, budget),
+                 (WindowRule{WindowRule::kMinCompletedPerRank, WindowRule::kMinCompletedPerPg}));
+        // No budget, or a rule without a rank's quota: the same for any job.
+        QCOMPARE(byDefault.forJobOf(16384, 0), byDefault);
+        QCOMPARE(WindowRule::wholeHistory().forJobOf(16384, budget), WindowRule::wholeHistory());
+        QCOMPARE(WindowRule::perPg(3).forJobOf(16384, budget), WindowRule::perPg(3));
+        // A rule smaller than the floors keeps its own sizes.
+        QCOMPARE((WindowRule{50, 10}).forJobOf(16384, budget), (WindowRule{50, 10}));
+    }
+
+    // Through the loader: a job of many files for its budget keeps less of each rank, records the rule each
+    // rank was cut by, and still answers as its whole history does.
+    void aJobOfManyFilesKeepsLessOfEachRank()
+    {
+        QTemporaryDir dir;
+        SyntheticJobOptions o;
+        o.ranks = 16;
+        o.entriesPerRank = 1500;
+        o.stuckRank = 5;
+        o.timing = true;
+        o.threads = 2;
+        QVERIFY(SyntheticJob(o).writeTo(dir.path()).error.isEmpty());
+        LoadOptions options;
+        options.threads = 1;
+        options.frPath = dir.path();
+        options.details = DetailLevel::Times;
+        options.windowPerJob = 16 * 250; // 250 done entries per rank
+        const auto shared = loadJob(options);
+        const auto whole = load(dir.path(), WindowRule::wholeHistory());
+        const auto byDefault = load(dir.path(), WindowRule{});
+        QVERIFY(shared && whole && byDefault);
+        const WindowRule expected{250, WindowRule::kMinCompletedPerPg};
+        QCOMPARE(WindowRule{}.forJobOf(16, options.windowPerJob), expected);
+        for (std::size_t d = 0; d < shared->dumps.size(); ++d) {
+            const RankDump& dump = shared->dumps[d];
+            QCOMPARE(dump.window.rule, expected);
+            QVERIFY(dump.entries.size() < byDefault->dumps[d].entries.size());
+            // Each PG kept its pending work and at least the floor's done entries (it has more in the file).
+            for (const EntryWindow::Pg& p : dump.window.pgs)
+                QVERIFY(p.keptEntries >= std::min<std::uint64_t>(p.fileEntries, expected.completedPerPg));
+        }
+        QVERIFY(byDefault->dumps.front().window.whole()); // 1500 entries: the default keeps them all
+        QCOMPARE(report(shared), report(whole));
+    }
+
     void innerOpsOfADoneGroupAreNotPending()
     {
         StringTable strings;
