@@ -154,11 +154,6 @@ private:
 
 } // namespace
 
-bool judged(const Entry& e)
-{
-    return !e.isP2p && e.pgIndex != kNoPgIndex && e.collectiveSeqId != Entry::kAbsent;
-}
-
 std::vector<std::vector<MemberRecords>> recordsByPg(const Job& job, std::vector<double>& paceOfDump)
 {
     std::vector<std::vector<std::pair<std::uint32_t, std::vector<std::uint32_t>>>> perDump(job.dumps.size());

@@ -57,8 +57,11 @@ inline std::int64_t timeOn(const EntryTimes& t, LatenessBasis basis)
     const std::int64_t v = basis == LatenessBasis::Enqueue ? t.timeCreatedNs : t.timeDiscoveredStartedNs;
     return v > 0 ? v : Entry::kNoTime; // JSON writes an absent time as 0
 }
-// A collective with a PG and a seq, not p2p.
-bool judged(const Entry& e);
+// A collective with a PG and a seq, not p2p. Inline: asked of every entry of every rank.
+inline bool judged(const Entry& e)
+{
+    return !e.isP2p && e.pgIndex != 0xffffffffu && e.collectiveSeqId != Entry::kAbsent;
+}
 
 // Sorts finite floats ascending, as std::sort orders them.
 void sortFloats(std::vector<float>& v, std::vector<std::uint32_t>& scratch);
