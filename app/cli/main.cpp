@@ -9,6 +9,7 @@
 #include "core/buildinfo/Translations.h"
 #include "core/capture/CaptureAnalysis.h"
 #include "core/exporting/DumpExporter.h"
+#include "core/io/HeapRetention.h"
 #include "core/model/Job.h"
 #include "core/pipeline/Pipeline.h"
 #include "core/report/TraceExport.h"
@@ -55,6 +56,7 @@ bool runDebugExport(const CliOptions& o)
 
 int main(int argc, char** argv)
 {
+    keepFreedHeapForReuse();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("flightdeck-cli"));
     QCoreApplication::setApplicationVersion(BuildInfo::applicationVersion());

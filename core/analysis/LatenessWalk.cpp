@@ -4,6 +4,7 @@
 #include "core/model/Job.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -153,17 +154,6 @@ private:
 
 } // namespace
 
-std::int64_t timeOn(const EntryTimes& t, LatenessBasis basis)
-{
-    const std::int64_t v = basis == LatenessBasis::Enqueue ? t.timeCreatedNs : t.timeDiscoveredStartedNs;
-    return v > 0 ? v : kNoTime; // JSON writes an absent time as 0
-}
-
-bool judged(const Entry& e)
-{
-    return !e.isP2p && e.pgIndex != kNoPgIndex && e.collectiveSeqId != Entry::kAbsent;
-}
-
 std::vector<std::vector<MemberRecords>> recordsByPg(const Job& job, std::vector<double>& paceOfDump)
 {
     std::vector<std::vector<std::pair<std::uint32_t, std::vector<std::uint32_t>>>> perDump(job.dumps.size());
@@ -232,10 +222,17 @@ PgWalk walkPg(const Job& job, const std::vector<MemberRecords>& members,
               const std::vector<double>* clockOffsetMs, bool completionDeviations)
 {
     PgWalk out;
-    for (auto& late : out.late)
+    // Each member gets at most one value per record: reserved so that no list grows by copies.
+    for (auto& late : out.late) {
         late.resize(members.size());
-    if (completionDeviations)
+        for (std::size_t m = 0; m < members.size(); ++m)
+            late[m].reserve(members[m].entries.size());
+    }
+    if (completionDeviations) {
         out.completionDeviation.resize(members.size());
+        for (std::size_t m = 0; m < members.size(); ++m)
+            out.completionDeviation[m].reserve(members[m].entries.size());
+    }
     std::array<PeerMedians, kBasisCount> timed;
     std::vector<std::pair<std::int64_t, std::uint32_t>> done; // (completion, member)
     std::vector<std::int64_t> completions;
@@ -270,34 +267,54 @@ PgWalk walkPg(const Job& job, const std::vector<MemberRecords>& members,
     return out;
 }
 
-// By the bits' order (-0 before +0, which std::sort leaves in either order): three passes of 11 bits each
-// instead of a comparison sort, the sorts being most of the rest of the analysis' time.
+// By the bits' order (-0 before +0, which std::sort leaves in either order) instead of a comparison sort,
+// the sorts being most of the rest of the analysis' time: a member's values in one PG are a few hundred, and
+// std::sort of random floats mispredicts a branch at every other compare. Runs of up to 2048 values take four
+// passes of 8 bits (their counts gathered in one pass), longer ones three of 11; a pass where every key has
+// the same digit (the sign and exponent of values of one order of magnitude) is skipped.
 void sortFloats(std::vector<float>& v, std::vector<std::uint32_t>& scratch)
 {
-    if (v.size() < 512) {
+    const std::size_t n = v.size();
+    if (n < 64) {
         std::sort(v.begin(), v.end());
         return;
     }
-    const std::size_t n = v.size();
-    std::vector<std::uint32_t> keys(n);
-    scratch.resize(n);
+    scratch.resize(2 * n);
+    std::uint32_t* from = scratch.data();
+    std::uint32_t* to = from + n;
     for (std::size_t i = 0; i < n; ++i) {
         std::uint32_t bits = 0;
         std::memcpy(&bits, &v[i], sizeof bits);
-        keys[i] = (bits & 0x80000000u) ? ~bits : (bits | 0x80000000u);
+        from[i] = (bits & 0x80000000u) ? ~bits : (bits | 0x80000000u);
     }
-    std::uint32_t* from = keys.data();
-    std::uint32_t* to = scratch.data();
-    for (const int shift : {0, 11, 22}) {
-        std::array<std::uint32_t, 2048> count{};
-        for (std::size_t i = 0; i < n; ++i)
-            ++count[(from[i] >> shift) & 2047u];
+    auto pass = [&](std::uint32_t* count, std::size_t digits, int shift, std::uint32_t mask) {
+        if (count[(from[0] >> shift) & mask] == n)
+            return; // one digit for all: the order stays
         std::uint32_t sum = 0;
-        for (std::uint32_t& c : count)
-            sum += std::exchange(c, sum);
+        for (std::size_t d = 0; d < digits; ++d)
+            sum += std::exchange(count[d], sum);
         for (std::size_t i = 0; i < n; ++i)
-            to[count[(from[i] >> shift) & 2047u]++] = from[i];
+            to[count[(from[i] >> shift) & mask]++] = from[i];
         std::swap(from, to);
+    };
+    if (n <= 2048) {
+        std::array<std::array<std::uint32_t, 256>, 4> count{};
+        for (std::size_t i = 0; i < n; ++i) {
+            const std::uint32_t k = from[i];
+            ++count[0][k & 255u];
+            ++count[1][(k >> 8) & 255u];
+            ++count[2][(k >> 16) & 255u];
+            ++count[3][k >> 24];
+        }
+        for (int d = 0; d < 4; ++d)
+            pass(count[std::size_t(d)].data(), 256, 8 * d, 255u);
+    } else {
+        for (const int shift : {0, 11, 22}) {
+            std::array<std::uint32_t, 2048> count{};
+            for (std::size_t i = 0; i < n; ++i)
+                ++count[(from[i] >> shift) & 2047u];
+            pass(count.data(), 2048, shift, 2047u);
+        }
     }
     for (std::size_t i = 0; i < n; ++i) {
         const std::uint32_t key = from[i];

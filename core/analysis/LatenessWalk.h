@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Stragglers.h"
+#include "core/model/Entry.h"
 
 #include <array>
 #include <cstdint>
@@ -49,10 +50,18 @@ struct PgWalk
 PgWalk walkPg(const Job& job, const std::vector<MemberRecords>& members,
               const std::vector<double>* clockOffsetMs, bool completionDeviations);
 
-// The time an entry carries on `basis`, Entry::kNoTime where it has none.
-std::int64_t timeOn(const EntryTimes& t, LatenessBasis basis);
-// A collective with a PG and a seq, not p2p.
-bool judged(const Entry& e);
+// The time an entry carries on `basis`, Entry::kNoTime where it has none. Inline: the walk asks it twice per
+// member of every collective.
+inline std::int64_t timeOn(const EntryTimes& t, LatenessBasis basis)
+{
+    const std::int64_t v = basis == LatenessBasis::Enqueue ? t.timeCreatedNs : t.timeDiscoveredStartedNs;
+    return v > 0 ? v : Entry::kNoTime; // JSON writes an absent time as 0
+}
+// A collective with a PG and a seq, not p2p. Inline: asked of every entry of every rank.
+inline bool judged(const Entry& e)
+{
+    return !e.isP2p && e.pgIndex != 0xffffffffu && e.collectiveSeqId != Entry::kAbsent;
+}
 
 // Sorts finite floats ascending, as std::sort orders them.
 void sortFloats(std::vector<float>& v, std::vector<std::uint32_t>& scratch);

@@ -1,6 +1,8 @@
 #include "Utf8Text.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
 
 namespace fd {
 
@@ -39,9 +41,26 @@ std::size_t sequenceAt(std::string_view s, std::size_t i)
     return n;
 }
 
+// Eight bytes per step, four words at a time: every string of every dump passes here, the default PG's member
+// list of a 16,384-rank job (about 110 KB) in every file, and a byte-wise loop that stops early does not
+// vectorise.
 bool isAscii(std::string_view s)
 {
-    return std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+    constexpr std::uint64_t kHighBits = 0x8080808080808080ull;
+    const char* p = s.data();
+    std::size_t n = s.size();
+    auto word = [](const char* at) {
+        std::uint64_t w = 0;
+        std::memcpy(&w, at, sizeof w);
+        return w;
+    };
+    for (; n >= 32; p += 32, n -= 32)
+        if ((word(p) | word(p + 8) | word(p + 16) | word(p + 24)) & kHighBits)
+            return false;
+    for (; n >= 8; p += 8, n -= 8)
+        if (word(p) & kHighBits)
+            return false;
+    return std::all_of(p, p + n, [](char c) { return static_cast<unsigned char>(c) < 0x80; });
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 #include "CliRun.h"
 #include "PythonBaseline.h"
 #include "core/analysis/Analyzer.h"
+#include "core/io/HeapRetention.h"
 #include "core/io/JobLoader.h"
 
 #include <QCommandLineParser>
@@ -107,6 +108,7 @@ int benchCli(QTextStream& out, const QString& cli, const QString& path, int repe
 
 int main(int argc, char** argv)
 {
+    fd::keepFreedHeapForReuse(); // as flightdeck-cli does
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("FlightDeck load benchmark"));

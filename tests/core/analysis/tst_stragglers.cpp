@@ -1,6 +1,7 @@
 // Stragglers (docs/attribution.md, "Stragglers"): fr-synth's NCCL-shaped jobs with a slow rank and a skewed
 // clock read in memory, and the real gloo jobs of tests/torch committed under tests/data/torch.
 #include "core/analysis/Analyzer.h"
+#include "core/analysis/LatenessWalk.h"
 #include "core/io/JobLoader.h"
 #include "core/pipeline/Pipeline.h"
 #include "core/report/Report.h"
@@ -15,6 +16,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <random>
 #include <set>
 
 using namespace fd;
@@ -283,6 +286,33 @@ private Q_SLOTS:
     }
 
     // The JSON report lists them, latest first, and reads them back.
+    // The medians and quantiles are read from each member's sorted values: the radix sort must give what
+    // std::sort gives, at every length around its thresholds, with negative, repeated and same-magnitude
+    // values (a pass of one digit is skipped).
+    void memberRunsSortAsStdSort()
+    {
+        std::mt19937 random(7);
+        std::vector<std::uint32_t> scratch;
+        for (const std::size_t n :
+             {0u, 1u, 2u, 63u, 64u, 65u, 300u, 511u, 512u, 2047u, 2048u, 2049u, 5000u}) {
+            for (int kind = 0; kind < 3; ++kind) {
+                std::vector<float> v(n);
+                for (float& x : v) {
+                    if (kind == 0) // lateness in ms, both signs
+                        x = std::uniform_real_distribution<float>(-20.0f, 20.0f)(random);
+                    else if (kind == 1) // few distinct values
+                        x = float(int(random() % 7) - 3) * 0.25f + 0.125f;
+                    else // one sign and exponent: the top digit is the same for all
+                        x = std::uniform_real_distribution<float>(1.0f, 1.9f)(random);
+                }
+                std::vector<float> expected = v;
+                std::sort(expected.begin(), expected.end());
+                lateness::sortFloats(v, scratch);
+                QVERIFY2(v == expected, qPrintable(QStringLiteral("%1 values, kind %2").arg(n).arg(kind)));
+            }
+        }
+    }
+
     void reportRoundTrip()
     {
         LoadRequest request;
