@@ -1888,6 +1888,10 @@
         <source>Entry %1 of %2 in the file: older than the window the analysis judged, read again on demand</source>
         <translation>Eintrag %1 von %2 in der Datei: älter als das Fenster, das die Analyse beurteilt hat, bei Bedarf erneut gelesen</translation>
     </message>
+    <message>
+        <source>Read again from %1</source>
+        <translation>Erneut gelesen aus %1</translation>
+    </message>
 </context>
 <context>
     <name>fd::TimelineLegend</name>
@@ -1956,6 +1960,10 @@
     <message>
         <source>rank %1: newest %2 of %3 entries; older on demand</source>
         <translation>Rank %1: neueste %2 von %3 Einträgen; ältere bei Bedarf</translation>
+    </message>
+    <message>
+        <source>Rank %1: older entry %2 #%3, read again from its dump</source>
+        <translation>Rang %1: älterer Eintrag %2 #%3, erneut aus seinem Dump gelesen</translation>
     </message>
 </context>
 <context>

@@ -1868,6 +1868,10 @@
         <source>Entry %1 of %2 in the file: older than the window the analysis judged, read again on demand</source>
         <translation>文件中的第 %1 条（共 %2 条）：早于分析所判断的窗口，按需重新读取</translation>
     </message>
+    <message>
+        <source>Read again from %1</source>
+        <translation>从 %1 重新读取</translation>
+    </message>
 </context>
 <context>
     <name>fd::TimelineLegend</name>
@@ -1936,6 +1940,10 @@
     <message>
         <source>rank %1: newest %2 of %3 entries; older on demand</source>
         <translation>Rank %1：%3 条记录中最新的 %2 条；较早的按需读取</translation>
+    </message>
+    <message>
+        <source>Rank %1: older entry %2 #%3, read again from its dump</source>
+        <translation>进程 %1：较早的条目 %2 #%3，已从其转储重新读取</translation>
     </message>
 </context>
 <context>

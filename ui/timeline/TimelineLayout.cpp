@@ -561,6 +561,7 @@ QString TimelineLayout::boxDescription(const TimelineLane& lane, const TimelineB
                                 "again on demand")
                      .arg(lane.history->fileIndex(box.entry) + 1)
                      .arg(lane.history->fileEntries());
+        lines << LayoutText::tr("Read again from %1").arg(job.dumps[std::size_t(lane.dump)].filePath);
         return lines.join(QLatin1Char('\n'));
     }
     const JobPools& pools = *job.pools;
