@@ -1813,6 +1813,10 @@
         <source>Rank %1 on host %2</source>
         <translation>主机 %2 上的 rank %1</translation>
     </message>
+    <message>
+        <source>Older entries: rank %1&apos;s (the group matches in the loaded window only); show each rank for theirs</source>
+        <translation>较早的条目：进程 %1 的（该组仅在已加载的窗口内一致）；展开各进程可查看各自的条目</translation>
+    </message>
 </context>
 <context>
     <name>fd::TimelineLayout</name>
@@ -1944,6 +1948,10 @@
     <message>
         <source>Rank %1: older entry %2 #%3, read again from its dump</source>
         <translation>进程 %1：较早的条目 %2 #%3，已从其转储重新读取</translation>
+    </message>
+    <message>
+        <source>a row of %1 ranks showing rank %2&apos;s older entries; %3</source>
+        <translation>一行 %1 个进程，显示进程 %2 的较早条目；%3</translation>
     </message>
 </context>
 <context>

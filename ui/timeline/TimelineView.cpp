@@ -106,6 +106,7 @@ void TimelineView::adoptLayout(TimelineLayout layout)
         Q_EMIT zoomHistoryChanged(false);
         m_vp.scale = evidenceScale();
         m_vp.scrollY = 0;
+        m_userScaled = false;
     } else {
         m_vp.scale = m_vp.scale.withWidth(m_vp.lanesRect().width());
     }
@@ -241,6 +242,7 @@ void TimelineView::setScale(const TimeScale& scale, bool remember)
     const TimeScale next = scale.clamped(m_layout.domainStart(), m_layout.domainEnd(), minSpan());
     if (next == m_vp.scale)
         return;
+    m_userScaled = true;
     if (remember) {
         m_history.push_back(m_vp.scale);
         Q_EMIT zoomHistoryChanged(true);
@@ -402,7 +404,23 @@ int TimelineView::statusRank() const
 
 QString TimelineView::statusText() const
 {
-    const int rank = statusRank();
+    const QString text = laneStatusText();
+    const int row = m_layout.rowOfRank(statusRank());
+    if (text.isEmpty() || row < 0 || !m_layout.rows()[std::size_t(row)].isGroup() ||
+        !m_layout.laneOfRow(row).hasHistory())
+        return text;
+    // A group row draws its first member's lane: its older entries too, which the grouping never compared.
+    return tr("a row of %1 ranks showing rank %2's older entries; %3")
+        .arg(m_layout.rows()[std::size_t(row)].ranks.size())
+        .arg(m_layout.laneOfRow(row).rank)
+        .arg(text);
+}
+
+QString TimelineView::laneStatusText() const
+{
+    // A group member's row shows the group's first lane: that lane's window and older entries.
+    const int statusRow = m_layout.rowOfRank(statusRank());
+    const int rank = statusRow >= 0 ? m_layout.laneOfRow(statusRow).rank : statusRank();
     const int laneIndex = m_layout.laneOfRank(rank);
     if (laneIndex < 0 || !m_layout.session().job)
         return {};
@@ -469,9 +487,9 @@ void TimelineView::resizeEvent(QResizeEvent* event)
     QAbstractScrollArea::resizeEvent(event);
     const bool wasEvidence = m_vp.scale == evidenceScale();
     m_vp.rect = viewport()->rect();
-    m_vp.scale = wasEvidence || m_history.empty()
-                     ? evidenceScale()
-                     : m_vp.scale.withWidth(std::max(1, m_vp.lanesRect().width()));
+    // Until the user moves the view it follows the evidence; after, a resize (a dock shown) keeps the range.
+    m_vp.scale = wasEvidence || !m_userScaled ? evidenceScale()
+                                              : m_vp.scale.withWidth(std::max(1, m_vp.lanesRect().width()));
     updateScrollBars();
 }
 

@@ -116,6 +116,7 @@ private:
     double minSpan() const;
 
     int statusRank() const;
+    QString laneStatusText() const; // statusText() of the lane the row shows
     void paintStatus(QPainter& painter);
 
     TimelineLayout m_layout;
@@ -141,6 +142,7 @@ private:
     bool m_rubberBand = false;
     QPoint m_rubberEnd;
     bool m_syncingScrollBars = false;
+    bool m_userScaled = false; // the x range was moved since the layout's axis was new
 };
 
 } // namespace fd
