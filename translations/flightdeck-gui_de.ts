@@ -1833,6 +1833,10 @@
         <source>Rank %1 on host %2</source>
         <translation>Rank %1 auf Host %2</translation>
     </message>
+    <message>
+        <source>Older entries: rank %1&apos;s (the group matches in the loaded window only); show each rank for theirs</source>
+        <translation>Ältere Einträge: die von Rang %1 (die Gruppe stimmt nur im geladenen Fenster überein); jeden Rang zeigen für seine</translation>
+    </message>
 </context>
 <context>
     <name>fd::TimelineLayout</name>
@@ -1887,6 +1891,10 @@
     <message>
         <source>Entry %1 of %2 in the file: older than the window the analysis judged, read again on demand</source>
         <translation>Eintrag %1 von %2 in der Datei: älter als das Fenster, das die Analyse beurteilt hat, bei Bedarf erneut gelesen</translation>
+    </message>
+    <message>
+        <source>Read again from %1</source>
+        <translation>Erneut gelesen aus %1</translation>
     </message>
 </context>
 <context>
@@ -1956,6 +1964,14 @@
     <message>
         <source>rank %1: newest %2 of %3 entries; older on demand</source>
         <translation>Rank %1: neueste %2 von %3 Einträgen; ältere bei Bedarf</translation>
+    </message>
+    <message>
+        <source>Rank %1: older entry %2 #%3, read again from its dump</source>
+        <translation>Rang %1: älterer Eintrag %2 #%3, erneut aus seinem Dump gelesen</translation>
+    </message>
+    <message>
+        <source>a row of %1 ranks showing rank %2&apos;s older entries; %3</source>
+        <translation>eine Zeile aus %1 Rängen mit den älteren Einträgen von Rang %2; %3</translation>
     </message>
 </context>
 <context>

@@ -1813,6 +1813,10 @@
         <source>Rank %1 on host %2</source>
         <translation>主机 %2 上的 rank %1</translation>
     </message>
+    <message>
+        <source>Older entries: rank %1&apos;s (the group matches in the loaded window only); show each rank for theirs</source>
+        <translation>较早的条目：进程 %1 的（该组仅在已加载的窗口内一致）；展开各进程可查看各自的条目</translation>
+    </message>
 </context>
 <context>
     <name>fd::TimelineLayout</name>
@@ -1867,6 +1871,10 @@
     <message>
         <source>Entry %1 of %2 in the file: older than the window the analysis judged, read again on demand</source>
         <translation>文件中的第 %1 条（共 %2 条）：早于分析所判断的窗口，按需重新读取</translation>
+    </message>
+    <message>
+        <source>Read again from %1</source>
+        <translation>从 %1 重新读取</translation>
     </message>
 </context>
 <context>
@@ -1936,6 +1944,14 @@
     <message>
         <source>rank %1: newest %2 of %3 entries; older on demand</source>
         <translation>Rank %1：%3 条记录中最新的 %2 条；较早的按需读取</translation>
+    </message>
+    <message>
+        <source>Rank %1: older entry %2 #%3, read again from its dump</source>
+        <translation>进程 %1：较早的条目 %2 #%3，已从其转储重新读取</translation>
+    </message>
+    <message>
+        <source>a row of %1 ranks showing rank %2&apos;s older entries; %3</source>
+        <translation>一行 %1 个进程，显示进程 %2 的较早条目；%3</translation>
     </message>
 </context>
 <context>

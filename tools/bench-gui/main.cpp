@@ -43,6 +43,38 @@ qint64 procStatusKb(const char* key)
     return -1;
 }
 
+// With --slow-events MS, names every event the GUI thread took longer than MS to handle (its receiver's class
+// and the event's type): what a stall was spent on.
+class TimedApplication : public QApplication
+{
+public:
+    using QApplication::QApplication;
+    double slowMs = -1;
+
+    bool notify(QObject* receiver, QEvent* event) override
+    {
+        if (slowMs < 0 || m_depth > 0)
+            return QApplication::notify(receiver, event);
+        ++m_depth;
+        QElapsedTimer t;
+        t.start();
+        const int type = int(event->type());
+        const char* cls = receiver->metaObject()->className();
+        const QString name = receiver->objectName();
+        const char* parent = receiver->parent() ? receiver->parent()->metaObject()->className() : "";
+        const bool done = QApplication::notify(receiver, event);
+        --m_depth;
+        const double ms = double(t.nsecsElapsed()) / 1e6;
+        if (ms >= slowMs)
+            std::fprintf(stderr, "bench-gui: slow event: %.0f ms in %s \"%s\" (of %s), event type %d\n", ms,
+                         cls, qPrintable(name), parent, type);
+        return done;
+    }
+
+private:
+    int m_depth = 0;
+};
+
 void spin(int ms)
 {
     QEventLoop loop;
@@ -70,14 +102,20 @@ int main(int argc, char** argv)
     g_sinceStart.start();
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
+    TimedApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("FlightDeckBench")); // not the user's settings
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Event-loop stalls of the desktop app on a job"));
     parser.addHelpOption();
+    const QCommandLineOption slowEvents(
+        QStringLiteral("slow-events"), QStringLiteral("Name every GUI-thread event slower than MS on stderr"),
+        QStringLiteral("MS"));
+    parser.addOption(slowEvents);
     parser.addPositionalArgument(QStringLiteral("job"),
                                  QStringLiteral("Dump directory (fr-synth --out DIR)"));
     parser.process(app);
+    if (parser.isSet(slowEvents))
+        app.slowMs = parser.value(slowEvents).toDouble();
     if (parser.positionalArguments().size() != 1)
         parser.showHelp(2);
     QTextStream out(stdout);

@@ -189,6 +189,11 @@ void StragglerChart::presentStrip(QChart* chart, const StragglerChartData& data)
     late->setBorderColor(late->color());
     normal->setMarkerSize(data.ranks.size() > 512 ? 4 : 6);
     late->setMarkerSize(10);
+    // QtCharts makes a graphics item of every point, on the GUI thread: past kMaxStripPoints the strip,
+    // sorted and so a curve, shows every stride-th rank (the first and the last, and every straggler,
+    // always). A pixel column of the chart holds many ranks by then, so the curve looks the same.
+    const std::size_t stride =
+        std::max<std::size_t>(1, (data.ranks.size() + kMaxStripPoints - 1) / kMaxStripPoints);
     QList<QPointF> normalPoints, latePoints;
     std::vector<int> normalRanks, lateRanks;
     std::vector<QString> lateHosts;
@@ -198,11 +203,15 @@ void StragglerChart::presentStrip(QChart* chart, const StragglerChartData& data)
         m_values.push_back(r.medianMs);
         m_hosts.push_back(r.host);
         m_late.push_back(r.straggler);
-        (r.straggler ? latePoints : normalPoints) << QPointF(double(i), r.medianMs);
-        (r.straggler ? lateRanks : normalRanks).push_back(r.rank);
-        if (r.straggler)
-            lateHosts.push_back(r.host);
         m_stragglerBars += r.straggler;
+        if (r.straggler) {
+            latePoints << QPointF(double(i), r.medianMs);
+            lateRanks.push_back(r.rank);
+            lateHosts.push_back(r.host);
+        } else if (i % stride == 0 || i + 1 == data.ranks.size()) {
+            normalPoints << QPointF(double(i), r.medianMs);
+            normalRanks.push_back(r.rank);
+        }
     }
     normal->replace(normalPoints);
     late->replace(latePoints);

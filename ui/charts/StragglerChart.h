@@ -12,15 +12,18 @@ namespace fd {
 
 // How late each rank joins its collectives: its median lateness against its peers over all its PGs
 // (Analysis::lateness, docs/attribution.md "Stragglers"), stragglers in the culprit colour. Up to kMaxBars
-// ranks one bar per rank; a larger job one point per rank, sorted by lateness, the stragglers labelled
-// (StragglerChartData). Where the job's files name hosts, the bars' axis says which ranks are on which (a
-// few hosts), a straggler's point label names its host, and so does the tooltip of every bar and point.
-// Clicking a bar or point selects its rank. The data is prepared on a worker for large jobs.
+// ranks one bar per rank; a larger job a strip of the ranks sorted by lateness (at most about kMaxStripPoints
+// points), the stragglers labelled (StragglerChartData). Where the job's files name hosts, the bars' axis
+// says which ranks are on which (a few hosts), a straggler's point label names its host, and so does the
+// tooltip of every bar and point. Clicking a bar or point selects its rank. The data is prepared on a worker
+// for large jobs.
 class StragglerChart : public QChartView
 {
     Q_OBJECT
 public:
     static constexpr int kMaxBars = 64;
+    // At most about this many points drawn in a strip (the stragglers are always drawn).
+    static constexpr int kMaxStripPoints = 1024;
 
     explicit StragglerChart(QWidget* parent = nullptr);
     void setSession(const Session& session);

@@ -84,6 +84,15 @@ void DetailsPanel::showCollective(std::uint32_t pgIndex, std::int64_t seq, bool 
     showStackOfRow(row);
 }
 
+void DetailsPanel::showOlderEntry(const QString& title, const QString& description)
+{
+    m_ranks->setCollective(kNoPg, Entry::kAbsent);
+    m_stack->setEntry(std::nullopt);
+    m_title->setText(title);
+    m_stackStatus->setText(description);
+    m_stackStatus->show();
+}
+
 QString DetailsPanel::title() const
 {
     return m_title->text();

@@ -21,6 +21,9 @@ public:
     explicit DetailsPanel(QWidget* parent = nullptr);
     void setSession(const Session& session);
     void showCollective(std::uint32_t pgIndex, std::int64_t seq, bool p2p, int rank);
+    // An entry older than the loaded window (read again from its dump for the timeline): no collective the
+    // analysis indexed, so no table of its ranks; what is known of it, under the tables.
+    void showOlderEntry(const QString& title, const QString& description);
     QString title() const;
     CollectiveRanksModel* ranksModel() const { return m_ranks; }
     StackModel* stackModel() const { return m_stack; }

@@ -1,6 +1,11 @@
 #include "SteppedWork.h"
 
+#include <QElapsedTimer>
+#include <QLoggingCategory>
+
 #include <utility>
+
+Q_LOGGING_CATEGORY(lcSteps, "fd.ui.steps")
 
 namespace fd {
 
@@ -45,7 +50,12 @@ void SteppedWork::runNext()
     // A step may start() anew (it opens another job, say): run a copy, and stop if it replaced the list.
     const Step step = m_steps[m_next++];
     const quint64 generation = m_generation;
+    QElapsedTimer timer;
+    timer.start();
+    const std::size_t index = m_next - 1;
     step();
+    // Each step is one event-loop turn: a slow one is a stall the user feels (tools/bench-gui).
+    qCDebug(lcSteps) << "step" << index << "took" << timer.elapsed() << "ms";
     if (generation != m_generation)
         return;
     if (m_next < m_steps.size())

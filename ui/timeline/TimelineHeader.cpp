@@ -154,6 +154,10 @@ QString laneHeaderTooltip(const TimelineLayout& layout, const TimelineRow& row)
             lines << HeaderText::tr("Hosts: %1 and %2 more").arg(hosts.join(QStringLiteral(", "))).arg(more);
         else if (!hosts.isEmpty())
             lines << HeaderText::tr("Hosts: %1").arg(hosts.join(QStringLiteral(", ")));
+        if (lane.hasHistory())
+            lines << HeaderText::tr("Older entries: rank %1's (the group matches in the loaded window only); "
+                                    "show each rank for theirs")
+                         .arg(lane.rank);
         if (lane.health)
             lines << healthTooltip(lane.rank, *lane.health);
         return lines.join(QLatin1Char('\n'));

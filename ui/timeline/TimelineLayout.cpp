@@ -237,15 +237,13 @@ void TimelineLayout::findEvidenceRange()
     m_evidence = {std::max(m_lo, lo - margin), std::min(m_hi, hi + margin)};
 }
 
-void TimelineLayout::buildLane(TimelineLane& lane) const
+template <typename TimesOf, typename StateOf, typename IsFrontier>
+void TimelineLayout::appendBoxes(std::vector<TimelineBox>& boxes, std::span<const Entry> entries,
+                                 double firstSlot, TimesOf timesOf, StateOf stateOf,
+                                 IsFrontier isFrontier) const
 {
-    if (lane.dump < 0)
-        return;
-    const RankDump& dump = m_session.job->dumps[std::size_t(lane.dump)];
-    const auto& entries = dump.entries;
-    const CoalescedFold& coalesced = m_session.analysis->coalesced;
     const std::uint32_t filter = m_options.pgFilter;
-    lane.boxes.reserve(filter == kNoPg ? entries.size() : entries.size() / 4);
+    boxes.reserve(filter == kNoPg ? entries.size() : entries.size() / 4);
     for (std::uint32_t i = 0; i < entries.size(); ++i) {
         const Entry& e = entries[i];
         if (filter != kNoPg && e.pgIndex != filter)
@@ -253,16 +251,31 @@ void TimelineLayout::buildLane(TimelineLane& lane) const
         TimelineBox b;
         b.entry = i;
         b.pgIndex = e.pgIndex;
-        b.state = coalesced.isInner(std::size_t(lane.dump), i) ? BoxState::CoalescedInner : boxState(e.state);
+        b.state = stateOf(i, e);
         b.frontier = isFrontier(e);
-        // Unfiltered, ranks share no sequence: record ids are per process and drift thousands apart
-        // between ranks that issue different numbers of ops. Each lane is aligned on its newest entry
-        // instead, so the lanes show side by side what every rank did last before the dump.
-        placeBox(b, e, dump.timesOf(i),
-                 i + 1 < entries.size() ? dump.timesOf(i + 1).timeCreatedNs : Entry::kNoTime,
-                 double(i) - double(entries.size()));
-        lane.boxes.push_back(b);
+        placeBox(b, e, timesOf(i), i + 1 < entries.size() ? timesOf(i + 1).timeCreatedNs : Entry::kNoTime,
+                 firstSlot + double(i));
+        boxes.push_back(b);
     }
+}
+
+void TimelineLayout::buildLane(TimelineLane& lane) const
+{
+    if (lane.dump < 0)
+        return;
+    const RankDump& dump = m_session.job->dumps[std::size_t(lane.dump)];
+    const CoalescedFold& coalesced = m_session.analysis->coalesced;
+    const std::size_t dumpIndex = std::size_t(lane.dump);
+    // Unfiltered, ranks share no sequence: record ids are per process and drift thousands apart between ranks
+    // that issue different numbers of ops. Each lane is aligned on its newest entry instead, so the lanes
+    // show side by side what every rank did last before the dump.
+    appendBoxes(
+        lane.boxes, dump.entries, -double(dump.entries.size()),
+        [&](std::uint32_t i) -> const EntryTimes& { return dump.timesOf(i); },
+        [&](std::uint32_t i, const Entry& e) {
+            return coalesced.isInner(dumpIndex, i) ? BoxState::CoalescedInner : boxState(e.state);
+        },
+        [&](const Entry& e) { return isFrontier(e); });
     finishLane(lane, m_xMode);
     findWindow(lane);
 }
@@ -301,8 +314,11 @@ void TimelineLayout::placeBox(TimelineBox& b, const Entry& e, const EntryTimes& 
 
 void TimelineLayout::finishLane(TimelineLane& lane, TimelineXMode mode)
 {
-    std::stable_sort(lane.boxes.begin(), lane.boxes.end(),
-                     [](const TimelineBox& a, const TimelineBox& b) { return a.x0 < b.x0; });
+    // By sequence the boxes come in order already; checking costs one pass, sorting them again most of the
+    // layout's time.
+    const auto byStart = [](const TimelineBox& a, const TimelineBox& b) { return a.x0 < b.x0; };
+    if (!std::is_sorted(lane.boxes.begin(), lane.boxes.end(), byStart))
+        std::stable_sort(lane.boxes.begin(), lane.boxes.end(), byStart);
     if (mode == TimelineXMode::Sequence)
         splitCoalescedSlots(lane.boxes);
     lane.reach.resize(lane.boxes.size());
@@ -359,26 +375,18 @@ TimelineLane TimelineLayout::historyLane(int laneIndex, std::shared_ptr<const Ra
     const TimelineLane& lane = (*m_lanes)[std::size_t(laneIndex)];
     out.rank = lane.rank;
     out.dump = lane.dump;
-    const auto entries = history->entries();
     const auto times = history->times();
-    const std::uint32_t filter = m_options.pgFilter;
-    const double first = -double(history->fileEntries());
-    out.boxes.reserve(filter == kNoPg ? entries.size() : entries.size() / 4);
-    for (std::size_t h = 0; h < entries.size(); ++h) {
-        const Entry& e = entries[h];
-        if (filter != kNoPg && e.pgIndex != filter)
-            continue;
-        TimelineBox b;
-        b.entry = std::uint32_t(h);
-        b.pgIndex = e.pgIndex;
-        // Every pending or queued entry is kept: one left out that is not done is an inner op of a done
-        // group.
-        b.state =
-            e.state == EntryState::Completed || e.retired ? boxState(e.state) : BoxState::CoalescedInner;
-        placeBox(b, e, times[h], h + 1 < entries.size() ? times[h + 1].timeCreatedNs : Entry::kNoTime,
-                 first + double(h));
-        out.boxes.push_back(b);
-    }
+    // In file order, before every kept entry: the history's first entry takes the file's first slot.
+    appendBoxes(
+        out.boxes, history->entries(), -double(history->fileEntries()),
+        [&](std::uint32_t h) -> const EntryTimes& { return times[h]; },
+        [](std::uint32_t, const Entry& e) {
+            // Every pending or queued entry is kept: one left out that is not done is an inner op of a done
+            // group.
+            return e.state == EntryState::Completed || e.retired ? boxState(e.state)
+                                                                 : BoxState::CoalescedInner;
+        },
+        [](const Entry&) { return false; }); // the frontier is pending: never left out
     finishLane(out, m_xMode);
     out.history = std::move(history);
     return out;
@@ -561,6 +569,7 @@ QString TimelineLayout::boxDescription(const TimelineLane& lane, const TimelineB
                                 "again on demand")
                      .arg(lane.history->fileIndex(box.entry) + 1)
                      .arg(lane.history->fileEntries());
+        lines << LayoutText::tr("Read again from %1").arg(job.dumps[std::size_t(lane.dump)].filePath);
         return lines.join(QLatin1Char('\n'));
     }
     const JobPools& pools = *job.pools;

@@ -138,6 +138,12 @@ public:
 
 private:
     void buildLane(TimelineLane& lane) const;
+    // The boxes of `entries` (of the PG shown, when filtered), in their order: the one builder of kept and of
+    // older lanes. Entry i takes slot firstSlot + i by sequence unfiltered; timesOf(i), stateOf(i, entry) and
+    // isFrontier(entry) say what the caller knows of it.
+    template <typename TimesOf, typename StateOf, typename IsFrontier>
+    void appendBoxes(std::vector<TimelineBox>& boxes, std::span<const Entry> entries, double firstSlot,
+                     TimesOf timesOf, StateOf stateOf, IsFrontier isFrontier) const;
     void findWindow(TimelineLane& lane) const;
     // x0/x1 of an entry's box; `nextCreated` is the next entry's creation time (wall time), or kNoTime.
     void placeBox(TimelineBox& b, const Entry& e, const EntryTimes& times, std::int64_t nextCreated,

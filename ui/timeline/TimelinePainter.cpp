@@ -286,24 +286,28 @@ std::vector<TimelineBoxRef> selectedBoxes(const TimelineLayout& layout, const Ti
 void paintTimelineSelection(QPainter& p, const TimelineLayout& layout, const TimelineViewport& vp,
                             const QPalette& pal, std::span<const TimelineBoxRef> boxes)
 {
-    if (boxes.empty())
-        return;
     const QRect lr = vp.lanesRect();
     const double lh = vp.laneHeight;
     const double boxHeight = lh >= 6 ? lh - 2 : std::max(lh, 1.0);
     QVector<QRectF> outlines;
-    for (const TimelineBoxRef& ref : boxes) {
-        const double top = vp.laneTop(ref.lane);
-        if (top + lh < lr.top() || top > lr.bottom())
-            continue;
-        const TimelineBox& b = layout.laneOfRow(ref.lane).boxes[std::size_t(ref.box)];
-        if (b.x1 < vp.scale.start() || b.x0 > vp.scale.end())
-            continue;
+    const auto outline = [&](int row, const TimelineBox& b) {
+        const double top = vp.laneTop(row);
+        if (top + lh < lr.top() || top > lr.bottom() || b.x1 < vp.scale.start() || b.x0 > vp.scale.end())
+            return;
         const double px0 = std::floor(vp.scale.toPixel(b.x0));
         const double px1 = std::max(std::ceil(vp.scale.toPixel(b.x1)), px0 + 1);
         outlines.append(
             QRectF(lr.left() + px0, lh >= 6 ? top + 1 : top, std::max(px1 - px0 - 1, 2.0), boxHeight));
-    }
+    };
+    for (const TimelineBoxRef& ref : boxes)
+        outline(ref.lane, layout.laneOfRow(ref.lane).boxes[std::size_t(ref.box)]);
+    if (vp.histories && vp.selectedOlderRow >= 0 && std::size_t(vp.selectedOlderRow) < layout.rows().size())
+        if (const TimelineLane* older =
+                vp.histories->laneFor(layout.rows()[std::size_t(vp.selectedOlderRow)].lane);
+            older && std::size_t(vp.selectedOlderBox) < older->boxes.size())
+            outline(vp.selectedOlderRow, older->boxes[std::size_t(vp.selectedOlderBox)]);
+    if (outlines.isEmpty())
+        return;
     p.save();
     p.setClipRect(lr);
     p.setBrush(Qt::NoBrush);
@@ -449,6 +453,20 @@ int boxAtTimeline(const TimelineLane& l, const TimelineViewport& vp, QPointF pos
         }
     }
     return best;
+}
+
+TimelineOlderHit hitTestOlder(const TimelineLayout& layout, const TimelineViewport& vp, QPointF pos)
+{
+    TimelineOlderHit hit;
+    if (!vp.histories || !vp.lanesRect().contains(pos.toPoint()))
+        return hit;
+    const int row = laneAt(vp, layout, pos);
+    if (row < 0 || !historyDrawnAsBoxes(layout.laneOfRow(row), vp.scale))
+        return hit;
+    hit.row = row;
+    hit.lane = vp.histories->laneFor(layout.rows()[std::size_t(row)].lane);
+    hit.box = hit.lane ? boxAtTimeline(*hit.lane, vp, pos) : -1;
+    return hit;
 }
 
 TimelineHit hitTestTimeline(const TimelineLayout& layout, const TimelineViewport& vp, QPointF pos)

@@ -31,6 +31,9 @@ struct TimelineViewport
     int selectedBox = -1;
     std::uint32_t selectedPg = kNoPg; // the selected collective, outlined on every lane
     std::int64_t selectedSeq = Entry::kAbsent;
+    // The clicked older entry (a box of the row's history lane, LaneHistories::laneFor()), outlined.
+    int selectedOlderRow = -1;
+    int selectedOlderBox = -1;
     // The lanes' entries the loaded window left out, as far as they were read again; null: drawn from their
     // density only.
     const LaneHistories* histories = nullptr;
@@ -84,5 +87,15 @@ int laneAt(const TimelineViewport& viewport, const TimelineLayout& layout, QPoin
 TimelineHit hitTestTimeline(const TimelineLayout& layout, const TimelineViewport& viewport, QPointF pos);
 // The box of `lane` (a lane of its own, such as a history lane) under `pos` on row `row`, -1 without one.
 int boxAtTimeline(const TimelineLane& lane, const TimelineViewport& viewport, QPointF pos);
+// The older entry under `pos`: a box of the history lane (LaneHistories) of the row there, where that lane
+// is drawn box by box.
+struct TimelineOlderHit
+{
+    int row = -1;                       // a row of TimelineLayout::rows()
+    const TimelineLane* lane = nullptr; // its history lane
+    int box = -1;
+    bool isValid() const { return lane && box >= 0; }
+};
+TimelineOlderHit hitTestOlder(const TimelineLayout& layout, const TimelineViewport& viewport, QPointF pos);
 
 } // namespace fd

@@ -96,6 +96,7 @@ void TimelineView::adoptLayout(TimelineLayout layout)
                        layout.session().job == m_layout.session().job;
     releaseInBackground(std::exchange(m_layout, std::move(layout)));
     m_histories->setLayout(m_layout);
+    clearOlderSelection(); // its box belonged to the lanes replaced
     m_vp.rect = viewport()->rect();
     m_vp.headerWidth = laneHeaderWidth(m_layout, font());
     // Re-sorting or filtering ranks keeps the x range; a new x axis starts on the evidence.
@@ -105,6 +106,7 @@ void TimelineView::adoptLayout(TimelineLayout layout)
         Q_EMIT zoomHistoryChanged(false);
         m_vp.scale = evidenceScale();
         m_vp.scrollY = 0;
+        m_userScaled = false;
     } else {
         m_vp.scale = m_vp.scale.withWidth(m_vp.lanesRect().width());
     }
@@ -135,6 +137,11 @@ void TimelineView::regroup()
         [this](TimelineLayout layout) {
             releaseInBackground(std::exchange(m_layout, std::move(layout)));
             m_histories->setLayout(m_layout);
+            if (m_selectedOlder.rank >= 0) { // the same lanes (and histories) on other rows
+                const int row = m_layout.rowOfRank(m_selectedOlder.rank);
+                m_vp.selectedOlderRow =
+                    row >= 0 && m_layout.laneOfRow(row).rank == m_selectedOlder.rank ? row : -1;
+            }
             m_vp.headerWidth = laneHeaderWidth(m_layout, font());
             m_vp.scale = m_vp.scale.withWidth(std::max(1, m_vp.lanesRect().width()));
             m_vp.scrollY = std::clamp(
@@ -184,8 +191,15 @@ double TimelineView::minSpan() const
     return m_layout.xMode() == TimelineXMode::Sequence ? 3.0 : 1000.0;
 }
 
+void TimelineView::clearOlderSelection()
+{
+    m_vp.selectedOlderRow = m_vp.selectedOlderBox = -1;
+    m_selectedOlder = {};
+}
+
 void TimelineView::setSelectedCollective(std::uint32_t pgIndex, std::int64_t seq, int rank)
 {
+    clearOlderSelection();
     m_vp.selectedPg = pgIndex;
     m_vp.selectedSeq = seq;
     m_selectedRank = rank;
@@ -228,6 +242,7 @@ void TimelineView::setScale(const TimeScale& scale, bool remember)
     const TimeScale next = scale.clamped(m_layout.domainStart(), m_layout.domainEnd(), minSpan());
     if (next == m_vp.scale)
         return;
+    m_userScaled = true;
     if (remember) {
         m_history.push_back(m_vp.scale);
         Q_EMIT zoomHistoryChanged(true);
@@ -389,7 +404,23 @@ int TimelineView::statusRank() const
 
 QString TimelineView::statusText() const
 {
-    const int rank = statusRank();
+    const QString text = laneStatusText();
+    const int row = m_layout.rowOfRank(statusRank());
+    if (text.isEmpty() || row < 0 || !m_layout.rows()[std::size_t(row)].isGroup() ||
+        !m_layout.laneOfRow(row).hasHistory())
+        return text;
+    // A group row draws its first member's lane: its older entries too, which the grouping never compared.
+    return tr("a row of %1 ranks showing rank %2's older entries; %3")
+        .arg(m_layout.rows()[std::size_t(row)].ranks.size())
+        .arg(m_layout.laneOfRow(row).rank)
+        .arg(text);
+}
+
+QString TimelineView::laneStatusText() const
+{
+    // A group member's row shows the group's first lane: that lane's window and older entries.
+    const int statusRow = m_layout.rowOfRank(statusRank());
+    const int rank = statusRow >= 0 ? m_layout.laneOfRow(statusRow).rank : statusRank();
     const int laneIndex = m_layout.laneOfRank(rank);
     if (laneIndex < 0 || !m_layout.session().job)
         return {};
@@ -456,9 +487,9 @@ void TimelineView::resizeEvent(QResizeEvent* event)
     QAbstractScrollArea::resizeEvent(event);
     const bool wasEvidence = m_vp.scale == evidenceScale();
     m_vp.rect = viewport()->rect();
-    m_vp.scale = wasEvidence || m_history.empty()
-                     ? evidenceScale()
-                     : m_vp.scale.withWidth(std::max(1, m_vp.lanesRect().width()));
+    // Until the user moves the view it follows the evidence; after, a resize (a dock shown) keeps the range.
+    m_vp.scale = wasEvidence || !m_userScaled ? evidenceScale()
+                                              : m_vp.scale.withWidth(std::max(1, m_vp.lanesRect().width()));
     updateScrollBars();
 }
 
@@ -549,8 +580,29 @@ void TimelineView::mouseReleaseEvent(QMouseEvent* event)
             return toggleGroup(row);
     }
     const TimelineHit hit = hitTestTimeline(m_layout, m_vp, event->position());
-    if (!hit.isValid())
+    if (!hit.isValid()) {
+        const TimelineOlderHit older = hitTestOlder(m_layout, m_vp, event->position());
+        if (!older.isValid())
+            return;
+        const TimelineBox& box = older.lane->boxes[std::size_t(older.box)];
+        m_vp.selectedLane = m_vp.selectedBox = -1;
+        m_vp.selectedPg = kNoPg;
+        m_vp.selectedSeq = Entry::kAbsent;
+        m_vp.selectedOlderRow = older.row;
+        m_vp.selectedOlderBox = older.box;
+        m_selectedRank = older.lane->rank;
+        m_selectedOlder = {older.lane->rank, older.lane->history->fileIndex(box.entry)};
+        viewport()->update();
+        const Entry* e = m_layout.entryOf(*older.lane, box);
+        Q_EMIT olderEntryClicked(older.lane->rank,
+                                 tr("Rank %1: older entry %2 #%3, read again from its dump")
+                                     .arg(older.lane->rank)
+                                     .arg(e ? m_layout.opName(*older.lane, *e) : QString())
+                                     .arg(e ? (e->isP2p ? e->p2pSeqId : e->collectiveSeqId) : Entry::kAbsent),
+                                 m_layout.boxDescription(*older.lane, box));
         return;
+    }
+    clearOlderSelection();
     const TimelineLane& lane = m_layout.laneOfRow(hit.lane);
     const TimelineBox& box = lane.boxes[std::size_t(hit.box)];
     const Entry* e = m_layout.entryOf(lane, box);
@@ -632,16 +684,11 @@ bool TimelineView::viewportEvent(QEvent* event)
             const TimelineLane& lane = m_layout.laneOfRow(hit.lane);
             QToolTip::showText(help->globalPos(),
                                m_layout.boxDescription(lane, lane.boxes[std::size_t(hit.box)]), viewport());
-        } else if (const TimelineLane* older =
-                       hit.lane >= 0 ? m_histories->laneFor(m_layout.rows()[std::size_t(hit.lane)].lane)
-                                     : nullptr;
-                   older && historyDrawnAsBoxes(m_layout.laneOfRow(hit.lane), m_vp.scale) &&
-                   boxAtTimeline(*older, m_vp, help->pos()) >= 0) {
+        } else if (const TimelineOlderHit older = hitTestOlder(m_layout, m_vp, help->pos());
+                   older.isValid()) {
             QToolTip::showText(
                 help->globalPos(),
-                m_layout.boxDescription(*older,
-                                        older->boxes[std::size_t(boxAtTimeline(*older, m_vp, help->pos()))]),
-                viewport());
+                m_layout.boxDescription(*older.lane, older.lane->boxes[std::size_t(older.box)]), viewport());
         } else {
             QToolTip::hideText();
         }

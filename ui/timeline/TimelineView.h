@@ -29,7 +29,8 @@ namespace fd {
 // A lane shows its rank's loaded window; scrolled or zoomed past it, the entries the window left out are read
 // again on a worker (LaneHistories) for the lanes in view, drawn hatched while they are read, and from their
 // density where they would be too dense to draw one by one. statusText() says what the hovered (else the
-// selected) rank's lane shows.
+// selected) rank's lane shows. An older entry drawn as a box is hovered and clicked as any other
+// (olderEntryClicked).
 class TimelineView : public QAbstractScrollArea
 {
     Q_OBJECT
@@ -58,6 +59,14 @@ public:
     // window, its older entries being read, read, or why they could not be.
     QString statusText() const;
     const LaneHistories& histories() const { return *m_histories; }
+    // The older entry (one the window left out, read again) last clicked, outlined until another box is
+    // clicked or the layout changes: its rank and where it is in its file. rank -1: none.
+    struct OlderEntry
+    {
+        int rank = -1;
+        std::uint64_t fileIndex = 0;
+    };
+    const OlderEntry& selectedOlderEntry() const { return m_selectedOlder; }
     // Asks for the left-out entries of the lanes in view now, not when the range settles (tests, benchmarks).
     void requestHistories();
     QSize sizeHint() const override { return {900, 480}; }
@@ -72,6 +81,9 @@ public Q_SLOTS:
 Q_SIGNALS:
     // A box was clicked: the rank and, for an entry, its collective.
     void boxClicked(int rank, std::uint32_t pgIndex, std::int64_t seq, bool p2p);
+    // An older entry was clicked: it is in no collective the analysis indexed (its peers' records of it
+    // were left out too), so it comes with what is known of it, the file it was read again from included.
+    void olderEntryClicked(int rank, const QString& title, const QString& description);
     void zoomHistoryChanged(bool canGoBack);
     void rowsChanged();   // the rows on screen were regrouped (the lanes are the same)
     void layoutChanged(); // a new layout is on screen
@@ -104,6 +116,7 @@ private:
     double minSpan() const;
 
     int statusRank() const;
+    QString laneStatusText() const; // statusText() of the lane the row shows
     void paintStatus(QPainter& painter);
 
     TimelineLayout m_layout;
@@ -120,6 +133,8 @@ private:
     QTimer* m_regroupTimer = nullptr;
     int m_currentRank = -1; // the row Enter acts on: the last clicked
     int m_selectedRank = -1;
+    OlderEntry m_selectedOlder;
+    void clearOlderSelection();
     QPoint m_pressPos;
     TimeScale m_pressScale;
     double m_pressScrollY = 0;
@@ -127,6 +142,7 @@ private:
     bool m_rubberBand = false;
     QPoint m_rubberEnd;
     bool m_syncingScrollBars = false;
+    bool m_userScaled = false; // the x range was moved since the layout's axis was new
 };
 
 } // namespace fd

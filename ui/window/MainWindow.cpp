@@ -113,6 +113,12 @@ MainWindow::MainWindow(QWidget* parent)
             [this](int rank, std::uint32_t pg, std::int64_t seq, bool p2p) {
                 selectCollective(pg, seq, p2p, rank);
             });
+    connect(m_timeline, &TimelineView::olderEntryClicked, this,
+            [this](int, const QString& title, const QString& description) {
+                m_selection->clearCollective(); // clicking the collective shown before selects it again
+                m_details->showOlderEntry(title, description);
+                statusBar()->showMessage(title, 5000);
+            });
     connect(m_graph, &PgGraphView::pgClicked, this, &MainWindow::selectPg);
     connect(m_stragglerChart, &StragglerChart::rankClicked, this, &MainWindow::selectRank);
     connect(m_controls, &TimelineControls::optionsChanged, this, [this](const TimelineOptions& o) {

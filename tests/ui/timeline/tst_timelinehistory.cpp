@@ -5,6 +5,7 @@
 #include "tests/ui/support/SynthSession.h"
 #include "tools/synth/SyntheticJob.h"
 #include "ui/support/LatestResult.h"
+#include "ui/support/Theme.h"
 #include "ui/timeline/LaneHistories.h"
 #include "ui/timeline/TimelinePainter.h"
 #include "ui/timeline/TimelineView.h"
@@ -16,6 +17,7 @@
 #include <QImage>
 #include <QLocale>
 #include <QPainter>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -178,6 +180,97 @@ private Q_SLOTS:
         const TimelinePaintStats stats = paintTimeline(p, view.layout(), vp, view.palette());
         p.end();
         QVERIFY(stats.boxesVisited > std::size_t(vp.lanesRect().width())); // the history boxes too
+    }
+
+    // By sequence, unfiltered, a lane's left-out entries come before every entry its window kept, in file
+    // order, one slot each, and end where the kept ones start.
+    void olderEntriesComeBeforeEveryKeptOneInFileOrder()
+    {
+        const TimelineLayout layout(m_session, {});
+        for (const TimelineLane& lane : layout.lanes()) {
+            const RankDump& dump = m_session.job->dumps[std::size_t(lane.dump)];
+            const RankHistoryResult read = readRankHistory(*m_session.job, dump);
+            QVERIFY(std::holds_alternative<std::shared_ptr<const RankHistory>>(read));
+            const TimelineLane older = layout.historyLane(layout.laneOfRank(lane.rank),
+                                                          std::get<std::shared_ptr<const RankHistory>>(read));
+            QCOMPARE(older.boxes.size(), std::size_t(lane.leftOut));
+            double oldestKept = lane.boxes.front().x0;
+            for (const TimelineBox& b : lane.boxes)
+                oldestKept = std::min(oldestKept, b.x0);
+            QCOMPARE(oldestKept, lane.windowStart);
+            QVERIFY(older.reach.back() <= oldestKept);
+            QCOMPARE(older.boxes.back().x0 + 1, lane.windowStart); // no gap, no overlap
+            for (std::size_t i = 1; i < older.boxes.size(); ++i) {
+                QCOMPARE(older.boxes[i].x0, older.boxes[i - 1].x0 + 1);
+                QVERIFY(older.history->fileIndex(older.boxes[i].entry) >
+                        older.history->fileIndex(older.boxes[i - 1].entry));
+            }
+            // Every lane ends at 0, so every lane's history starts where its file's first entry goes.
+            QCOMPARE(older.boxes.front().x0, -double(dump.window.fileEntries));
+        }
+    }
+
+    // An older entry drawn as a box is a real entry: hovered it says what it is and where it was read from,
+    // clicked it is selected (outlined) and handed on with that description.
+    void anOlderEntryIsClickedAsAnyOther()
+    {
+        TimelineView view;
+        QVERIFY(showView(view, m_session));
+        view.showAll();
+        view.zoomIn();
+        view.zoomIn();
+        view.zoomIn();
+        const int lane = topLane(view);
+        const TimelineLane& kept = view.layout().lanes()[std::size_t(lane)];
+        QVERIFY(historyDrawnAsBoxes(kept, view.viewportState().scale));
+        view.requestHistories();
+        QVERIFY(QTest::qWaitFor([&] { return view.histories().state(lane) == LaneHistories::State::Read; },
+                                20000));
+        const TimelineLane* older = view.histories().laneFor(lane);
+        QVERIFY(older);
+        // The older box in the middle of the view on the top row.
+        const TimelineViewport& vp = view.viewportState();
+        const double middle = (vp.scale.start() + vp.scale.end()) / 2;
+        std::size_t box = older->firstVisible(middle);
+        QVERIFY(box < older->boxes.size());
+        const TimelineBox& b = older->boxes[box];
+        const QPoint at(vp.lanesRect().left() + int(vp.scale.toPixel((b.x0 + b.x1) / 2)),
+                        int(vp.laneTop(0) + vp.laneHeight / 2));
+        const TimelineOlderHit hit = hitTestOlder(view.layout(), vp, at);
+        QVERIFY(hit.isValid());
+        QCOMPARE(hit.lane, older);
+        const TimelineBox& clicked = older->boxes[std::size_t(hit.box)];
+        const RankDump& dump = m_session.job->dumps[std::size_t(kept.dump)];
+        const QString description = view.layout().boxDescription(*older, clicked);
+        QVERIFY2(description.contains(dump.filePath) && description.contains(QLatin1String("older than")),
+                 qPrintable(description));
+
+        QSignalSpy olderClicked(&view, &TimelineView::olderEntryClicked);
+        QSignalSpy boxClicked(&view, &TimelineView::boxClicked);
+        QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, at);
+        QCOMPARE(olderClicked.count(), 1);
+        QCOMPARE(boxClicked.count(), 0); // in no collective the analysis indexed
+        QCOMPARE(olderClicked.front().at(0).toInt(), kept.rank);
+        QVERIFY2(olderClicked.front().at(1).toString().contains(QLatin1String("older entry")),
+                 qPrintable(olderClicked.front().at(1).toString()));
+        QCOMPARE(olderClicked.front().at(2).toString(), description);
+        QCOMPARE(view.selectedOlderEntry().rank, kept.rank);
+        QCOMPARE(view.selectedOlderEntry().fileIndex, older->history->fileIndex(clicked.entry));
+        QVERIFY(view.statusText().contains(QString::number(kept.rank)));
+
+        // Outlined in the selection colour.
+        const QImage shot = view.viewport()->grab().toImage();
+        const QColor selection = theme::selection(view.palette());
+        const double px0 = vp.lanesRect().left() + std::floor(vp.scale.toPixel(clicked.x0));
+        bool outlined = false;
+        for (int dx = -1; dx <= 1 && !outlined; ++dx)
+            outlined = shot.pixelColor(int(px0) + dx, int(vp.laneTop(0) + vp.laneHeight / 2)) == selection;
+        QVERIFY(outlined);
+
+        // Selecting a collective of the window drops it.
+        view.setSelectedCollective(kNoPg, Entry::kAbsent, -1);
+        QCOMPARE(view.selectedOlderEntry().rank, -1);
+        QVERIFY(QTest::qWaitFor([&] { return backgroundTasksInFlight() == 0; }, 20000));
     }
 
     void aFileThatChangedIsSaid()
