@@ -28,13 +28,14 @@ std::shared_ptr<const Job> load(const QString& path, WindowRule window)
     return loadJob(options);
 }
 
-// 4 ranks of 6000 entries: the default window keeps about 2000 of each.
-QString writeLongJob(const QTemporaryDir& dir)
+// A hang of `ranks` ranks of `entries` entries with times and stacks (by default 4 ranks of 6000: the default
+// window keeps about 2000 of each); empty when it could not be written.
+QString writeLongJob(const QTemporaryDir& dir, int ranks = 4, int entries = 6000, int stuckRank = 2)
 {
     SyntheticJobOptions o;
-    o.ranks = 4;
-    o.entriesPerRank = 6000;
-    o.stuckRank = 2;
+    o.ranks = ranks;
+    o.entriesPerRank = entries;
+    o.stuckRank = stuckRank;
     o.timing = true;
     o.withStackTraces = true;
     o.threads = 1;
@@ -120,16 +121,8 @@ private Q_SLOTS:
     void theHistoryOfARankCutByTheJobsBudgetIsWhatItLeftOut()
     {
         QTemporaryDir dir;
-        SyntheticJobOptions o;
-        o.ranks = 8;
-        o.entriesPerRank = 1200;
-        o.stuckRank = 3;
-        o.timing = true;
-        o.withStackTraces = true;
-        o.threads = 1;
-        const QString job = dir.filePath(QStringLiteral("job"));
-        QDir().mkpath(job);
-        QVERIFY(SyntheticJob(o).writeTo(job).error.isEmpty());
+        const QString job = writeLongJob(dir, 8, 1200, 3);
+        QVERIFY(!job.isEmpty());
         LoadOptions options;
         options.threads = 1;
         options.frPath = job;
