@@ -24,7 +24,7 @@ class Job;
 // read-only: std::shared_ptr<const Analysis>. Stability: the GUI builds views against these types. Add
 // fields; never rename or reorder enumerators.
 
-inline constexpr std::uint32_t kNoPg = 0xffffffffu;
+inline constexpr std::uint32_t kNoPg = Entry::kNoPgIndex;
 inline constexpr std::int64_t kNoSeq = -1;
 
 // The overall answer, the one verdict type of the program. Continue/Stop mirror the attribution_state

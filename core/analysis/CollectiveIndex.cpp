@@ -27,7 +27,7 @@ struct KeyHash
     }
 };
 
-constexpr std::uint32_t kNoPg = 0xffffffffu;
+constexpr std::uint32_t kNoPg = Entry::kNoPgIndex;
 constexpr std::uint32_t kNoDump = 0xffffffffu;
 
 // The sequence numbers of one (PG, collective or p2p) "lane" across all dumps. A ring buffer holds the last

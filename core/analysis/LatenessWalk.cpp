@@ -16,7 +16,7 @@ namespace lateness {
 namespace {
 
 constexpr std::int64_t kNoTime = Entry::kNoTime;
-constexpr std::uint32_t kNoPgIndex = 0xffffffffu;
+constexpr std::uint32_t kNoPgIndex = Entry::kNoPgIndex;
 
 std::int64_t completedAt(const Entry& e, const EntryTimes& t)
 {

@@ -60,7 +60,7 @@ inline std::int64_t timeOn(const EntryTimes& t, LatenessBasis basis)
 // A collective with a PG and a seq, not p2p. Inline: asked of every entry of every rank.
 inline bool judged(const Entry& e)
 {
-    return !e.isP2p && e.pgIndex != 0xffffffffu && e.collectiveSeqId != Entry::kAbsent;
+    return !e.isP2p && e.pgIndex != Entry::kNoPgIndex && e.collectiveSeqId != Entry::kAbsent;
 }
 
 // Sorts finite floats ascending, as std::sort orders them.

@@ -28,7 +28,7 @@ constexpr double kMedianEfficiency = 1.2533; // a sample median's standard error
 constexpr double kOffsetSignificance = 3.0;  // a clock offset is removed when 3 standard errors from 0
 
 constexpr std::int64_t kNoTime = Entry::kNoTime;
-constexpr std::uint32_t kNoPgIndex = 0xffffffffu;
+constexpr std::uint32_t kNoPgIndex = Entry::kNoPgIndex;
 
 double quantile(std::vector<float>& v, double q)
 {

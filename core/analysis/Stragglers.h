@@ -1,6 +1,7 @@
 #pragma once
 
 #include "CollectiveIndex.h"
+#include "core/model/Entry.h"
 #include "core/model/EntryWindow.h"
 
 #include <QString>
@@ -27,7 +28,7 @@ bool parseLatenessBasis(const QString& text, LatenessBasis* out);
 struct RankLateness
 {
     int rank = -1;
-    std::uint32_t pgIndex = 0xffffffffu;
+    std::uint32_t pgIndex = Entry::kNoPgIndex;
     LatenessBasis basis = LatenessBasis::Enqueue;
     int collectives = 0; // collectives this rank and at least one peer have the time of
     double medianMs = 0;
@@ -39,7 +40,7 @@ struct RankLateness
 struct Straggler
 {
     int rank = -1;
-    std::uint32_t pgIndex = 0xffffffffu;
+    std::uint32_t pgIndex = Entry::kNoPgIndex;
     LatenessBasis basis = LatenessBasis::Enqueue;
     double medianLateMs = 0;
     double p90LateMs = 0;

@@ -16,7 +16,7 @@ namespace fd {
 
 namespace {
 
-constexpr std::uint32_t kNoPg = 0xffffffffu;
+constexpr std::uint32_t kNoPg = Entry::kNoPgIndex;
 
 // Member lists are interned job-wide (RankLists), so equal lists have equal ids.
 struct PgKey

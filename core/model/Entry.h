@@ -52,14 +52,16 @@ struct Entry
 {
     static constexpr std::int64_t kAbsent = std::numeric_limits<std::int64_t>::min();
     static constexpr std::int64_t kNoTime = std::numeric_limits<std::int64_t>::min();
+    // pgIndex of an entry (or pg_status item) whose PG is not resolved.
+    static constexpr std::uint32_t kNoPgIndex = 0xffffffffu;
 
     std::int64_t recordId = kAbsent;
     std::int64_t collectiveSeqId = kAbsent;
     std::int64_t p2pSeqId = kAbsent;
 
-    std::uint32_t pgIndex = 0xffffffffu; // index into Job::processGroups(), resolved at load from `pg`
-    EntryPgId pg = 0;                    // the PG as the dump names it (JobPools::entryPg); 0: none named
-    StrId profilingName = 0;             // "nccl:all_reduce", "nccl:send 1->0", "nccl:coalesced", ...
+    std::uint32_t pgIndex = kNoPgIndex; // index into Job::processGroups(), resolved at load from `pg`
+    EntryPgId pg = 0;                   // the PG as the dump names it (JobPools::entryPg); 0: none named
+    StrId profilingName = 0;            // "nccl:all_reduce", "nccl:send 1->0", "nccl:coalesced", ...
     ShapesId inputSizes = 0;
     ShapesId outputSizes = 0;
     DtypesId inputDtypes = 0;

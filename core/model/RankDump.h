@@ -25,7 +25,7 @@ struct PgConfig
     StrId desc = 0;
     RankListId ranks =
         0; // global ranks (JobPools::rankLists), from the "[0, 1, 2]" string or the 1.x int list
-    std::uint32_t pgIndex = 0xffffffffu; // index into Job::processGroups()
+    std::uint32_t pgIndex = Entry::kNoPgIndex; // index into Job::processGroups()
 };
 
 // One pg_status item: how far this rank got in one of its PGs.
@@ -36,7 +36,7 @@ struct PgStatus
     std::int64_t lastStarted = -1;
     std::int64_t lastCompleted = -1;
     std::uint32_t pgIndex =
-        0xffffffffu;         // resolved through this rank's entries, else inferred; may stay unknown
+        Entry::kNoPgIndex;   // resolved through this rank's entries, else inferred; may stay unknown
     bool pgInferred = false; // true when pgIndex was inferred from other ranks (no own entry)
 };
 
