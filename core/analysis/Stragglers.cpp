@@ -25,7 +25,8 @@ constexpr double kIntervalShare = 0.1; // and at least a tenth of the median gap
 constexpr std::size_t kExactPeersUpTo = 16;  // larger PGs judge a member against all members' values
 constexpr double kMadToSigma = 1.4826;       // MAD of a normal distribution -> its standard deviation
 constexpr double kMedianEfficiency = 1.2533; // a sample median's standard error is 1.2533 sigma / sqrt(n)
-constexpr double kOffsetSignificance = 3.0;  // a clock offset is removed when 3 standard errors from 0
+constexpr double kOffsetSignificance = 3.0;  // a clock offset is removed when 3 standard errors from 0,
+constexpr double kOffsetFamilyRisk = 0.05;   // or more where the job tests many ranks (offsetSignificance)
 
 constexpr std::int64_t kNoTime = Entry::kNoTime;
 constexpr std::uint32_t kNoPgIndex = Entry::kNoPgIndex;
@@ -47,18 +48,36 @@ double sortedQuantile(const std::vector<float>& sorted, double q)
     return sorted[std::size_t(std::floor(q * double(sorted.size() - 1) + 0.5))];
 }
 
+// How many standard errors from 0 a rank's offset must be when `tested` ranks are tested. Each test at 3
+// passes noise on 0.27% of the ranks, which at 16,384 ranks is 44 of them, each then made late by its noise
+// in every PG; so the chance that noise passes on any rank of the job is held at kOffsetFamilyRisk
+// (Bonferroni: a two-sided normal tail of kOffsetFamilyRisk / tested per rank), never below 3 standard
+// errors: 3 up to 18 ranks, 3.7 at 256, 4.7 at 16,384. A real offset of a host's clock, against collectives
+// that end together, stands tens of standard errors out.
+double offsetSignificance(std::size_t tested)
+{
+    const double tail = kOffsetFamilyRisk / double(std::max<std::size_t>(tested, 1));
+    double below = 0, above = 40; // erfc(z / sqrt 2) falls from 1 to 0 over [0, 40]
+    for (int step = 0; step < 64; ++step) {
+        const double z = (below + above) / 2;
+        (std::erfc(z / std::sqrt(2.0)) > tail ? below : above) = z;
+    }
+    return std::max(kOffsetSignificance, above);
+}
+
 // Per rank: the median of its completion deviations (its completion minus the median completion of all
 // members, over its collectives). A collective ends at one moment on all its members, whoever joined last,
 // so what is left is its clock's offset; it is kept only where it stands out of the deviations' own scatter.
 std::vector<double> clockOffsets(std::vector<std::vector<float>>& deviations, bool* aligned)
 {
     std::vector<double> offsets(deviations.size(), 0.0);
-    *aligned = false;
+    std::vector<double> standardErrors(deviations.size(), 0.0);
+    std::size_t tested = 0;
     for (std::size_t r = 0; r < offsets.size(); ++r) {
         std::vector<float>& d = deviations[r];
         if (d.size() < std::size_t(kStragglerMinCollectives))
             continue;
-        *aligned = true;
+        ++tested;
         const double offset = quantile(d, 0.5);
         for (float& x : d)
             x = std::abs(x - float(offset));
@@ -66,10 +85,14 @@ std::vector<double> clockOffsets(std::vector<std::vector<float>>& deviations, bo
         // together (coarse polling, completion times that are each rank's own), the estimate is noise, and
         // removing it would make a rank late by it in every PG.
         const double sigma = kMadToSigma * quantile(d, 0.5);
-        const double standardError = kMedianEfficiency * sigma / std::sqrt(double(d.size()));
-        if (std::abs(offset) >= kOffsetSignificance * standardError)
-            offsets[r] = offset;
+        offsets[r] = offset;
+        standardErrors[r] = kMedianEfficiency * sigma / std::sqrt(double(d.size()));
     }
+    *aligned = tested > 0;
+    const double significance = offsetSignificance(tested);
+    for (std::size_t r = 0; r < offsets.size(); ++r)
+        if (std::abs(offsets[r]) < significance * standardErrors[r])
+            offsets[r] = 0.0;
     return offsets;
 }
 
