@@ -11,7 +11,9 @@
 #include "ui/support/Format.h"
 #include "ui/support/LatestResult.h"
 #include "ui/support/Theme.h"
+#include "ui/timeline/LaneGroups.h"
 #include "ui/timeline/LaneHistories.h"
+#include "ui/timeline/TimelineHeader.h"
 #include "ui/timeline/TimelinePainter.h"
 #include "ui/timeline/TimelineView.h"
 #include "ui/window/MainWindow.h"
@@ -20,12 +22,14 @@
 #include "core/io/RankHistory.h"
 
 #include <QFile>
+#include <QHelpEvent>
 #include <QImage>
 #include <QLocale>
 #include <QPainter>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 
 using namespace fd;
 using namespace fd::test;
@@ -456,6 +460,54 @@ private Q_SLOTS:
         QCOMPARE(clickOlderEntry(view, 0).fileIndex(), ref.fileIndex());
         QCOMPARE(stack.rowCount(), int(frames.size()));
         QVERIFY(QTest::qWaitFor([&] { return backgroundTasksInFlight() == 0; }, 20000));
+    }
+
+    // Grouped rows draw their first member's older entries, which the grouping never compared: the status
+    // line of a group row and its header's tooltip say whose they are.
+    void aGroupRowSaysWhoseOlderEntriesItDraws()
+    {
+        QTemporaryDir dir;
+        const Session s(runAnalysis(writeAndLoad(dir, 32, 600, false, DetailLevel::Times, kSmallWindow)));
+        QVERIFY(s.job);
+        TimelineView view;
+        QVERIFY(showView(view, s));
+        const TimelineLayout& layout = view.layout();
+        int group = -1;
+        for (std::size_t r = 0; r < layout.rows().size() && group < 0; ++r)
+            if (layout.rows()[r].isGroup() && layout.laneOfRow(int(r)).hasHistory())
+                group = int(r);
+        QVERIFY(group >= 0);
+        const TimelineRow& row = layout.rows()[std::size_t(group)];
+        const TimelineLane& lane = layout.laneOfRow(group);
+        QCOMPARE(lane.rank, row.ranks.front());
+
+        // Hovered, the row says so on the status line.
+        const TimelineViewport& vp = view.viewportState();
+        const int y = int(vp.laneTop(group) + vp.laneHeight / 2);
+        QTest::mouseMove(view.viewport(), QPoint(vp.lanesRect().left() + 20, y));
+        const EntryWindow& window = s.job->dumps[std::size_t(lane.dump)].window;
+        const QLocale locale;
+        QCOMPARE(view.statusText(),
+                 QStringLiteral("a row of %1 ranks showing rank %2's older entries; rank %2: newest %3 of %4 "
+                                "entries; older on demand")
+                     .arg(row.ranks.size())
+                     .arg(lane.rank)
+                     .arg(locale.toString(qulonglong(window.keptEntries)),
+                          locale.toString(qulonglong(window.fileEntries))));
+
+        // Its header's tooltip, as hovering the header shows it.
+        const QString older =
+            QStringLiteral(
+                "Older entries: rank %1's (the group matches in the loaded window only); show each "
+                "rank for theirs")
+                .arg(lane.rank);
+        const QString tip = laneHeaderTooltip(layout, row);
+        QVERIFY2(tip.split(QLatin1Char('\n')).contains(older), qPrintable(tip));
+        const QPoint header(10, y);
+        QHelpEvent help(QEvent::ToolTip, header, view.viewport()->mapToGlobal(header));
+        QCoreApplication::sendEvent(view.viewport(), &help);
+        QTRY_COMPARE(QToolTip::text(), tip);
+        QToolTip::hideText();
     }
 
 private:
