@@ -160,7 +160,7 @@ QString groupLabel(const TimelineRow& row, int parts)
 constexpr int kGroupLabelParts = 4;
 
 // In at most `width` pixels: the count whole, then as many runs as fit ("182 ranks: 0, 155, …"), never a
-// rank cut in its middle; the count alone when not even one run fits.
+// rank cut in its middle; where not even one run fits (five-digit ranks), its first rank, else the count.
 QString groupLabelFitting(const TimelineRow& row, const QFontMetrics& metrics, int width)
 {
     for (int parts = kGroupLabelParts; parts >= 1; --parts) {
@@ -168,6 +168,9 @@ QString groupLabelFitting(const TimelineRow& row, const QFontMetrics& metrics, i
         if (metrics.horizontalAdvance(label) <= width)
             return label;
     }
+    const QString first = GroupText::tr("%1 ranks: %2, …").arg(row.ranks.size()).arg(row.ranks.front());
+    if (metrics.horizontalAdvance(first) <= width)
+        return first;
     return metrics.elidedText(GroupText::tr("%1 ranks").arg(row.ranks.size()), Qt::ElideRight, width);
 }
 

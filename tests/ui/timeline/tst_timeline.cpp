@@ -492,6 +492,7 @@ private Q_SLOTS:
         QVERIFY2(header <= 1024 / 5, qPrintable(QString::number(header)));
         const QFontMetrics fm(view.font());
         int groups = 0;
+        int countOnly = 0; // labels that name no rank at all
         for (const TimelineRow& row : layout.rows()) {
             if (!row.isGroup())
                 continue;
@@ -508,12 +509,15 @@ private Q_SLOTS:
                 named.chop(3);
             else
                 QVERIFY2(shown == count || named == all, qPrintable(shown));
-            QVERIFY2(shown == count || all == named || all.startsWith(named + QStringLiteral(", ")),
+            QVERIFY2(shown == count || all == named || all.startsWith(named + QStringLiteral(", ")) ||
+                         named == QString::number(row.ranks.front()),
                      qPrintable(shown + QStringLiteral(" | ") + all));
+            countOnly += shown == count ? 1 : 0;
             QVERIFY(laneHeaderTooltip(layout, row)
                         .startsWith(QStringLiteral("%1: %2\n").arg(count, rankRangeText(row.ranks, 64))));
         }
         QCOMPARE(groups > 0, ranks > int(kGroupLanesAbove));
+        QCOMPARE(countOnly, 0); // even five-digit ranks leave room for the first one
         if (const QString path = qEnvironmentVariable("FD_TIMELINE_PNG"); !path.isEmpty())
             view.grab().toImage().save(path.left(path.size() - 4) +
                                        QStringLiteral("-groups-%1.png").arg(ranks));
