@@ -258,6 +258,14 @@
         <source>p2p </source>
         <translation>P2P </translation>
     </message>
+    <message>
+        <source>%1 %2#%3 on %4: an older entry of rank %5</source>
+        <translation>%1 %2#%3 auf %4: ein älterer Eintrag von Rang %5</translation>
+    </message>
+    <message>
+        <source>Entry %1 of %2 in %3: older than the window the analysis judged, read again from the file</source>
+        <translation>Eintrag %1 von %2 in %3: älter als das Fenster, das die Analyse beurteilt hat, erneut aus der Datei gelesen</translation>
+    </message>
 </context>
 <context>
     <name>fd::DurationChart</name>
@@ -1836,6 +1844,14 @@
     <message>
         <source>Older entries: rank %1&apos;s (the group matches in the loaded window only); show each rank for theirs</source>
         <translation>Ältere Einträge: die von Rang %1 (die Gruppe stimmt nur im geladenen Fenster überein); jeden Rang zeigen für seine</translation>
+    </message>
+    <message>
+        <source>%1 ranks: %2, …</source>
+        <translation>%1 Ranks: %2, …</translation>
+    </message>
+    <message>
+        <source>%1 ranks</source>
+        <translation>%1 Ranks</translation>
     </message>
 </context>
 <context>

@@ -258,6 +258,14 @@
         <source>p2p </source>
         <translation>点对点 </translation>
     </message>
+    <message>
+        <source>%1 %2#%3 on %4: an older entry of rank %5</source>
+        <translation>%4 上的 %1 %2#%3：进程 %5 的较早条目</translation>
+    </message>
+    <message>
+        <source>Entry %1 of %2 in %3: older than the window the analysis judged, read again from the file</source>
+        <translation>%3 中的第 %1 条（共 %2 条）：早于分析所判断的窗口，已从文件重新读取</translation>
+    </message>
 </context>
 <context>
     <name>fd::DurationChart</name>
@@ -1816,6 +1824,14 @@
     <message>
         <source>Older entries: rank %1&apos;s (the group matches in the loaded window only); show each rank for theirs</source>
         <translation>较早的条目：进程 %1 的（该组仅在已加载的窗口内一致）；展开各进程可查看各自的条目</translation>
+    </message>
+    <message>
+        <source>%1 ranks: %2, …</source>
+        <translation>%1 个 rank：%2, …</translation>
+    </message>
+    <message>
+        <source>%1 ranks</source>
+        <translation>%1 个 rank</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,20 @@ private:
     std::uint64_t m_fileEntries = 0;
 };
 
+// One entry of a RankHistory, as the view that drew it hands it on (to the details view): the history keeps
+// the entry, its times and its strings alive.
+struct HistoryEntryRef
+{
+    std::uint32_t dump = 0; // index into Job::dumps: the rank the history is of
+    std::shared_ptr<const RankHistory> history;
+    std::size_t entry = 0; // index into history->entries()
+
+    const Entry& get() const { return history->entries()[entry]; }
+    const EntryTimes& times() const { return history->times()[entry]; }
+    // Where it is among all of its file's entries: how readRankOrigins(OriginsOf::FileEntries) numbers it.
+    std::uint64_t fileIndex() const { return history->fileIndex(entry); }
+};
+
 using RankHistoryResult = std::variant<std::shared_ptr<const RankHistory>, LoadError>;
 
 // Reads `dump`'s file (or archive member) again, its whole history with its entries' times, checks that it

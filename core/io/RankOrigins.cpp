@@ -15,9 +15,11 @@ const EntryOrigin& RankOrigins::origin(std::size_t entry) const
     return entry < m_origins.size() ? m_origins[entry] : kNone;
 }
 
-RankOriginsResult readRankOrigins(const Job& job, const RankDump& dump)
+RankOriginsResult readRankOrigins(const Job& job, const RankDump& dump, OriginsOf of)
 {
-    RereadResult read = rereadDump(job, dump, DetailLevel::Full, dump.window.rule);
+    // The same rule on the same bytes keeps the loaded entries; the whole history numbers them as the file.
+    const WindowRule rule = of == OriginsOf::FileEntries ? WindowRule::wholeHistory() : dump.window.rule;
+    RereadResult read = rereadDump(job, dump, DetailLevel::Full, rule);
     if (auto* error = std::get_if<LoadError>(&read))
         return *error;
     RereadDump& now = std::get<RereadDump>(read);

@@ -2,6 +2,7 @@
 
 #include "core/model/Job.h"
 
+#include <cstdint>
 #include <memory>
 #include <span>
 #include <variant>
@@ -21,7 +22,7 @@ class RankOrigins
 public:
     RankOrigins(std::unique_ptr<JobPools> pools, std::vector<EntryOrigin> origins);
 
-    // The origin of the dump's entry `entry` (all absent past the end).
+    // The origin of entry `entry`, numbered as the read asked (OriginsOf); all absent past the end.
     const EntryOrigin& origin(std::size_t entry) const;
     // Its stack frames, innermost first; empty when it has none.
     std::span<const StackFrame> frames(std::size_t entry) const
@@ -38,11 +39,22 @@ private:
 
 using RankOriginsResult = std::variant<std::shared_ptr<const RankOrigins>, LoadError>;
 
+// Which entries a RankOrigins holds, and so how RankOrigins::origin() numbers them.
+enum class OriginsOf : std::uint8_t
+{
+    // The loaded window's: origin(i) belongs to RankDump::entries[i].
+    LoadedEntries,
+    // All of the file's, from its first: origin(i) belongs to the file's entry i, those the window left out
+    // included (RankHistory::fileIndex()).
+    FileEntries
+};
+
 // Reads `dump`'s file (or archive member) again, origins included, and checks that it still holds what was
 // loaded: the same size and the same entries (record ids, sequence numbers, ops). A file that changed, moved
 // or became unreadable since gives a LoadError naming it and saying what is wrong. Blocking, a few
 // milliseconds per MB (an archive member: the archive is read up to it): call it off the GUI thread.
 // Thread-safe.
-RankOriginsResult readRankOrigins(const Job& job, const RankDump& dump);
+RankOriginsResult readRankOrigins(const Job& job, const RankDump& dump,
+                                  OriginsOf of = OriginsOf::LoadedEntries);
 
 } // namespace fd

@@ -16,12 +16,28 @@ void CollectiveRanksModel::setCollective(std::uint32_t pgIndex, std::int64_t seq
     m_pg = pgIndex;
     m_seq = seq;
     m_p2p = p2p;
+    m_older.reset();
+    resetRows();
+}
+
+void CollectiveRanksModel::setOlderEntry(const HistoryEntryRef& entry)
+{
+    m_pg = kNoPg;
+    m_seq = Entry::kAbsent;
+    m_older = entry;
+    m_olderJob = m_session.job;
     resetRows();
 }
 
 void CollectiveRanksModel::rebuild()
 {
     m_rows.clear();
+    if (m_older && m_olderJob.lock() != m_session.job)
+        m_older.reset(); // another job: the entry was of the old one
+    if (m_session.job && m_older && m_older->history && m_older->dump < m_session.job->dumps.size()) {
+        m_rows.push_back({m_session.job->dumps[m_older->dump].rank, std::nullopt});
+        return;
+    }
     if (!m_session.job || m_pg == kNoPg)
         return;
     const Job& job = *m_session.job;
@@ -87,9 +103,9 @@ QString CollectiveRanksModel::headerText(int column) const
     return {};
 }
 
-QVariant CollectiveRanksModel::entryText(const Entry& e, const EntryTimes& d, Columns column) const
+QVariant CollectiveRanksModel::entryText(const JobPools& pools, const Entry& e, const EntryTimes& d,
+                                         Columns column) const
 {
-    const JobPools& pools = *m_session.job->pools;
     switch (column) {
     case StateColumn:
         return QString::fromLatin1(entryStateName(e.state));
@@ -122,8 +138,15 @@ QVariant CollectiveRanksModel::data(const QModelIndex& index, int role) const
         return {};
     const Row& row = m_rows[std::size_t(index.row())];
     const Job& job = *m_session.job;
-    const Entry* e = row.ref ? &job.dumps[row.ref->dump].entries[row.ref->entry] : nullptr;
-    const EntryTimes* d = row.ref ? &job.dumps[row.ref->dump].timesOf(row.ref->entry) : nullptr;
+    // An older entry's strings are in its history's pools: a loaded Job's are never added to.
+    const bool older = m_older && m_older->history;
+    const JobPools& pools = older ? m_older->history->pools() : *job.pools;
+    const Entry* e = older     ? &m_older->get()
+                     : row.ref ? &job.dumps[row.ref->dump].entries[row.ref->entry]
+                               : nullptr;
+    const EntryTimes* d = older     ? &m_older->times()
+                          : row.ref ? &job.dumps[row.ref->dump].timesOf(row.ref->entry)
+                                    : nullptr;
     const auto column = Columns(index.column());
     switch (role) {
     case Roles::RankRole:
@@ -146,7 +169,7 @@ QVariant CollectiveRanksModel::data(const QModelIndex& index, int role) const
         if (!e)
             return column == StateColumn ? (job.dumpForRank(row.rank) ? tr("no record") : tr("no dump"))
                                          : QString();
-        return entryText(*e, *d, column);
+        return entryText(pools, *e, *d, column);
     default:
         return {};
     }

@@ -7,8 +7,8 @@
 namespace fd {
 
 namespace {
-// Ranks whose frames stay in memory once read: a person compares a few ranks of one collective, back and
-// forth.
+// Ranks whose frames stay in memory once read (a rank read for its window's entries and for its whole file
+// counts twice): a person compares a few ranks of one collective, back and forth.
 constexpr std::size_t kKeptRanks = 8;
 } // namespace
 
@@ -16,7 +16,17 @@ StackModel::StackModel(QObject* parent) : SessionTableModel(parent) {}
 
 void StackModel::setEntry(std::optional<EntryRef> ref)
 {
-    m_ref = ref;
+    show(ref ? std::optional<Shown>(Shown{ref->dump, ref->entry, OriginsOf::LoadedEntries}) : std::nullopt);
+}
+
+void StackModel::setFileEntry(std::uint32_t dump, std::uint64_t fileIndex)
+{
+    show(Shown{dump, fileIndex, OriginsOf::FileEntries});
+}
+
+void StackModel::show(std::optional<Shown> shown)
+{
+    m_shown = shown;
     resetRows();
 }
 
@@ -30,30 +40,32 @@ void StackModel::rebuild()
         m_reading.reset();
         m_readJob = m_session.job;
     }
-    if (!m_session.job || !m_ref || m_ref->dump >= m_session.job->dumps.size()) {
+    if (!m_session.job || !m_shown || m_shown->dump >= m_session.job->dumps.size()) {
         setCaption({});
         return;
     }
-    const RankDump& dump = m_session.job->dumps[m_ref->dump];
+    const RankDump& dump = m_session.job->dumps[m_shown->dump];
+    const auto entry = std::size_t(m_shown->entry);
     const EntryOrigin* origin = nullptr;
-    if (!dump.originsInFile) {
-        origin = &dump.originOf(m_ref->entry);
-    } else if (const ReadRank* read = findRead(m_ref->dump)) {
+    // The job holds the origins of the entries it loaded, when it loaded them; never of those its window
+    // left out.
+    if (m_shown->of == OriginsOf::LoadedEntries && !dump.originsInFile) {
+        origin = &dump.originOf(entry);
+    } else if (const ReadRank* read = findRead(*m_shown)) {
         if (const auto* error = std::get_if<LoadError>(&read->result)) {
             setCaption(tr("The stack frames could not be read: %1").arg(error->toString()));
             return;
         }
         m_shownOrigins = std::get<std::shared_ptr<const RankOrigins>>(read->result);
-        origin = &m_shownOrigins->origin(m_ref->entry);
+        origin = &m_shownOrigins->origin(entry);
     } else {
-        startReading(m_ref->dump);
+        startReading(*m_shown);
         setCaption(tr("Reading the stack frames of rank %1 from %2…")
                        .arg(dump.rank)
                        .arg(QFileInfo(dump.filePath).fileName()));
         return;
     }
-    m_frames =
-        m_shownOrigins ? m_shownOrigins->frames(m_ref->entry) : m_session.job->pools->stack(origin->frames);
+    m_frames = m_shownOrigins ? m_shownOrigins->frames(entry) : m_session.job->pools->stack(origin->frames);
     QStringList caption = originParts(*origin);
     if (m_frames.empty())
         caption << (dump.hasStackTraces ? tr("No stack frames were recorded for this entry.")
@@ -73,37 +85,37 @@ QStringList StackModel::originParts(const EntryOrigin& origin) const
     return parts;
 }
 
-const StackModel::ReadRank* StackModel::findRead(std::size_t dump) const
+const StackModel::ReadRank* StackModel::findRead(const Shown& shown) const
 {
     for (const ReadRank& r : m_read) {
-        if (r.dump == dump)
+        if (r.dump == shown.dump && r.of == shown.of)
             return &r;
     }
     return nullptr;
 }
 
-void StackModel::startReading(std::size_t dump)
+void StackModel::startReading(const Shown& shown)
 {
-    if (m_reading == dump)
+    if (m_reading && m_reading->dump == shown.dump && m_reading->of == shown.of)
         return; // already on its way
-    m_reading = dump;
+    m_reading = shown;
     std::shared_ptr<const Job> job = m_session.job;
     // Never inline: even a small file may sit on a slow disk or deep in a compressed archive.
     m_reader.run(
-        this, false, [job, dump] { return readRankOrigins(*job, job->dumps[dump]); },
-        [this, dump](RankOriginsResult result) {
+        this, false, [job, shown] { return readRankOrigins(*job, job->dumps[shown.dump], shown.of); },
+        [this, shown](RankOriginsResult result) {
             m_reading.reset();
-            keepRead(dump, std::move(result));
-            if (m_ref && m_ref->dump == dump)
+            keepRead(shown, std::move(result));
+            if (m_shown && m_shown->dump == shown.dump && m_shown->of == shown.of)
                 resetRows();
         });
 }
 
-void StackModel::keepRead(std::size_t dump, RankOriginsResult result)
+void StackModel::keepRead(const Shown& shown, RankOriginsResult result)
 {
     if (m_read.size() >= kKeptRanks)
         m_read.erase(m_read.begin());
-    m_read.push_back({dump, std::move(result)});
+    m_read.push_back({shown.dump, shown.of, std::move(result)});
 }
 
 void StackModel::setCaption(const QString& caption)

@@ -12,8 +12,9 @@ namespace fd {
 //
 // The GUI loads a job without the entries' origins (DetailLevel::Times): when the entry's rank left them in
 // its file, the model reads that rank's origins again on a worker (io/RankOrigins.h) and shows them when they
-// arrive; until then, and when they cannot be read, it has no rows and caption() says why. The last few ranks
-// read are kept.
+// arrive; until then, and when they cannot be read, it has no rows and caption() says why. An entry the
+// loaded window left out (setFileEntry()) never had its origin loaded: its rank's whole file is read so.
+// The last few ranks read are kept.
 class StackModel : public SessionTableModel
 {
     Q_OBJECT
@@ -31,6 +32,9 @@ public:
     explicit StackModel(QObject* parent = nullptr);
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     void setEntry(std::optional<EntryRef> ref);
+    // The entry `fileIndex` of dump `dump`'s file, counted from its first: one the loaded window left out
+    // (HistoryEntryRef::fileIndex()).
+    void setFileEntry(std::uint32_t dump, std::uint64_t fileIndex);
 
     // One line under the frames: the entry's thread, op id and timeout, and why there are no frames (being
     // read, none recorded, the file changed, ...) when there are none. Empty without an entry.
@@ -46,26 +50,36 @@ protected:
     QString headerText(int column) const override;
 
 private:
+    // An entry: index `entry` of its dump's loaded entries, or of its file's (OriginsOf).
+    struct Shown
+    {
+        std::uint32_t dump = 0;
+        std::uint64_t entry = 0;
+        OriginsOf of = OriginsOf::LoadedEntries;
+    };
+    // The origins of one dump read again, numbered as `of` says.
     struct ReadRank
     {
-        std::size_t dump;
+        std::uint32_t dump;
+        OriginsOf of;
         RankOriginsResult result;
     };
-    const ReadRank* findRead(std::size_t dump) const;
-    void startReading(std::size_t dump);
-    void keepRead(std::size_t dump, RankOriginsResult result);
+    void show(std::optional<Shown> shown);
+    const ReadRank* findRead(const Shown& shown) const;
+    void startReading(const Shown& shown);
+    void keepRead(const Shown& shown, RankOriginsResult result);
     QString frameText(StrId id) const;
     QStringList originParts(const EntryOrigin& origin) const;
     void setCaption(const QString& caption);
 
-    std::optional<EntryRef> m_ref;
+    std::optional<Shown> m_shown;
     std::span<const StackFrame> m_frames;
     std::shared_ptr<const RankOrigins> m_shownOrigins; // where m_frames' strings are; null: the job's pools
 
     // Ranks read again, in the order they were read, for m_readJob.
     std::vector<ReadRank> m_read;
     std::shared_ptr<const Job> m_readJob;
-    std::optional<std::size_t> m_reading; // the dump being read on a worker
+    std::optional<Shown> m_reading; // the dump being read on a worker (its entry: unused)
     LatestResult m_reader;
     QString m_caption;
 };

@@ -148,10 +148,38 @@ std::vector<TimelineRow> groupLanes(const TimelineLayout& layout, std::pair<doub
     return rows;
 }
 
+namespace {
+
+// A group's label with the first `parts` runs of its ranks, "…" for the rest.
+QString groupLabel(const TimelineRow& row, int parts)
+{
+    return GroupText::tr("%1 ranks: %2").arg(row.ranks.size()).arg(rankRangeText(row.ranks, parts));
+}
+
+// A group's header names at most this many runs of its ranks: enough to recognise it, the tooltip has more.
+constexpr int kGroupLabelParts = 4;
+
+// In at most `width` pixels: the count whole, then as many runs as fit ("182 ranks: 0, 155, …"), never a
+// rank cut in its middle; where not even one run fits (five-digit ranks), its first rank, else the count.
+QString groupLabelFitting(const TimelineRow& row, const QFontMetrics& metrics, int width)
+{
+    for (int parts = kGroupLabelParts; parts >= 1; --parts) {
+        const QString label = groupLabel(row, parts);
+        if (metrics.horizontalAdvance(label) <= width)
+            return label;
+    }
+    const QString first = GroupText::tr("%1 ranks: %2, …").arg(row.ranks.size()).arg(row.ranks.front());
+    if (metrics.horizontalAdvance(first) <= width)
+        return first;
+    return metrics.elidedText(GroupText::tr("%1 ranks").arg(row.ranks.size()), Qt::ElideRight, width);
+}
+
+} // namespace
+
 QString rowLabel(const TimelineRow& row, const TimelineLane& lane)
 {
     if (row.isGroup())
-        return GroupText::tr("%1 ranks: %2").arg(row.ranks.size()).arg(rankRangeText(row.ranks, 4));
+        return groupLabel(row, kGroupLabelParts);
     if (lane.dump < 0)
         return GroupText::tr("%1 ✗").arg(lane.rank);
     const QString rank = GroupText::tr("rank %1").arg(lane.rank);
@@ -165,7 +193,9 @@ QString rowLabelFitting(const TimelineRow& row, const TimelineLane& lane, const 
     const QString label = rowLabel(row, lane);
     if (metrics.horizontalAdvance(label) <= width)
         return label;
-    if (row.isGroup() || lane.dump < 0 || lane.host.isEmpty())
+    if (row.isGroup())
+        return groupLabelFitting(row, metrics, width);
+    if (lane.dump < 0 || lane.host.isEmpty())
         return metrics.elidedText(label, Qt::ElideRight, width);
     const QString rank = GroupText::tr("rank %1").arg(lane.rank);
     const QString withoutHost = GroupText::tr("%1 · %2", "rank, host").arg(rank, QString());

@@ -27,7 +27,8 @@ std::vector<TimelineRow> groupLanes(const TimelineLayout& layout, std::pair<doub
 // without a dump, "255 ranks: 0-129, 131-255" for a group.
 QString rowLabel(const TimelineRow& row, const TimelineLane& lane);
 // rowLabel() in at most `width` pixels of `metrics`: a host is elided in its middle (host names differ at
-// their ends: "trainer-worker-0017", "node017"), the rank kept whole; anything else is elided right.
+// their ends: "trainer-worker-0017", "node017"), the rank kept whole; a group keeps its count and names
+// fewer of its ranks ("182 ranks: 0, 155, …"); anything else is elided right.
 QString rowLabelFitting(const TimelineRow& row, const TimelineLane& lane, const QFontMetrics& metrics,
                         int width);
 

@@ -18,10 +18,12 @@ namespace fd {
 
 namespace {
 
-constexpr int kDot = 7;             // the "all checks passed" dot
-constexpr int kThinMarker = 5;      // lanes too thin for text: a coloured strip at the header's right edge
-constexpr int kMaxBadgeWidth = 96;  // longer badges are elided (the tooltip has every check)
-constexpr int kMaxLabelWidth = 300; // longer group labels are elided (the tooltip names every range)
+constexpr int kDot = 7;            // the "all checks passed" dot
+constexpr int kThinMarker = 5;     // lanes too thin for text: a coloured strip at the header's right edge
+constexpr int kMaxBadgeWidth = 96; // longer badges are elided (the tooltip has every check)
+// A group label past this names fewer of its ranks (rowLabelFitting(): the count stays, the tooltip names
+// every run): at a thousand ranks a label naming four scattered runs took a third of the timeline.
+constexpr int kMaxGroupLabelWidth = 160;
 constexpr int kMaxHostLabelWidth = 190; // "rank N · host": longer hosts are elided (the tooltip names it)
 constexpr int kMaxHostsListed = 8;      // a group's tooltip names this many of its ranks' hosts
 
@@ -62,8 +64,8 @@ int laneHeaderWidth(const TimelineLayout& layout, const QFont& font)
     for (const TimelineRow& row : layout.rows()) {
         const TimelineLane& lane = layout.lanes()[std::size_t(row.lane)];
         if (row.isGroup())
-            label = std::max(
-                label, std::min(kMaxLabelWidth, labelMetrics.horizontalAdvance(rowLabel(row, lane)) + 12));
+            label = std::max(label, std::min(kMaxGroupLabelWidth,
+                                             labelMetrics.horizontalAdvance(rowLabel(row, lane)) + 12));
         else if (const int digits = int(QString::number(lane.rank).size());
                  !lane.host.isEmpty() &&
                  (!measuredHost || *measuredHost != lane.host || digits > measuredDigits)) {

@@ -15,7 +15,8 @@ namespace fd {
 // culprit fill and the rank's health badge (NVRx -c checks from the analysis' RankFinding::health: a red
 // pill naming the failed components, "GPU ✗", or a green dot when every check passed).
 
-// A group row's header names its ranks ("255 ranks: 0-129, 131-255") on a shaded background.
+// A group row's header names its ranks ("255 ranks: 0-129, 131-255") on a shaded background; past its cap,
+// the count and as many runs of them as fit ("182 ranks: 0, 155, 160, …"), the tooltip naming more.
 
 // Width of the header column for `layout`: room for the widest group or host label (each capped: the label
 // is elided past it) and the widest badge.

@@ -594,12 +594,13 @@ void TimelineView::mouseReleaseEvent(QMouseEvent* event)
         m_selectedOlder = {older.lane->rank, older.lane->history->fileIndex(box.entry)};
         viewport()->update();
         const Entry* e = m_layout.entryOf(*older.lane, box);
-        Q_EMIT olderEntryClicked(older.lane->rank,
-                                 tr("Rank %1: older entry %2 #%3, read again from its dump")
-                                     .arg(older.lane->rank)
-                                     .arg(e ? m_layout.opName(*older.lane, *e) : QString())
-                                     .arg(e ? (e->isP2p ? e->p2pSeqId : e->collectiveSeqId) : Entry::kAbsent),
-                                 m_layout.boxDescription(*older.lane, box));
+        Q_EMIT olderEntryClicked(
+            HistoryEntryRef{std::uint32_t(older.lane->dump), older.lane->history, box.entry},
+            tr("Rank %1: older entry %2 #%3, read again from its dump")
+                .arg(older.lane->rank)
+                .arg(e ? m_layout.opName(*older.lane, *e) : QString())
+                .arg(e ? (e->isP2p ? e->p2pSeqId : e->collectiveSeqId) : Entry::kAbsent),
+            m_layout.boxDescription(*older.lane, box));
         return;
     }
     clearOlderSelection();

@@ -82,8 +82,10 @@ Q_SIGNALS:
     // A box was clicked: the rank and, for an entry, its collective.
     void boxClicked(int rank, std::uint32_t pgIndex, std::int64_t seq, bool p2p);
     // An older entry was clicked: it is in no collective the analysis indexed (its peers' records of it
-    // were left out too), so it comes with what is known of it, the file it was read again from included.
-    void olderEntryClicked(int rank, const QString& title, const QString& description);
+    // were left out too), so it comes as itself, with a one-line title and what its tooltip says of it (the
+    // file it was read again from included).
+    void olderEntryClicked(const fd::HistoryEntryRef& entry, const QString& title,
+                           const QString& description);
     void zoomHistoryChanged(bool canGoBack);
     void rowsChanged();   // the rows on screen were regrouped (the lanes are the same)
     void layoutChanged(); // a new layout is on screen

@@ -114,9 +114,9 @@ MainWindow::MainWindow(QWidget* parent)
                 selectCollective(pg, seq, p2p, rank);
             });
     connect(m_timeline, &TimelineView::olderEntryClicked, this,
-            [this](int, const QString& title, const QString& description) {
+            [this](const HistoryEntryRef& entry, const QString& title) {
                 m_selection->clearCollective(); // clicking the collective shown before selects it again
-                m_details->showOlderEntry(title, description);
+                m_details->showOlderEntry(entry);
                 statusBar()->showMessage(title, 5000);
             });
     connect(m_graph, &PgGraphView::pgClicked, this, &MainWindow::selectPg);

@@ -140,6 +140,57 @@ private Q_SLOTS:
         }
     }
 
+    // The origins of a whole file, numbered as the file (OriginsOf::FileEntries): those of the entries the
+    // window left out too, each what a whole load with origins gives; a changed file is refused.
+    void theOriginsOfTheWholeFileReadAgain()
+    {
+        QTemporaryDir dir;
+        const QString job = writeLongJob(dir, 2, 3000, 1);
+        QVERIFY(!job.isEmpty());
+        const auto windowed = load(job, WindowRule{});
+        LoadOptions options;
+        options.threads = 1;
+        options.frPath = job;
+        options.window = WindowRule::wholeHistory();
+        const auto full = loadJob(options); // DetailLevel::Full: the origins loaded
+        QVERIFY(windowed && full);
+        for (std::size_t d = 0; d < windowed->dumps.size(); ++d) {
+            const RankDump& w = windowed->dumps[d];
+            const RankDump& f = full->dumps[d];
+            QVERIFY(!w.window.whole());
+            const RankOriginsResult read = readRankOrigins(*windowed, w, OriginsOf::FileEntries);
+            QVERIFY(std::holds_alternative<std::shared_ptr<const RankOrigins>>(read));
+            const RankOrigins& origins = *std::get<std::shared_ptr<const RankOrigins>>(read);
+            QCOMPARE(origins.entryCount(), f.entries.size());
+            int leftOutWithFrames = 0;
+            for (std::size_t i = 0; i < f.entries.size(); ++i) {
+                const auto expected = full->pools->stack(f.originOf(i).frames);
+                const auto got = origins.frames(i);
+                QCOMPARE(got.size(), expected.size());
+                for (std::size_t k = 0; k < got.size(); ++k) {
+                    QCOMPARE(origins.str(got[k].name), full->str(expected[k].name));
+                    QCOMPARE(origins.str(got[k].filename), full->str(expected[k].filename));
+                    QCOMPARE(got[k].line, expected[k].line);
+                }
+                QCOMPARE(origins.origin(i).opId, f.originOf(i).opId);
+                if (!w.window.keeps(i, f.entries[i].pg) && !got.empty())
+                    ++leftOutWithFrames;
+            }
+            QVERIFY(leftOutWithFrames > 0);
+        }
+        QFile changed(windowed->dumps[1].filePath);
+        QVERIFY(changed.open(QIODevice::Append));
+        changed.write("x");
+        changed.close();
+        const RankOriginsResult refused =
+            readRankOrigins(*windowed, windowed->dumps[1], OriginsOf::FileEntries);
+        QVERIFY(std::holds_alternative<LoadError>(refused));
+        const QString error = std::get<LoadError>(refused).toString();
+        QVERIFY2(error.contains(windowed->dumps[1].filePath) &&
+                     error.contains(QLatin1String("changed since the job was loaded")),
+                 qPrintable(error));
+    }
+
     void aWholeWindowHasNoHistory()
     {
         QTemporaryDir dir;

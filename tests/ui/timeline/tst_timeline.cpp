@@ -1,4 +1,5 @@
 // The timeline: scale maths, lane layout, painting (non-blank, frontier where expected), interaction.
+#include "core/model/RankListText.h"
 #include "tests/ui/support/SynthSession.h"
 #include "ui/session/LoadController.h"
 #include "ui/support/Theme.h"
@@ -466,6 +467,60 @@ private Q_SLOTS:
                  qPrintable(tip));
         if (const QString path = qEnvironmentVariable("FD_TIMELINE_PNG"); !path.isEmpty())
             view.grab().toImage().save(path);
+    }
+
+    void groupHeadersStayNarrow_data()
+    {
+        QTest::addColumn<int>("ranks");
+        QTest::newRow("16") << 16;
+        QTest::newRow("1024") << 1024;
+        QTest::newRow("16384") << 16384;
+    }
+
+    // A group row's header names its count and as many runs of its ranks as fit a header of a fifth of the
+    // timeline at most, whatever the job's size: never a rank cut in its middle; the tooltip names them.
+    void groupHeadersStayNarrow()
+    {
+        QFETCH(int, ranks);
+        const Session s = synthSession(jobAtScale(ranks, ranks > 1024 ? 24 : 60, ranks / 2 + 3));
+        QVERIFY(s.job);
+        TimelineView view;
+        QVERIFY(showLaidOut(view, s));
+        view.resize(1024, 600);
+        const TimelineLayout& layout = view.layout();
+        const int header = view.viewportState().headerWidth;
+        QVERIFY2(header <= 1024 / 5, qPrintable(QString::number(header)));
+        const QFontMetrics fm(view.font());
+        int groups = 0;
+        int countOnly = 0; // labels that name no rank at all
+        for (const TimelineRow& row : layout.rows()) {
+            if (!row.isGroup())
+                continue;
+            ++groups;
+            const TimelineLane& lane = layout.lanes()[std::size_t(row.lane)];
+            const QString shown = rowLabelFitting(row, lane, fm, header - 10);
+            QVERIFY2(fm.horizontalAdvance(shown) <= header - 10, qPrintable(shown));
+            const QString count = QStringLiteral("%1 ranks").arg(row.ranks.size());
+            QVERIFY2(shown == count || shown.startsWith(count + QStringLiteral(": ")), qPrintable(shown));
+            // What it names of the ranks is the start of their runs, whole ones only, "…" for the rest.
+            const QString all = rankRangeText(row.ranks);
+            QString named = shown.mid(count.size() + 2);
+            if (named.endsWith(QStringLiteral(", …")))
+                named.chop(3);
+            else
+                QVERIFY2(shown == count || named == all, qPrintable(shown));
+            QVERIFY2(shown == count || all == named || all.startsWith(named + QStringLiteral(", ")) ||
+                         named == QString::number(row.ranks.front()),
+                     qPrintable(shown + QStringLiteral(" | ") + all));
+            countOnly += shown == count ? 1 : 0;
+            QVERIFY(laneHeaderTooltip(layout, row)
+                        .startsWith(QStringLiteral("%1: %2\n").arg(count, rankRangeText(row.ranks, 64))));
+        }
+        QCOMPARE(groups > 0, ranks > int(kGroupLanesAbove));
+        QCOMPARE(countOnly, 0); // even five-digit ranks leave room for the first one
+        if (const QString path = qEnvironmentVariable("FD_TIMELINE_PNG"); !path.isEmpty())
+            view.grab().toImage().save(path.left(path.size() - 4) +
+                                       QStringLiteral("-groups-%1.png").arg(ranks));
     }
 
     void frontierConnectorStaysInItsLanes_data()
