@@ -88,7 +88,7 @@ QStringList StackModel::originParts(const EntryOrigin& origin) const
 const StackModel::ReadRank* StackModel::findRead(const Shown& shown) const
 {
     for (const ReadRank& r : m_read) {
-        if (r.dump == shown.dump && r.of == shown.of)
+        if (shown.sameRead(r.dump, r.of))
             return &r;
     }
     return nullptr;
@@ -96,7 +96,7 @@ const StackModel::ReadRank* StackModel::findRead(const Shown& shown) const
 
 void StackModel::startReading(const Shown& shown)
 {
-    if (m_reading && m_reading->dump == shown.dump && m_reading->of == shown.of)
+    if (m_reading && m_reading->sameRead(shown.dump, shown.of))
         return; // already on its way
     m_reading = shown;
     std::shared_ptr<const Job> job = m_session.job;
@@ -106,7 +106,7 @@ void StackModel::startReading(const Shown& shown)
         [this, shown](RankOriginsResult result) {
             m_reading.reset();
             keepRead(shown, std::move(result));
-            if (m_shown && m_shown->dump == shown.dump && m_shown->of == shown.of)
+            if (m_shown && m_shown->sameRead(shown.dump, shown.of))
                 resetRows();
         });
 }

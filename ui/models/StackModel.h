@@ -56,6 +56,12 @@ private:
         std::uint32_t dump = 0;
         std::uint64_t entry = 0;
         OriginsOf of = OriginsOf::LoadedEntries;
+
+        // Both are answered by one read of the same dump's origins.
+        bool sameRead(std::uint32_t otherDump, OriginsOf otherOf) const
+        {
+            return dump == otherDump && of == otherOf;
+        }
     };
     // The origins of one dump read again, numbered as `of` says.
     struct ReadRank
