@@ -2,6 +2,7 @@
 // what it says of the rest (RankDump::window, RankDump::activity), and that the answers stay those of the
 // whole files: every scenario and a synthetic hang, loaded with a small window, report byte for byte what
 // their whole history reports.
+#include "tests/support/SamePg.h"
 #include "tools/synth/SyntheticJob.h"
 
 #include "core/analysis/Analysis.h"
@@ -289,7 +290,7 @@ private Q_SLOTS:
             // The kept entries are the file's that keeps() names, in file order.
             std::size_t k = 0;
             for (std::size_t j = 0; j < full.entries.size(); ++j) {
-                if (!w.window.keeps(j, full.entries[j].pg))
+                if (!w.window.keeps(j, test::samePgIn(*window, *whole, full.entries[j].pg)))
                     continue;
                 QVERIFY(k < w.entries.size());
                 QCOMPARE(w.entries[k].recordId, full.entries[j].recordId);
@@ -324,7 +325,7 @@ private Q_SLOTS:
         QCOMPARE(origins.entryCount(), w.entries.size());
         std::size_t k = 0;
         for (std::size_t j = 0; j < full->dumps[3].entries.size(); ++j)
-            if (w.window.keeps(j, whole->dumps[3].entries[j].pg))
+            if (w.window.keeps(j, test::samePgIn(*window, *whole, whole->dumps[3].entries[j].pg)))
                 QCOMPARE(origins.origin(k++).opId, full->dumps[3].originOf(j).opId);
     }
 };
