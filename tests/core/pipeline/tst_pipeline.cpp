@@ -93,6 +93,25 @@ private Q_SLOTS:
         QCOMPARE(run.analysis->hangingRanks(), std::vector<int>{2}); // what tests/data/scenarios expects
     }
 
+    void progressOfManyFilesComesInWholeStepsUpToTheLast()
+    {
+        LoadRequest request;
+        const int files = 1000;
+        for (int rank = 0; rank < files; ++rank) // one small dump read as a thousand ranks
+            request.files.push_back({QStringLiteral(FD_TEST_DATA "/scenarios/healthy/_dump_0"), rank, {}});
+        PipelineRunner runner;
+        Delivered delivered(runner);
+        QSignalSpy progress(&runner, &PipelineRunner::progress);
+        runner.start(request);
+        QTRY_COMPARE_WITH_TIMEOUT(delivered.runs.size(), std::size_t(1), 60000);
+        QVERIFY(progress.size() >= 2);
+        QVERIFY2(progress.size() <= 201, qPrintable(QString::number(progress.size()))); // not one per file
+        for (qsizetype i = 1; i < progress.size(); ++i)
+            QVERIFY(progress.at(i).at(0).toInt() > progress.at(i - 1).at(0).toInt()); // never backwards
+        QCOMPARE(progress.last().at(0).toInt(), files);
+        QCOMPARE(progress.last().at(1).toInt(), files);
+    }
+
     void newerRunSupersedesTheOlder()
     {
         PipelineRunner runner;
