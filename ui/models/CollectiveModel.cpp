@@ -18,40 +18,49 @@ void CollectiveModel::setPgFilter(std::uint32_t pgIndex)
 
 void CollectiveModel::rebuild()
 {
-    m_rows.clear();
+    m_filtered.clear();
+    m_counts.clear();
+    m_collectives = 0;
     if (!m_session.job)
         return;
     const auto& all = m_session.analysis->collectiveIndex.collectives();
-    m_rows.reserve(m_pgFilter == kNoPg ? all.size() : 0);
-    for (int i = 0; i < int(all.size()); ++i)
-        if (m_pgFilter == kNoPg || all[std::size_t(i)].pgIndex == m_pgFilter)
-            m_rows.push_back(Row{i});
+    m_collectives = int(all.size());
+    if (m_pgFilter != kNoPg)
+        for (int i = 0; i < m_collectives; ++i)
+            if (all[std::size_t(i)].pgIndex == m_pgFilter)
+                m_filtered.push_back(i);
 }
 
-const CollectiveModel::Row& CollectiveModel::counted(int rowIndex) const
+int CollectiveModel::rows() const
 {
-    const Row& row = m_rows[std::size_t(rowIndex)];
-    if (row.completed >= 0)
-        return row;
-    row.completed = 0;
+    return m_pgFilter == kNoPg ? m_collectives : int(m_filtered.size());
+}
+
+const CollectiveModel::Counts& CollectiveModel::counted(int rowIndex) const
+{
+    const int collective = collectiveOf(rowIndex);
+    const auto [it, isNew] = m_counts.try_emplace(collective);
+    Counts& counts = it->second;
+    if (!isNew)
+        return counts;
     const Job& job = *m_session.job;
     for (const EntryRef& ref :
-         m_session.analysis->collectiveIndex.collectives()[std::size_t(row.collective)].refs) {
+         m_session.analysis->collectiveIndex.collectives()[std::size_t(collective)].refs) {
         switch (job.dumps[ref.dump].entries[ref.entry].state) {
         case EntryState::Completed:
-            ++row.completed;
+            ++counts.completed;
             break;
         case EntryState::Started:
-            ++row.started;
+            ++counts.started;
             break;
         case EntryState::Scheduled:
-            ++row.scheduled;
+            ++counts.scheduled;
             break;
         case EntryState::Unknown:
             break;
         }
     }
-    return row;
+    return counts;
 }
 
 int CollectiveModel::rowOf(std::uint32_t pgIndex, std::int64_t seq, bool p2p) const
@@ -59,16 +68,16 @@ int CollectiveModel::rowOf(std::uint32_t pgIndex, std::int64_t seq, bool p2p) co
     const int c = m_session.analysis->collectiveIndex.find(pgIndex, seq, p2p);
     if (c < 0)
         return -1;
+    if (m_pgFilter == kNoPg)
+        return c < m_collectives ? c : -1;
     // Rows keep the index order, so a binary search on the collective number finds the row.
-    auto it = std::lower_bound(m_rows.begin(), m_rows.end(), c,
-                               [](const Row& r, int v) { return r.collective < v; });
-    return it != m_rows.end() && it->collective == c ? int(it - m_rows.begin()) : -1;
+    auto it = std::lower_bound(m_filtered.begin(), m_filtered.end(), c);
+    return it != m_filtered.end() && *it == c ? int(it - m_filtered.begin()) : -1;
 }
 
 double CollectiveModel::sortKey(int rowIndex, int column) const
 {
-    const auto& c = m_session.analysis->collectiveIndex
-                        .collectives()[std::size_t(m_rows[std::size_t(rowIndex)].collective)];
+    const auto& c = m_session.analysis->collectiveIndex.collectives()[std::size_t(collectiveOf(rowIndex))];
     switch (Columns(column)) {
     case PgColumn:
         return double(c.pgIndex);
@@ -116,9 +125,9 @@ QVariant CollectiveModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const Row& row = counted(index.row());
+    const Counts& row = counted(index.row());
     const Job& job = *m_session.job;
-    const auto& c = m_session.analysis->collectiveIndex.collectives()[std::size_t(row.collective)];
+    const auto& c = m_session.analysis->collectiveIndex.collectives()[std::size_t(collectiveOf(index.row()))];
     const FrontierItem* d = m_session.analysis->divergence();
     const bool frontier = d && d->pgIndex == c.pgIndex && d->seqId == c.seq && d->isP2p == c.p2p;
     const std::size_t size =

@@ -2,6 +2,9 @@
 
 #include "SessionTableModel.h"
 
+#include <unordered_map>
+#include <vector>
+
 namespace fd {
 
 // The collectives across ranks: one row per (PG, sequence id), with how many member ranks recorded it in
@@ -33,23 +36,27 @@ public:
 
 protected:
     void rebuild() override;
-    int rows() const override { return int(m_rows.size()); }
+    int rows() const override;
     int columns() const override { return ColumnCount; }
     QString headerText(int column) const override;
 
 private:
-    struct Row
+    // How many member ranks recorded a collective in each state. Counted when first shown or sorted on
+    // (counted()), not at a reset: a reset of a 16,384-rank job's million rows then costs nothing per row,
+    // and the GUI thread is not held while it allocates and fills them.
+    struct Counts
     {
-        int collective = 0; // index into CollectiveIndex::collectives()
-        // Counted when first asked for (counted()): a reset of a 1024-rank job's hundreds of thousands of
-        // rows then costs one pass over the collectives, not over every rank's entries.
-        mutable int completed = -1;
-        mutable int started = 0;
-        mutable int scheduled = 0;
+        int completed = 0;
+        int started = 0;
+        int scheduled = 0;
     };
-    const Row& counted(int row) const;
+    int collectiveOf(int row) const { return m_pgFilter == kNoPg ? row : m_filtered[std::size_t(row)]; }
+    const Counts& counted(int row) const;
+
     std::uint32_t m_pgFilter = kNoPg;
-    std::vector<Row> m_rows;
+    int m_collectives = 0;       // without a filter, row r is collective r of CollectiveIndex::collectives()
+    std::vector<int> m_filtered; // with one, the filtered PG's collectives, in index order
+    mutable std::unordered_map<int, Counts> m_counts; // by collective
 };
 
 } // namespace fd

@@ -58,7 +58,7 @@ QModelIndex SortedRowsProxy::parent(const QModelIndex&) const
 
 int SortedRowsProxy::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : int(m_order.size());
+    return parent.isValid() ? 0 : m_rows;
 }
 
 int SortedRowsProxy::columnCount(const QModelIndex& parent) const
@@ -73,16 +73,18 @@ bool SortedRowsProxy::hasChildren(const QModelIndex& parent) const
 
 QModelIndex SortedRowsProxy::mapToSource(const QModelIndex& proxyIndex) const
 {
-    if (!proxyIndex.isValid() || !sourceModel() || std::size_t(proxyIndex.row()) >= m_order.size())
+    if (!proxyIndex.isValid() || !sourceModel() || proxyIndex.row() >= m_rows)
         return {};
-    return sourceModel()->index(m_order[std::size_t(proxyIndex.row())], proxyIndex.column());
+    const int row = m_order.empty() ? proxyIndex.row() : m_order[std::size_t(proxyIndex.row())];
+    return sourceModel()->index(row, proxyIndex.column());
 }
 
 QModelIndex SortedRowsProxy::mapFromSource(const QModelIndex& sourceIndex) const
 {
-    if (!sourceIndex.isValid() || std::size_t(sourceIndex.row()) >= m_rowOf.size())
+    if (!sourceIndex.isValid() || sourceIndex.row() >= m_rows)
         return {};
-    return index(m_rowOf[std::size_t(sourceIndex.row())], sourceIndex.column());
+    const int row = m_rowOf.empty() ? sourceIndex.row() : m_rowOf[std::size_t(sourceIndex.row())];
+    return index(row, sourceIndex.column());
 }
 
 void SortedRowsProxy::sort(int column, Qt::SortOrder order)
@@ -109,43 +111,55 @@ void SortedRowsProxy::sort(int column, Qt::SortOrder order)
 
 void SortedRowsProxy::computeOrder()
 {
-    const int rows = sourceModel() ? sourceModel()->rowCount() : 0;
-    m_order.resize(std::size_t(rows));
+    m_rows = sourceModel() ? sourceModel()->rowCount() : 0;
+    m_order.clear();
+    m_rowOf.clear();
+    if (m_column < 0 || m_column >= columnCount() || m_rows < 2 || inSortOrder())
+        return;
+    m_order.resize(std::size_t(m_rows));
     std::iota(m_order.begin(), m_order.end(), 0);
-    if (m_column >= 0 && m_column < columnCount() && rows > 1) {
-        const auto* keyed = qobject_cast<const SessionTableModel*>(sourceModel());
-        std::vector<double> keys(std::size_t(keyed ? rows : 0));
-        bool numeric = keyed != nullptr;
-        for (int r = 0; r < rows && numeric; ++r)
-            numeric = !std::isnan(keys[std::size_t(r)] = keyed->sortKey(r, m_column));
-        const bool descending = m_sortOrder == Qt::DescendingOrder;
-        // Tables usually come in the order of their sort column already (collectives by PG): a linear check
-        // spares the sort of a 300,000-row reset.
-        const bool inOrder = numeric && (descending ? std::is_sorted(keys.rbegin(), keys.rend())
-                                                    : std::is_sorted(keys.begin(), keys.end()));
-        if (inOrder) {
-            // m_order is the identity already; a stable sort would leave it so
-        } else if (numeric) {
-            std::stable_sort(m_order.begin(), m_order.end(), [&](int a, int b) {
-                return descending ? keys[std::size_t(b)] < keys[std::size_t(a)]
-                                  : keys[std::size_t(a)] < keys[std::size_t(b)];
-            });
-        } else {
-            std::vector<QVariant> values(static_cast<std::size_t>(rows));
-            for (int r = 0; r < rows; ++r)
-                values[std::size_t(r)] = sourceModel()->index(r, m_column).data(ItemRoles::SortRole);
-            auto less = [](const QVariant& x, const QVariant& y) {
-                return QVariant::compare(x, y) == QPartialOrdering::Less;
-            };
-            std::stable_sort(m_order.begin(), m_order.end(), [&](int a, int b) {
-                return descending ? less(values[std::size_t(b)], values[std::size_t(a)])
-                                  : less(values[std::size_t(a)], values[std::size_t(b)]);
-            });
-        }
+    const bool descending = m_sortOrder == Qt::DescendingOrder;
+    const auto* keyed = qobject_cast<const SessionTableModel*>(sourceModel());
+    std::vector<double> keys(std::size_t(keyed ? m_rows : 0));
+    bool numeric = keyed != nullptr;
+    for (int r = 0; r < m_rows && numeric; ++r)
+        numeric = !std::isnan(keys[std::size_t(r)] = keyed->sortKey(r, m_column));
+    if (numeric) {
+        std::stable_sort(m_order.begin(), m_order.end(), [&](int a, int b) {
+            return descending ? keys[std::size_t(b)] < keys[std::size_t(a)]
+                              : keys[std::size_t(a)] < keys[std::size_t(b)];
+        });
+    } else {
+        std::vector<QVariant> values(static_cast<std::size_t>(m_rows));
+        for (int r = 0; r < m_rows; ++r)
+            values[std::size_t(r)] = sourceModel()->index(r, m_column).data(ItemRoles::SortRole);
+        auto less = [](const QVariant& x, const QVariant& y) {
+            return QVariant::compare(x, y) == QPartialOrdering::Less;
+        };
+        std::stable_sort(m_order.begin(), m_order.end(), [&](int a, int b) {
+            return descending ? less(values[std::size_t(b)], values[std::size_t(a)])
+                              : less(values[std::size_t(a)], values[std::size_t(b)]);
+        });
     }
-    m_rowOf.assign(std::size_t(rows), 0);
-    for (int p = 0; p < rows; ++p)
+    m_rowOf.assign(std::size_t(m_rows), 0);
+    for (int p = 0; p < m_rows; ++p)
         m_rowOf[std::size_t(m_order[std::size_t(p)])] = p;
+}
+
+bool SortedRowsProxy::inSortOrder() const
+{
+    const auto* keyed = qobject_cast<const SessionTableModel*>(sourceModel());
+    if (!keyed)
+        return false;
+    const bool descending = m_sortOrder == Qt::DescendingOrder;
+    double previous = keyed->sortKey(0, m_column);
+    for (int r = 1; r < m_rows; ++r) {
+        const double key = keyed->sortKey(r, m_column);
+        if (std::isnan(key) || std::isnan(previous) || (descending ? previous < key : key < previous))
+            return false;
+        previous = key;
+    }
+    return true;
 }
 
 void SortedRowsProxy::sourceDataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight,
@@ -153,7 +167,7 @@ void SortedRowsProxy::sourceDataChanged(const QModelIndex& topLeft, const QModel
 {
     // Changed source rows are scattered in the sorted order: one signal over the columns, every row. The
     // order itself stays until the next sort or reset (as with a proxy without dynamic sorting).
-    if (!topLeft.isValid() || !bottomRight.isValid() || m_order.empty())
+    if (!topLeft.isValid() || !bottomRight.isValid() || m_rows == 0)
         return;
     Q_EMIT dataChanged(index(0, topLeft.column()), index(rowCount() - 1, bottomRight.column()), roles);
 }

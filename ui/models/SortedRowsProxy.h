@@ -31,11 +31,15 @@ public:
 
 private:
     void computeOrder();
+    bool inSortOrder() const; // the source's rows are in the sort column's order already
     void sourceDataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight,
                            const QList<int>& roles);
 
-    std::vector<int> m_order; // proxy row -> source row
-    std::vector<int> m_rowOf; // source row -> proxy row
+    // Tables usually come in the order of their sort column already (collectives by PG): then both maps are
+    // left empty and stand for the identity, so a reset of a million-row table allocates nothing.
+    int m_rows = 0;
+    std::vector<int> m_order; // proxy row -> source row; empty: the same row
+    std::vector<int> m_rowOf; // source row -> proxy row; empty: the same row
     int m_column = -1;        // -1: the model's own order
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
 };

@@ -163,6 +163,11 @@ private Q_SLOTS:
         QVERIFY(model.index(row, 0).data(ItemRoles::HighlightRole).toBool());
         model.setPgFilter(kNoPg);
         QCOMPARE(model.rowCount(), int(m_session.analysis->collectiveIndex.collectives().size()));
+        const int unfiltered =
+            model.rowOf(frontier.pgIndex, frontier.seqId); // the same collective, same counts
+        QVERIFY(unfiltered >= row);
+        QCOMPARE(model.index(unfiltered, CollectiveModel::StartedColumn).data().toInt(), 3);
+        QVERIFY(model.index(unfiltered, 0).data(ItemRoles::HighlightRole).toBool());
     }
 
     void collectiveRanksModel()
