@@ -80,9 +80,9 @@ void PipelineRunner::start(const LoadRequest& request)
     QThread* worker = QThread::create([this, run, request] {
         PipelineControl control;
         control.cancel = &run->cancel;
-        auto steps = std::make_shared<ProgressSteps>();
-        control.progress = [this, run, steps](int done, int total) {
-            if (steps->isNewStep(done, total))
+        ProgressSteps steps; // loadAndAnalyse() reports progress only while it runs, below
+        control.progress = [this, run, &steps](int done, int total) {
+            if (steps.isNewStep(done, total))
                 post(run, [this, done, total] { Q_EMIT progress(done, total); });
         };
         control.analysing = [this, run] { post(run, [this] { Q_EMIT analysing(); }); };
