@@ -17,7 +17,7 @@ namespace fd::cli {
 
 namespace {
 
-struct Text
+struct CaptureCommandText
 {
     Q_DECLARE_TR_FUNCTIONS(fd::cli)
 };
@@ -47,13 +47,14 @@ CaptureRun captureAndSay(const CaptureRequest& request)
     if (!result.fatalError.isEmpty())
         printLine(stderr, QStringLiteral("capture: ") + result.fatalError);
     if (!result.folder.isEmpty())
-        printLine(stderr, Text::tr("capture: %1 of %2 rank(s) into %3")
+        printLine(stderr, CaptureCommandText::tr("capture: %1 of %2 rank(s) into %3")
                               .arg(result.captured())
                               .arg(result.ranks.size())
                               .arg(result.folder));
     else if (result.fatalError.isEmpty())
-        printLine(stderr, Text::tr("capture: no rank gave a dump; no capture folder was left in %1")
-                              .arg(request.options.outDir));
+        printLine(stderr,
+                  CaptureCommandText::tr("capture: no rank gave a dump; no capture folder was left in %1")
+                      .arg(request.options.outDir));
     return run;
 }
 
@@ -63,86 +64,97 @@ CaptureCommand runCaptureCommand(const QStringList& arguments)
 {
     CaptureCommand res;
     QCommandLineParser p;
-    p.setApplicationDescription(Text::tr("Capture a fresh Flight Recorder dump from every rank of a running "
-                                         "job, through torch's worker servers "
-                                         "(--store, --socket, --hosts) or NCCL's dump pipes (--pipe), into a "
-                                         "new <out>/capture-<UTC time>/ folder, "
-                                         "then analyse it like --fr-path. --again-after S captures a second "
-                                         "time and says whether the job is hung "
-                                         "or only slow."));
+    p.setApplicationDescription(
+        CaptureCommandText::tr("Capture a fresh Flight Recorder dump from every rank of a running "
+                               "job, through torch's worker servers "
+                               "(--store, --socket, --hosts) or NCCL's dump pipes (--pipe), into a "
+                               "new <out>/capture-<UTC time>/ folder, "
+                               "then analyse it like --fr-path. --again-after S captures a second "
+                               "time and says whether the job is hung "
+                               "or only slow."));
     p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
-                                  Text::tr("Show this help and exit."));
-    const QCommandLineOption socket(QStringLiteral("socket"),
-                                    Text::tr("Glob of the ranks' Unix sockets (TORCH_WORKER_SERVER_SOCKET of "
-                                             "each rank), e.g. '/tmp/job/worker_*.sock'."),
-                                    Text::tr("glob"));
+                                  CaptureCommandText::tr("Show this help and exit."));
+    const QCommandLineOption socket(
+        QStringLiteral("socket"),
+        CaptureCommandText::tr("Glob of the ranks' Unix sockets (TORCH_WORKER_SERVER_SOCKET of "
+                               "each rank), e.g. '/tmp/job/worker_*.sock'."),
+        CaptureCommandText::tr("glob"));
     const QCommandLineOption store(
         QStringLiteral("store"),
-        Text::tr(
+        CaptureCommandText::tr(
             "The job's TCPStore, MASTER_ADDR:MASTER_PORT: where torch.distributed.debug.start_debug_server() "
             "lists every rank's worker server (read only)."),
-        Text::tr("host:port"));
+        CaptureCommandText::tr("host:port"));
     const QCommandLineOption storePrefix(
         QStringLiteral("store-prefix"),
-        Text::tr("With --store: the prefix of the workers' keys, <prefix>/rank<N> (default: debug_server)."),
-        Text::tr("prefix"), QStringLiteral("debug_server"));
+        CaptureCommandText::tr(
+            "With --store: the prefix of the workers' keys, <prefix>/rank<N> (default: debug_server)."),
+        CaptureCommandText::tr("prefix"), QStringLiteral("debug_server"));
     const QCommandLineOption worldSize(
         QStringLiteral("world-size"),
-        Text::tr("With --store: the job's number of ranks (default: up to the last rank with a key)."),
-        Text::tr("N"));
+        CaptureCommandText::tr(
+            "With --store: the job's number of ranks (default: up to the last rank with a key)."),
+        CaptureCommandText::tr("N"));
     const QCommandLineOption hosts(
         QStringLiteral("hosts"),
-        Text::tr(
+        CaptureCommandText::tr(
             "Comma-separated host:port list of the ranks' worker servers, in rank order (a dump that names "
             "its rank overrides the order)."),
-        Text::tr("list"));
+        CaptureCommandText::tr("list"));
     const QCommandLineOption pipe(
         QStringLiteral("pipe"),
-        Text::tr("NCCL jobs: the TORCH_NCCL_DEBUG_INFO_PIPE_FILE of the ranks on this node; writes to every "
-                 "<stem><rank>.pipe and copies each new dump <prefix><rank>."),
-        Text::tr("stem"));
+        CaptureCommandText::tr(
+            "NCCL jobs: the TORCH_NCCL_DEBUG_INFO_PIPE_FILE of the ranks on this node; writes to every "
+            "<stem><rank>.pipe and copies each new dump <prefix><rank>."),
+        CaptureCommandText::tr("stem"));
     const QCommandLineOption dumpPrefix(
         QStringLiteral("dump-prefix"),
-        Text::tr("With --pipe: the ranks' TORCH_FR_DUMP_TEMP_FILE (default: that variable, else "
-                 "TORCH_NCCL_DEBUG_INFO_TEMP_FILE, from this environment)."),
-        Text::tr("prefix"));
-    const QCommandLineOption out(QStringLiteral("out"),
-                                 Text::tr("Folder that receives the capture folder (default: .)."),
-                                 Text::tr("DIR"), QStringLiteral("."));
+        CaptureCommandText::tr(
+            "With --pipe: the ranks' TORCH_FR_DUMP_TEMP_FILE (default: that variable, else "
+            "TORCH_NCCL_DEBUG_INFO_TEMP_FILE, from this environment)."),
+        CaptureCommandText::tr("prefix"));
+    const QCommandLineOption out(
+        QStringLiteral("out"),
+        CaptureCommandText::tr("Folder that receives the capture folder (default: .)."),
+        CaptureCommandText::tr("DIR"), QStringLiteral("."));
     const QCommandLineOption timeout(QStringLiteral("timeout"),
-                                     Text::tr("Seconds each rank has to answer (default: 10)."),
-                                     Text::tr("seconds"), QStringLiteral("10"));
-    const QCommandLineOption maxMb(QStringLiteral("max-dump-mb"),
-                                   Text::tr("Largest dump accepted from one rank, in MiB (default: 512)."),
-                                   Text::tr("MiB"), QStringLiteral("512"));
+                                     CaptureCommandText::tr("Seconds each rank has to answer (default: 10)."),
+                                     CaptureCommandText::tr("seconds"), QStringLiteral("10"));
+    const QCommandLineOption maxMb(
+        QStringLiteral("max-dump-mb"),
+        CaptureCommandText::tr("Largest dump accepted from one rank, in MiB (default: 512)."),
+        CaptureCommandText::tr("MiB"), QStringLiteral("512"));
     const QCommandLineOption againAfter(
         QStringLiteral("again-after"),
-        Text::tr("Capture a second time after S seconds and compare: hung (no rank completed a collective in "
-                 "between) or advancing (with the slow ranks)."),
-        Text::tr("seconds"));
+        CaptureCommandText::tr(
+            "Capture a second time after S seconds and compare: hung (no rank completed a collective in "
+            "between) or advancing (with the slow ranks)."),
+        CaptureCommandText::tr("seconds"));
     const QCommandLineOption allowRemote(
         QStringLiteral("allow-remote"),
-        Text::tr("Allow worker servers on other hosts (default: loopback only)."));
+        CaptureCommandText::tr("Allow worker servers on other hosts (default: loopback only)."));
     const QCommandLineOption verbose({QStringLiteral("v"), QStringLiteral("verbose")},
-                                     Text::tr("Verbose output: per-rank tables."));
+                                     CaptureCommandText::tr("Verbose output: per-rank tables."));
     const QCommandLineOption json(QStringLiteral("json"),
-                                  Text::tr("Write the JSON report to FILE ('-' for stdout)."),
-                                  Text::tr("FILE"));
-    const QCommandLineOption format(QStringLiteral("format"),
-                                    Text::tr("Output format on stdout: text or json (default: text)."),
-                                    QStringLiteral("text|json"), QStringLiteral("text"));
+                                  CaptureCommandText::tr("Write the JSON report to FILE ('-' for stdout)."),
+                                  CaptureCommandText::tr("FILE"));
+    const QCommandLineOption format(
+        QStringLiteral("format"),
+        CaptureCommandText::tr("Output format on stdout: text or json (default: text)."),
+        QStringLiteral("text|json"), QStringLiteral("text"));
     const QCommandLineOption exitCode(
         QStringLiteral("exit-code"),
-        Text::tr("Exit with 1 when a hang was found and 5 when the verdict is unknown, like git diff "
-                 "--exit-code (default: 0 whenever the analysis ran)."));
+        CaptureCommandText::tr(
+            "Exit with 1 when a hang was found and 5 when the verdict is unknown, like git diff "
+            "--exit-code (default: 0 whenever the analysis ran)."));
     p.addOptions({help, store, storePrefix, worldSize, socket, hosts, pipe, dumpPrefix, out, timeout, maxMb,
                   againAfter, allowRemote, verbose, json, format, exitCode, fd::languageOption()});
 
     QStringList args = arguments;
     args.removeAt(1); // "capture"
     if (!p.parse(args)) {
-        printLine(stderr, p.errorText() + Text::tr("\nTry capture --help."));
+        printLine(stderr, p.errorText() + CaptureCommandText::tr("\nTry capture --help."));
         res.exitNow = ExitUsage;
         return res;
     }
@@ -159,19 +171,19 @@ CaptureCommand runCaptureCommand(const QStringList& arguments)
     const QString prefix = p.isSet(dumpPrefix) ? p.value(dumpPrefix) : dumpPrefixFromEnvironment();
     QString usage;
     if (!okTimeout || seconds <= 0 || seconds > 3600)
-        usage = Text::tr("--timeout must be a number of seconds between 0 and 3600.");
+        usage = CaptureCommandText::tr("--timeout must be a number of seconds between 0 and 3600.");
     else if (!okMb || mb <= 0 || mb > (1 << 20))
-        usage = Text::tr("--max-dump-mb must be a number between 1 and 1048576.");
+        usage = CaptureCommandText::tr("--max-dump-mb must be a number between 1 and 1048576.");
     else if (!okAgain || (p.isSet(againAfter) && (again <= 0 || again > 86400)))
-        usage = Text::tr("--again-after must be a number of seconds between 0 and 86400.");
+        usage = CaptureCommandText::tr("--again-after must be a number of seconds between 0 and 86400.");
     else if (!okWorld || (p.isSet(worldSize) && (world <= 0 || world > (1 << 20))))
-        usage = Text::tr("--world-size must be a positive number of ranks.");
+        usage = CaptureCommandText::tr("--world-size must be a positive number of ranks.");
     else if (int(p.isSet(store)) + int(p.isSet(socket)) + int(p.isSet(hosts)) + int(p.isSet(pipe)) != 1)
-        usage =
-            Text::tr("Give exactly one of --store HOST:PORT, --socket GLOB, --hosts LIST or --pipe STEM.");
+        usage = CaptureCommandText::tr(
+            "Give exactly one of --store HOST:PORT, --socket GLOB, --hosts LIST or --pipe STEM.");
     else if (p.isSet(pipe) && prefix.isEmpty())
-        usage =
-            Text::tr("--pipe needs the ranks' dump file prefix: --dump-prefix or TORCH_FR_DUMP_TEMP_FILE.");
+        usage = CaptureCommandText::tr(
+            "--pipe needs the ranks' dump file prefix: --dump-prefix or TORCH_FR_DUMP_TEMP_FILE.");
     if (!usage.isEmpty()) {
         printLine(stderr, usage);
         res.exitNow = ExitUsage;
@@ -202,7 +214,7 @@ CaptureCommand runCaptureCommand(const QStringList& arguments)
                                                               : ExitNoUsableDump;
             return res;
         }
-        printLine(stderr, Text::tr("capture: again in %1 s").arg(again));
+        printLine(stderr, CaptureCommandText::tr("capture: again in %1 s").arg(again));
         QThread::msleep(static_cast<unsigned long>(again * 1000));
     }
     if (first)

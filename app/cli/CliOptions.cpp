@@ -13,7 +13,7 @@ namespace fd::cli {
 namespace {
 
 // Help texts go through translations/ (context "fd::cli"); option names and literal values stay English.
-struct Text
+struct CliOptionsText
 {
     Q_DECLARE_TR_FUNCTIONS(fd::cli)
 };
@@ -39,87 +39,97 @@ ParseResult parseCommandLine(const QStringList& arguments)
     ParseResult res;
     QCommandLineParser p;
     p.setApplicationDescription(
-        Text::tr(
+        CliOptionsText::tr(
             "Analyze collective operations across PyTorch Flight Recorder dump files: find where the ranks "
             "diverged, which ranks are responsible, and whether a restart can help.\n\n") +
-        Text::tr(
+        CliOptionsText::tr(
             "A job still running: 'flightdeck-cli capture --help' pulls fresh dumps from its ranks; --watch "
             "follows a folder while dumps land (docs/capture.md).\n\n") +
-        Text::tr(kExitCodes));
+        CliOptionsText::tr(kExitCodes));
     p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
-                                  Text::tr("Show this help and exit."));
-    const QCommandLineOption version(QStringLiteral("version"), Text::tr("Show the version and exit."));
+                                  CliOptionsText::tr("Show this help and exit."));
+    const QCommandLineOption version(QStringLiteral("version"),
+                                     CliOptionsText::tr("Show the version and exit."));
     const QCommandLineOption frPath(
         QStringLiteral("fr-path"),
-        Text::tr("Path to the dumps: a directory (files matching --pattern), an archive (.tar, .tar.gz, "
-                 ".tgz, .tar.zst, .tar.xz, .zip), a single dump file, or a path prefix."),
-        Text::tr("path"));
-    const QCommandLineOption pattern({QStringLiteral("p"), QStringLiteral("pattern")},
-                                     Text::tr("File pattern to match in a directory (default: _dump_*)."),
-                                     Text::tr("pattern"), QStringLiteral("_dump_*"));
+        CliOptionsText::tr(
+            "Path to the dumps: a directory (files matching --pattern), an archive (.tar, .tar.gz, "
+            ".tgz, .tar.zst, .tar.xz, .zip), a single dump file, or a path prefix."),
+        CliOptionsText::tr("path"));
+    const QCommandLineOption pattern(
+        {QStringLiteral("p"), QStringLiteral("pattern")},
+        CliOptionsText::tr("File pattern to match in a directory (default: _dump_*)."),
+        CliOptionsText::tr("pattern"), QStringLiteral("_dump_*"));
     const QCommandLineOption verbose({QStringLiteral("v"), QStringLiteral("verbose")},
-                                     Text::tr("Verbose output: per-rank tables."));
+                                     CliOptionsText::tr("Verbose output: per-rank tables."));
     const QCommandLineOption health({QStringLiteral("c"), QStringLiteral("health-check")},
-                                    Text::tr("Show node health check results."));
+                                    CliOptionsText::tr("Show node health check results."));
     const QCommandLineOption llm({QStringLiteral("l"), QStringLiteral("llm-analyze")},
-                                 Text::tr("Use an LLM to explain the findings."));
+                                 CliOptionsText::tr("Use an LLM to explain the findings."));
     const QCommandLineOption model(
         {QStringLiteral("m"), QStringLiteral("model")},
-        Text::tr("Model to use for LLM analysis (default: $NVRX_LLM_MODEL, else %1).")
+        CliOptionsText::tr("Model to use for LLM analysis (default: $NVRX_LLM_MODEL, else %1).")
             .arg(QLatin1String(kDefaultLlmModel)),
-        Text::tr("model"));
+        CliOptionsText::tr("model"));
     const QCommandLineOption baseUrl(
         {QStringLiteral("b"), QStringLiteral("base_url")},
-        Text::tr("OpenAI-compatible base URL for LLM analysis (default: $NVRX_LLM_BASE_URL, else %1).")
+        CliOptionsText::tr(
+            "OpenAI-compatible base URL for LLM analysis (default: $NVRX_LLM_BASE_URL, else %1).")
             .arg(QLatin1String(kDefaultLlmBaseUrl)),
-        Text::tr("url"));
+        CliOptionsText::tr("url"));
     const QCommandLineOption llmTimeout(
         QStringLiteral("llm-timeout"),
-        Text::tr("Seconds the whole LLM step may take, retries included, as curl's --max-time (default: %1); "
-                 "the analysis is printed before it starts.")
+        CliOptionsText::tr(
+            "Seconds the whole LLM step may take, retries included, as curl's --max-time (default: %1); "
+            "the analysis is printed before it starts.")
             .arg(kDefaultLlmTotalTimeoutSec),
-        Text::tr("seconds"), QString::number(kDefaultLlmTotalTimeoutSec));
+        CliOptionsText::tr("seconds"), QString::number(kDefaultLlmTotalTimeoutSec));
     const QCommandLineOption debug(
         QStringLiteral("debug"),
-        Text::tr("Convert each dump to JSON for debugging (into --debug-dir, default <dump "
-                 "folder>/flightdeck-json, or <archive>-flightdeck-json beside an archive)."));
-    const QCommandLineOption emitStdout(QStringLiteral("emit-stdout"),
-                                        Text::tr("Emit the result on stdout (accepted for fr_attribution.py "
-                                                 "compatibility: FlightDeck always does)."));
+        CliOptionsText::tr("Convert each dump to JSON for debugging (into --debug-dir, default <dump "
+                           "folder>/flightdeck-json, or <archive>-flightdeck-json beside an archive)."));
+    const QCommandLineOption emitStdout(
+        QStringLiteral("emit-stdout"),
+        CliOptionsText::tr("Emit the result on stdout (accepted for fr_attribution.py "
+                           "compatibility: FlightDeck always does)."));
     const QCommandLineOption exitCode(
         QStringLiteral("exit-code"),
-        Text::tr("Exit with 1 when a hang was found and 5 when the verdict is unknown, like git diff "
-                 "--exit-code (default: 0 whenever the analysis ran)."));
+        CliOptionsText::tr(
+            "Exit with 1 when a hang was found and 5 when the verdict is unknown, like git diff "
+            "--exit-code (default: 0 whenever the analysis ran)."));
     const QCommandLineOption json(QStringLiteral("json"),
-                                  Text::tr("Write the JSON report to FILE ('-' for stdout)."),
-                                  Text::tr("FILE"));
-    const QCommandLineOption format(QStringLiteral("format"),
-                                    Text::tr("Output format on stdout: text or json (default: text)."),
-                                    QStringLiteral("text|json"), QStringLiteral("text"));
+                                  CliOptionsText::tr("Write the JSON report to FILE ('-' for stdout)."),
+                                  CliOptionsText::tr("FILE"));
+    const QCommandLineOption format(
+        QStringLiteral("format"),
+        CliOptionsText::tr("Output format on stdout: text or json (default: text)."),
+        QStringLiteral("text|json"), QStringLiteral("text"));
     const QCommandLineOption debugDir(QStringLiteral("debug-dir"),
-                                      Text::tr("Folder for --debug's JSON files."), Text::tr("DIR"));
+                                      CliOptionsText::tr("Folder for --debug's JSON files."),
+                                      CliOptionsText::tr("DIR"));
     const QCommandLineOption exportTrace(
         QStringLiteral("export-trace"),
-        Text::tr(
+        CliOptionsText::tr(
             "Write the job as Chrome trace-event JSON to FILE, for the Perfetto UI or chrome://tracing."),
-        Text::tr("FILE"));
-    const QCommandLineOption traceRanks(QStringLiteral("trace-ranks"),
-                                        Text::tr("Only these ranks in --export-trace, e.g. 0-7,12."),
-                                        Text::tr("list"));
+        CliOptionsText::tr("FILE"));
+    const QCommandLineOption traceRanks(
+        QStringLiteral("trace-ranks"), CliOptionsText::tr("Only these ranks in --export-trace, e.g. 0-7,12."),
+        CliOptionsText::tr("list"));
     const QCommandLineOption tracePgs(
         QStringLiteral("trace-pgs"),
-        Text::tr(
+        CliOptionsText::tr(
             "Only these process groups (indices of the JSON report's process_groups) in --export-trace."),
-        Text::tr("list"));
-    const QCommandLineOption traceLast(QStringLiteral("trace-last"),
-                                       Text::tr("Only each rank's last N entries in --export-trace."),
-                                       Text::tr("N"));
+        CliOptionsText::tr("list"));
+    const QCommandLineOption traceLast(
+        QStringLiteral("trace-last"),
+        CliOptionsText::tr("Only each rank's last N entries in --export-trace."), CliOptionsText::tr("N"));
     const QCommandLineOption watchCompare(
         QStringLiteral("watch-compare"),
-        Text::tr("With --watch: once every rank's dump is there, keep watching until every rank has written "
-                 "its next "
-                 "one (a second dump set), then compare the two: hung or advancing (docs/capture.md)."));
+        CliOptionsText::tr(
+            "With --watch: once every rank's dump is there, keep watching until every rank has written "
+            "its next "
+            "one (a second dump set), then compare the two: hung or advancing (docs/capture.md)."));
     p.addOptions({help,   version,  frPath,      pattern,    verbose,    health,    llm,
                   model,  baseUrl,  llmTimeout,  debug,      emitStdout, exitCode,  json,
                   format, debugDir, exportTrace, traceRanks, tracePgs,   traceLast, watchCompare});
@@ -129,7 +139,7 @@ ParseResult parseCommandLine(const QStringList& arguments)
 
     if (!p.parse(arguments)) {
         res.exitNow = ExitUsage;
-        res.message = p.errorText() + Text::tr("\nTry --help.");
+        res.message = p.errorText() + CliOptionsText::tr("\nTry --help.");
         return res;
     }
     if (p.isSet(help)) {
@@ -185,26 +195,28 @@ ParseResult parseCommandLine(const QStringList& arguments)
         frDebug == QLatin1String("1") || frDebug == QLatin1String("true") || frDebug == QLatin1String("yes");
     if (o.frPath.isEmpty()) {
         res.exitNow = ExitUsage;
-        res.message = Text::tr("--fr-path is required. Try --help.");
+        res.message = CliOptionsText::tr("--fr-path is required. Try --help.");
     } else if (!jobOptionsError.isEmpty()) {
         res.exitNow = ExitUsage;
         res.message = jobOptionsError;
     } else if (!llmTimeoutOk || o.llmTimeoutSec <= 0) {
         res.exitNow = ExitUsage;
-        res.message = Text::tr("--llm-timeout must be a positive number of seconds.");
+        res.message = CliOptionsText::tr("--llm-timeout must be a positive number of seconds.");
     } else if (o.watchCompare && o.watchDir.isEmpty()) {
         res.exitNow = ExitUsage;
-        res.message = Text::tr("--watch-compare goes with --watch DIR.");
+        res.message = CliOptionsText::tr("--watch-compare goes with --watch DIR.");
     } else if (!traceOk) {
         res.exitNow = ExitUsage;
-        res.message = Text::tr("--trace-ranks and --trace-pgs take numbers and ranges (0-7,12); --trace-last "
+        res.message =
+            CliOptionsText::tr("--trace-ranks and --trace-pgs take numbers and ranges (0-7,12); --trace-last "
                                "a positive number.");
     } else if (o.tracePath.isEmpty() && (p.isSet(traceRanks) || p.isSet(tracePgs) || p.isSet(traceLast))) {
         res.exitNow = ExitUsage;
-        res.message = Text::tr("--trace-ranks, --trace-pgs and --trace-last go with --export-trace FILE.");
+        res.message =
+            CliOptionsText::tr("--trace-ranks, --trace-pgs and --trace-last go with --export-trace FILE.");
     } else if (o.format != QLatin1String("text") && o.format != QLatin1String("json")) {
         res.exitNow = ExitUsage;
-        res.message = Text::tr("--format must be text or json, not '%1'.").arg(o.format);
+        res.message = CliOptionsText::tr("--format must be text or json, not '%1'.").arg(o.format);
     } else if (o.format == QLatin1String("json") && o.jsonPath == QLatin1String("-")) {
         o.jsonPath.clear(); // the same report once on stdout
     }

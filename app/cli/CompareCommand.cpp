@@ -14,7 +14,7 @@ namespace fd::cli {
 
 namespace {
 
-struct Text
+struct CompareCommandText
 {
     Q_DECLARE_TR_FUNCTIONS(fd::cli)
 };
@@ -57,7 +57,7 @@ CompareCommand runCompareCommand(const QStringList& arguments)
 {
     CompareCommand res;
     QCommandLineParser p;
-    p.setApplicationDescription(Text::tr(
+    p.setApplicationDescription(CompareCommandText::tr(
         "Compare two dump folders of one job, older first (two captures, or two dumps on timeout): for every "
         "process group and rank, did it complete collectives in between? The job is hung when no rank did, "
         "advancing otherwise; ranks the others waited on in both while it advanced are slow. Prints the "
@@ -65,34 +65,37 @@ CompareCommand runCompareCommand(const QStringList& arguments)
         "folder's report with a progress line (JSON: \"progress\")."));
     p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
-                                  Text::tr("Show this help and exit."));
-    const QCommandLineOption pattern({QStringLiteral("p"), QStringLiteral("pattern")},
-                                     Text::tr("File pattern to match in a directory (default: _dump_*)."),
-                                     Text::tr("pattern"), QStringLiteral("_dump_*"));
-    const QCommandLineOption worldSize(QStringLiteral("world-size"),
-                                       Text::tr("The job's number of ranks, where the dumps do not say."),
-                                       Text::tr("N"));
+                                  CompareCommandText::tr("Show this help and exit."));
+    const QCommandLineOption pattern(
+        {QStringLiteral("p"), QStringLiteral("pattern")},
+        CompareCommandText::tr("File pattern to match in a directory (default: _dump_*)."),
+        CompareCommandText::tr("pattern"), QStringLiteral("_dump_*"));
+    const QCommandLineOption worldSize(
+        QStringLiteral("world-size"),
+        CompareCommandText::tr("The job's number of ranks, where the dumps do not say."),
+        CompareCommandText::tr("N"));
     const QCommandLineOption verbose({QStringLiteral("v"), QStringLiteral("verbose")},
-                                     Text::tr("Verbose output: per-rank tables."));
+                                     CompareCommandText::tr("Verbose output: per-rank tables."));
     const QCommandLineOption json(QStringLiteral("json"),
-                                  Text::tr("Write the JSON report to FILE ('-' for stdout)."),
-                                  Text::tr("FILE"));
-    const QCommandLineOption format(QStringLiteral("format"),
-                                    Text::tr("Output format on stdout: text or json (default: text)."),
-                                    QStringLiteral("text|json"), QStringLiteral("text"));
+                                  CompareCommandText::tr("Write the JSON report to FILE ('-' for stdout)."),
+                                  CompareCommandText::tr("FILE"));
+    const QCommandLineOption format(
+        QStringLiteral("format"),
+        CompareCommandText::tr("Output format on stdout: text or json (default: text)."),
+        QStringLiteral("text|json"), QStringLiteral("text"));
     const QCommandLineOption exitCode(
         QStringLiteral("exit-code"),
-        Text::tr(
+        CompareCommandText::tr(
             "Exit with 1 when the job is hung and 5 when the newer snapshot's verdict is unknown; 0 when it "
             "advanced."));
     p.addOptions({help, pattern, worldSize, verbose, json, format, exitCode, fd::languageOption()});
-    p.addPositionalArgument(QStringLiteral("OLD"), Text::tr("The older dump folder."));
-    p.addPositionalArgument(QStringLiteral("NEW"), Text::tr("The newer dump folder."));
+    p.addPositionalArgument(QStringLiteral("OLD"), CompareCommandText::tr("The older dump folder."));
+    p.addPositionalArgument(QStringLiteral("NEW"), CompareCommandText::tr("The newer dump folder."));
 
     QStringList args = arguments;
     args.removeAt(1); // "compare"
     if (!p.parse(args)) {
-        printLine(stderr, p.errorText() + Text::tr("\nTry compare --help."));
+        printLine(stderr, p.errorText() + CompareCommandText::tr("\nTry compare --help."));
         res.exitNow = ExitUsage;
         return res;
     }
@@ -114,11 +117,11 @@ CompareCommand runCompareCommand(const QStringList& arguments)
     }
     QString usage;
     if (p.positionalArguments().size() != 2)
-        usage = Text::tr("compare takes two dump folders, OLD and NEW. Try compare --help.");
+        usage = CompareCommandText::tr("compare takes two dump folders, OLD and NEW. Try compare --help.");
     else if (!worldOk)
-        usage = Text::tr("--world-size must be a positive number of ranks.");
+        usage = CompareCommandText::tr("--world-size must be a positive number of ranks.");
     else if (o.format != QLatin1String("text") && o.format != QLatin1String("json"))
-        usage = Text::tr("--format must be text or json, not '%1'.").arg(o.format);
+        usage = CompareCommandText::tr("--format must be text or json, not '%1'.").arg(o.format);
     if (!usage.isEmpty()) {
         printLine(stderr, usage);
         res.exitNow = ExitUsage;
@@ -131,8 +134,8 @@ CompareCommand runCompareCommand(const QStringList& arguments)
     const AnalysedJob newer = loadSnapshot(newPath, o.pattern, o.worldSize);
     for (const auto& [path, run] : {std::pair{oldPath, &older}, std::pair{newPath, &newer}}) {
         if (!run->usable()) {
-            printLine(stderr,
-                      Text::tr("compare: no dump in %1 could be read (pattern %2)").arg(path, o.pattern));
+            printLine(stderr, CompareCommandText::tr("compare: no dump in %1 could be read (pattern %2)")
+                                  .arg(path, o.pattern));
             res.exitNow = ExitNoUsableDump;
             return res;
         }

@@ -25,7 +25,7 @@ namespace fd::cli {
 
 namespace {
 
-struct Text
+struct WatchCommandText
 {
     Q_DECLARE_TR_FUNCTIONS(fd::cli)
 };
@@ -38,7 +38,7 @@ QString worldText(const Job* job)
         return QStringLiteral("0");
     return job->worldSizeKnown
                ? QString::number(job->worldSize)
-               : Text::tr("at least %1 (no dump names the world's ranks)").arg(job->worldSize);
+               : WatchCommandText::tr("at least %1 (no dump names the world's ranks)").arg(job->worldSize);
 }
 
 // Each rank's dump file as it was when a set was complete: the next set is there once every one of them was
@@ -89,18 +89,18 @@ WatchOutcome runWatch(const CliOptions& o)
         firstSet; // --watch-compare: the first complete set, to compare the next one with
     DumpStamps firstStamps;
     bool secondSet = false;
-    printLine(
-        stderr,
-        Text::tr("watch: %1 (pattern %2), up to %3 s").arg(o.watchDir, o.pattern).arg(o.watchTimeoutSec));
+    printLine(stderr, WatchCommandText::tr("watch: %1 (pattern %2), up to %3 s")
+                          .arg(o.watchDir, o.pattern)
+                          .arg(o.watchTimeoutSec));
     bool gone = false;
     while (clock.elapsed() < o.watchTimeoutSec * 1000LL) {
         const bool changed = watch.poll(clock.elapsed());
         if (watch.folderGone()) {
             gone = true;
-            printLine(
-                stderr,
-                Text::tr("watch: %1 is gone (deleted, moved or unmounted); stopping with what had arrived")
-                    .arg(o.watchDir));
+            printLine(stderr,
+                      WatchCommandText::tr(
+                          "watch: %1 is gone (deleted, moved or unmounted); stopping with what had arrived")
+                          .arg(o.watchDir));
             break;
         }
         if (changed) {
@@ -124,8 +124,9 @@ WatchOutcome runWatch(const CliOptions& o)
                 report.analysis ? QLatin1String(verdictName(report.analysis->verdict)) : QStringLiteral("-");
             printLine(
                 stderr,
-                Text::tr("watch: %1 s: %2 dump(s) of world %3; missing: %4; growing: %5; verdict: %6; "
-                         "hanging ranks: [%7]")
+                WatchCommandText::tr(
+                    "watch: %1 s: %2 dump(s) of world %3; missing: %4; growing: %5; verdict: %6; "
+                    "hanging ranks: [%7]")
                     .arg(clock.elapsed() / 1000)
                     .arg(job ? job->dumps.size() : 0)
                     .arg(worldText(job.get()))
@@ -137,10 +138,10 @@ WatchOutcome runWatch(const CliOptions& o)
             if (complete && !firstSet) {
                 firstSet = run;
                 firstStamps = stampsOf(*job);
-                printLine(
-                    stderr,
-                    Text::tr("watch: the set is complete; waiting for every rank's next dump to compare "
-                             "the two (--watch-compare)"));
+                printLine(stderr,
+                          WatchCommandText::tr(
+                              "watch: the set is complete; waiting for every rank's next dump to compare "
+                              "the two (--watch-compare)"));
             } else if (const DumpStamps now = stampsOf(*job);
                        complete && everyDumpRewritten(firstStamps, now)) {
                 const QString error =
@@ -156,14 +157,16 @@ WatchOutcome runWatch(const CliOptions& o)
         QThread::msleep(kPollMs);
     }
     if (firstSet && !secondSet)
-        printLine(stderr,
-                  Text::tr("watch: no second dump set in %1 s; nothing was compared").arg(o.watchTimeoutSec));
+        printLine(stderr, WatchCommandText::tr("watch: no second dump set in %1 s; nothing was compared")
+                              .arg(o.watchTimeoutSec));
     else if (!complete && !gone)
-        printLine(stderr,
-                  Text::tr("watch: stopped after %1 s with the set incomplete").arg(o.watchTimeoutSec));
+        printLine(
+            stderr,
+            WatchCommandText::tr("watch: stopped after %1 s with the set incomplete").arg(o.watchTimeoutSec));
     if (!job || job->dumps.empty()) {
-        printLine(stderr,
-                  Text::tr("No complete dump arrived in %1 (pattern %2).").arg(o.watchDir, o.pattern));
+        printLine(
+            stderr,
+            WatchCommandText::tr("No complete dump arrived in %1 (pattern %2).").arg(o.watchDir, o.pattern));
         WatchOutcome out;
         out.exitNow = ExitNoUsableDump;
         return out;

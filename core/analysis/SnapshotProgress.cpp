@@ -21,7 +21,7 @@ namespace fd {
 
 namespace {
 
-struct Text
+struct SnapshotProgressText
 {
     Q_DECLARE_TR_FUNCTIONS(fd::SnapshotProgress)
 };
@@ -70,7 +70,7 @@ QString sameEntriesError(const Job& older, const Job& newer)
             const std::int64_t ta = o.times[it->second].timeCreatedNs, tb = n->times[j].timeCreatedNs;
             const bool timesDiffer = ta != Entry::kNoTime && tb != Entry::kNoTime && ta != tb;
             if (timesDiffer || a.collectiveSeqId != b.collectiveSeqId)
-                return Text::tr(
+                return SnapshotProgressText::tr(
                            "rank %1's entry %2 is another collective in each (created at %3 and %4 ns): two "
                            "different jobs, or two runs of one")
                     .arg(o.rank)
@@ -85,7 +85,7 @@ QString sameEntriesError(const Job& older, const Job& newer)
 QString sameGroupsError(const Job& older, const Job& newer)
 {
     if (older.worldSizeKnown && newer.worldSizeKnown && older.worldSize != newer.worldSize)
-        return Text::tr("the world has %1 ranks in one and %2 in the other")
+        return SnapshotProgressText::tr("the world has %1 ranks in one and %2 in the other")
             .arg(older.worldSize)
             .arg(newer.worldSize);
     bool shared = false;
@@ -95,11 +95,11 @@ QString sameGroupsError(const Job& older, const Job& newer)
                 continue;
             shared = true;
             if (a.ranksKnown && b.ranksKnown && !a.ranks.empty() && !b.ranks.empty() && a.ranks != b.ranks)
-                return Text::tr("process group %1 has other members in each").arg(a.name);
+                return SnapshotProgressText::tr("process group %1 has other members in each").arg(a.name);
         }
     }
     if (!shared && !older.processGroups.empty() && !newer.processGroups.empty())
-        return Text::tr("they share no process group");
+        return SnapshotProgressText::tr("they share no process group");
     return {};
 }
 
@@ -114,7 +114,7 @@ SnapshotComparison compareSnapshots(const Job& olderJob, const Analysis& older, 
                                     const Analysis& newer, double intervalSeconds)
 {
     SnapshotComparison out;
-    const QString refused = Text::tr("%1 and %2 are not two snapshots of one job: %3");
+    const QString refused = SnapshotProgressText::tr("%1 and %2 are not two snapshots of one job: %3");
     if (QString why = sameGroupsError(olderJob, newerJob); !why.isEmpty()) {
         out.error = refused.arg(olderJob.source, newerJob.source, why);
         return out;
@@ -135,8 +135,9 @@ SnapshotComparison compareSnapshots(const Job& olderJob, const Analysis& older, 
             continue;
         if (done < it->second) {
             out.error =
-                Text::tr("%1 is not a later snapshot of %2's job: rank %3 went back in process group %4 "
-                         "(last completed collective %5, then %6): a restart, or the two in the wrong order")
+                SnapshotProgressText::tr(
+                    "%1 is not a later snapshot of %2's job: rank %3 went back in process group %4 "
+                    "(last completed collective %5, then %6): a restart, or the two in the wrong order")
                     .arg(newerJob.source, olderJob.source)
                     .arg(key.second)
                     .arg(key.first)
@@ -161,17 +162,19 @@ SnapshotComparison compareSnapshots(const Job& olderJob, const Analysis& older, 
     const QString seconds = QString::number(intervalSeconds, 'f', 1);
     if (p.state == ProgressState::Hung)
         p.summary =
-            Text::tr("hung: no rank completed a collective in %1 s between the snapshots").arg(seconds);
+            SnapshotProgressText::tr("hung: no rank completed a collective in %1 s between the snapshots")
+                .arg(seconds);
     else if (p.slowRanks.empty())
-        p.summary = Text::tr("advancing: not a hang; %n rank(s) completed collectives in %1 s", nullptr,
-                             int(p.advancedRanks.size()))
-                        .arg(seconds);
-    else
         p.summary =
-            Text::tr("advancing: not a hang; rank %1 is slow (the others waited on it in both snapshots; "
-                     "%n rank(s) completed collectives in %2 s)",
-                     nullptr, int(p.advancedRanks.size()))
-                .arg(ranksText(p.slowRanks), seconds);
+            SnapshotProgressText::tr("advancing: not a hang; %n rank(s) completed collectives in %1 s",
+                                     nullptr, int(p.advancedRanks.size()))
+                .arg(seconds);
+    else
+        p.summary = SnapshotProgressText::tr(
+                        "advancing: not a hang; rank %1 is slow (the others waited on it in both snapshots; "
+                        "%n rank(s) completed collectives in %2 s)",
+                        nullptr, int(p.advancedRanks.size()))
+                        .arg(ranksText(p.slowRanks), seconds);
     out.progress = std::move(p);
     return out;
 }

@@ -9,8 +9,6 @@ namespace fd {
 
 namespace {
 
-constexpr double kMadToSigma = 1.4826; // MAD of a normal distribution -> its standard deviation
-
 // A key whose unsigned order is the floats' order (-0 just before +0, which compare equal).
 std::uint32_t orderKey(float f)
 {

@@ -6,6 +6,9 @@
 
 namespace fd {
 
+// The median absolute deviation of a normal distribution times this is its standard deviation.
+inline constexpr double kMadToSigma = 1.4826;
+
 // Order statistics of the union of sorted runs of floats, without merging or copying them: the straggler
 // analysis asks for the median of a PG's members' values without one member's, for each member, which a
 // copy per member would make quadratic in the PG's size. Each answer is the value std::nth_element would

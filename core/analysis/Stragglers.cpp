@@ -23,7 +23,6 @@ namespace {
 constexpr double kSpread = 3.0;        // robust z-score: median lateness above the peers' by 3 sigmas
 constexpr double kIntervalShare = 0.1; // and at least a tenth of the median gap between the PG's collectives
 constexpr std::size_t kExactPeersUpTo = 16;  // larger PGs judge a member against all members' values
-constexpr double kMadToSigma = 1.4826;       // MAD of a normal distribution -> its standard deviation
 constexpr double kMedianEfficiency = 1.2533; // a sample median's standard error is 1.2533 sigma / sqrt(n)
 constexpr double kOffsetSignificance = 3.0;  // a clock offset is removed when 3 standard errors from 0,
 constexpr double kOffsetFamilyRisk = 0.05;   // or more where the job tests many ranks (offsetSignificance)

@@ -14,7 +14,7 @@ namespace fd {
 
 namespace {
 
-struct Text
+struct CaptureEndpointText
 {
     Q_DECLARE_TR_FUNCTIONS(fd::CaptureEndpoint)
 };
@@ -60,7 +60,7 @@ EndpointList endpointsFromSocketGlob(const QString& glob)
         out.endpoints.push_back(e);
     }
     if (out.endpoints.empty())
-        out.errors << Text::tr("no Unix socket matches %1").arg(glob);
+        out.errors << CaptureEndpointText::tr("no Unix socket matches %1").arg(glob);
     std::stable_sort(out.endpoints.begin(), out.endpoints.end(),
                      [](const CaptureEndpoint& a, const CaptureEndpoint& b) {
                          return (a.rank < 0 ? INT_MAX : a.rank) < (b.rank < 0 ? INT_MAX : b.rank);
@@ -76,7 +76,7 @@ EndpointList endpointsFromHostList(const QString& list, bool allowRemote)
     for (const QString& item : items) {
         const HostPort address = parseHostPort(item);
         if (!address.ok) {
-            out.errors << Text::tr("'%1' is not host:port").arg(item);
+            out.errors << CaptureEndpointText::tr("'%1' is not host:port").arg(item);
             continue;
         }
         ResolvedEndpoint resolved = resolveEndpoint(address, allowRemote);
@@ -90,7 +90,7 @@ EndpointList endpointsFromHostList(const QString& list, bool allowRemote)
         out.endpoints.push_back(resolved.endpoint);
     }
     if (items.isEmpty())
-        out.errors << Text::tr("no host:port given");
+        out.errors << CaptureEndpointText::tr("no host:port given");
     return out;
 }
 

@@ -11,7 +11,7 @@ namespace fd {
 
 namespace {
 
-struct Text
+struct CaptureFolderText
 {
     Q_DECLARE_TR_FUNCTIONS(fd::CaptureFolder)
 };
@@ -27,7 +27,7 @@ QString CaptureFolder::create(const QString& outDir)
 {
     const QDir out(outDir);
     if (!out.exists() && !QDir().mkpath(outDir))
-        return Text::tr("cannot create the output folder %1").arg(outDir);
+        return CaptureFolderText::tr("cannot create the output folder %1").arg(outDir);
     // A name no other capture in the same second takes.
     QString name = QStringLiteral("capture-") + utcStamp();
     for (int n = 2; out.exists(name) || out.exists(QLatin1Char('.') + name + QStringLiteral(".partial")); ++n)
@@ -36,7 +36,7 @@ QString CaptureFolder::create(const QString& outDir)
     m_partial = out.absoluteFilePath(QLatin1Char('.') + name + QStringLiteral(".partial"));
     if (!QDir().mkdir(m_partial)) {
         m_final.clear();
-        return Text::tr("cannot create %1").arg(m_partial);
+        return CaptureFolderText::tr("cannot create %1").arg(m_partial);
     }
     if (QString error = m_output.open(m_partial, OutputFolder::Links::Refuse); !error.isEmpty()) {
         QDir().rmdir(m_partial);
@@ -54,15 +54,16 @@ QString CaptureFolder::keep(RankCapture& r, const QByteArray& bytes)
         return check.problem;
     r.rankFromDump = check.rank >= 0;
     if (r.rankFromDump && check.rank != r.rank) {
-        r.note = Text::tr("the dump's process groups name rank %1, not %2; kept as rank %1")
+        r.note = CaptureFolderText::tr("the dump's process groups name rank %1, not %2; kept as rank %1")
                      .arg(check.rank)
                      .arg(r.rank);
         r.rank = check.rank;
     }
     if (r.rank < 0)
-        return Text::tr("neither the dump nor its source names a rank");
+        return CaptureFolderText::tr("neither the dump nor its source names a rank");
     if (m_ranks.count(r.rank))
-        return Text::tr("a dump of rank %1 is already in the capture; this one is not kept").arg(r.rank);
+        return CaptureFolderText::tr("a dump of rank %1 is already in the capture; this one is not kept")
+            .arg(r.rank);
     const QString file =
         QStringLiteral("_dump_%1%2").arg(r.rank).arg(check.pickle ? QString() : QStringLiteral(".json"));
     // A write error (a full disk) is the capture's, not the rank's: it is kept apart so that the rank is not
@@ -89,7 +90,7 @@ QString CaptureFolder::commit()
         return {};
     }
     if (!QDir().rename(m_partial, m_final)) {
-        const QString error = Text::tr("cannot rename %1 to %2").arg(m_partial, m_final);
+        const QString error = CaptureFolderText::tr("cannot rename %1 to %2").arg(m_partial, m_final);
         m_final = m_partial;
         return error;
     }

@@ -13,7 +13,7 @@ namespace fd {
 
 namespace {
 
-struct Text
+struct CaptureRequestText
 {
     Q_DECLARE_TR_FUNCTIONS(fd::CaptureRequest)
 };
@@ -60,11 +60,12 @@ CaptureRun runStoreCapture(const CaptureRequest& request)
     }
     run.sourceNotes
         << (found.worldFromKeys
-                ? Text::tr("the store lists workers up to rank %1: world size %2 (give --world-size if the "
-                           "job has more ranks)")
+                ? CaptureRequestText::tr(
+                      "the store lists workers up to rank %1: world size %2 (give --world-size if the "
+                      "job has more ranks)")
                       .arg(found.worldSize - 1)
                       .arg(found.worldSize)
-                : Text::tr("world size %1 (--world-size)").arg(found.worldSize));
+                : CaptureRequestText::tr("world size %1 (--world-size)").arg(found.worldSize));
     if (!found.endpoints.empty())
         run.result = captureBlocking(found.endpoints, request.options);
     for (RankCapture& r : found.unreached)

@@ -9,7 +9,7 @@ namespace fd {
 
 namespace {
 
-struct Text
+struct CaptureResultText
 {
     Q_DECLARE_TR_FUNCTIONS(fd::CaptureResult)
 };
@@ -40,7 +40,7 @@ std::vector<int> CaptureResult::silentRanks() const
 QString describeRankCapture(const RankCapture& r)
 {
     if (!r.file.isEmpty()) {
-        const QString line = Text::tr("rank %1 (%2): %3, %4 bytes -> %5")
+        const QString line = CaptureResultText::tr("rank %1 (%2): %3, %4 bytes -> %5")
                                  .arg(r.rank)
                                  .arg(r.source, r.handler)
                                  .arg(r.bytes)
@@ -48,8 +48,8 @@ QString describeRankCapture(const RankCapture& r)
         return r.note.isEmpty() ? line : line + QStringLiteral("; ") + r.note;
     }
     if (r.noAnswer)
-        return Text::tr("rank %1 (%2): no answer: %3").arg(r.rank).arg(r.source, r.error);
-    return Text::tr("rank %1 (%2): %3").arg(r.rank).arg(r.source, r.error);
+        return CaptureResultText::tr("rank %1 (%2): no answer: %3").arg(r.rank).arg(r.source, r.error);
+    return CaptureResultText::tr("rank %1 (%2): %3").arg(r.rank).arg(r.source, r.error);
 }
 
 } // namespace fd

@@ -9,7 +9,7 @@ namespace fd {
 
 namespace {
 
-struct Text
+struct HttpResponseParserText
 {
     Q_DECLARE_TR_FUNCTIONS(fd::HttpResponseParser)
 };
@@ -55,7 +55,8 @@ HttpResponseParser::State HttpResponseParser::parseHead()
     const qsizetype end = m_buffer.indexOf("\r\n\r\n");
     if (end < 0) {
         if (m_buffer.size() > kMaxHeadBytes)
-            return fail(Text::tr("the response headers are longer than %1 bytes").arg(kMaxHeadBytes));
+            return fail(HttpResponseParserText::tr("the response headers are longer than %1 bytes")
+                            .arg(kMaxHeadBytes));
         return m_state;
     }
     m_head = m_buffer.left(end);
@@ -66,20 +67,23 @@ HttpResponseParser::State HttpResponseParser::parseHead()
     if (status.size() >= 2 && status[0].startsWith("HTTP/1."))
         m_status = status[1].toInt(&ok);
     if (!ok)
-        return fail(Text::tr("not an HTTP response (it starts with \"%1\")")
+        return fail(HttpResponseParserText::tr("not an HTTP response (it starts with \"%1\")")
                         .arg(QString::fromLatin1(m_head.left(40).toPercentEncoding(" /:.,"))));
     if (m_status >= 300 && m_status < 400)
-        return fail(Text::tr("the server answered with a redirect (HTTP %1), which capture does not follow")
+        return fail(HttpResponseParserText::tr(
+                        "the server answered with a redirect (HTTP %1), which capture does not follow")
                         .arg(m_status));
     m_chunked = header("transfer-encoding").toLower().contains("chunked");
     const QByteArray length = header("content-length");
     if (!length.isEmpty() && !m_chunked) {
         m_contentLength = length.toLongLong(&ok);
         if (!ok || m_contentLength < 0)
-            return fail(Text::tr("bad Content-Length \"%1\"").arg(QString::fromLatin1(length.left(40))));
+            return fail(HttpResponseParserText::tr("bad Content-Length \"%1\"")
+                            .arg(QString::fromLatin1(length.left(40))));
         if (m_contentLength > m_maxBody)
-            return fail(
-                Text::tr("the answer is %1 bytes, over the %2-byte cap").arg(m_contentLength).arg(m_maxBody));
+            return fail(HttpResponseParserText::tr("the answer is %1 bytes, over the %2-byte cap")
+                            .arg(m_contentLength)
+                            .arg(m_maxBody));
         m_body.reserve(
             qsizetype(m_contentLength)); // one allocation of the announced size, not a doubling series
     }
@@ -93,7 +97,7 @@ HttpResponseParser::State HttpResponseParser::parseBody()
     m_body.append(m_buffer);
     m_buffer.clear();
     if (m_body.size() > m_maxBody)
-        return fail(Text::tr("the answer is over the %1-byte cap").arg(m_maxBody));
+        return fail(HttpResponseParserText::tr("the answer is over the %1-byte cap").arg(m_maxBody));
     if (m_contentLength >= 0 && m_body.size() >= m_contentLength) {
         m_body.truncate(m_contentLength);
         m_state = State::Done;
@@ -123,7 +127,7 @@ HttpResponseParser::State HttpResponseParser::parseChunks()
             if (available < 2)
                 break;
             if (m_buffer[pos] != '\r' || m_buffer[pos + 1] != '\n')
-                return fail(Text::tr("a chunk of a chunked answer does not end with CRLF"));
+                return fail(HttpResponseParserText::tr("a chunk of a chunked answer does not end with CRLF"));
             pos += 2;
             m_chunkDataEnds = false;
             continue;
@@ -131,7 +135,8 @@ HttpResponseParser::State HttpResponseParser::parseChunks()
         const qsizetype lineEnd = m_buffer.indexOf("\r\n", pos);
         if (lineEnd < 0) {
             if (available > kMaxChunkLineBytes)
-                return fail(Text::tr("a chunk-size line of a chunked answer is longer than %1 bytes")
+                return fail(HttpResponseParserText::tr(
+                                "a chunk-size line of a chunked answer is longer than %1 bytes")
                                 .arg(kMaxChunkLineBytes));
             break;
         }
@@ -143,10 +148,10 @@ HttpResponseParser::State HttpResponseParser::parseChunks()
         bool ok = !sizeField.isEmpty() && sizeField.size() <= 15;
         const qint64 size = ok ? sizeField.toLongLong(&ok, 16) : -1;
         if (!ok || size < 0)
-            return fail(Text::tr("bad chunk size \"%1\" in a chunked answer")
+            return fail(HttpResponseParserText::tr("bad chunk size \"%1\" in a chunked answer")
                             .arg(QString::fromLatin1(sizeField.left(40).toPercentEncoding())));
         if (size > m_maxBody - m_body.size())
-            return fail(Text::tr("the answer is over the %1-byte cap").arg(m_maxBody));
+            return fail(HttpResponseParserText::tr("the answer is over the %1-byte cap").arg(m_maxBody));
         pos = lineEnd + 2;
         if (size == 0) {
             m_state = State::Done; // trailers, if any, are ignored
@@ -166,10 +171,10 @@ HttpResponseParser::State HttpResponseParser::finish()
         return m_state;
     if (!m_headDone)
         return fail(m_buffer.isEmpty() && m_head.isEmpty()
-                        ? Text::tr("the connection closed without an answer")
-                        : Text::tr("the connection closed inside the headers"));
+                        ? HttpResponseParserText::tr("the connection closed without an answer")
+                        : HttpResponseParserText::tr("the connection closed inside the headers"));
     if (m_chunked || m_contentLength >= 0)
-        return fail(Text::tr("the answer was cut off after %1 bytes").arg(m_body.size()));
+        return fail(HttpResponseParserText::tr("the answer was cut off after %1 bytes").arg(m_body.size()));
     m_state = State::Done;
     return m_state;
 }

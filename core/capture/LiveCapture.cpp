@@ -14,7 +14,7 @@ namespace fd {
 
 namespace {
 
-struct Text
+struct LiveCaptureText
 {
     Q_DECLARE_TR_FUNCTIONS(fd::LiveCapture)
 };
@@ -67,7 +67,7 @@ int LiveCapture::remainingMs(std::size_t i) const
 
 void LiveCapture::start()
 {
-    const QString error = m_endpoints.empty() ? Text::tr("no worker server to capture from")
+    const QString error = m_endpoints.empty() ? LiveCaptureText::tr("no worker server to capture from")
                                               : m_folder.create(m_options.outDir);
     if (!error.isEmpty()) {
         m_result.fatalError = error;
@@ -98,11 +98,11 @@ void LiveCapture::discover(std::size_t i)
             r.noAnswer = o.noAnswer();
             r.error =
                 looksLikeHtml(o.body)
-                    ? Text::tr(
+                    ? LiveCaptureText::tr(
                           "%1 answers with an HTML page: this is torch's debug frontend (the port given to "
                           "start_debug_server()), not a worker server: use --store MASTER_ADDR:MASTER_PORT")
                           .arg(r.source)
-                    : Text::tr("handler list: %1").arg(o.error);
+                    : LiveCaptureText::tr("handler list: %1").arg(o.error);
             rankFinished(i);
             return;
         }
@@ -111,7 +111,7 @@ void LiveCapture::discover(std::size_t i)
         for (const QJsonValue& v : doc.array())
             handlers << v.toString();
         if (!doc.isArray()) {
-            r.error = Text::tr("handler list is not a JSON array: %1")
+            r.error = LiveCaptureText::tr("handler list is not a JSON array: %1")
                           .arg(QString::fromUtf8(o.body.left(80)).simplified());
             rankFinished(i);
             return;
@@ -152,8 +152,9 @@ void LiveCapture::fetch(std::size_t i, const QStringList& handlers, std::size_t 
         req->start();
         return;
     }
-    m_result.ranks[i].error = Text::tr("the worker server has no Flight Recorder handler (it offers: %1)")
-                                  .arg(handlers.join(QStringLiteral(", ")));
+    m_result.ranks[i].error =
+        LiveCaptureText::tr("the worker server has no Flight Recorder handler (it offers: %1)")
+            .arg(handlers.join(QStringLiteral(", ")));
     rankFinished(i);
 }
 
@@ -167,7 +168,7 @@ void LiveCapture::store(std::size_t i, const QString& handler, const HttpOutcome
         r.error = QStringLiteral("%1: %2").arg(handler, problem);
     } else if (r.endpoint.rankGuessed && !r.rankFromDump) {
         r.note =
-            Text::tr(
+            LiveCaptureText::tr(
                 "rank %1 is its place in --hosts: the dump does not name its rank (--store takes each rank "
                 "from the job's store)")
                 .arg(r.rank);

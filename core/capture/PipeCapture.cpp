@@ -20,7 +20,7 @@ namespace fd {
 
 namespace {
 
-struct Text
+struct PipeCaptureText
 {
     Q_DECLARE_TR_FUNCTIONS(fd::PipeCapture)
 };
@@ -46,13 +46,13 @@ PipeRankList pipeRanks(const QString& stem, const QString& dumpPrefix)
         {
         };
         if (::stat(QFile::encodeName(path).constData(), &st) != 0 || !S_ISFIFO(st.st_mode)) {
-            out.errors << Text::tr("%1 is not a named pipe; not written to").arg(path);
+            out.errors << PipeCaptureText::tr("%1 is not a named pipe; not written to").arg(path);
             continue;
         }
         out.ranks.push_back({path, dumpPrefix + m.captured(1), m.captured(1).toInt()});
     }
     if (out.ranks.empty() && out.errors.isEmpty())
-        out.errors << Text::tr("no pipe matches %1<rank>.pipe").arg(stem);
+        out.errors << PipeCaptureText::tr("no pipe matches %1<rank>.pipe").arg(stem);
     std::sort(out.ranks.begin(), out.ranks.end(),
               [](const PipeRank& a, const PipeRank& b) { return a.rank < b.rank; });
     return out;
@@ -64,8 +64,9 @@ QString triggerPipe(const QString& pipePath)
     const int fd = ::open(QFile::encodeName(pipePath).constData(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) {
         return errno == ENXIO
-                   ? Text::tr("no process reads %1 (the rank is gone, or not an NCCL rank)").arg(pipePath)
-                   : Text::tr("cannot open %1: %2")
+                   ? PipeCaptureText::tr("no process reads %1 (the rank is gone, or not an NCCL rank)")
+                         .arg(pipePath)
+                   : PipeCaptureText::tr("cannot open %1: %2")
                          .arg(pipePath, QString::fromLocal8Bit(std::strerror(errno)));
     }
     struct stat st
@@ -73,10 +74,10 @@ QString triggerPipe(const QString& pipePath)
     };
     QString error;
     if (::fstat(fd, &st) != 0 || !S_ISFIFO(st.st_mode))
-        error = Text::tr("%1 is not a named pipe; not written to").arg(pipePath);
+        error = PipeCaptureText::tr("%1 is not a named pipe; not written to").arg(pipePath);
     else if (::write(fd, "1\n", 2) != 2)
-        error =
-            Text::tr("cannot write to %1: %2").arg(pipePath, QString::fromLocal8Bit(std::strerror(errno)));
+        error = PipeCaptureText::tr("cannot write to %1: %2")
+                    .arg(pipePath, QString::fromLocal8Bit(std::strerror(errno)));
     ::close(fd);
     return error;
 }
@@ -91,7 +92,7 @@ PipeCapture::PipeCapture(std::vector<PipeRank> ranks, CaptureOptions options, in
 void PipeCapture::start()
 {
     const QString error =
-        m_ranks.empty() ? Text::tr("no pipe to trigger") : m_folder.create(m_options.outDir);
+        m_ranks.empty() ? PipeCaptureText::tr("no pipe to trigger") : m_folder.create(m_options.outDir);
     if (!error.isEmpty()) {
         m_result.fatalError = error;
         QMetaObject::invokeMethod(
@@ -144,7 +145,7 @@ void PipeCapture::poll()
             w.sizeSinceMs = now;
         }
         if (fresh && w.size > m_options.maxDumpBytes) {
-            r.error = Text::tr("%1 is %2 bytes, over the %3-byte cap")
+            r.error = PipeCaptureText::tr("%1 is %2 bytes, over the %3-byte cap")
                           .arg(info.filePath())
                           .arg(w.size)
                           .arg(m_options.maxDumpBytes);
@@ -165,11 +166,11 @@ void PipeCapture::poll()
         }
         if (late) {
             r.noAnswer = !fresh;
-            r.error = fresh ? Text::tr("%1 was still incomplete after %2 ms (%3 bytes)")
+            r.error = fresh ? PipeCaptureText::tr("%1 was still incomplete after %2 ms (%3 bytes)")
                                   .arg(info.filePath())
                                   .arg(m_options.perRankTimeoutMs)
                                   .arg(w.size)
-                            : Text::tr("no new dump at %1 within %2 ms of the trigger")
+                            : PipeCaptureText::tr("no new dump at %1 within %2 ms of the trigger")
                                   .arg(info.filePath())
                                   .arg(m_options.perRankTimeoutMs);
             finishRank(i);

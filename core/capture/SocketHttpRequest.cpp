@@ -9,7 +9,7 @@ namespace fd {
 
 namespace {
 
-struct Text
+struct SocketHttpRequestText
 {
     Q_DECLARE_TR_FUNCTIONS(fd::SocketHttpRequest)
 };
@@ -26,7 +26,7 @@ SocketHttpRequest::SocketHttpRequest(const CaptureEndpoint& endpoint, QByteArray
     connect(&m_timer, &QTimer::timeout, this, [this] {
         HttpOutcome o;
         o.timedOut = true;
-        o.error = Text::tr("no answer within %1 ms").arg(m_timeoutMs);
+        o.error = SocketHttpRequestText::tr("no answer within %1 ms").arg(m_timeoutMs);
         finish(o);
     });
 }
@@ -102,8 +102,9 @@ void SocketHttpRequest::onClosed()
         o.body = m_parser.body();
         o.ok = o.status == 200;
         if (!o.ok)
-            o.error =
-                Text::tr("HTTP %1: %2").arg(o.status).arg(QString::fromUtf8(o.body.left(200)).simplified());
+            o.error = SocketHttpRequestText::tr("HTTP %1: %2")
+                          .arg(o.status)
+                          .arg(QString::fromUtf8(o.body.left(200)).simplified());
     }
     finish(o);
 }

@@ -12,7 +12,7 @@ namespace fd {
 
 namespace {
 
-struct Text
+struct StoreEndpointsText
 {
     Q_DECLARE_TR_FUNCTIONS(fd::StoreEndpoints)
 };
@@ -35,11 +35,11 @@ QString describeHttpServer(const CaptureEndpoint& endpoint)
     if (o.status == 0)
         return {};
     if (o.body.contains("PyTorch Distributed"))
-        return Text::tr(
+        return StoreEndpointsText::tr(
                    "%1 is torch's debug frontend (the port given to start_debug_server()), not the job's "
                    "TCPStore: use --store MASTER_ADDR:MASTER_PORT")
             .arg(endpoint.display());
-    return Text::tr(
+    return StoreEndpointsText::tr(
                "%1 is an HTTP server (a worker server?), not a TCPStore: use --store MASTER_ADDR:MASTER_PORT")
         .arg(endpoint.display());
 }
@@ -51,19 +51,20 @@ StoreEndpoints endpointsFromStore(const StoreRequest& request)
     StoreEndpoints out;
     const HostPort storeAddress = parseHostPort(request.store);
     if (!storeAddress.ok) {
-        out.error = Text::tr("'%1' is not host:port (the job's MASTER_ADDR:MASTER_PORT)").arg(request.store);
+        out.error = StoreEndpointsText::tr("'%1' is not host:port (the job's MASTER_ADDR:MASTER_PORT)")
+                        .arg(request.store);
         return out;
     }
     const ResolvedEndpoint store = resolveEndpoint(storeAddress, request.allowRemote);
     if (!store.error.isEmpty()) {
-        out.error = Text::tr("store: %1").arg(store.error);
+        out.error = StoreEndpointsText::tr("store: %1").arg(store.error);
         return out;
     }
     TcpStoreClient client(request.timeoutMs);
     if (!client.open(store.endpoint.host, store.endpoint.port)) {
         const QString http =
             client.handshakeFailed() && !client.refused() ? describeHttpServer(store.endpoint) : QString();
-        out.error = http.isEmpty() ? Text::tr("store: %1").arg(client.error()) : http;
+        out.error = http.isEmpty() ? StoreEndpointsText::tr("store: %1").arg(client.error()) : http;
         return out;
     }
 
@@ -79,7 +80,7 @@ StoreEndpoints endpointsFromStore(const StoreRequest& request)
             keys.push_back(TcpStoreClient::wireKey(QString(), rankKey(request.prefix, r)));
         const std::optional<std::vector<bool>> batch = client.exist(keys);
         if (!batch) {
-            out.error = Text::tr("store: %1").arg(client.error());
+            out.error = StoreEndpointsText::tr("store: %1").arg(client.error());
             return out;
         }
         present.insert(present.end(), batch->begin(), batch->end());
@@ -91,12 +92,14 @@ StoreEndpoints endpointsFromStore(const StoreRequest& request)
     if (last == present.rend()) {
         const std::optional<qint64> keys = client.keyCount();
         out.error =
-            Text::tr("the store at %1 has no key %2 (checked up to rank %3): the job did not call "
-                     "torch.distributed.debug.start_debug_server(), or not yet, or it uses another "
-                     "--store-prefix%4")
+            StoreEndpointsText::tr(
+                "the store at %1 has no key %2 (checked up to rank %3): the job did not call "
+                "torch.distributed.debug.start_debug_server(), or not yet, or it uses another "
+                "--store-prefix%4")
                 .arg(store.endpoint.display(), rankKey(request.prefix, 0))
                 .arg(present.size() - 1)
-                .arg(keys ? Text::tr("; the store holds %n key(s) in all", nullptr, int(*keys)) : QString());
+                .arg(keys ? StoreEndpointsText::tr("; the store holds %n key(s) in all", nullptr, int(*keys))
+                          : QString());
         return out;
     }
     out.worldFromKeys = fixedWorld == 0;
@@ -113,7 +116,7 @@ StoreEndpoints endpointsFromStore(const StoreRequest& request)
     }
     const std::optional<std::vector<QByteArray>> values = client.values(keys);
     if (!values) {
-        out.error = Text::tr("store: %1").arg(client.error());
+        out.error = StoreEndpointsText::tr("store: %1").arg(client.error());
         return out;
     }
 
@@ -129,18 +132,18 @@ StoreEndpoints endpointsFromStore(const StoreRequest& request)
     for (int r = 0; r < out.worldSize; ++r) {
         const QString key = rankKey(request.prefix, r);
         if (!present[std::size_t(r)]) {
-            unreached(
-                r,
-                Text::tr("no key %1 in the job's store: the rank did not call start_debug_server(), or not "
-                         "yet, or it is gone")
-                    .arg(key));
+            unreached(r,
+                      StoreEndpointsText::tr(
+                          "no key %1 in the job's store: the rank did not call start_debug_server(), or not "
+                          "yet, or it is gone")
+                          .arg(key));
             continue;
         }
         const QByteArray& value = (*values)[v++];
         const QString text = QString::fromLatin1(value);
         const HostPort address = parseHostPort(text);
         if (!address.ok) {
-            unreached(r, Text::tr("%1 holds '%2', not a worker address http://host:port")
+            unreached(r, StoreEndpointsText::tr("%1 holds '%2', not a worker address http://host:port")
                              .arg(key, printableExcerpt(value)));
             continue;
         }
@@ -163,7 +166,8 @@ QString describeIfTcpStore(const QString& host, quint16 port, int timeoutMs)
     TcpStoreClient client(timeoutMs);
     if (!client.open(host, port))
         return {};
-    return Text::tr("%1:%2 is a TCPStore (the job's MASTER_PORT?), not a worker server: use --store %1:%2")
+    return StoreEndpointsText::tr(
+               "%1:%2 is a TCPStore (the job's MASTER_PORT?), not a worker server: use --store %1:%2")
         .arg(host)
         .arg(port);
 }

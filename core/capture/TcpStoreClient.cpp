@@ -10,7 +10,7 @@ namespace fd {
 
 namespace {
 
-struct Text
+struct TcpStoreClientText
 {
     Q_DECLARE_TR_FUNCTIONS(fd::TcpStoreClient)
 };
@@ -78,14 +78,14 @@ bool TcpStoreClient::open(const QString& host, quint16 port)
         m_refused = m_socket.error() == QAbstractSocket::ConnectionRefusedError;
         m_timedOut = m_socket.error() == QAbstractSocket::SocketTimeoutError;
         if (m_refused)
-            fail(Text::tr(
+            fail(TcpStoreClientText::tr(
                      "connection refused: nothing listens on %1 (is the job still running, and is this its "
                      "MASTER_PORT?)")
                      .arg(m_endpoint));
         else if (m_timedOut)
-            fail(Text::tr("no connection to %1 within %2 ms").arg(m_endpoint).arg(m_timeoutMs));
+            fail(TcpStoreClientText::tr("no connection to %1 within %2 ms").arg(m_endpoint).arg(m_timeoutMs));
         else
-            fail(Text::tr("cannot connect to %1: %2").arg(m_endpoint, m_socket.errorString()));
+            fail(TcpStoreClientText::tr("cannot connect to %1: %2").arg(m_endpoint, m_socket.errorString()));
         return false;
     }
     const quint32 nonce = QRandomGenerator::global()->generate();
@@ -95,13 +95,14 @@ bool TcpStoreClient::open(const QString& host, quint16 port)
     hello.append(char(Query::Ping));
     appendValue<quint32>(hello, nonce);
     QByteArray answer;
-    if (!send(hello) || !read(4, answer, Text::tr("the answer to PING"))) {
+    if (!send(hello) || !read(4, answer, TcpStoreClientText::tr("the answer to PING"))) {
         m_handshakeFailed = true;
         return false;
     }
     if (valueAt<quint32>(answer) != nonce) {
         m_handshakeFailed = true;
-        fail(Text::tr("%1 answered the handshake with 0x%2, not the nonce it was sent: not a TCPStore")
+        fail(TcpStoreClientText::tr(
+                 "%1 answered the handshake with 0x%2, not the nonce it was sent: not a TCPStore")
                  .arg(m_endpoint, QString::fromLatin1(answer.toHex())));
         return false;
     }
@@ -122,11 +123,11 @@ std::optional<std::vector<bool>> TcpStoreClient::exist(const std::vector<QByteAr
     out.reserve(keys.size());
     for (const QByteArray& key : keys) {
         QByteArray answer;
-        if (!read(1, answer, Text::tr("the answer to CHECK %1").arg(QString::fromUtf8(key))))
+        if (!read(1, answer, TcpStoreClientText::tr("the answer to CHECK %1").arg(QString::fromUtf8(key))))
             return std::nullopt;
         const quint8 b = static_cast<quint8>(answer.at(0));
         if (b != kCheckReady && b != kCheckNotReady) {
-            fail(Text::tr(
+            fail(TcpStoreClientText::tr(
                      "%1 answered CHECK %2 with byte 0x%3 (neither ready nor not ready): not a TCPStore, or "
                      "out of step")
                      .arg(m_endpoint, QString::fromUtf8(key))
@@ -154,19 +155,21 @@ std::optional<std::vector<QByteArray>> TcpStoreClient::values(const std::vector<
     for (const QByteArray& key : keys) {
         const QString name = QString::fromUtf8(key);
         QByteArray length;
-        if (!read(8, length, Text::tr("the length of %1").arg(name)))
+        if (!read(8, length, TcpStoreClientText::tr("the length of %1").arg(name)))
             return std::nullopt;
         const quint64 n = valueAt<quint64>(length);
         if (n > static_cast<quint64>(m_maxValue)) {
-            fail(Text::tr("%1 says %2 holds %3 bytes, over the %4 a worker address can take: not torch's "
-                          "debug_server key")
+            fail(TcpStoreClientText::tr(
+                     "%1 says %2 holds %3 bytes, over the %4 a worker address can take: not torch's "
+                     "debug_server key")
                      .arg(m_endpoint, name)
                      .arg(n)
                      .arg(m_maxValue));
             return std::nullopt;
         }
         QByteArray value;
-        if (n > 0 && !read(static_cast<qint64>(n), value, Text::tr("the value of %1").arg(name)))
+        if (n > 0 &&
+            !read(static_cast<qint64>(n), value, TcpStoreClientText::tr("the value of %1").arg(name)))
             return std::nullopt;
         out.push_back(value);
     }
@@ -179,7 +182,7 @@ std::optional<qint64> TcpStoreClient::keyCount()
 {
     QByteArray answer;
     if (!send(QByteArray(1, char(Query::GetNumKeys))) ||
-        !read(8, answer, Text::tr("the answer to GETNUMKEYS")))
+        !read(8, answer, TcpStoreClientText::tr("the answer to GETNUMKEYS")))
         return std::nullopt;
     if (!noExtraBytes())
         return std::nullopt;
@@ -191,16 +194,18 @@ bool TcpStoreClient::send(const QByteArray& bytes)
     if (!m_error.isEmpty())
         return false;
     if (m_socket.write(bytes) != bytes.size()) {
-        fail(Text::tr("cannot write to %1: %2").arg(m_endpoint, m_socket.errorString()));
+        fail(TcpStoreClientText::tr("cannot write to %1: %2").arg(m_endpoint, m_socket.errorString()));
         return false;
     }
     while (m_socket.bytesToWrite() > 0) {
         if (m_deadline.hasExpired() || !m_socket.waitForBytesWritten(static_cast<int>(
                                            std::max<qint64>(1, m_deadline.remainingTime())))) {
             m_timedOut = m_deadline.hasExpired();
-            fail(m_timedOut
-                     ? Text::tr("%1 took no query within %2 ms").arg(m_endpoint).arg(m_timeoutMs)
-                     : Text::tr("%1 closed the connection: %2").arg(m_endpoint, m_socket.errorString()));
+            fail(
+                m_timedOut
+                    ? TcpStoreClientText::tr("%1 took no query within %2 ms").arg(m_endpoint).arg(m_timeoutMs)
+                    : TcpStoreClientText::tr("%1 closed the connection: %2")
+                          .arg(m_endpoint, m_socket.errorString()));
             return false;
         }
     }
@@ -217,7 +222,7 @@ bool TcpStoreClient::read(qint64 n, QByteArray& out, const QString& what)
             continue;
         }
         if (m_socket.state() != QAbstractSocket::ConnectedState) {
-            fail(Text::tr("%1 closed the connection after %2 of %3 bytes of %4")
+            fail(TcpStoreClientText::tr("%1 closed the connection after %2 of %3 bytes of %4")
                      .arg(m_endpoint)
                      .arg(m_buffer.size())
                      .arg(n)
@@ -231,12 +236,12 @@ bool TcpStoreClient::read(qint64 n, QByteArray& out, const QString& what)
             if (m_socket.state() == QAbstractSocket::ConnectedState &&
                 m_socket.error() != QAbstractSocket::RemoteHostClosedError) {
                 m_timedOut = true;
-                fail(Text::tr("no answer from %1 within %2 ms (waiting for %3)")
+                fail(TcpStoreClientText::tr("no answer from %1 within %2 ms (waiting for %3)")
                          .arg(m_endpoint)
                          .arg(m_timeoutMs)
                          .arg(what));
             } else {
-                fail(Text::tr("%1 closed the connection after %2 of %3 bytes of %4")
+                fail(TcpStoreClientText::tr("%1 closed the connection after %2 of %3 bytes of %4")
                          .arg(m_endpoint)
                          .arg(m_buffer.size())
                          .arg(n)
@@ -255,7 +260,7 @@ bool TcpStoreClient::noExtraBytes()
     const qint64 extra = m_buffer.size() + m_socket.bytesAvailable();
     if (extra == 0)
         return true;
-    fail(Text::tr("%1 sent %2 byte(s) it was not asked for: not a TCPStore, or out of step")
+    fail(TcpStoreClientText::tr("%1 sent %2 byte(s) it was not asked for: not a TCPStore, or out of step")
              .arg(m_endpoint)
              .arg(extra));
     return false;

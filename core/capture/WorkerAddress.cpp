@@ -10,7 +10,7 @@ namespace fd {
 
 namespace {
 
-struct Text
+struct WorkerAddressText
 {
     Q_DECLARE_TR_FUNCTIONS(fd::WorkerAddress)
 };
@@ -44,7 +44,7 @@ ResolvedEndpoint resolveEndpoint(const HostPort& address, bool allowRemote)
         const QHostInfo info = QHostInfo::fromName(address.host);
         addresses = info.addresses();
         if (addresses.isEmpty()) {
-            out.error = Text::tr("cannot resolve %1: %2").arg(address.host, info.errorString());
+            out.error = WorkerAddressText::tr("cannot resolve %1: %2").arg(address.host, info.errorString());
             return out;
         }
     }
@@ -61,11 +61,12 @@ ResolvedEndpoint resolveEndpoint(const HostPort& address, bool allowRemote)
         if (!allowRemote) {
             out.error =
                 shown.size() == 1 && shown.front() == address.host
-                    ? Text::tr(
+                    ? WorkerAddressText::tr(
                           "%1 is not a loopback address; pass --allow-remote to capture from another host")
                           .arg(address.host)
-                    : Text::tr("%1 resolves to %2, not a loopback address; pass --allow-remote to capture "
-                               "from another host")
+                    : WorkerAddressText::tr(
+                          "%1 resolves to %2, not a loopback address; pass --allow-remote to capture "
+                          "from another host")
                           .arg(address.host, shown.join(QStringLiteral(", ")));
             return out;
         }

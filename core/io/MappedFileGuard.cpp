@@ -12,7 +12,7 @@ namespace fd {
 
 namespace {
 
-struct Slot
+struct GuardSlot
 {
     std::atomic<bool> taken{false};
     std::atomic<std::uintptr_t> begin{0}; // 0: not guarding (yet)
@@ -20,7 +20,7 @@ struct Slot
     std::atomic<bool> cut{false};
 };
 
-Slot g_slots[MappedFileGuard::kSlots];
+GuardSlot g_slots[MappedFileGuard::kSlots];
 std::uintptr_t g_pageSize = 4096;
 struct sigaction g_previous = {};
 std::once_flag g_installed;
@@ -44,7 +44,7 @@ void passOn(int signal, siginfo_t* info, void* context)
 void onSigbus(int signal, siginfo_t* info, void* context)
 {
     const auto address = reinterpret_cast<std::uintptr_t>(info->si_addr);
-    for (Slot& slot : g_slots) {
+    for (GuardSlot& slot : g_slots) {
         const std::uintptr_t begin = slot.begin.load(std::memory_order_acquire);
         if (begin == 0 || address < begin || address >= slot.end.load(std::memory_order_acquire))
             continue;
@@ -76,7 +76,7 @@ MappedFileGuard::MappedFileGuard(const void* begin, std::size_t size)
         bool expected = false;
         if (!g_slots[i].taken.compare_exchange_strong(expected, true, std::memory_order_acq_rel))
             continue;
-        Slot& slot = g_slots[i];
+        GuardSlot& slot = g_slots[i];
         slot.cut.store(false, std::memory_order_relaxed);
         const auto b = reinterpret_cast<std::uintptr_t>(begin);
         slot.end.store(b + size, std::memory_order_release);
@@ -90,7 +90,7 @@ MappedFileGuard::~MappedFileGuard()
 {
     if (m_slot < 0)
         return;
-    Slot& slot = g_slots[m_slot];
+    GuardSlot& slot = g_slots[m_slot];
     slot.begin.store(0, std::memory_order_release);
     slot.end.store(0, std::memory_order_release);
     slot.taken.store(false, std::memory_order_release);

@@ -103,7 +103,7 @@ struct Cursor
 };
 
 // What a memo id holds, as far as this reader needs to know.
-enum class SlotKind : std::uint8_t
+enum class MemoSlotKind : std::uint8_t
 {
     Empty,
     String,
@@ -112,9 +112,9 @@ enum class SlotKind : std::uint8_t
     Other
 };
 
-struct Slot
+struct MemoSlot
 {
-    SlotKind kind = SlotKind::Empty;
+    MemoSlotKind kind = MemoSlotKind::Empty;
     EntryField field = EntryField::NotCached; // for a string used as an entry key
     std::uint32_t start = 0;                  // String: byte offset of the text; Frame: index; Node: ref
     std::uint32_t length = 0;                 // String: length
@@ -181,22 +181,23 @@ private:
     {
         return {reinterpret_cast<const char*>(from), static_cast<std::size_t>(to - from)};
     }
-    std::string_view text(const Slot& s) const
+    std::string_view text(const MemoSlot& s) const
     {
         return {reinterpret_cast<const char*>(m_data) + s.start, s.length};
     }
 
     // --- memo
-    // Stores `value` under the ids of the BINPUTs that follow; returns the last slot written, or null. Slot
-    // references stay valid until the next memo write.
-    Slot* memoAfter(Cursor& c, const Slot& value);
-    Slot& memoGet(Cursor& c, unsigned char op) // BINGET, LONG_BINGET: per entry, the most frequent opcodes
+    // Stores `value` under the ids of the BINPUTs that follow; returns the last slot written, or null.
+    // MemoSlot references stay valid until the next memo write.
+    MemoSlot* memoAfter(Cursor& c, const MemoSlot& value);
+    MemoSlot& memoGet(Cursor& c,
+                      unsigned char op) // BINGET, LONG_BINGET: per entry, the most frequent opcodes
     {
         const std::uint64_t id = c.memoId(op);
         if (op != 'h' && id >= m_memo.size())
             throw NotTyped{};
-        Slot& s = m_memo[id];
-        if (s.kind == SlotKind::Empty)
+        MemoSlot& s = m_memo[id];
+        if (s.kind == MemoSlotKind::Empty)
             throw NotTyped{};
         return s;
     }
@@ -205,10 +206,10 @@ private:
     static bool isInt(unsigned char op) { return op == 'K' || op == 'M' || op == 'J' || op == 0x8a; }
     static std::int64_t intPayload(Cursor& c, unsigned char op);
     static double floatPayload(Cursor& c);
-    Slot stringPayload(Cursor& c, unsigned char op, const unsigned char* opAt) const;
+    MemoSlot stringPayload(Cursor& c, unsigned char op, const unsigned char* opAt) const;
 
     // --- entries
-    Slot& stringSlot(Cursor& c); // a string value or key: new (memoized) or through the memo
+    MemoSlot& stringSlot(Cursor& c); // a string value or key: new (memoized) or through the memo
     StrId internedString(Cursor& c);
     static std::int64_t intValue(Cursor& c);
     static std::int64_t timeValue(Cursor& c);
@@ -239,7 +240,7 @@ private:
             pg.name = r.internedString(c);
             pg.desc = r.internedString(c);
             c.expect(0x86); // TUPLE2
-            r.memoAfter(c, Slot{SlotKind::Other});
+            r.memoAfter(c, MemoSlot{MemoSlotKind::Other});
         }
         [[noreturn]] void unknown() { throw NotTyped{}; } // DumpFields warns about unknown keys
     };
@@ -251,7 +252,7 @@ private:
 
     // --- everything else, into the tree
     Ref readNode(Cursor& c, int depth);
-    Ref stringNode(Slot& slot);
+    Ref stringNode(MemoSlot& slot);
     void readTop(Cursor& c);
 
     const unsigned char* m_data;
@@ -264,8 +265,8 @@ private:
     JobPools& m_pools;
     DumpInterner m_interner;
 
-    std::vector<Slot> m_memo = std::vector<Slot>(kShortIds);
-    Slot m_scratch; // a string used once (no BINPUT after it)
+    std::vector<MemoSlot> m_memo = std::vector<MemoSlot>(kShortIds);
+    MemoSlot m_scratch; // a string used once (no BINPUT after it)
     // The field of each entry key a one-byte BINGET named (the keys of every entry after the first), by its
     // id.
     std::array<EntryField, kShortIds> m_shortKeyField = filledWith(EntryField::NotCached);
@@ -284,9 +285,9 @@ private:
 };
 
 // BINPUT / LONG_BINPUT after a value store it; MEMOIZE (Python's) is not in the layout.
-Slot* TypedReader::memoAfter(Cursor& c, const Slot& value)
+MemoSlot* TypedReader::memoAfter(Cursor& c, const MemoSlot& value)
 {
-    Slot* stored = nullptr;
+    MemoSlot* stored = nullptr;
     while (c.p != c.end && static_cast<unsigned char>(*c.p - 'q') <= 1) { // BINPUT 'q', LONG_BINPUT 'r'
         const std::uint64_t id = c.memoId(*c.p++);
         // The general decoder keeps ids it cannot store densely in a map; such pickles are not the C++
@@ -298,7 +299,7 @@ Slot* TypedReader::memoAfter(Cursor& c, const Slot& value)
         }
         // The C++ pickler never reuses an id. Holding to that, the same bytes mean the same value everywhere
         // in the file, so shapes and stacks can be cached by their encoding.
-        if (m_memo[id].kind != SlotKind::Empty)
+        if (m_memo[id].kind != MemoSlotKind::Empty)
             throw NotTyped{};
         ++m_memoCount;
         m_memo[id] = value;
@@ -351,13 +352,13 @@ double TypedReader::floatPayload(Cursor& c)
     return d;
 }
 
-Slot TypedReader::stringPayload(Cursor& c, unsigned char op, const unsigned char* opAt) const
+MemoSlot TypedReader::stringPayload(Cursor& c, unsigned char op, const unsigned char* opAt) const
 {
     const std::uint64_t n = op == 'X' ? c.readLE<4>() : c.readLE<1>();
     if (n > c.left())
         throw NotTyped{};
-    Slot s;
-    s.kind = SlotKind::String;
+    MemoSlot s;
+    s.kind = MemoSlotKind::String;
     s.start = offsetOf(c.p);
     s.length = static_cast<std::uint32_t>(n);
     s.opOffset = offsetOf(opAt);
@@ -367,20 +368,20 @@ Slot TypedReader::stringPayload(Cursor& c, unsigned char op, const unsigned char
     return s;
 }
 
-Slot& TypedReader::stringSlot(Cursor& c)
+MemoSlot& TypedReader::stringSlot(Cursor& c)
 {
     if (c.left() >= 2 && c.p[0] == 'h') { // a key or a repeated string: a BINGET with a one-byte id
-        Slot& s = m_memo[c.p[1]];
+        MemoSlot& s = m_memo[c.p[1]];
         c.p += 2;
-        if (s.kind != SlotKind::String)
+        if (s.kind != MemoSlotKind::String)
             throw NotTyped{};
         return s;
     }
     const unsigned char* at = c.p;
     const unsigned char op = c.next();
     if (op == 'h' || op == 'j') {
-        Slot& s = memoGet(c, op);
-        if (s.kind != SlotKind::String)
+        MemoSlot& s = memoGet(c, op);
+        if (s.kind != MemoSlotKind::String)
             throw NotTyped{};
         return s;
     }
@@ -388,13 +389,13 @@ Slot& TypedReader::stringSlot(Cursor& c)
         throw NotTyped{};
     m_scratch = stringPayload(c, op, at);
     // A memoized string keeps its interned id in its slot for the BINGETs to come.
-    Slot* stored = memoAfter(c, m_scratch);
+    MemoSlot* stored = memoAfter(c, m_scratch);
     return stored ? *stored : m_scratch;
 }
 
 StrId TypedReader::internedString(Cursor& c)
 {
-    Slot& s = stringSlot(c);
+    MemoSlot& s = stringSlot(c);
     if (s.str == kNoStr)
         s.str = m_pools.strings.intern(text(s));
     return s.str;
@@ -450,14 +451,14 @@ bool TypedReader::boolValue(Cursor& c)
 void TypedReader::openList(Cursor& c)
 {
     c.expect(']');
-    memoAfter(c, Slot{SlotKind::Other});
+    memoAfter(c, MemoSlot{MemoSlotKind::Other});
     c.expect('(');
 }
 
 void TypedReader::closeList(Cursor& c)
 {
     c.expect('e');
-    memoAfter(c, Slot{SlotKind::Other});
+    memoAfter(c, MemoSlot{MemoSlotKind::Other});
 }
 
 // Flattened: the calls per field cost more than most fields do (as in PickleVm::runOps). Works on a copy of
@@ -479,7 +480,7 @@ __attribute__((flatten)) void TypedReader::readEntries(Cursor& at)
 void TypedReader::readEntry(Cursor& c, Entry& e, EntryDetails& d)
 {
     c.expect('}');
-    memoAfter(c, Slot{SlotKind::Other});
+    memoAfter(c, MemoSlot{MemoSlotKind::Other});
     c.expect('(');
     EntryPg pg;
     for (;;) {
@@ -495,7 +496,7 @@ void TypedReader::readEntry(Cursor& c, Entry& e, EntryDetails& d)
         readField(c, field, e, d, pg);
     }
     ++c.p;
-    memoAfter(c, Slot{SlotKind::Other});
+    memoAfter(c, MemoSlot{MemoSlotKind::Other});
     e.pg = m_interner.entryPg(pg);
 }
 
@@ -505,7 +506,7 @@ void TypedReader::readEntry(Cursor& c, Entry& e, EntryDetails& d)
 EntryField TypedReader::readKey(Cursor& c)
 {
     const unsigned char* at = c.p;
-    Slot& key = stringSlot(c);
+    MemoSlot& key = stringSlot(c);
     if (key.field == EntryField::NotCached)
         key.field = entryFieldFor(text(key));
     if (at[0] == 'h' && c.p == at + 2)
@@ -525,7 +526,7 @@ void TypedReader::readField(Cursor& c, EntryField field, Entry& e, EntryDetails&
 // ends.
 const unsigned char* TypedReader::memoizedFrames(const unsigned char* p, const unsigned char* end) const
 {
-    const Slot* memo = m_memo.data();
+    const MemoSlot* memo = m_memo.data();
     const std::size_t memoSize = m_memo.size();
     for (;;) {
         std::size_t id;
@@ -540,7 +541,7 @@ const unsigned char* TypedReader::memoizedFrames(const unsigned char* p, const u
         } else {
             return p;
         }
-        if (memo[id].kind != SlotKind::Frame)
+        if (memo[id].kind != MemoSlotKind::Frame)
             throw NotTyped{};
     }
 }
@@ -604,7 +605,7 @@ std::uint32_t TypedReader::readFrame(Cursor& c)
     c.expect('}');
     const auto index = static_cast<std::uint32_t>(m_frameTable.size());
     m_frameTable.emplace_back();
-    Slot self{SlotKind::Frame};
+    MemoSlot self{MemoSlotKind::Frame};
     self.start = index;
     memoAfter(c, self);
     c.expect('(');
@@ -661,8 +662,8 @@ DtypesId TypedReader::readDtypes(Cursor& c)
     // Most lists name one dtype seen before: EMPTY_LIST MARK BINGET id APPENDS, nothing memoized.
     if (c.left() >= 6 && c.p[0] == ']' && c.p[1] == '(' && c.p[2] == 'h' && c.p[4] == 'e' &&
         static_cast<unsigned char>(c.p[5] - 'q') > 1) {
-        Slot& s = m_memo[c.p[3]];
-        if (s.kind == SlotKind::String && s.str != kNoStr) {
+        MemoSlot& s = m_memo[c.p[3]];
+        if (s.kind == MemoSlotKind::String && s.str != kNoStr) {
             c.p += 5;
             const StrId one[] = {s.str};
             return m_interner.dtypes(one);
@@ -676,7 +677,7 @@ DtypesId TypedReader::readDtypes(Cursor& c)
     return m_interner.dtypes(m_dtypeIds);
 }
 
-Ref TypedReader::stringNode(Slot& slot)
+Ref TypedReader::stringNode(MemoSlot& slot)
 {
     if (slot.node == ValueTree::kInvalid)
         slot.node = m_tree.addSourceBytes(Kind::String, text(slot), slot.opOffset);
@@ -694,17 +695,17 @@ Ref TypedReader::readNode(Cursor& c, int depth)
     switch (op) {
     case 'X':
     case 0x8c: {
-        Slot s = stringPayload(c, op, at);
+        MemoSlot s = stringPayload(c, op, at);
         r = stringNode(s);
         memoAfter(c, s);
         return r;
     }
     case 'h':
     case 'j': {
-        Slot& s = memoGet(c, op);
-        if (s.kind == SlotKind::String)
+        MemoSlot& s = memoGet(c, op);
+        if (s.kind == MemoSlotKind::String)
             return stringNode(s);
-        if (s.kind != SlotKind::Node)
+        if (s.kind != MemoSlotKind::Node)
             throw NotTyped{};
         return s.start;
     }
@@ -743,7 +744,7 @@ Ref TypedReader::readNode(Cursor& c, int depth)
     default:
         throw NotTyped{};
     }
-    Slot self{SlotKind::Node};
+    MemoSlot self{MemoSlotKind::Node};
     self.start = r;
     memoAfter(c, self);
     return r;
@@ -770,7 +771,7 @@ void TypedReader::readTop(Cursor& c)
             sawEntries = true;
             const Ref placeholder = m_tree.addContainer(Kind::List, offsetOf(c.p));
             ++c.p;
-            memoAfter(c, Slot{SlotKind::Other});
+            memoAfter(c, MemoSlot{MemoSlotKind::Other});
             readEntries(c);
             items.push_back(key);
             items.push_back(placeholder);
@@ -783,7 +784,7 @@ void TypedReader::readTop(Cursor& c)
     if (items.size() % 2 != 0)
         throw NotTyped{};
     m_tree.append(top, items.data(), items.size());
-    Slot self{SlotKind::Node};
+    MemoSlot self{MemoSlotKind::Node};
     self.start = top;
     memoAfter(c, self);
     c.expect('.');

@@ -9,7 +9,7 @@ namespace {
 
 // The texts belong to the command line's catalog (context "fd::cli", translations/), as the CLI's other
 // options.
-struct Text
+struct JobOptionsText
 {
     Q_DECLARE_TR_FUNCTIONS(fd::cli)
 };
@@ -18,19 +18,20 @@ struct Text
 
 JobOptions::JobOptions()
     : m_watch(QStringLiteral("watch"),
-              Text::tr("Follow DIR while dumps arrive: re-analyse as files land, show the missing ranks and "
-                       "the verdict "
-                       "as it stands, stop when every rank's dump is there or after --watch-timeout."),
-              Text::tr("DIR")),
+              JobOptionsText::tr(
+                  "Follow DIR while dumps arrive: re-analyse as files land, show the missing ranks and "
+                  "the verdict "
+                  "as it stands, stop when every rank's dump is there or after --watch-timeout."),
+              JobOptionsText::tr("DIR")),
       m_watchTimeout(QStringLiteral("watch-timeout"),
-                     Text::tr("Seconds --watch waits for the set to be complete (default: 600)."),
-                     Text::tr("seconds"), QString::number(kDefaultWatchTimeoutSec)),
+                     JobOptionsText::tr("Seconds --watch waits for the set to be complete (default: 600)."),
+                     JobOptionsText::tr("seconds"), QString::number(kDefaultWatchTimeoutSec)),
       m_worldSize(
           QStringLiteral("world-size"),
-          Text::tr(
+          JobOptionsText::tr(
               "The job's number of ranks, where the dumps do not say (gloo dumps name no group members): "
               "ranks below it without a dump are missing, and --watch waits for all of them."),
-          Text::tr("N"))
+          JobOptionsText::tr("N"))
 {
 }
 
@@ -40,13 +41,13 @@ QString JobOptions::read(const QCommandLineParser& parser)
     bool timeoutOk = false;
     watchTimeoutSec = parser.value(m_watchTimeout).toInt(&timeoutOk);
     if (!timeoutOk || watchTimeoutSec <= 0)
-        return Text::tr("--watch-timeout must be a positive number of seconds.");
+        return JobOptionsText::tr("--watch-timeout must be a positive number of seconds.");
     worldSize = 0;
     if (parser.isSet(m_worldSize)) {
         bool ok = false;
         worldSize = parser.value(m_worldSize).toInt(&ok);
         if (!ok || worldSize <= 0)
-            return Text::tr("--world-size must be a positive number of ranks.");
+            return JobOptionsText::tr("--world-size must be a positive number of ranks.");
     }
     return {};
 }

@@ -18,14 +18,9 @@
 
 namespace fd {
 
-namespace {
+namespace synth {
 
-constexpr std::int64_t kT0Ns =
-    1'760'000'000'000'000'000; // fixed wall clock: the same seed gives the same bytes
-constexpr std::int64_t kSlotNs = 2'000'000;
-constexpr int kSlotsPerStep = 16;
-constexpr int kStackVariants = 64;
-
+// Named, not anonymous: SyntheticJob::Event, a class with linkage, holds them.
 enum Kind : std::int16_t
 {
     TpAllGather,
@@ -45,6 +40,21 @@ enum State : std::uint8_t
     Started,
     Completed
 };
+
+} // namespace synth
+
+namespace {
+
+using synth::Kind;
+using synth::State;
+using enum synth::Kind;
+using enum synth::State;
+
+constexpr std::int64_t kT0Ns =
+    1'760'000'000'000'000'000; // fixed wall clock: the same seed gives the same bytes
+constexpr std::int64_t kSlotNs = 2'000'000;
+constexpr int kSlotsPerStep = 16;
+constexpr int kStackVariants = 64;
 
 using Rng = fd::synth::SplitMix64;
 

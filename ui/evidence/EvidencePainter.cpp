@@ -51,7 +51,7 @@ QString titleOf(const Analysis& a, const Evidence& e)
     return EvidenceText::tr("%1 · %2").arg(a.pgLabel(e.pgIndex), what);
 }
 
-QString hiddenRowsText(std::size_t hidden)
+QString hiddenMembersText(std::size_t hidden)
 {
     return EvidenceText::tr("and %n more member(s) not shown", nullptr, int(hidden));
 }
@@ -94,7 +94,7 @@ EvidencePicture::EvidencePicture(const Analysis& analysis, const Evidence& evide
     const int gridWidth = m_labelWidth + int(e.seqs.size()) * m_cellWidth;
     const int textWidth =
         std::max({bm.horizontalAdvance(titleOf(analysis, e)), fm.horizontalAdvance(e.caption),
-                  fm.horizontalAdvance(hiddenRowsText(e.members.size() - m_rows.size()))});
+                  fm.horizontalAdvance(hiddenMembersText(e.members.size() - m_rows.size()))});
     m_size = picture::frameSize(fm, gridWidth, textWidth, m_titleHeight, m_cellHeight, m_rows.size(),
                                 e.members.size() > m_rows.size());
 }
@@ -159,7 +159,7 @@ void EvidencePicture::paint(QPainter& p, QPoint topLeft, const QPalette& pal) co
     }
 
     const std::size_t hidden = e.members.size() - m_rows.size();
-    picture::endPicture(p, y, m_font, pal, hidden ? hiddenRowsText(hidden) : QString(), e.caption);
+    picture::endPicture(p, y, m_font, pal, hidden ? hiddenMembersText(hidden) : QString(), e.caption);
 }
 
 std::vector<std::size_t> evidenceReadingOrder(const Analysis& analysis)
