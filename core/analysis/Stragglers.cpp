@@ -71,12 +71,15 @@ std::vector<double> clockOffsets(std::vector<std::vector<float>>& deviations, bo
 {
     std::vector<double> offsets(deviations.size(), 0.0);
     std::vector<double> standardErrors(deviations.size(), 0.0);
-    std::size_t tested = 0;
-    for (std::size_t r = 0; r < offsets.size(); ++r) {
+    auto testable = [](const std::vector<float>& d) {
+        return d.size() >= std::size_t(kStragglerMinCollectives);
+    };
+    // Each rank's estimate is its own, and the selections over every rank's deviations are the serial part of
+    // this analysis that grows with the job: one rank per task.
+    parallelFor(offsets.size(), 0, nullptr, [&](std::size_t r) {
         std::vector<float>& d = deviations[r];
-        if (d.size() < std::size_t(kStragglerMinCollectives))
-            continue;
-        ++tested;
+        if (!testable(d))
+            return;
         const double offset = quantile(d, 0.5);
         for (float& x : d)
             x = std::abs(x - float(offset));
@@ -86,7 +89,8 @@ std::vector<double> clockOffsets(std::vector<std::vector<float>>& deviations, bo
         const double sigma = kMadToSigma * quantile(d, 0.5);
         offsets[r] = offset;
         standardErrors[r] = kMedianEfficiency * sigma / std::sqrt(double(d.size()));
-    }
+    });
+    const auto tested = std::size_t(std::count_if(deviations.begin(), deviations.end(), testable));
     *aligned = tested > 0;
     const double significance = offsetSignificance(tested);
     for (std::size_t r = 0; r < offsets.size(); ++r)
@@ -213,15 +217,24 @@ StragglerAnalysis analyzeStragglers(const Job& job)
             walks[pg] = walkPg(job, byPg[pg], nullptr, true);
     });
     {
+        // Each rank's deviations over its PGs, gathered a rank per task: (PG, member) of each rank first.
+        std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>> memberships(
+            static_cast<std::size_t>(world));
+        for (std::size_t pg = 0; pg < byPg.size(); ++pg)
+            for (std::size_t m = 0; m < walks[pg].completionDeviation.size(); ++m)
+                memberships[std::size_t(job.dumps[byPg[pg][m].dump].rank)].emplace_back(pg, m);
         std::vector<std::vector<float>> deviations(static_cast<std::size_t>(world));
-        for (std::size_t pg = 0; pg < byPg.size(); ++pg) {
-            for (std::size_t m = 0; m < walks[pg].completionDeviation.size(); ++m) {
-                auto& mine = deviations[std::size_t(job.dumps[byPg[pg][m].dump].rank)];
+        parallelFor(deviations.size(), 0, nullptr, [&](std::size_t r) {
+            std::size_t total = 0;
+            for (const auto& [pg, m] : memberships[r])
+                total += walks[pg].completionDeviation[m].size();
+            deviations[r].reserve(total);
+            for (const auto& [pg, m] : memberships[r]) {
                 auto& found = walks[pg].completionDeviation[m];
-                mine.insert(mine.end(), found.begin(), found.end());
+                deviations[r].insert(deviations[r].end(), found.begin(), found.end());
                 std::vector<float>().swap(found);
             }
-        }
+        });
         out.clockOffsetMs = clockOffsets(deviations, &out.clocksAligned);
     }
     std::vector<std::array<PgLateness, kBasisCount>> ofPg(byPg.size());
