@@ -40,6 +40,7 @@ private:
 struct PipelineRunner::Run
 {
     std::atomic<bool> cancel{false};
+    int doneShown = -1; // on the runner's thread only
 };
 
 PipelineRunner::PipelineRunner(QObject* parent) : QObject(parent) {}
@@ -82,8 +83,15 @@ void PipelineRunner::start(const LoadRequest& request)
         control.cancel = &run->cancel;
         ProgressSteps steps; // loadAndAnalyse() reports progress only while it runs, below
         control.progress = [this, run, &steps](int done, int total) {
+            // Two loader threads can claim steps in one order and post them in the other: the runner's
+            // thread drops a report older than one it has shown, so the bar never goes backwards.
             if (steps.isNewStep(done, total))
-                post(run, [this, done, total] { Q_EMIT progress(done, total); });
+                post(run, [this, run, done, total] {
+                    if (done <= run->doneShown)
+                        return;
+                    run->doneShown = done;
+                    Q_EMIT progress(done, total);
+                });
         };
         control.analysing = [this, run] { post(run, [this] { Q_EMIT analysing(); }); };
         AnalysedJob result = loadAndAnalyse(request, control);
