@@ -163,6 +163,59 @@ private:
     std::array<Run, kSlots> m_runs{};
 };
 
+// Shape lists by their bytes: most entries repeat the sizes of an earlier one byte for byte (a bucket's
+// gradients, a layer's activations), and a list's bytes seen before need neither its opcodes walked nor its
+// encoding hashed and compared in the interner's cache: one memcmp against the bytes read then stands for
+// both. Only lists that stored nothing in the memo are kept, so the same bytes mean the same list anywhere in
+// the file; and a BINPUT right after the bytes would have been taken by the walk as the list's own, so such a
+// position is walked instead.
+class SeenShapeLists
+{
+public:
+    // Where the shape list at `p` ends if its bytes are a list's seen before, with that list's id; null if
+    // not.
+    const unsigned char* endOf(const unsigned char* p, const unsigned char* end, ShapesId& id) const
+    {
+        if (std::size_t(end - p) < kKeyBytes)
+            return nullptr;
+        const Seen& seen = m_seen[slotOf(p)];
+        if (!seen.start || std::size_t(end - p) <= seen.length ||
+            std::memcmp(seen.start, p, seen.length) != 0)
+            return nullptr;
+        const unsigned char after = p[seen.length];
+        if (after == 'q' || after == 'r') // BINPUT, LONG_BINPUT
+            return nullptr;
+        id = seen.id;
+        return p + seen.length;
+    }
+    // The list [p, listEnd) was walked, stored nothing in the memo, and is `id`; `end` is the file's.
+    void remember(const unsigned char* p, const unsigned char* listEnd, const unsigned char* end, ShapesId id)
+    {
+        if (std::size_t(end - p) >= kKeyBytes)
+            m_seen[slotOf(p)] = {p, std::uint32_t(listEnd - p), id};
+    }
+
+private:
+    struct Seen
+    {
+        const unsigned char* start = nullptr;
+        std::uint32_t length = 0;
+        ShapesId id = 0;
+    };
+    // Every list starts EMPTY_LIST MARK, and most EMPTY_LIST MARK again: the slot is chosen by the first 16
+    // bytes, which reach the dimensions (and, for a short list, the key that follows it).
+    static constexpr std::size_t kKeyBytes = 16;
+    static constexpr std::size_t kSlots = 256; // a file has a few dozen distinct shape lists
+    static std::size_t slotOf(const unsigned char* p)
+    {
+        std::uint64_t a = 0, b = 0;
+        std::memcpy(&a, p, 8);
+        std::memcpy(&b, p + 8, 8);
+        return std::size_t(((a * 0x9E3779B97F4A7C15ull) ^ (b * 0xC2B2AE3D27D4EB4Full)) >> 56);
+    }
+    std::array<Seen, kSlots> m_seen{};
+};
+
 class TypedReader
 {
 public:
@@ -248,6 +301,7 @@ private:
     const unsigned char* memoizedFrames(const unsigned char* p, const unsigned char* end) const;
     std::uint32_t readFrame(Cursor& c);
     ShapesId readShapes(Cursor& c);
+    ShapesId walkShapes(Cursor& c); // opcode by opcode, then by its bytes in the interner's cache
     DtypesId readDtypes(Cursor& c);
 
     // --- everything else, into the tree
@@ -279,6 +333,7 @@ private:
     };
     std::vector<NewFrame> m_newFrames;
     SeenFrameRuns m_seenRuns;
+    SeenShapeLists m_seenShapes;
     std::vector<StackFrame> m_frames;
     std::vector<std::int64_t> m_flatShapes;
     std::vector<StrId> m_dtypeIds;
@@ -630,6 +685,21 @@ std::uint32_t TypedReader::readFrame(Cursor& c)
 }
 
 ShapesId TypedReader::readShapes(Cursor& c)
+{
+    const unsigned char* start = c.p;
+    ShapesId seen = 0;
+    if (const unsigned char* end = m_seenShapes.endOf(start, c.end, seen)) {
+        c.p = end;
+        return seen;
+    }
+    const std::uint64_t memoBefore = m_memoCount;
+    const ShapesId id = walkShapes(c);
+    if (m_memoCount == memoBefore)
+        m_seenShapes.remember(start, c.p, c.end, id);
+    return id;
+}
+
+ShapesId TypedReader::walkShapes(Cursor& c)
 {
     const unsigned char* start = c.p;
     openList(c);
