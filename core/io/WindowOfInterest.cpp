@@ -4,6 +4,7 @@
 #include "core/model/StringTable.h"
 
 #include <algorithm>
+#include <array>
 #include <limits>
 
 namespace fd {
@@ -45,20 +46,38 @@ class Terminators
 {
 public:
     explicit Terminators(const StringTable& strings) : m_strings(strings) {}
+    // Asked of every entry: a name's slot in a small table answers most, by one load and compare.
     bool is(StrId name)
     {
-        for (const auto& [id, terminator] : m_known)
-            if (id == name)
-                return terminator;
-        const bool terminator =
-            parseOpName(m_strings.viewWhileInterning(name)).family == OpFamily::CoalescedEnd;
-        m_known.emplace_back(name, terminator);
-        return terminator;
+        Known& slot = m_recent[name % kRecent];
+        if (slot.name != name)
+            slot = {name, lookUp(name)};
+        return slot.terminator;
     }
 
 private:
+    struct Known
+    {
+        StrId name = kNoName;
+        bool terminator = false;
+    };
+    static constexpr StrId kNoName = 0xffffffffu;
+    static constexpr std::size_t kRecent = 64;
+
+    bool lookUp(StrId name)
+    {
+        for (const Known& k : m_known)
+            if (k.name == name)
+                return k.terminator;
+        const bool terminator =
+            parseOpName(m_strings.viewWhileInterning(name)).family == OpFamily::CoalescedEnd;
+        m_known.push_back({name, terminator});
+        return terminator;
+    }
+
     const StringTable& m_strings;
-    std::vector<std::pair<StrId, bool>> m_known; // a file names a few dozen ops
+    std::array<Known, kRecent> m_recent{};
+    std::vector<Known> m_known; // a file names a few dozen ops
 };
 
 // One PG's walk from the newest entry back.
@@ -80,52 +99,69 @@ bool isDone(const Entry& e)
     return e.state == EntryState::Completed || e.retired;
 }
 
-// The walk of PG `pg` in `pgs`, made when it is new; `last` is the previous entry's, which most entries
-// share.
-PgWalk& walkOf(std::vector<PgWalk>& pgs, PgWalk*& last, EntryPgId pg)
+// The PGs a file's entries name, in the order a walk from the newest entry meets them, and each entry's
+// index among them: a rank names a dozen PGs, and the walks below index instead of searching.
+struct PgSlots
 {
-    if (last && last->pg == pg)
-        return *last;
-    last = nullptr;
-    for (PgWalk& w : pgs)
-        if (w.pg == pg)
-            last = &w;
-    if (!last)
-        last = &pgs.emplace_back(PgWalk{pg});
-    return *last;
+    std::vector<EntryPgId> pgs;
+    std::vector<std::uint32_t> ofEntry;
+};
+
+PgSlots pgSlotsOf(std::span<const Entry> entries)
+{
+    PgSlots slots;
+    slots.ofEntry.resize(entries.size());
+    std::uint32_t last = 0;
+    for (std::size_t i = entries.size(); i-- > 0;) {
+        const EntryPgId pg = entries[i].pg;
+        if (slots.pgs.empty() || slots.pgs[last] != pg) {
+            const auto it = std::find(slots.pgs.begin(), slots.pgs.end(), pg);
+            last = std::uint32_t(it - slots.pgs.begin());
+            if (it == slots.pgs.end())
+                slots.pgs.push_back(pg);
+        }
+        slots.ofEntry[i] = last;
+    }
+    return slots;
 }
 
 // Every PG's quota of done entries: its share of the rank's newest rule.completedPerRank done entries, and at
 // least rule.completedPerPg and one.
-std::vector<PgWalk> quotas(std::span<const Entry> entries, WindowRule rule)
+void setQuotas(std::vector<PgWalk>& pgs, std::span<const Entry> entries, const PgSlots& slots,
+               WindowRule rule)
 {
-    std::vector<PgWalk> pgs;
-    PgWalk* last = nullptr;
     std::uint32_t done = 0;
-    for (std::size_t i = entries.size(); i-- > 0;) {
-        PgWalk& w = walkOf(pgs, last, entries[i].pg);
-        if (done < rule.completedPerRank && isDone(entries[i])) {
-            ++w.quota;
+    for (std::size_t i = entries.size(); i-- > 0 && done < rule.completedPerRank;) {
+        if (isDone(entries[i])) {
+            ++pgs[slots.ofEntry[i]].quota;
             ++done;
         }
     }
     for (PgWalk& w : pgs)
         w.quota = std::max({w.quota, rule.completedPerPg, 1u}); // every PG keeps its newest entries
-    return pgs;
 }
 
-} // namespace
+// The window of each PG (windowOfPgs()), by slot, and the order windowOfPgs() lists them in: the order the
+// file first names them, by their oldest entry.
+struct SlotWindows
+{
+    std::vector<EntryWindow::Pg> bySlot;
+    std::vector<std::uint32_t> fileOrder; // slots
+};
 
-std::vector<EntryWindow::Pg> windowOfPgs(std::span<const Entry> entries, WindowRule rule,
-                                         const StringTable& strings)
+SlotWindows windowBySlot(std::span<const Entry> entries, const PgSlots& slots, WindowRule rule,
+                         const StringTable& strings)
 {
     Terminators terminators(strings);
     const bool whole = rule.keepsWholeHistory();
-    std::vector<PgWalk> pgs = whole ? std::vector<PgWalk>{} : quotas(entries, rule); // a rank names a dozen
-    PgWalk* last = nullptr;
+    std::vector<PgWalk> pgs(slots.pgs.size());
+    for (std::size_t k = 0; k < pgs.size(); ++k)
+        pgs[k].pg = slots.pgs[k];
+    if (!whole)
+        setQuotas(pgs, entries, slots, rule);
     for (std::size_t i = entries.size(); i-- > 0;) {
         const Entry& e = entries[i];
-        PgWalk& w = walkOf(pgs, last, e.pg);
+        PgWalk& w = pgs[slots.ofEntry[i]];
         w.oldest = i;
         ++w.entries;
         if (whole)
@@ -152,21 +188,32 @@ std::vector<EntryWindow::Pg> windowOfPgs(std::span<const Entry> entries, WindowR
         if (done || terminator)
             w.afterDoneTerminator = done && terminator;
     }
-    std::vector<EntryWindow::Pg> out;
-    out.reserve(pgs.size());
+    SlotWindows out;
+    out.bySlot.reserve(pgs.size());
     for (const PgWalk& w : pgs) {
         const bool fewer = whole || w.done < w.quota;
         const std::size_t first = std::min(fewer ? w.oldest : w.keepFrom, w.firstPending);
-        out.push_back({w.pg, first, w.entries, 0});
+        out.bySlot.push_back({w.pg, first, w.entries, 0});
     }
-    // In the order the file first names them: by their oldest entry.
-    std::sort(out.begin(), out.end(), [&](const EntryWindow::Pg& a, const EntryWindow::Pg& b) {
-        const auto oldest = [&](const EntryWindow::Pg& p) {
-            return std::find_if(pgs.begin(), pgs.end(), [&](const PgWalk& w) { return w.pg == p.pg; })
-                ->oldest;
-        };
-        return oldest(a) < oldest(b);
-    });
+    out.fileOrder.resize(pgs.size());
+    for (std::uint32_t k = 0; k < pgs.size(); ++k)
+        out.fileOrder[k] = k;
+    std::sort(out.fileOrder.begin(), out.fileOrder.end(),
+              [&](std::uint32_t a, std::uint32_t b) { return pgs[a].oldest < pgs[b].oldest; });
+    return out;
+}
+
+} // namespace
+
+std::vector<EntryWindow::Pg> windowOfPgs(std::span<const Entry> entries, WindowRule rule,
+                                         const StringTable& strings)
+{
+    const PgSlots slots = pgSlotsOf(entries);
+    const SlotWindows windows = windowBySlot(entries, slots, rule, strings);
+    std::vector<EntryWindow::Pg> out;
+    out.reserve(windows.bySlot.size());
+    for (const std::uint32_t k : windows.fileOrder)
+        out.push_back(windows.bySlot[k]);
     return out;
 }
 
@@ -178,19 +225,22 @@ void keepWindowOfInterest(RankDump& dump, WindowRule rule, const StringTable& st
     window.fileFirstRecordId = dump.entries.empty() ? Entry::kAbsent : dump.entries.front().recordId;
     if (dump.times.size() == dump.entries.size())
         dump.activity = summarizeActivity(dump.times);
-    window.pgs = windowOfPgs(dump.entries, window.rule, strings);
+    const PgSlots slots = pgSlotsOf(dump.entries);
+    const SlotWindows windows = windowBySlot(dump.entries, slots, window.rule, strings);
+    window.pgs.clear();
+    std::vector<std::uint32_t> listedAt(windows.bySlot.size()); // by slot: its place in window.pgs
+    for (const std::uint32_t k : windows.fileOrder) {
+        listedAt[k] = std::uint32_t(window.pgs.size());
+        window.pgs.push_back(windows.bySlot[k]);
+    }
     std::size_t kept = 0;
     const bool times = dump.times.size() == dump.entries.size();
     const bool origins = dump.origins.size() == dump.entries.size();
-    EntryWindow::Pg* last = nullptr;
     for (std::size_t i = 0; i < dump.entries.size(); ++i) {
-        const EntryPgId pg = dump.entries[i].pg;
-        if (!last || last->pg != pg)
-            last = &*std::find_if(window.pgs.begin(), window.pgs.end(),
-                                  [&](const EntryWindow::Pg& p) { return p.pg == pg; });
-        if (i < last->firstKept)
+        EntryWindow::Pg& pg = window.pgs[listedAt[slots.ofEntry[i]]];
+        if (i < pg.firstKept)
             continue;
-        ++last->keptEntries;
+        ++pg.keptEntries;
         if (kept != i) {
             dump.entries[kept] = dump.entries[i];
             if (times)
