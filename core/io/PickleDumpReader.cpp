@@ -178,9 +178,13 @@ public:
     {
         if (std::size_t(end - p) < kKeyBytes)
             return nullptr;
-        const Seen& seen = m_seen[slotOf(p)];
-        if (!seen.start || std::size_t(end - p) <= seen.length ||
-            std::memcmp(seen.start, p, seen.length) != 0)
+        const Key key = keyAt(p);
+        const Seen& seen = m_seen[slotOf(key)];
+        // A list is at least as long as its key's first bytes tell apart; most are shorter than the key, so
+        // two words compared stand for the memcmp.
+        if (!seen.start || seen.key != key || std::size_t(end - p) <= seen.length ||
+            (seen.length > kKeyBytes &&
+             std::memcmp(seen.start + kKeyBytes, p + kKeyBytes, seen.length - kKeyBytes) != 0))
             return nullptr;
         const unsigned char after = p[seen.length];
         if (after == 'q' || after == 'r') // BINPUT, LONG_BINPUT
@@ -191,27 +195,39 @@ public:
     // The list [p, listEnd) was walked, stored nothing in the memo, and is `id`; `end` is the file's.
     void remember(const unsigned char* p, const unsigned char* listEnd, const unsigned char* end, ShapesId id)
     {
-        if (std::size_t(end - p) >= kKeyBytes)
-            m_seen[slotOf(p)] = {p, std::uint32_t(listEnd - p), id};
+        if (std::size_t(end - p) < kKeyBytes)
+            return;
+        const Key key = keyAt(p);
+        m_seen[slotOf(key)] = {p, std::uint32_t(listEnd - p), id, key};
     }
 
 private:
+    // Every list starts EMPTY_LIST MARK, and most EMPTY_LIST MARK again: a list is known by its first 16
+    // bytes, which reach the dimensions (and, for a short list, the key that follows it).
+    static constexpr std::size_t kKeyBytes = 16;
+    static constexpr std::size_t kSlots = 256; // a file has a few dozen distinct shape lists
+    struct Key
+    {
+        std::uint64_t low = 0, high = 0;
+        bool operator==(const Key&) const = default;
+    };
     struct Seen
     {
         const unsigned char* start = nullptr;
         std::uint32_t length = 0;
         ShapesId id = 0;
+        Key key;
     };
-    // Every list starts EMPTY_LIST MARK, and most EMPTY_LIST MARK again: the slot is chosen by the first 16
-    // bytes, which reach the dimensions (and, for a short list, the key that follows it).
-    static constexpr std::size_t kKeyBytes = 16;
-    static constexpr std::size_t kSlots = 256; // a file has a few dozen distinct shape lists
-    static std::size_t slotOf(const unsigned char* p)
+    static Key keyAt(const unsigned char* p)
     {
-        std::uint64_t a = 0, b = 0;
-        std::memcpy(&a, p, 8);
-        std::memcpy(&b, p + 8, 8);
-        return std::size_t(((a * 0x9E3779B97F4A7C15ull) ^ (b * 0xC2B2AE3D27D4EB4Full)) >> 56);
+        Key k;
+        std::memcpy(&k.low, p, 8);
+        std::memcpy(&k.high, p + 8, 8);
+        return k;
+    }
+    static std::size_t slotOf(Key k)
+    {
+        return std::size_t(((k.low * 0x9E3779B97F4A7C15ull) ^ (k.high * 0xC2B2AE3D27D4EB4Full)) >> 56);
     }
     std::array<Seen, kSlots> m_seen{};
 };
