@@ -165,10 +165,10 @@ private:
 
 // Shape lists by their bytes: most entries repeat the sizes of an earlier one byte for byte (a bucket's
 // gradients, a layer's activations), and a list's bytes seen before need neither its opcodes walked nor its
-// encoding hashed and compared in the interner's cache: one memcmp against the bytes read then stands for
-// both. Only lists that stored nothing in the memo are kept, so the same bytes mean the same list anywhere in
-// the file; and a BINPUT right after the bytes would have been taken by the walk as the list's own, so such a
-// position is walked instead.
+// encoding hashed and compared in the interner's cache: comparing them with the bytes read then (the slot
+// holds the first 16) stands for both. Only lists that stored nothing in the memo are kept, so the same bytes
+// mean the same list anywhere in the file; and a BINPUT right after the bytes would have been taken by the
+// walk as the list's own, so such a position is walked instead.
 class SeenShapeLists
 {
 public:
@@ -180,8 +180,8 @@ public:
             return nullptr;
         const Key key = keyAt(p);
         const Seen& seen = m_seen[slotOf(key)];
-        // A list is at least as long as its key's first bytes tell apart; most are shorter than the key, so
-        // two words compared stand for the memcmp.
+        // The key is the first 16 bytes, so most lists (shorter than that) are told by two words; only a
+        // longer one compares the rest.
         if (!seen.start || seen.key != key || std::size_t(end - p) <= seen.length ||
             (seen.length > kKeyBytes &&
              std::memcmp(seen.start + kKeyBytes, p + kKeyBytes, seen.length - kKeyBytes) != 0))
