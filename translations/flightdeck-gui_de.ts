@@ -1321,6 +1321,13 @@
     </message>
 </context>
 <context>
+    <name>fd::PgBandGutter</name>
+    <message>
+        <source>Process-group bands</source>
+        <translation>Prozessgruppen-Ebenen</translation>
+    </message>
+</context>
+<context>
     <name>fd::PgGraph</name>
     <message>
         <source>(no description)</source>

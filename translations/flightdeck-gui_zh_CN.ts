@@ -1310,6 +1310,13 @@
     </message>
 </context>
 <context>
+    <name>fd::PgBandGutter</name>
+    <message>
+        <source>Process-group bands</source>
+        <translation>进程组层级</translation>
+    </message>
+</context>
+<context>
     <name>fd::PgGraph</name>
     <message>
         <source>(no description)</source>

@@ -110,7 +110,8 @@ PgGraphLayout PgGraphLayout::compute(const Job& job, const Request& request)
             out.perRow = perRow;
         }
     }
-    while (request.maxWidth > 0 && out.perRow > kMinPerRow && sizeFor(out.perRow).width() > request.maxWidth)
+    // A narrow view (a docked panel) gets one column, if need be, and scrolls up and down only.
+    while (request.maxWidth > 0 && out.perRow > 1 && sizeFor(out.perRow).width() > request.maxWidth)
         --out.perRow;
 
     double y = 0;

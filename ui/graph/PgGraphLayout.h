@@ -62,9 +62,9 @@ struct PgGraphLayout
         const Analysis* analysis = nullptr;
         // PGs (sorted) that are always their own node.
         std::vector<std::uint32_t> expanded;
-        // Scene units: when the graph fitted to `aspect` would be wider than this, it takes fewer nodes per
-        // row (at least kMinPerRow) instead: a view that cannot show it whole at a readable size then scrolls
-        // up and down only, and the band names at the left stay on screen. 0: no limit.
+        // Scene units, the band names' column included: when the graph fitted to `aspect` would be wider
+        // than this, it takes fewer nodes per row (down to one) instead: a view that cannot show it whole at
+        // a readable size then scrolls up and down only. 0: no limit.
         double maxWidth = 0;
         // PGs (sorted) to show, the others left out; empty: every PG.
         std::vector<std::uint32_t> only;

@@ -1,6 +1,7 @@
 #include "PgGraphView.h"
 
 #include "PgAbbrev.h"
+#include "PgBandGutter.h"
 #include "PgGraphItems.h"
 #include "PgGraphLayout.h"
 #include "PgWaitLabel.h"
@@ -28,8 +29,10 @@ namespace {
 constexpr std::size_t kMaxSharedEdges = 600;
 } // namespace
 
-PgGraphView::PgGraphView(QWidget* parent) : QGraphicsView(parent), m_scene(new QGraphicsScene(this))
+PgGraphView::PgGraphView(QWidget* parent)
+    : QGraphicsView(parent), m_scene(new QGraphicsScene(this)), m_gutter(new PgBandGutter(this))
 {
+    m_gutter->hide();
     setScene(m_scene);
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     setDragMode(QGraphicsView::ScrollHandDrag);
@@ -76,10 +79,13 @@ double PgGraphView::readableWidth() const
 {
     if (m_targetAspect > 0 || viewport()->width() <= 50)
         return 0;
-    // Room for the vertical scroll bar a graph that does not fit will get; the scene has a 12-unit margin.
+    // Room for the vertical scroll bar a graph that does not fit will get, and for the band names' gutter
+    // before it is first shown; the scene has a 12-unit margin. The layout's width counts the band names'
+    // column, which the view leaves to the gutter.
     const int scrollBar =
         verticalScrollBar()->isVisible() ? 0 : style()->pixelMetric(QStyle::PM_ScrollBarExtent);
-    return (viewport()->width() - scrollBar) / kMinReadableScale - 24;
+    const int gutter = !m_gutter->isHidden() ? 0 : int(PgGraphLayout::kLabelWidth * kMinReadableScale);
+    return (viewport()->width() - scrollBar - gutter) / kMinReadableScale - 24 + PgGraphLayout::kLabelWidth;
 }
 
 double PgGraphView::viewAspect() const
@@ -123,10 +129,13 @@ void PgGraphView::populate(const PgGraphLayout& layout)
         m_layout = layout;
     m_scene->clear();
     m_nodes.clear();
+    m_bandItems.clear();
     m_perRow = 0;
     m_scene->setPalette(palette()); // the items read it when rendered without a widget (exports)
-    if (!m_session.job)
+    if (!m_session.job) {
+        placeGutter();
         return;
+    }
     const Session& session = m_session;
     m_perRow = layout.perRow;
     for (const auto& n : layout.nodes) {
@@ -137,16 +146,7 @@ void PgGraphView::populate(const PgGraphLayout& layout)
         for (std::uint32_t pg : n.pgs) // an aggregate answers for each of its PGs
             m_nodes[pg] = item;
     }
-    // Band names in the left column, muted and short (TP+DP+CP): they explain the layering without
-    // competing with the nodes. Items, not background painting, so exported pictures carry them too.
-    const QFont font = bandFont();
-    const QFontMetricsF fm(font);
-    for (std::size_t b = 0; b < layout.bandNames.size(); ++b) {
-        auto* label = m_scene->addSimpleText(bandLabel(b, fm), font);
-        label->setBrush(bandColour());
-        label->setToolTip(layout.bandNames[b].isEmpty() ? bandLabel(b, fm) : layout.bandNames[b]);
-        label->setPos(0, bandLabelY(b, fm));
-    }
+    addBandLabels(layout);
     if (layout.sharedEdges.size() <= kMaxSharedEdges) {
         for (const auto& e : layout.sharedEdges)
             m_scene->addItem(new PgEdgeItem(m_nodes[e.from], m_nodes[e.to], PgEdgeItem::Kind::SharedRanks,
@@ -164,7 +164,18 @@ void PgGraphView::populate(const PgGraphLayout& layout)
             m_scene->addItem(
                 new PgEdgeItem(from->second, to->second, PgEdgeItem::Kind::WaitsOn, pgWaitLabel(w.kind)));
     }
-    m_scene->setSceneRect(m_scene->itemsBoundingRect().adjusted(-12, -12, 12, 12));
+    // The scene's rect holds the band names' column, for pictures; the view's leaves it to the gutter.
+    const QRectF whole = m_scene->itemsBoundingRect().adjusted(-12, -12, 12, 12);
+    m_scene->setSceneRect(whole);
+    setSceneRect(m_bandItems.empty() ? whole : whole.adjusted(PgGraphLayout::kLabelWidth, 0, 0, 0));
+    const bool gutterWasShown = !m_gutter->isHidden();
+    placeGutter();
+    // Shown for the first time, the gutter narrowed the viewport this layout was made for.
+    if (!gutterWasShown && !m_gutter->isHidden() && m_targetAspect <= 0 &&
+        std::abs(readableWidth() - m_layoutWidth) > 0.1 * m_layoutWidth) {
+        relayout();
+        return;
+    }
     fitAll();
     Q_EMIT layoutChanged();
 }
@@ -191,7 +202,7 @@ void PgGraphView::fitAll()
 {
     if (m_scene->items().isEmpty())
         return;
-    fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
+    fitInView(sceneRect(), Qt::KeepAspectRatio);
     // Never blow small graphs up much beyond their natural size.
     if (transform().m11() > 1.2)
         setTransform(QTransform::fromScale(1.2, 1.2));
@@ -205,16 +216,16 @@ void PgGraphView::fitAll()
 
 void PgGraphView::scrollToStart()
 {
-    // From the top left, where the band names and the widest groups are, unless the frontier's node, where
-    // the causal chain starts, would be out of view: then just far enough right to show it, and down so it
-    // is in the middle. Band names scrolled out are pinned to the left edge (drawForeground).
-    const QRectF scene = m_scene->sceneRect();
+    // From the top left, where the widest groups are, unless the frontier's node, where the causal chain
+    // starts, would be out of view: then just far enough right to show it, and down so it is in the middle.
+    // The band names stay in their gutter.
+    const QRectF scene = sceneRect();
     const QSizeF seen = QSizeF(viewport()->size()) / transform().m11();
     QPointF centre(scene.left() + seen.width() / 2, scene.top() + seen.height() / 2);
     if (const PgNodeItem* frontier = m_session.job ? nodeOf(m_session.analysis->divergencePg()) : nullptr) {
         const QRectF node = frontier->sceneBoundingRect();
-        if (node.right() + 12 > scene.left() + seen.width())
-            centre.setX(node.right() + 12 - seen.width() / 2);
+        if (node.right() + 12 > scene.left() + seen.width()) // its right margin gives way before its text
+            centre.setX(std::min(node.right() + 12 - seen.width() / 2, node.left() - 4 + seen.width() / 2));
         if (node.bottom() + 12 > scene.top() + seen.height())
             centre.setY(node.center().y());
     }
@@ -240,7 +251,11 @@ void PgGraphView::renderContents(QPainter& painter, const QRectF& target)
     const QSizeF drawn = scene.size() * scale;
     const QRectF to(target.left() + (target.width() - drawn.width()) / 2, target.top(), drawn.width(),
                     drawn.height());
+    for (QGraphicsSimpleTextItem* label : m_bandItems) // in the picture's own left column
+        label->show();
     m_scene->render(&painter, to, scene, Qt::KeepAspectRatio);
+    for (QGraphicsSimpleTextItem* label : m_bandItems)
+        label->hide();
 }
 
 void PgGraphView::mouseReleaseEvent(QMouseEvent* event)
@@ -279,6 +294,7 @@ void PgGraphView::wheelEvent(QWheelEvent* event)
 void PgGraphView::resizeEvent(QResizeEvent* event)
 {
     QGraphicsView::resizeEvent(event);
+    placeGutter();
     if (m_userZoomed)
         return;
     // A new shape may want another row width: relayout (cheap: one item per PG) so the graph stays large.
@@ -343,13 +359,6 @@ QFont PgGraphView::bandFont() const
     return f;
 }
 
-QColor PgGraphView::bandColour() const
-{
-    QColor muted = palette().color(QPalette::Text);
-    muted.setAlpha(170);
-    return muted;
-}
-
 QString PgGraphView::bandLabel(std::size_t band, const QFontMetricsF& fm) const
 {
     const QString& name = m_layout.bandNames[band];
@@ -357,50 +366,68 @@ QString PgGraphView::bandLabel(std::size_t band, const QFontMetricsF& fm) const
                          PgGraphLayout::kLabelWidth - 10);
 }
 
-double PgGraphView::bandLabelY(std::size_t band, const QFontMetricsF& fm) const
+// Band names in the left column, muted and short (TP+DP+CP): they explain the layering without competing
+// with the nodes. As scene items they are drawn only into pictures (renderContents), which have no gutter.
+void PgGraphView::addBandLabels(const PgGraphLayout& layout)
 {
-    return m_layout.bandTops[band] + (PgGraphLayout::kNodeHeight - fm.height()) / 2;
+    const QFont font = bandFont();
+    const QFontMetricsF fm(font);
+    QColor muted = palette().color(QPalette::Text);
+    muted.setAlpha(170);
+    for (std::size_t b = 0; b < layout.bandNames.size(); ++b) {
+        auto* label = m_scene->addSimpleText(bandLabel(b, fm), font);
+        label->setBrush(muted);
+        label->setPos(0, layout.bandTops[b] + (PgGraphLayout::kNodeHeight - fm.height()) / 2);
+        label->hide();
+        m_bandItems.push_back(label);
+    }
 }
 
-bool PgGraphView::bandNamesScrolledOut() const
+// The gutter takes the viewport's left margin: as wide as the longest band name, beside the viewport.
+void PgGraphView::placeGutter()
 {
-    return !m_layout.bandNames.empty() && m_session.job && mapToScene(QPoint(0, 0)).x() > 2;
+    const bool shown = !m_bandItems.empty();
+    int width = 0;
+    if (shown) {
+        std::vector<QString> labels;
+        for (const QGraphicsSimpleTextItem* label : m_bandItems)
+            labels.push_back(label->text());
+        width = PgBandGutter::widthFor(labels, bandFont());
+    }
+    setViewportMargins(width, 0, 0, 0);
+    m_gutter->setVisible(shown);
+    if (!shown)
+        return;
+    const QRect vp = viewport()->geometry();
+    m_gutter->setGeometry(vp.left() - width, vp.top(), width, vp.height());
+    updateGutter();
+}
+
+// Each band's label beside its first row, wherever the view has scrolled or zoomed to.
+void PgGraphView::updateGutter()
+{
+    if (m_gutter->isHidden())
+        return;
+    std::vector<PgBandGutter::Band> bands;
+    bands.reserve(m_bandItems.size());
+    for (std::size_t b = 0; b < m_bandItems.size(); ++b) {
+        const double top = m_layout.bandTops[b];
+        const int y0 = mapFromScene(QPointF(0, top)).y();
+        const int y1 = mapFromScene(QPointF(0, top + PgGraphLayout::kNodeHeight)).y();
+        const QString& name = m_layout.bandNames[b];
+        bands.push_back(
+            {m_bandItems[b]->text(), name.isEmpty() ? m_bandItems[b]->text() : name, y0, y1 - y0});
+    }
+    // As large as the nodes' text, and never smaller than a readable 10 px.
+    QFont font = bandFont();
+    font.setPixelSize(std::clamp(int(std::lround(13 * transform().m11())), 10, 13));
+    m_gutter->setBands(std::move(bands), font);
 }
 
 void PgGraphView::drawForeground(QPainter* painter, const QRectF& rect)
 {
     QGraphicsView::drawForeground(painter, rect);
-    if (!bandNamesScrolledOut())
-        return;
-    // The band names stay readable whatever the view shows: pinned to its left edge, over the nodes, each
-    // on a patch of the background. In scene units, so they are as large as the names they stand for.
-    const QFont font = bandFont();
-    const QFontMetricsF fm(font);
-    const double left = mapToScene(QPoint(0, 0)).x();
-    QColor patch = palette().color(QPalette::Base);
-    patch.setAlpha(235);
-    painter->save();
-    painter->setFont(font);
-    for (std::size_t b = 0; b < m_layout.bandNames.size(); ++b) {
-        const QString text = bandLabel(b, fm);
-        const QRectF box(left, bandLabelY(b, fm) - 3, fm.horizontalAdvance(text) + 12, fm.height() + 6);
-        if (!box.intersects(rect))
-            continue;
-        painter->setPen(palette().color(QPalette::Mid));
-        painter->setBrush(patch);
-        painter->drawRect(box);
-        painter->setPen(bandColour());
-        painter->drawText(box.adjusted(4, 3, 0, 0), Qt::AlignLeft | Qt::AlignTop, text);
-    }
-    painter->restore();
-}
-
-void PgGraphView::scrollContentsBy(int dx, int dy)
-{
-    QGraphicsView::scrollContentsBy(dx, dy);
-    // The view scrolls by moving pixels; the pinned band names must not move with them.
-    if (dx != 0 && !m_layout.bandNames.empty())
-        viewport()->update();
+    updateGutter(); // every scroll and zoom repaints the viewport: the gutter follows it
 }
 
 } // namespace fd

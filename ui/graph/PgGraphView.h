@@ -7,11 +7,13 @@
 #include <QGraphicsView>
 
 class QFontMetricsF;
+class QGraphicsSimpleTextItem;
 
 #include <unordered_map>
 
 namespace fd {
 
+class PgBandGutter;
 class PgNodeItem;
 
 // The process groups as a graph: nodes are PGs, thin edges join PGs of neighbouring bands that share ranks,
@@ -49,6 +51,8 @@ public:
     // Renders the whole graph (not just what is in view) into `painter` at `target`.
     void renderContents(QPainter& painter, const QRectF& target);
     QSize sizeHint() const override { return {640, 480}; }
+    // The band names' column beside the viewport (hidden when the graph has no bands).
+    const PgBandGutter* bandGutter() const { return m_gutter; }
 
 public Q_SLOTS:
     void fitAll();
@@ -64,7 +68,6 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void drawBackground(QPainter* painter, const QRectF& rect) override;
     void drawForeground(QPainter* painter, const QRectF& rect) override;
-    void scrollContentsBy(int dx, int dy) override;
     void changeEvent(QEvent* event) override;
 
 private:
@@ -74,14 +77,14 @@ private:
     // How wide (scene units) the graph may be laid out for the view to show it at a readable size without
     // scrolling sideways; 0 for pictures.
     double readableWidth() const;
-    // Scrolled to show the band names and the frontier's node, both, where the view allows.
+    // Scrolled to the top left, or to where the frontier's node is in view.
     void scrollToStart();
-    bool bandNamesScrolledOut() const;
-    // The band names at the left of the graph: their font, colour, (elided) text and top.
+    // The band names: scene items at the left of the graph for pictures, the gutter on screen.
+    void addBandLabels(const PgGraphLayout& layout);
+    void placeGutter();
+    void updateGutter();
     QFont bandFont() const;
-    QColor bandColour() const;
     QString bandLabel(std::size_t band, const QFontMetricsF& fm) const;
-    double bandLabelY(std::size_t band, const QFontMetricsF& fm) const;
 
     QGraphicsScene* m_scene;
     Session m_session;
@@ -98,6 +101,8 @@ private:
     bool m_layingOut = false;
     LatestResult m_work;
     PgGraphLayout m_layout; // what the scene shows
+    PgBandGutter* m_gutter;
+    std::vector<QGraphicsSimpleTextItem*> m_bandItems; // shown only while rendering a picture
 };
 
 } // namespace fd

@@ -3,6 +3,7 @@
 #include "tests/ui/support/SynthSession.h"
 #include "ui/export/Exporter.h"
 #include "ui/graph/PgAbbrev.h"
+#include "ui/graph/PgBandGutter.h"
 #include "ui/graph/PgGraphItems.h"
 #include "ui/graph/PgGraphLayout.h"
 #include "ui/graph/PgGraphView.h"
@@ -12,6 +13,7 @@
 #include <QDebug>
 #include <QGraphicsSimpleTextItem>
 #include <QImage>
+#include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -266,21 +268,23 @@ private Q_SLOTS:
     }
 
     // Docked beside the timeline (about 500 px wide), the 16-rank job's 28 PGs do not fit at a readable size:
-    // the graph takes fewer nodes per row and scrolls up and down only, so the band names at its left stay
-    // on screen, and it opens where the frontier's node is in view. Narrower still, it must scroll sideways
-    // too; the frontier's node is still in view, at a readable size.
+    // the graph takes fewer nodes per row, down to one, and scrolls up and down only, and it opens where the
+    // frontier's node is in view. Too narrow for one node, it must scroll sideways too; the frontier's node
+    // is still in view, at a readable size. Either way the band names stay on screen in their gutter beside
+    // the viewport, each beside its band's first row, where they cannot cover a node.
     void dockedGraphShowsBandNamesAndFrontier_data()
     {
         QTest::addColumn<int>("width");
-        QTest::addColumn<bool>("bandNamesInView");
-        QTest::newRow("docked") << 520 << true;
+        QTest::addColumn<bool>("scrolledSideways");
+        QTest::newRow("docked") << 520 << false;
         QTest::newRow("narrow") << 300 << false;
+        QTest::newRow("too narrow for a node and its margins") << 275 << true;
     }
 
     void dockedGraphShowsBandNamesAndFrontier()
     {
         QFETCH(int, width);
-        QFETCH(bool, bandNamesInView);
+        QFETCH(bool, scrolledSideways);
         PgGraphView graph;
         graph.resize(width, 560);
         graph.show();
@@ -293,26 +297,53 @@ private Q_SLOTS:
             graph.mapFromScene(graph.nodeOf(s.analysis->divergencePg())->sceneBoundingRect()).boundingRect();
         QVERIFY2(graph.viewport()->rect().contains(frontier),
                  qPrintable(QStringLiteral("frontier node at %1,%2").arg(frontier.x()).arg(frontier.y())));
-        int bandNames = 0;
-        for (const QGraphicsItem* item : graph.scene()->items())
-            if (item->type() == QGraphicsSimpleTextItem::Type) {
-                ++bandNames;
-                QCOMPARE(graph.mapFromScene(item->scenePos()).x() >= 0, bandNamesInView);
+        const QScrollBar* sideways = graph.horizontalScrollBar();
+        QCOMPARE(sideways->maximum() > sideways->minimum(), scrolledSideways);
+
+        const PgBandGutter* gutter = graph.bandGutter();
+        QVERIFY(gutter->isVisible());
+        QVERIFY(gutter->geometry().right() < graph.viewport()->geometry().left());
+        QCOMPARE(gutter->bandCount(), std::size_t(5)); // default_pg, DP, EP, PP, TP
+        int labelsInView = 0;
+        for (QGraphicsItem* item : graph.scene()->items()) {
+            const auto* node = qgraphicsitem_cast<const PgNodeItem*>(item);
+            if (!node)
+                continue;
+            // The label of this node's band is level with the node's row, when that row is in view.
+            const QRect onScreen = graph.mapFromScene(node->sceneBoundingRect()).boundingRect();
+            for (std::size_t b = 0; b < gutter->bandCount(); ++b) {
+                const QRect label = gutter->labelRect(b);
+                if (!label.isEmpty() && label.center().y() > onScreen.top() &&
+                    label.center().y() < onScreen.bottom()) {
+                    ++labelsInView;
+                    break;
+                }
             }
-        QCOMPARE(bandNames, 5); // default_pg, DP, EP, PP, TP
+        }
+        QVERIFY2(labelsInView > 0, "no band name beside any node in view");
+        for (std::size_t b = 0; b < gutter->bandCount(); ++b)
+            if (const QRect label = gutter->labelRect(b); !label.isEmpty())
+                QVERIFY(gutter->rect().contains(label));
     }
 
     void exportKeepsNaturalSize()
     {
         PgGraphView graph;
-        graph.resize(400, 300); // small on screen: fitAll shrinks it a lot
+        graph.resize(400, 300); // small on screen: the graph does not fit, and scrolls
         graph.setSession(synthSession(jobAtScale(64, 200, -1)));
         QTemporaryDir dir;
         const QString png = dir.filePath(QStringLiteral("graph.png"));
         QVERIFY(exportGraph(&graph, png).isEmpty());
         const QImage img(png);
         QCOMPARE(img.size(), graph.naturalSize().expandedTo(graph.viewport()->size()));
-        QVERIFY(img.width() > 400);
+        QVERIFY(img.width() > graph.viewport()->width());
+        // The picture has no gutter: the band names are drawn in its own left column, before the nodes.
+        const QRgb background = graph.palette().color(QPalette::Base).rgb();
+        int inked = 0;
+        for (int y = 0; y < img.height(); ++y)
+            for (int x = 0; x < int(PgGraphLayout::kLabelWidth); ++x)
+                inked += img.pixel(x, y) != background;
+        QVERIFY2(inked > 100, "no band name in the picture");
         const PgNodeItem* node = graph.nodeOf(0);
         QVERIFY(node);
         QVERIFY(node->toolTip().contains(QStringLiteral("default_pg")));
