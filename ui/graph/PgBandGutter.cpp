@@ -25,10 +25,11 @@ int PgBandGutter::widthFor(const std::vector<QString>& labels, const QFont& font
 
 void PgBandGutter::setBands(std::vector<Band> bands, const QFont& font)
 {
-    const bool same = font == m_labelFont && bands.size() == m_bands.size() &&
-                      std::equal(bands.begin(), bands.end(), m_bands.begin(), [](const Band& a, const Band& b) {
-                          return a.label == b.label && a.rowTop == b.rowTop && a.rowHeight == b.rowHeight;
-                      });
+    const bool same =
+        font == m_labelFont && bands.size() == m_bands.size() &&
+        std::equal(bands.begin(), bands.end(), m_bands.begin(), [](const Band& a, const Band& b) {
+            return a.label == b.label && a.rowTop == b.rowTop && a.rowHeight == b.rowHeight;
+        });
     m_bands = std::move(bands);
     m_labelFont = font;
     if (!same)
