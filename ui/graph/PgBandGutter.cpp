@@ -14,6 +14,13 @@ PgBandGutter::PgBandGutter(QWidget* parent) : QWidget(parent)
     setAccessibleName(tr("Process-group bands"));
 }
 
+QColor PgBandGutter::labelColour(const QPalette& palette)
+{
+    QColor muted = palette.color(QPalette::Text);
+    muted.setAlpha(170);
+    return muted;
+}
+
 int PgBandGutter::widthFor(const std::vector<QString>& labels, const QFont& font)
 {
     const QFontMetrics fm(font);
@@ -54,9 +61,7 @@ void PgBandGutter::paintEvent(QPaintEvent*)
     p.fillRect(rect(), palette().color(QPalette::Base));
     p.setPen(palette().color(QPalette::Mid));
     p.drawLine(width() - 1, 0, width() - 1, height());
-    QColor muted = palette().color(QPalette::Text);
-    muted.setAlpha(170);
-    p.setPen(muted);
+    p.setPen(labelColour(palette()));
     p.setFont(m_labelFont);
     for (std::size_t b = 0; b < m_bands.size(); ++b)
         if (const QRect r = labelRect(b); !r.isEmpty())

@@ -24,6 +24,9 @@ public:
 
     explicit PgBandGutter(QWidget* parent = nullptr);
 
+    // Muted, so that the names explain the layering without competing with the nodes; the graph's pictures
+    // draw them in it too.
+    static QColor labelColour(const QPalette& palette);
     // The column's width for these labels at the full size of the font.
     static int widthFor(const std::vector<QString>& labels, const QFont& font);
     // Repaints only when something moved or changed.

@@ -372,11 +372,10 @@ void PgGraphView::addBandLabels(const PgGraphLayout& layout)
 {
     const QFont font = bandFont();
     const QFontMetricsF fm(font);
-    QColor muted = palette().color(QPalette::Text);
-    muted.setAlpha(170);
+    const QColor colour = PgBandGutter::labelColour(palette());
     for (std::size_t b = 0; b < layout.bandNames.size(); ++b) {
         auto* label = m_scene->addSimpleText(bandLabel(b, fm), font);
-        label->setBrush(muted);
+        label->setBrush(colour);
         label->setPos(0, layout.bandTops[b] + (PgGraphLayout::kNodeHeight - fm.height()) / 2);
         label->hide();
         m_bandItems.push_back(label);
